@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+
+import { AppShell } from '@/components/layout/AppShell';
+import { Toasts } from '@/components/ui/Toasts';
+import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
+import { graphqlEndpoint } from '@/lib/env';
+
+export const metadata: Metadata = {
+  title: { template: '%s | BuildMarket app', default: 'BuildMarket app' },
+  robots: { index: false },
+};
+
+// Per-user screens: rendered on request, never shared between users.
+export const dynamic = 'force-dynamic';
+
+export default function ContractorAppLayout({ children }: { children: ReactNode }) {
+  return (
+    <ApolloProvider endpoint={graphqlEndpoint()}>
+      <AppShell>{children}</AppShell>
+      <Toasts />
+    </ApolloProvider>
+  );
+}

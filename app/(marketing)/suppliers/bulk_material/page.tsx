@@ -1,0 +1,11 @@
+import { PageFrame } from '@/components/marketing/PageFrame';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+const route = routes.bulkMaterial;
+
+export const metadata = pageMetadata(route);
+
+export default function Page() {
+  return <PageFrame route={route} />;
+}

@@ -1,0 +1,16 @@
+import { serverEnv } from '@/lib/env';
+import { getDb } from '@/server/db/client';
+import { getMailer } from '@/server/services/mailer';
+import { handleSendMail } from '@/server/send-mail';
+
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  const env = serverEnv();
+  return handleSendMail(
+    request,
+    env.API_URL
+      ? { mode: 'external', apiUrl: env.API_URL }
+      : { mode: 'embedded', getDb, mailer: getMailer(), recipient: env.CONTACT_MAIL_TO },
+  );
+}

@@ -1,0 +1,37 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Everything is generated from the local schema file and operations: codegen never needs a
+// network or a running server. `npm run codegen:check` in CI fails when the output is stale.
+const config: CodegenConfig = {
+  schema: 'graphql/schema.graphql',
+  documents: ['graphql/operations/**/*.graphql'],
+  ignoreNoDocuments: true,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'graphql/generated/client/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, useTypeImports: true, skipTypename: true, scalars: { ID: 'string' } },
+    },
+    'graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '@/server/graphql/context#GraphQLContext',
+        useIndexSignature: false,
+        scalars: { ID: 'string' },
+        mappers: {
+          Job: '@/server/services/jobs#JobRecord',
+          Partner: '@/server/services/partners#PartnerRecord',
+        },
+      },
+    },
+    'graphql/generated/type-defs.ts': {
+      plugins: ['./scripts/codegen-type-defs.cjs'],
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+};
+
+export default config;

@@ -1,0 +1,94 @@
+import Link from 'next/link';
+
+import { publicEnv } from '@/lib/env';
+import { routes } from '@/lib/routes';
+
+import styles from './Footer.module.scss';
+import { Logo } from './Logo';
+
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+// The spec's footer links. Its supplier link with an empty target points at the building-materials
+// landing (/), and its second /contractors/order link at that page's suppliers section.
+const columns: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Suppliers',
+    links: [
+      { label: 'Concrete', href: routes.concrete.path },
+      { label: 'Bulk material', href: routes.bulkMaterial.path },
+      { label: 'Building materials', href: routes.home.path },
+      { label: 'Disposal bins', href: routes.disposalBins.path },
+    ],
+  },
+  {
+    title: 'Contractors',
+    links: [
+      { label: 'Order materials', href: routes.order.path },
+      { label: 'Find suppliers', href: `${routes.order.path}#contractorsSuppliers` },
+      { label: 'Connect', href: routes.connect.path },
+    ],
+  },
+  {
+    title: 'About us',
+    links: [
+      { label: 'Career', href: routes.career.path },
+      { label: 'Who we are', href: `${routes.about.path}#whoWeAre` },
+    ],
+  },
+];
+
+const legal: FooterLink[] = [
+  { label: 'Terms of use', href: routes.terms.path },
+  { label: 'Privacy policy', href: routes.privacy.path },
+  { label: 'Supplier terms', href: routes.supplierTerms.path },
+  { label: 'Partner terms', href: routes.partnerTerms.path },
+];
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo tone="light" />
+          <p className={styles.subtitle}>The marketplace for concrete, aggregates, bins and building materials.</p>
+          <address className={styles.contact}>
+            <a href={`mailto:${publicEnv.companyEmail}`}>{publicEnv.companyEmail}</a>
+            <a href={`tel:${publicEnv.companyPhone.replace(/[^+\d]/g, '')}`}>{publicEnv.companyPhone}</a>
+          </address>
+        </div>
+        <nav aria-label="Footer" className={styles.columns}>
+          {columns.map((column) => (
+            <div key={column.title}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <section aria-labelledby="get-in-touch" className={styles.getInTouch}>
+          <h2 id="get-in-touch" className={styles.columnTitle}>
+            Get in touch
+          </h2>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>© {new Date().getFullYear()} BuildMarket Inc.</p>
+        <ul aria-label="Legal">
+          {legal.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Generates the SQL migrations from server/db/schema.ts. They are committed and applied at start
+// on PGlite and PostgreSQL alike (server/db/migrate.ts); generation needs no database.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,45 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+
+import './context';
+import { createAuthLink, createErrorLink, createResponseLink } from './links';
+import type { SessionStore } from './session';
+
+export interface ApolloClientOptions {
+  /** `/api/gql` (embedded) or `${API_URL}/gql` (external). */
+  uri: string;
+  session: SessionStore;
+  /** Shows an error message to the user (a toast in the browser). */
+  notifyError: (message: string) => void;
+  clientName: string;
+  clientVersion: string;
+  fetch?: typeof fetch;
+  /** The Next.js integration brings its own cache class; plain InMemoryCache otherwise. */
+  cache?: InMemoryCache;
+}
+
+/**
+ * The one Apollo Client configuration (the Next.js provider builds its client from it too). Queries skip the cache (every screen shows fresh marketplace
+ * data: prices, availability, order states) and return errors together with data.
+ */
+export function apolloClientOptions(options: ApolloClientOptions): ApolloClient.Options {
+  return {
+    cache: options.cache ?? new InMemoryCache(),
+    // Sent as the apollographql-client-name / -version headers by the HttpLink.
+    clientAwareness: { name: options.clientName, version: options.clientVersion },
+    link: ApolloLink.from([
+      createErrorLink(options.notifyError),
+      createAuthLink(options.session),
+      createResponseLink(options.session),
+      new HttpLink({ uri: options.uri, fetch: options.fetch }),
+    ]),
+    defaultOptions: {
+      query: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
+      watchQuery: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
+      mutate: { errorPolicy: 'all' },
+    },
+  };
+}
+
+export function createApolloClient(options: ApolloClientOptions): ApolloClient {
+  return new ApolloClient(apolloClientOptions(options));
+}

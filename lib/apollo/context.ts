@@ -1,0 +1,34 @@
+/** Per-operation options the links understand, set through an operation's `context`. */
+export interface MarketplaceOperationContext {
+  /** Send the main token (the person's own account) instead of the ordinary one. */
+  useMainToken?: boolean;
+  /** Also send the refresh token in `x-refresh-token`. */
+  useRefreshToken?: boolean;
+  /**
+   * Show each GraphQL error message as a toast (default true). A query turns it off when it
+   * shows errors itself; a mutation turns it off when it passes its own error handler.
+   */
+  toastErrors?: boolean;
+}
+
+declare module '@apollo/client' {
+  // Lets `context: { useMainToken: true }` type-check on every hook and client call.
+  interface DefaultContext extends MarketplaceOperationContext {
+    headers?: Record<string, string>;
+  }
+  /* eslint-disable @typescript-eslint/no-namespace -- Apollo declares its default options as namespaces */
+  // The client returns errors together with data (errorPolicy 'all'); hook types reflect it.
+  export namespace ApolloClient {
+    export namespace DeclareDefaultOptions {
+      interface WatchQuery {
+        errorPolicy: 'all';
+      }
+      interface Query {
+        errorPolicy: 'all';
+      }
+      interface Mutate {
+        errorPolicy: 'all';
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Session data of the signed-in user: the ordinary token (acting within the current company),
+ * the main token (the person's own account) and the refresh token. The API sends new values in
+ * the `authorization` and `x-refresh-token` response headers; the Apollo links read and write
+ * them here.
+ */
+export interface SessionTokens {
+  token?: string;
+  mainToken?: string;
+  refreshToken?: string;
+}
+
+export interface SessionStore {
+  get(): SessionTokens;
+  /** Merges the given values into the stored session. */
+  update(tokens: SessionTokens): void;
+  clear(): void;
+}
+
+export function createMemorySessionStore(initial: SessionTokens = {}): SessionStore {
+  let tokens = { ...initial };
+  return {
+    get: () => tokens,
+    update: (next) => {
+      tokens = { ...tokens, ...next };
+    },
+    clear: () => {
+      tokens = {};
+    },
+  };
+}
+
+export const SESSION_STORAGE_KEY = 'buildmarket.session';
+
+/** Keeps the session in Web Storage so that a reload (and other tabs) stay signed in. */
+export function createStorageSessionStore(storage: Storage, key = SESSION_STORAGE_KEY): SessionStore {
+  const read = (): SessionTokens => {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}');
+      return parsed && typeof parsed === 'object' ? parsed : {};
+    } catch {
+      return {};
+    }
+  };
+  return {
+    get: read,
+    update: (next) => storage.setItem(key, JSON.stringify({ ...read(), ...next })),
+    clear: () => storage.removeItem(key),
+  };
+}

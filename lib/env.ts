@@ -1,0 +1,88 @@
+/**
+ * The one environment of the product, validated with zod.
+ *
+ * `publicEnv` holds the `NEXT_PUBLIC_*` values: Next.js inlines them into client bundles at build
+ * time, so each one is read by its literal name below. `serverEnv()` holds everything else and
+ * may only be called on the server; secrets are not here but in `server/secrets.ts`, which
+ * generates safe development defaults and refuses to start production without them.
+ */
+import { z } from 'zod';
+
+/** An unset or blank variable is undefined, not an invalid value. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** A URL without its trailing slash, so `${API_URL}/gql` never doubles it. */
+const optionalUrl = optional(z.url().transform((value) => value.replace(/\/+$/, '')));
+
+const publicSchema = z.object({
+  /** Canonical origin of the site, used for canonical URLs, the sitemap and Open Graph. */
+  siteUrl: z.url().default('http://localhost:3000'),
+  /** Where the order-now button sends contractors; this app's own order flow by default. */
+  orderAppUrl: z.string().min(1).default('/app/order'),
+  companyEmail: z.email().default('hello@buildmarket.example'),
+  companyPhone: z.string().min(1).default('+1 (416) 555-0142'),
+  appName: z.string().default('buildmarket-web'),
+  appVersion: z.string().default('0.1.0'),
+});
+
+export type PublicEnv = z.infer<typeof publicSchema>;
+
+export const publicEnv: PublicEnv = publicSchema.parse({
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || undefined,
+  orderAppUrl: process.env.NEXT_PUBLIC_ORDER_APP_URL || undefined,
+  companyEmail: process.env.NEXT_PUBLIC_COMPANY_EMAIL || undefined,
+  companyPhone: process.env.NEXT_PUBLIC_COMPANY_PHONE || undefined,
+  appName: process.env.NEXT_PUBLIC_APP_NAME || undefined,
+  appVersion: process.env.NEXT_PUBLIC_APP_VERSION || undefined,
+});
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set: external mode. The app talks to `${API_URL}/gql` and starts no API or database. */
+  API_URL: optionalUrl,
+  /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite in DATA_DIR. */
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  /** SMTP connection string for outgoing mail; unset: mail goes to the development outbox (the log). */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('BuildMarket <no-reply@buildmarket.example>'),
+  /** Who receives the messages of the get-in-touch form. */
+  CONTACT_MAIL_TO: z.email().default('hello@buildmarket.example'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+
+let cachedServerEnv: ServerEnv | undefined;
+
+/** The server's environment; throws a readable error listing every invalid variable. */
+export function serverEnv(): ServerEnv {
+  if (typeof window !== 'undefined') {
+    throw new Error('serverEnv() was called in the browser');
+  }
+  if (cachedServerEnv) return cachedServerEnv;
+  const parsed = serverSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}\nSee .env.example.`);
+  }
+  cachedServerEnv = parsed.data;
+  return cachedServerEnv;
+}
+
+/** Embedded mode serves the GraphQL API and owns the database; external mode uses API_URL. */
+export function isEmbeddedApi(): boolean {
+  return serverEnv().API_URL === undefined;
+}
+
+/** The GraphQL endpoint as the browser and the server see it. */
+export function graphqlEndpoint(): string {
+  const apiUrl = serverEnv().API_URL;
+  return apiUrl ? `${apiUrl}/gql` : '/api/gql';
+}
+
+/** Only for tests: forget the parsed environment after changing process.env. */
+export function resetServerEnvForTests(): void {
+  cachedServerEnv = undefined;
+}

@@ -1,0 +1,4 @@
+export { messages } from './messages';
+export * from './rules';
+export * from './contact';
+export * from './jobs';

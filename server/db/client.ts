@@ -1,0 +1,105 @@
+import 'server-only';
+
+import path from 'node:path';
+
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+
+import { serverEnv } from '@/lib/env';
+import { logger } from '@/server/logger';
+
+import { migrateDatabase } from './migrate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Drizzle over PGlite or node-postgres: the same query API either way. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: Pool; close(): Promise<void> };
+
+export interface OpenDatabaseOptions {
+  /** postgres://... for PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite's data directory; `memory://` (the default when omitted) keeps it in memory. */
+  dataDir?: string;
+  /** Apply the committed migrations (default true). */
+  migrate?: boolean;
+  /** Insert the demo data that is missing (default true). */
+  seed?: boolean;
+}
+
+/**
+ * Opens, migrates and seeds a database. Used once per process by `getDatabase()`, and by tests
+ * to get a fresh in-memory one each.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? 'memory://');
+  if (options.migrate !== false) await migrateDatabase(handle);
+  if (options.seed !== false) {
+    // Imported lazily: the demo data is only needed when a database is opened.
+    const { seedDatabase } = await import('@/server/seed');
+    await seedDatabase(handle.db);
+  }
+  return handle;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir);
+  const client = await PGlite.create(location);
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', (error) => logger.error('PostgreSQL pool error', error));
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+const globalForDatabase = globalThis as typeof globalThis & {
+  marketplaceDatabase?: Promise<DatabaseHandle>;
+};
+
+/**
+ * The process's database, opened on first use and shared (kept on globalThis so that hot reload
+ * in development does not open a second PGlite on the same directory, which it cannot share).
+ *
+ * During `next build` the embedded database is an in-memory copy with the demo data: build
+ * workers run in parallel and must not open the real data directory; pages that show data are
+ * revalidated from the real database at run time.
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  globalForDatabase.marketplaceDatabase ??= (async () => {
+    const env = serverEnv();
+    if (env.API_URL) {
+      throw new Error('The embedded database is not used in external mode (API_URL is set).');
+    }
+    const building = process.env.NEXT_PHASE === 'phase-production-build';
+    const handle = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: building ? 'memory://' : env.DATA_DIR },
+    );
+    if (!building) {
+      logger.info(
+        handle.kind === 'postgres'
+          ? 'Database: PostgreSQL (DATABASE_URL), migrated and seeded'
+          : `Database: embedded PGlite in ${path.resolve(env.DATA_DIR)}, migrated and seeded`,
+      );
+    }
+    return handle;
+  })().catch((error: unknown) => {
+    globalForDatabase.marketplaceDatabase = undefined;
+    throw error;
+  });
+  return globalForDatabase.marketplaceDatabase;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}

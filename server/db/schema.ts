@@ -1,0 +1,207 @@
+/**
+ * The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from
+ * this file by drizzle-kit (`npm run db:generate`) and committed under ./migrations.
+ *
+ * Money is integer cents. Quantities are numeric in the product's unit, kept as strings by the
+ * driver so that 0.5 m3 never becomes 0.49999.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const productType = pgEnum('product_type', ['readyMix', 'aggregates', 'volumetric', 'rentals']);
+export const productUnit = pgEnum('product_unit', ['m3', 'yd', 'tonne', 'ton']);
+export const jobDirection = pgEnum('job_direction', ['marketing', 'development', 'design']);
+export const jobType = pgEnum('job_type', ['fullTime', 'partTime']);
+export const contactMessageStatus = pgEnum('contact_message_status', ['pending', 'sent', 'failed']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const countries = pgTable('countries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  iso2: text('iso2').notNull().unique(),
+  name: text('name').notNull(),
+  dialCode: text('dial_code').notNull(),
+  /** Phone mask, e.g. "(###) ###-####". */
+  phoneFormat: text('phone_format').notNull(),
+  /** Sort order in country pickers; lower first. */
+  priority: integer('priority').notNull().default(100),
+  postalCodePlaceholder: text('postal_code_placeholder'),
+  /** ISO 4217 currency of prices for products sold in this country (CAD, USD, MXN). */
+  currency: text('currency').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** Province or state code (ON, CA, ...). */
+    regionCode: text('region_code').notNull(),
+    areaCodes: text('area_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Sales tax for orders delivered here, in basis points (1300 = 13%). */
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+  },
+  (table) => [index('cities_country_idx').on(table.countryId)],
+);
+
+export const offices = pgTable('offices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cityId: uuid('city_id')
+    .notNull()
+    .references(() => cities.id),
+  /** What the footer shows as the office's name, e.g. "Toronto". */
+  location: text('location').notNull().unique(),
+  address: text('address').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const suppliers = pgTable('suppliers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  homeCityId: uuid('home_city_id')
+    .notNull()
+    .references(() => cities.id),
+  /** Average rating out of 5, one decimal. */
+  rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+  ratingCount: integer('rating_count').notNull().default(0),
+  logo: text('logo'),
+  createdAt: createdAt(),
+});
+
+/** The cities a supplier delivers to. */
+export const supplierServiceAreas = pgTable(
+  'supplier_service_areas',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
+  },
+  (table) => [
+    uniqueIndex('supplier_service_areas_pk').on(table.supplierId, table.cityId),
+    index('supplier_service_areas_city_idx').on(table.cityId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** Stable key within the supplier, used by the idempotent seed. */
+    sku: text('sku').notNull(),
+    type: productType('type').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    unit: productUnit('unit').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    minimumOrder: numeric('minimum_order', { precision: 10, scale: 2 }).notNull(),
+    quantityIncrement: numeric('quantity_increment', { precision: 10, scale: 2 }).notNull(),
+    maximumOrder: numeric('maximum_order', { precision: 10, scale: 2 }).notNull().default('100'),
+    /** Delivery or rental fee range for this product, when the supplier charges one. */
+    feeMinCents: integer('fee_min_cents'),
+    feeMaxCents: integer('fee_max_cents'),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('products_supplier_sku_idx').on(table.supplierId, table.sku),
+    index('products_type_idx').on(table.type),
+    check('products_price_positive', sql`${table.priceCents} > 0`),
+    check('products_fee_range', sql`${table.feeMinCents} is null or ${table.feeMaxCents} >= ${table.feeMinCents}`),
+  ],
+);
+
+export const partners = pgTable('partners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The partner's public code, carried by its buy-now buttons and referral links. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** Path of a local logo under /public. */
+  logo: text('logo').notNull(),
+  visible: boolean('visible').notNull().default(true),
+  supplierId: uuid('supplier_id').references(() => suppliers.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const customerStories = pgTable('customer_stories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  author: text('author').notNull().unique(),
+  position: text('position').notNull(),
+  message: text('message').notNull(),
+  logo: text('logo').notNull(),
+  /** A rating image may replace the story's title. */
+  ratingImage: text('rating_image'),
+  title: text('title'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    direction: jobDirection('direction').notNull(),
+    type: jobType('type').notNull(),
+    location: text('location').notNull(),
+    salary: text('salary').notNull(),
+    experience: text('experience').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').array().notNull(),
+    responsibilities: text('responsibilities').array().notNull(),
+    additionalInfo: text('additional_info'),
+    published: boolean('published').notNull().default(true),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('jobs_listing_idx').on(table.published, table.postedAt)],
+);
+
+/**
+ * Messages from the get-in-touch form. Stored before any attempt to send, so a failed send is
+ * retried from here and never lost.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    status: contactMessageStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_due_idx').on(table.status, table.nextAttemptAt)],
+);

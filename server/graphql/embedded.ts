@@ -1,0 +1,13 @@
+import 'server-only';
+
+import { getDb } from '@/server/db/client';
+
+import { createMarketplaceYoga, type MarketplaceYoga } from './yoga';
+
+const globalForYoga = globalThis as typeof globalThis & { marketplaceYoga?: MarketplaceYoga };
+
+/** The embedded API of this process, over the process's database. */
+export function embeddedYoga(): MarketplaceYoga {
+  globalForYoga.marketplaceYoga ??= createMarketplaceYoga({ getDb });
+  return globalForYoga.marketplaceYoga;
+}

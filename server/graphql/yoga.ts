@@ -1,0 +1,86 @@
+import 'server-only';
+
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
+
+import { typeDefs } from '@/graphql/generated/type-defs';
+import type { Database } from '@/server/db/client';
+import { logger } from '@/server/logger';
+import { resolvers } from '@/server/resolvers';
+
+import type { GraphQLContext } from './context';
+
+export const GRAPHQL_PATH = '/api/gql';
+
+/** Limits on what one request may ask for (the product's operations stay far below them). */
+export interface QueryLimits {
+  depth: number;
+  aliases: number;
+  cost: number;
+  tokens: number;
+}
+export const QUERY_LIMITS: Readonly<QueryLimits> = { depth: 8, aliases: 10, cost: 5000, tokens: 2000 };
+
+export const schema = createSchema<GraphQLContext>({ typeDefs, resolvers });
+
+export interface MarketplaceYogaOptions {
+  /** The database of this API; tests pass a fresh in-memory one. */
+  getDb: () => Promise<Database>;
+  production?: boolean;
+  limits?: Partial<QueryLimits>;
+}
+
+/**
+ * Error masking: expected errors (GraphQLErrors thrown on purpose with a code, and validation
+ * errors) pass through; anything else is logged in full and answered as 'Unexpected error.' with
+ * the code INTERNAL_SERVER_ERROR.
+ */
+function isExpected(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  return error.originalError == null || isExpected(error.originalError);
+}
+
+function maskUnexpected(error: unknown, message: string, isDev?: boolean): Error {
+  if (!isExpected(error)) logger.error('Unexpected GraphQL error', error);
+  return maskError(error, message, isDev);
+}
+
+export function createMarketplaceYoga({
+  getDb,
+  production = process.env.NODE_ENV === 'production',
+  limits: limitOverrides,
+}: MarketplaceYogaOptions) {
+  const limits = { ...QUERY_LIMITS, ...limitOverrides };
+  const plugins: Plugin[] = [
+    maxDepthPlugin({ n: limits.depth }),
+    maxAliasesPlugin({ n: limits.aliases }),
+    costLimitPlugin({ maxCost: limits.cost }),
+    maxTokensPlugin({ n: limits.tokens }),
+  ] as Plugin[];
+  if (production) plugins.push(disableIntrospectionPlugin());
+
+  return createYoga<object, GraphQLContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    fetchAPI: { Response, Request },
+    batching: false,
+    graphiql: !production,
+    landingPage: false,
+    maskedErrors: { maskError: maskUnexpected, errorMessage: 'Unexpected error.', isDev: !production },
+    logging: {
+      debug: (...args: unknown[]) => logger.debug('yoga', ...args),
+      info: (...args: unknown[]) => logger.info('yoga', ...args),
+      warn: (...args: unknown[]) => logger.warn('yoga', ...args),
+      error: (...args: unknown[]) => logger.error('yoga', ...args),
+    },
+    plugins,
+    context: async ({ request }) => ({ db: await getDb(), request }),
+  });
+}
+
+export type MarketplaceYoga = ReturnType<typeof createMarketplaceYoga>;

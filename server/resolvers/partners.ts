@@ -1,0 +1,8 @@
+import 'server-only';
+
+import type { QueryResolvers } from '@/graphql/generated/resolvers';
+import { listPartners } from '@/server/services/partners';
+
+export const partners: QueryResolvers['partners'] = async (_parent, { filter }, { db }) => ({
+  values: await listPartners(db, { visibleOnly: filter?.visibleOnly === true }),
+});

@@ -1,0 +1,127 @@
+import 'server-only';
+
+import { inArray } from 'drizzle-orm';
+
+import type { Database } from '@/server/db/client';
+import {
+  cities,
+  countries,
+  customerStories,
+  jobs,
+  offices,
+  partners,
+  products,
+  supplierServiceAreas,
+  suppliers,
+} from '@/server/db/schema';
+
+import * as data from './data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Inserts the demo data that is missing. Every row has a natural key, so running it on every
+ * start (and from several instances at once) changes nothing once the data is there, and never
+ * overwrites what an operator edited.
+ */
+export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(countries).values(data.countries).onConflictDoNothing({ target: countries.iso2 });
+    const countryIds = new Map(
+      (await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries)).map((c) => [c.iso2, c.id]),
+    );
+
+    await tx
+      .insert(cities)
+      .values(
+        data.cities.map(({ countryIso2, ...city }) => ({ ...city, countryId: required(countryIds, countryIso2) })),
+      )
+      .onConflictDoNothing({ target: cities.slug });
+    const cityIds = new Map(
+      (await tx.select({ id: cities.id, slug: cities.slug }).from(cities)).map((c) => [c.slug, c.id]),
+    );
+
+    await tx
+      .insert(offices)
+      .values(data.offices.map(({ citySlug, ...office }) => ({ ...office, cityId: required(cityIds, citySlug) })))
+      .onConflictDoNothing({ target: offices.location });
+
+    await tx
+      .insert(suppliers)
+      .values(
+        data.suppliers.map((supplier) => ({
+          slug: supplier.slug,
+          name: supplier.name,
+          description: supplier.description,
+          homeCityId: required(cityIds, supplier.homeCitySlug),
+          rating: supplier.rating,
+          ratingCount: supplier.ratingCount,
+          logo: supplier.logo,
+        })),
+      )
+      .onConflictDoNothing({ target: suppliers.slug });
+    const supplierIds = new Map(
+      (
+        await tx
+          .select({ id: suppliers.id, slug: suppliers.slug })
+          .from(suppliers)
+          .where(
+            inArray(
+              suppliers.slug,
+              data.suppliers.map((s) => s.slug),
+            ),
+          )
+      ).map((s) => [s.slug, s.id]),
+    );
+
+    const serviceAreas = data.suppliers.flatMap((supplier) =>
+      supplier.serviceCitySlugs.map((citySlug) => ({
+        supplierId: required(supplierIds, supplier.slug),
+        cityId: required(cityIds, citySlug),
+      })),
+    );
+    await tx.insert(supplierServiceAreas).values(serviceAreas).onConflictDoNothing();
+
+    const productRows = data.suppliers.flatMap((supplier) =>
+      supplier.products.map((product) => ({ ...product, supplierId: required(supplierIds, supplier.slug) })),
+    );
+    await tx
+      .insert(products)
+      .values(productRows)
+      .onConflictDoNothing({ target: [products.supplierId, products.sku] });
+
+    await tx
+      .insert(partners)
+      .values(
+        data.partners.map(({ supplierSlug, ...partner }) => ({
+          ...partner,
+          supplierId: supplierSlug ? required(supplierIds, supplierSlug) : null,
+        })),
+      )
+      .onConflictDoNothing({ target: partners.code });
+
+    await tx
+      .insert(customerStories)
+      .values(data.customerStories)
+      .onConflictDoNothing({ target: customerStories.author });
+
+    await tx
+      .insert(jobs)
+      .values(
+        data.jobs.map(({ postedDaysAgo, ...job }) => ({
+          ...job,
+          postedAt: new Date(now.getTime() - postedDaysAgo * DAY_MS),
+        })),
+      )
+      .onConflictDoNothing({ target: jobs.slug });
+  });
+}
+
+function required<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Seed data refers to an unknown key: ${String(key)}`);
+  return value;
+}
+
+// Re-exported for tests that check the seed against its source.
+export { data as seedData };

@@ -1,0 +1,62 @@
+import 'server-only';
+
+import { contactMailSchema } from '@/lib/validation';
+import type { Database } from '@/server/db/client';
+import { fieldErrorsOf } from '@/server/errors';
+import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, readBodyWithLimit } from '@/server/http';
+import { logger } from '@/server/logger';
+import { submitContactMessage } from '@/server/services/contact-mail';
+import type { Mailer } from '@/server/services/mailer';
+
+export type SendMailDeps =
+  | { mode: 'embedded'; getDb: () => Promise<Database>; mailer: Mailer; recipient: string }
+  | { mode: 'external'; apiUrl: string; fetch?: typeof fetch };
+
+/**
+ * `POST /landing/send_mail` with `{ name, email, message }`.
+ *
+ * 200 `{ ok: true }` once the message is safely stored (embedded) or accepted upstream
+ * (external); 400 with `fields` for bad input; 413 when too large; 503 when it could not be
+ * stored or forwarded, so the form keeps what the user typed and says so.
+ */
+export async function handleSendMail(request: Request, deps: SendMailDeps): Promise<Response> {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(await readBodyWithLimit(request, MAX_BODY_BYTES.contactMail));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return jsonError(413, 'PAYLOAD_TOO_LARGE', 'Your message is too long.');
+    return jsonError(400, 'BAD_USER_INPUT', 'The request body must be JSON.');
+  }
+
+  const parsed = contactMailSchema.safeParse(payload);
+  if (!parsed.success) {
+    return jsonError(400, 'BAD_USER_INPUT', 'Please check the highlighted fields.', {
+      fields: fieldErrorsOf(parsed.error),
+    });
+  }
+
+  if (deps.mode === 'external') {
+    try {
+      const upstream = await (deps.fetch ?? fetch)(`${deps.apiUrl}/landing/send_mail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (upstream.ok) return Response.json({ ok: true });
+      logger.warn(`Contact mail: upstream answered ${upstream.status}`);
+    } catch (error) {
+      logger.warn('Contact mail: upstream unreachable', error);
+    }
+    return jsonError(503, 'UPSTREAM_UNAVAILABLE', 'We could not send your message. Please try again.');
+  }
+
+  try {
+    const db = await deps.getDb();
+    const stored = await submitContactMessage(db, parsed.data, deps.mailer, deps.recipient);
+    return Response.json({ ok: true, id: stored.id });
+  } catch (error) {
+    logger.error('Contact mail: could not store the message', error);
+    return jsonError(503, 'UNAVAILABLE', 'We could not send your message. Please try again.');
+  }
+}

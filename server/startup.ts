@@ -1,0 +1,29 @@
+import 'server-only';
+
+import { serverEnv } from '@/lib/env';
+import { getDb } from '@/server/db/client';
+import { logger } from '@/server/logger';
+import { assertSecretsConfigured } from '@/server/secrets';
+import { retryDueContactMessages } from '@/server/services/contact-mail';
+import { getMailer } from '@/server/services/mailer';
+
+const CONTACT_MAIL_RETRY_INTERVAL_MS = 60_000;
+
+export async function startServer(): Promise<void> {
+  const env = serverEnv();
+  assertSecretsConfigured();
+  if (env.API_URL) {
+    logger.info(`External mode: GraphQL at ${env.API_URL}/gql; no embedded API or database`);
+    return;
+  }
+  const db = await getDb();
+  const mailer = getMailer();
+  logger.info(mailer.kind === 'smtp' ? 'Mail: SMTP (SMTP_URL)' : 'Mail: development outbox (server log)');
+
+  const retry = () =>
+    retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO).catch((error: unknown) =>
+      logger.error('Contact mail retry failed', error),
+    );
+  void retry();
+  setInterval(() => void retry(), CONTACT_MAIL_RETRY_INTERVAL_MS).unref();
+}
