@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against a production build (`next build`, then `next start`) on a fresh
+// temporary database, in the system's Chromium when there is one, Playwright's own otherwise.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+);
+
+// Computed once by the runner that starts the web server; workers never use it.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'buildmarket-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: systemChromium
+      ? {
+          executablePath: systemChromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        }
+      : {},
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api/gql?query=%7B__typename%7D`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXT_PUBLIC_SITE_URL: baseURL,
+      SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm start`: builds the app and starts it at http://localhost:${PORT:-3000}, on the embedded
+// PGlite database in DATA_DIR (created, migrated and seeded on first start) unless DATABASE_URL
+// or API_URL say otherwise.
+//
+// A production server needs JWT_SECRET. For this local start only, a missing one is generated
+// once and kept in DATA_DIR/development-secrets.json, the same file the development server uses.
+// A real deployment sets JWT_SECRET and runs `npm run build` then `npm run serve`.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const next = path.resolve('node_modules', '.bin', 'next');
+const dataDir = path.resolve(process.env.DATA_DIR || './.data');
+
+if (!process.env.JWT_SECRET) {
+  const file = path.join(dataDir, 'development-secrets.json');
+  let stored = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // first start
+  }
+  if (!stored.JWT_SECRET) {
+    stored.JWT_SECRET = randomBytes(48).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  process.env.JWT_SECRET = stored.JWT_SECRET;
+  console.info(`Using the local JWT secret in ${file} (set JWT_SECRET in a real deployment).`);
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync(next, ['build'], { stdio: 'inherit', env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(next, ['start'], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
