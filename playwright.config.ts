@@ -41,9 +41,7 @@ export default defineConfig({
         }
       : {},
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/gql?query=%7B__typename%7D`,

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { serverEnv } from '@/lib/env';
-import { getDb } from '@/server/db/client';
+import { closeDatabase, getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { assertSecretsConfigured } from '@/server/secrets';
 import { retryDueContactMessages } from '@/server/services/contact-mail';
@@ -26,4 +26,13 @@ export async function startServer(): Promise<void> {
     );
   void retry();
   setInterval(() => void retry(), CONTACT_MAIL_RETRY_INTERVAL_MS).unref();
+
+  // PGlite writes its files from this process: close it cleanly so a restart finds them intact.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void closeDatabase()
+        .catch((error: unknown) => logger.error('Closing the database failed', error))
+        .finally(() => process.exit(0));
+    });
+  }
 }

@@ -5,9 +5,7 @@ import type { GraphQLContext } from '@/server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type RequireFields<T, K extends keyof T> = Omit<T, K> & {
-  [P in K]-?: NonNullable<T[P]>;
-};
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -203,14 +201,10 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Job: JobRecord;
   JobFilter: JobFilter;
-  JobList: Omit<JobList, 'values'> & {
-    values: Array<ResolversParentTypes['Job']>;
-  };
+  JobList: Omit<JobList, 'values'> & { values: Array<ResolversParentTypes['Job']> };
   Partner: PartnerRecord;
   PartnerFilter: PartnerFilter;
-  PartnerList: Omit<PartnerList, 'values'> & {
-    values: Array<ResolversParentTypes['Partner']>;
-  };
+  PartnerList: Omit<PartnerList, 'values'> & { values: Array<ResolversParentTypes['Partner']> };
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
 };

@@ -83,13 +83,15 @@ export function getDatabase(): Promise<DatabaseHandle> {
     }
     const building = process.env.NEXT_PHASE === 'phase-production-build';
     const handle = await openDatabase(
-      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: building ? 'memory://' : env.DATA_DIR },
+      env.DATABASE_URL
+        ? { databaseUrl: env.DATABASE_URL }
+        : { dataDir: building ? 'memory://' : pgliteDirectory(env.DATA_DIR) },
     );
     if (!building) {
       logger.info(
         handle.kind === 'postgres'
           ? 'Database: PostgreSQL (DATABASE_URL), migrated and seeded'
-          : `Database: embedded PGlite in ${path.resolve(env.DATA_DIR)}, migrated and seeded`,
+          : `Database: embedded PGlite in ${pgliteDirectory(env.DATA_DIR)}, migrated and seeded`,
       );
     }
     return handle;
@@ -98,6 +100,18 @@ export function getDatabase(): Promise<DatabaseHandle> {
     throw error;
   });
   return globalForDatabase.marketplaceDatabase;
+}
+
+/** PGlite's files live in their own folder of DATA_DIR, beside the local secrets. */
+export function pgliteDirectory(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
+/** Closes the process's database, if one was opened (on shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const opened = globalForDatabase.marketplaceDatabase;
+  globalForDatabase.marketplaceDatabase = undefined;
+  if (opened) await (await opened).close();
 }
 
 export async function getDb(): Promise<Database> {

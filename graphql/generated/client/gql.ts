@@ -1,6 +1,6 @@
 /* eslint-disable */
-import * as types from "./graphql.js";
-import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -14,17 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}": typeof types.JobDetailsDocument;
-  "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}": typeof types.JobsDocument;
-  "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": typeof types.VisiblePartnersDocument;
+    "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}": typeof types.JobDetailsDocument,
+    "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}": typeof types.JobsDocument,
+    "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": typeof types.VisiblePartnersDocument,
 };
 const documents: Documents = {
-  "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}":
-    types.JobDetailsDocument,
-  "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}":
-    types.JobsDocument,
-  "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}":
-    types.VisiblePartnersDocument,
+    "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}": types.JobDetailsDocument,
+    "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}": types.JobsDocument,
+    "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": types.VisiblePartnersDocument,
 };
 
 /**
@@ -44,25 +41,18 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}",
-): (typeof documents)["query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}"];
+export function graphql(source: "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}"): (typeof documents)["query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}",
-): (typeof documents)["query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}"];
+export function graphql(source: "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}"): (typeof documents)["query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}",
-): (typeof documents)["query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}"];
+export function graphql(source: "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}"): (typeof documents)["query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,59 @@
+import 'server-only';
+
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+
+import { serverEnv } from '@/lib/env';
+
+import { embeddedYoga } from './embedded';
+import { GRAPHQL_PATH } from './yoga';
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export class ServerQueryError extends Error {
+  constructor(
+    message: string,
+    readonly codes: string[],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Runs a typed operation for a server component. `fetch` is the transport: the embedded Yoga
+ * in-process (no HTTP round trip to ourselves) or the external API over HTTP.
+ */
+export function createServerExecutor(endpoint: string, transport: Fetch) {
+  return async function execute<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+  ): Promise<TData> {
+    const response = await transport(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: print(document), variables }),
+    });
+    const body = (await response.json()) as {
+      data?: TData | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
+    if (body.errors?.length || !body.data) {
+      const errors = body.errors ?? [{ message: `GraphQL answered ${response.status} without data` }];
+      throw new ServerQueryError(
+        errors.map((error) => error.message).join('; '),
+        errors.map((error) => error.extensions?.code ?? 'UNKNOWN'),
+      );
+    }
+    return body.data;
+  };
+}
+
+/** The executor of this process: in-process in embedded mode, HTTP to ${API_URL}/gql otherwise. */
+export function serverGraphQL() {
+  const apiUrl = serverEnv().API_URL;
+  return apiUrl
+    ? createServerExecutor(`${apiUrl}/gql`, (url, init) => fetch(url, init))
+    : createServerExecutor(`http://embedded${GRAPHQL_PATH}`, (url, init) =>
+        Promise.resolve(embeddedYoga().fetch(url, init)),
+      );
+}
