@@ -1,0 +1,41 @@
+/** Business and interface constants of the spec (section 9), named in the product's words. */
+
+/** Customer-stories carousel. */
+export const CAROUSEL_AUTO_ADVANCE_MS = 4000;
+export const CAROUSEL_SLIDE_ANIMATION_MS = 2000;
+export const CAROUSEL_MIN_SWIPE_PX = 15;
+export const CAROUSEL_ITEMS_PER_PAGE = 3;
+
+/** Modals wait this long for their close animation. */
+export const MODAL_CLOSE_DELAY_MS = 300;
+/** The file dialog counts as cancelled when focus comes back without files after this long. */
+export const FILE_DIALOG_CANCEL_DELAY_MS = 300;
+
+/** Phone input. */
+export const PHONE_MAX_DIGITS = 15;
+export const DEFAULT_PHONE_COUNTRY = 'CA';
+export const PHONE_COUNTRIES = ['CA', 'US', 'AU', 'MX', 'GB', 'UA'] as const;
+
+/** Quantity counter defaults, overridden by a product's minimum order and increment. */
+export const COUNTER_DEFAULTS = { min: 0, step: 1, max: 100 } as const;
+
+/** Time between trucks, in minutes: 0 sends all trucks at once. */
+export const TRUCK_SPACING_MINUTES = [0, 15, 30, 45, 60, 90] as const;
+
+/** Referral bonus and the partner program's discount. */
+export const REFERRAL_BONUS_CENTS = 2000;
+export const PARTNER_MSRP_DISCOUNT_PERCENT = 10;
+
+/** Payments: the card is charged this long before delivery. */
+export const CARD_CHARGE_HOURS_BEFORE_DELIVERY = 28;
+export const BANK_DEBIT_CANCEL_NOTICE_DAYS = 30;
+
+/** Marketing claims (one figure each, used everywhere the copy states them). */
+export const MARKETING_CLAIMS = {
+  countries: 3,
+  cities: 15,
+  aggregateDeliveryWindowHours: 4,
+  creditTermDays: 120,
+  suppliers: '10,000+',
+  fewerPhoneCallsPercent: 90,
+} as const;
