@@ -24,6 +24,9 @@ const config: CodegenConfig = {
         mappers: {
           Job: '@/server/services/jobs#JobRecord',
           Partner: '@/server/services/partners#PartnerRecord',
+          Office: '@/server/services/company#OfficeRecord',
+          CustomerStory: '@/server/services/company#CustomerStoryRecord',
+          Supplier: '@/server/services/suppliers#SupplierRecord',
         },
       },
     },

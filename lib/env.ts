@@ -22,6 +22,14 @@ const publicSchema = z.object({
   orderAppUrl: z.string().min(1).default('/app/order'),
   companyEmail: z.email().default('hello@buildmarket.example'),
   companyPhone: z.string().min(1).default('+1 (416) 555-0142'),
+  /** External pages (opened in a new tab): the services site, demo booking, social profiles. */
+  requestInfoUrl: z.url().default('https://services.buildmarket.example/request-info'),
+  appDetailsUrl: z.url().default('https://services.buildmarket.example/app'),
+  bookDemoUrl: z.url().default('https://meet.buildmarket.example/demo'),
+  twitterUrl: z.url().default('https://twitter.com/buildmarket'),
+  facebookUrl: z.url().default('https://www.facebook.com/buildmarket'),
+  linkedinUrl: z.url().default('https://www.linkedin.com/company/buildmarket'),
+  instagramUrl: z.url().default('https://www.instagram.com/buildmarket'),
   appName: z.string().default('buildmarket-web'),
   appVersion: z.string().default('0.1.0'),
 });
@@ -33,6 +41,13 @@ export const publicEnv: PublicEnv = publicSchema.parse({
   orderAppUrl: process.env.NEXT_PUBLIC_ORDER_APP_URL || undefined,
   companyEmail: process.env.NEXT_PUBLIC_COMPANY_EMAIL || undefined,
   companyPhone: process.env.NEXT_PUBLIC_COMPANY_PHONE || undefined,
+  requestInfoUrl: process.env.NEXT_PUBLIC_REQUEST_INFO_URL || undefined,
+  appDetailsUrl: process.env.NEXT_PUBLIC_APP_DETAILS_URL || undefined,
+  bookDemoUrl: process.env.NEXT_PUBLIC_BOOK_DEMO_URL || undefined,
+  twitterUrl: process.env.NEXT_PUBLIC_TWITTER_URL || undefined,
+  facebookUrl: process.env.NEXT_PUBLIC_FACEBOOK_URL || undefined,
+  linkedinUrl: process.env.NEXT_PUBLIC_LINKEDIN_URL || undefined,
+  instagramUrl: process.env.NEXT_PUBLIC_INSTAGRAM_URL || undefined,
   appName: process.env.NEXT_PUBLIC_APP_NAME || undefined,
   appVersion: process.env.NEXT_PUBLIC_APP_VERSION || undefined,
 });

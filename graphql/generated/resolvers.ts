@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { JobRecord } from '@/server/services/jobs';
 import type { PartnerRecord } from '@/server/services/partners';
+import type { OfficeRecord, CustomerStoryRecord } from '@/server/services/company';
+import type { SupplierRecord } from '@/server/services/suppliers';
 import type { GraphQLContext } from '@/server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +15,29 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+};
+
+export type City = {
+  __typename?: 'City';
+  countryCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Province or state code. */
+  regionCode: Scalars['String']['output'];
+};
+
+export type CustomerStory = {
+  __typename?: 'CustomerStory';
+  author: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** URL path of the customer's logo. */
+  logo: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  position: Scalars['String']['output'];
+  /** URL path of a rating image that replaces the title. */
+  ratingImage?: Maybe<Scalars['String']['output']>;
+  /** A short title; absent when a rating image stands in its place. */
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type Job = {
@@ -49,6 +74,14 @@ export type JobList = {
 
 export type JobType = 'fullTime' | 'partTime';
 
+export type Office = {
+  __typename?: 'Office';
+  address: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The office's name as shown, e.g. Toronto. */
+  location: Scalars['String']['output'];
+};
+
 export type Partner = {
   __typename?: 'Partner';
   /** The partner's public code, carried by its buy-now buttons and referral links. */
@@ -69,14 +102,31 @@ export type PartnerList = {
   values: Array<Partner>;
 };
 
+export type ProductCategory = {
+  __typename?: 'ProductCategory';
+  productCount: Scalars['Int']['output'];
+  supplierCount: Scalars['Int']['output'];
+  type: ProductType;
+};
+
+export type ProductType = 'aggregates' | 'readyMix' | 'rentals' | 'volumetric';
+
 export type Query = {
   __typename?: 'Query';
+  /** Stories of customers, for the customer-stories carousel. */
+  customerStories: Array<CustomerStory>;
   /** One open position; NOT_FOUND when it does not exist or is no longer published. */
   jobDetails: Job;
   /** Open positions, newest first. `limit` is 1 to 50. */
   jobs: JobList;
+  /** The company's offices, in display order. */
+  offices: Array<Office>;
   /** Partners of the marketplace, for logo walls and the button generator. */
   partners: PartnerList;
+  /** The product categories (one per product type) with how many suppliers offer each. */
+  productCategories: Array<ProductCategory>;
+  /** Suppliers on the marketplace, best rated first. `limit` is 1 to 50. */
+  suppliers: SupplierList;
 };
 
 export type QueryJobDetailsArgs = {
@@ -91,6 +141,36 @@ export type QueryJobsArgs = {
 
 export type QueryPartnersArgs = {
   filter?: InputMaybe<PartnerFilter>;
+};
+
+export type QuerySuppliersArgs = {
+  filter?: InputMaybe<SupplierFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Supplier = {
+  __typename?: 'Supplier';
+  description: Scalars['String']['output'];
+  homeCity: City;
+  id: Scalars['ID']['output'];
+  /** URL path of the supplier's logo, when it has one. */
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  productTypes: Array<ProductType>;
+  /** Average rating out of 5. */
+  rating: Scalars['Float']['output'];
+  ratingCount: Scalars['Int']['output'];
+};
+
+export type SupplierFilter = {
+  productType?: InputMaybe<ProductType>;
+};
+
+export type SupplierList = {
+  __typename?: 'SupplierList';
+  count: Scalars['Int']['output'];
+  values: Array<Supplier>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -180,6 +260,9 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  City: ResolverTypeWrapper<City>;
+  CustomerStory: ResolverTypeWrapper<CustomerStoryRecord>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Job: ResolverTypeWrapper<JobRecord>;
@@ -187,26 +270,63 @@ export type ResolversTypes = {
   JobFilter: JobFilter;
   JobList: ResolverTypeWrapper<Omit<JobList, 'values'> & { values: Array<ResolversTypes['Job']> }>;
   JobType: JobType;
+  Office: ResolverTypeWrapper<OfficeRecord>;
   Partner: ResolverTypeWrapper<PartnerRecord>;
   PartnerFilter: PartnerFilter;
   PartnerList: ResolverTypeWrapper<Omit<PartnerList, 'values'> & { values: Array<ResolversTypes['Partner']> }>;
+  ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Supplier: ResolverTypeWrapper<SupplierRecord>;
+  SupplierFilter: SupplierFilter;
+  SupplierList: ResolverTypeWrapper<Omit<SupplierList, 'values'> & { values: Array<ResolversTypes['Supplier']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  City: City;
+  CustomerStory: CustomerStoryRecord;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Job: JobRecord;
   JobFilter: JobFilter;
   JobList: Omit<JobList, 'values'> & { values: Array<ResolversParentTypes['Job']> };
+  Office: OfficeRecord;
   Partner: PartnerRecord;
   PartnerFilter: PartnerFilter;
   PartnerList: Omit<PartnerList, 'values'> & { values: Array<ResolversParentTypes['Partner']> };
+  ProductCategory: ProductCategory;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  Supplier: SupplierRecord;
+  SupplierFilter: SupplierFilter;
+  SupplierList: Omit<SupplierList, 'values'> & { values: Array<ResolversParentTypes['Supplier']> };
+};
+
+export type CityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City'],
+> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerStoryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustomerStory'] = ResolversParentTypes['CustomerStory'],
+> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratingImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type JobResolvers<
@@ -235,6 +355,15 @@ export type JobListResolvers<
   values?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
 };
 
+export type OfficeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Office'] = ResolversParentTypes['Office'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PartnerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner'],
@@ -252,19 +381,65 @@ export type PartnerListResolvers<
   values?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
 };
 
+export type ProductCategoryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory'],
+> = {
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  customerStories?: Resolver<Array<ResolversTypes['CustomerStory']>, ParentType, ContextType>;
   jobDetails?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobDetailsArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'skip'>>;
+  offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
   partners?: Resolver<ResolversTypes['PartnerList'], ParentType, ContextType, Partial<QueryPartnersArgs>>;
+  productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  suppliers?: Resolver<
+    ResolversTypes['SupplierList'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySuppliersArgs, 'limit' | 'skip'>
+  >;
+};
+
+export type SupplierResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier'],
+> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeCity?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productTypes?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierList'] = ResolversParentTypes['SupplierList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  City?: CityResolvers<ContextType>;
+  CustomerStory?: CustomerStoryResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
+  Office?: OfficeResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PartnerList?: PartnerListResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Supplier?: SupplierResolvers<ContextType>;
+  SupplierList?: SupplierListResolvers<ContextType>;
 };

@@ -13,6 +13,35 @@ export const typeDefs = /* GraphQL */ `
     query: Query
   }
 
+  type City {
+    countryCode: String!
+    id: ID!
+    name: String!
+    """
+    Province or state code.
+    """
+    regionCode: String!
+  }
+
+  type CustomerStory {
+    author: String!
+    id: ID!
+    """
+    URL path of the customer's logo.
+    """
+    logo: String!
+    message: String!
+    position: String!
+    """
+    URL path of a rating image that replaces the title.
+    """
+    ratingImage: String
+    """
+    A short title; absent when a rating image stands in its place.
+    """
+    title: String
+  }
+
   type Job {
     additionalInfo: String
     """
@@ -58,6 +87,15 @@ export const typeDefs = /* GraphQL */ `
     partTime
   }
 
+  type Office {
+    address: String!
+    id: ID!
+    """
+    The office's name as shown, e.g. Toronto.
+    """
+    location: String!
+  }
+
   type Partner {
     """
     The partner's public code, carried by its buy-now buttons and referral links.
@@ -82,7 +120,24 @@ export const typeDefs = /* GraphQL */ `
     values: [Partner!]!
   }
 
+  type ProductCategory {
+    productCount: Int!
+    supplierCount: Int!
+    type: ProductType!
+  }
+
+  enum ProductType {
+    aggregates
+    readyMix
+    rentals
+    volumetric
+  }
+
   type Query {
+    """
+    Stories of customers, for the customer-stories carousel.
+    """
+    customerStories: [CustomerStory!]!
     """
     One open position; NOT_FOUND when it does not exist or is no longer published.
     """
@@ -92,8 +147,46 @@ export const typeDefs = /* GraphQL */ `
     """
     jobs(filter: JobFilter, limit: Int = 10, skip: Int = 0): JobList!
     """
+    The company's offices, in display order.
+    """
+    offices: [Office!]!
+    """
     Partners of the marketplace, for logo walls and the button generator.
     """
     partners(filter: PartnerFilter): PartnerList!
+    """
+    The product categories (one per product type) with how many suppliers offer each.
+    """
+    productCategories: [ProductCategory!]!
+    """
+    Suppliers on the marketplace, best rated first. \`limit\` is 1 to 50.
+    """
+    suppliers(filter: SupplierFilter, limit: Int = 12, skip: Int = 0): SupplierList!
+  }
+
+  type Supplier {
+    description: String!
+    homeCity: City!
+    id: ID!
+    """
+    URL path of the supplier's logo, when it has one.
+    """
+    logo: String
+    name: String!
+    productTypes: [ProductType!]!
+    """
+    Average rating out of 5.
+    """
+    rating: Float!
+    ratingCount: Int!
+  }
+
+  input SupplierFilter {
+    productType: ProductType
+  }
+
+  type SupplierList {
+    count: Int!
+    values: [Supplier!]!
   }
 `;

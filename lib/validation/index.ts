@@ -1,4 +1,4 @@
 export { messages } from './messages';
 export * from './rules';
 export * from './contact';
-export * from './jobs';
+export * from './listing';

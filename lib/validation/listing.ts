@@ -21,3 +21,11 @@ export const jobsArgsSchema = z.object({
 export type JobsArgs = z.output<typeof jobsArgsSchema>;
 
 export const idSchema = z.uuid('Invalid');
+
+/** Arguments of the `suppliers` query. */
+export const suppliersArgsSchema = z.object({
+  skip: z.number().int().min(0, "Can't be less than 0").default(0),
+  limit: z.number().int().min(1, "Can't be less than 1").max(50, "Can't be more than 50").default(12),
+  filter: z.object({ productType: z.enum(['readyMix', 'aggregates', 'volumetric', 'rentals']).nullish() }).nullish(),
+});
+export type SuppliersArgs = z.output<typeof suppliersArgsSchema>;
