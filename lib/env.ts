@@ -64,6 +64,8 @@ const serverSchema = z.object({
   MAIL_FROM: z.string().default('BuildMarket <no-reply@buildmarket.example>'),
   /** Who receives the messages of the get-in-touch form. */
   CONTACT_MAIL_TO: z.email().default('hello@buildmarket.example'),
+  /** Messages one sender (address or email) may send through the contact form in 10 minutes. */
+  CONTACT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -10,6 +10,7 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UNAVAILABLE: 'UNAVAILABLE',
+  RATE_LIMITED: 'RATE_LIMITED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

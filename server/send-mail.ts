@@ -2,35 +2,56 @@ import 'server-only';
 
 import { contactMailSchema } from '@/lib/validation';
 import type { Database } from '@/server/db/client';
-import { fieldErrorsOf } from '@/server/errors';
+import { ErrorCode, fieldErrorsOf } from '@/server/errors';
 import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, readBodyWithLimit } from '@/server/http';
 import { logger } from '@/server/logger';
 import { submitContactMessage } from '@/server/services/contact-mail';
+import { clientAddress, consumeRateLimit, type RateLimitRule } from '@/server/services/rate-limit';
 import type { Mailer } from '@/server/services/mailer';
 
+/**
+ * Per sender address and per email, in 10 minutes: enough for a person, too few for a spam run.
+ * `limit` comes from CONTACT_MAIL_RATE_LIMIT (default 5).
+ */
+export function contactMailLimits(limit: number): RateLimitRule[] {
+  return [
+    { name: 'contact-mail:ip', limit, windowMs: 10 * 60_000 },
+    { name: 'contact-mail:email', limit, windowMs: 10 * 60_000 },
+  ];
+}
+
 export type SendMailDeps =
-  | { mode: 'embedded'; getDb: () => Promise<Database>; mailer: Mailer; recipient: string }
+  | {
+      mode: 'embedded';
+      getDb: () => Promise<Database>;
+      mailer: Mailer;
+      recipient: string;
+      rateLimits: RateLimitRule[];
+    }
   | { mode: 'external'; apiUrl: string; fetch?: typeof fetch };
 
 /**
  * `POST /landing/send_mail` with `{ name, email, message }`.
  *
  * 200 `{ ok: true }` once the message is safely stored (embedded) or accepted upstream
- * (external); 400 with `fields` for bad input; 413 when too large; 503 when it could not be
- * stored or forwarded, so the form keeps what the user typed and says so.
+ * (external); 400 with `fields` for bad input; 413 when too large; 429 RATE_LIMITED with
+ * Retry-After when one sender sends too many; 503 when it could not be stored or forwarded, so
+ * the form keeps what the user typed and says so. In external mode the upstream API enforces
+ * its own rate limits.
  */
 export async function handleSendMail(request: Request, deps: SendMailDeps): Promise<Response> {
   let payload: unknown;
   try {
     payload = JSON.parse(await readBodyWithLimit(request, MAX_BODY_BYTES.contactMail));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return jsonError(413, 'PAYLOAD_TOO_LARGE', 'Your message is too long.');
-    return jsonError(400, 'BAD_USER_INPUT', 'The request body must be JSON.');
+    if (error instanceof BodyTooLargeError)
+      return jsonError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'Your message is too long.');
+    return jsonError(400, ErrorCode.BAD_USER_INPUT, 'The request body must be JSON.');
   }
 
   const parsed = contactMailSchema.safeParse(payload);
   if (!parsed.success) {
-    return jsonError(400, 'BAD_USER_INPUT', 'Please check the highlighted fields.', {
+    return jsonError(400, ErrorCode.BAD_USER_INPUT, 'Please check the highlighted fields.', {
       fields: fieldErrorsOf(parsed.error),
     });
   }
@@ -48,15 +69,29 @@ export async function handleSendMail(request: Request, deps: SendMailDeps): Prom
     } catch (error) {
       logger.warn('Contact mail: upstream unreachable', error);
     }
-    return jsonError(503, 'UPSTREAM_UNAVAILABLE', 'We could not send your message. Please try again.');
+    return jsonError(503, ErrorCode.UPSTREAM_UNAVAILABLE, 'We could not send your message. Please try again.');
   }
 
   try {
     const db = await deps.getDb();
+    const subjects = [clientAddress(request), parsed.data.email.toLowerCase()];
+    for (const [index, rule] of deps.rateLimits.entries()) {
+      const decision = await consumeRateLimit(db, rule, subjects[index] ?? 'unknown');
+      if (!decision.allowed) {
+        const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+        const response = jsonError(
+          429,
+          ErrorCode.RATE_LIMITED,
+          `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+        response.headers.set('retry-after', String(decision.retryAfterSeconds));
+        return response;
+      }
+    }
     const stored = await submitContactMessage(db, parsed.data, deps.mailer, deps.recipient);
     return Response.json({ ok: true, id: stored.id });
   } catch (error) {
     logger.error('Contact mail: could not store the message', error);
-    return jsonError(503, 'UNAVAILABLE', 'We could not send your message. Please try again.');
+    return jsonError(503, ErrorCode.UNAVAILABLE, 'We could not send your message. Please try again.');
   }
 }

@@ -6,8 +6,9 @@ import { logger } from '@/server/logger';
 import { assertSecretsConfigured } from '@/server/secrets';
 import { retryDueContactMessages } from '@/server/services/contact-mail';
 import { getMailer } from '@/server/services/mailer';
+import { pruneRateLimits } from '@/server/services/rate-limit';
 
-const CONTACT_MAIL_RETRY_INTERVAL_MS = 60_000;
+const MAINTENANCE_INTERVAL_MS = 60_000;
 
 export async function startServer(): Promise<void> {
   const env = serverEnv();
@@ -21,11 +22,11 @@ export async function startServer(): Promise<void> {
   logger.info(mailer.kind === 'smtp' ? 'Mail: SMTP (SMTP_URL)' : 'Mail: development outbox (server log)');
 
   const retry = () =>
-    retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO).catch((error: unknown) =>
-      logger.error('Contact mail retry failed', error),
+    Promise.all([retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO), pruneRateLimits(db)]).catch(
+      (error: unknown) => logger.error('Background maintenance failed', error),
     );
   void retry();
-  setInterval(() => void retry(), CONTACT_MAIL_RETRY_INTERVAL_MS).unref();
+  setInterval(() => void retry(), MAINTENANCE_INTERVAL_MS).unref();
 
   // PGlite writes its files from this process: close it cleanly so a restart finds them intact.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -186,6 +186,20 @@ export const jobs = pgTable(
 );
 
 /**
+ * Fixed-window request counters (contact mail, sign-in, ...). Kept in the database so that
+ * every app instance counts the same requests.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(1),
+  },
+  (table) => [uniqueIndex('rate_limits_key_window_idx').on(table.key, table.windowStart)],
+);
+
+/**
  * Messages from the get-in-touch form. Stored before any attempt to send, so a failed send is
  * retried from here and never lost.
  */

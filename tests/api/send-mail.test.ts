@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { contactMessages } from '@/server/db/schema';
+import { contactMessages, rateLimits } from '@/server/db/schema';
 import { retryDueContactMessages } from '@/server/services/contact-mail';
 import type { Mailer, OutgoingMail } from '@/server/services/mailer';
-import { handleSendMail } from '@/server/send-mail';
+import { contactMailLimits, handleSendMail } from '@/server/send-mail';
 
 const RECIPIENT = 'sales@buildmarket.example';
 
@@ -39,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(contactMessages);
+  await database.db.delete(rateLimits);
 });
 
 const valid = {
@@ -55,6 +56,7 @@ describe('POST /landing/send_mail (embedded)', () => {
       getDb: () => Promise.resolve(database.db),
       mailer,
       recipient: RECIPIENT,
+      rateLimits: contactMailLimits(100),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true });
@@ -81,6 +83,7 @@ describe('POST /landing/send_mail (embedded)', () => {
       getDb: () => Promise.resolve(database.db),
       mailer,
       recipient: RECIPIENT,
+      rateLimits: contactMailLimits(100),
     });
     expect(response.status).toBe(400);
     const json = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
@@ -96,6 +99,7 @@ describe('POST /landing/send_mail (embedded)', () => {
       getDb: () => Promise.resolve(database.db),
       ...fakeMailer('works'),
       recipient: RECIPIENT,
+      rateLimits: contactMailLimits(100),
     };
     const notJson = await handleSendMail(post('name=Dana'), deps);
     expect(notJson.status).toBe(400);
@@ -111,6 +115,7 @@ describe('POST /landing/send_mail (embedded)', () => {
       getDb: () => Promise.resolve(database.db),
       mailer: down.mailer,
       recipient: RECIPIENT,
+      rateLimits: contactMailLimits(100),
     });
     expect(response.status).toBe(200);
 
@@ -140,9 +145,36 @@ describe('POST /landing/send_mail (embedded)', () => {
       getDb: () => Promise.reject(new Error('database is down')),
       mailer: fakeMailer('works').mailer,
       recipient: RECIPIENT,
+      rateLimits: contactMailLimits(100),
     });
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNAVAILABLE');
+  });
+});
+
+describe('POST /landing/send_mail rate limit', () => {
+  it('answers 429 RATE_LIMITED with Retry-After once one sender passes the limit, storing nothing more', async () => {
+    const deps = {
+      mode: 'embedded' as const,
+      getDb: () => Promise.resolve(database.db),
+      mailer: fakeMailer('works').mailer,
+      recipient: RECIPIENT,
+      rateLimits: contactMailLimits(2),
+    };
+    const from = (ip: string, email = valid.email) =>
+      post({ ...valid, email }, { headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } });
+    expect((await handleSendMail(from('203.0.113.7'), deps)).status).toBe(200);
+    expect((await handleSendMail(from('203.0.113.7', 'other@keystone.example'), deps)).status).toBe(200);
+    const limited = await handleSendMail(from('203.0.113.7', 'third@keystone.example'), deps);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    // The same email from other addresses is limited per email too: its second use passes, its third does not.
+    expect((await handleSendMail(from('198.51.100.1'), deps)).status).toBe(200);
+    expect((await handleSendMail(from('198.51.100.9'), deps)).status).toBe(429);
+    // Another sender is not affected.
+    expect((await handleSendMail(from('198.51.100.2', 'someone@else.example'), deps)).status).toBe(200);
+    expect(await database.db.select().from(contactMessages)).toHaveLength(4);
   });
 });
 

@@ -1,7 +1,7 @@
 import { serverEnv } from '@/lib/env';
 import { getDb } from '@/server/db/client';
 import { getMailer } from '@/server/services/mailer';
-import { handleSendMail } from '@/server/send-mail';
+import { contactMailLimits, handleSendMail } from '@/server/send-mail';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,6 +11,12 @@ export function POST(request: Request): Promise<Response> {
     request,
     env.API_URL
       ? { mode: 'external', apiUrl: env.API_URL }
-      : { mode: 'embedded', getDb, mailer: getMailer(), recipient: env.CONTACT_MAIL_TO },
+      : {
+          mode: 'embedded',
+          getDb,
+          mailer: getMailer(),
+          recipient: env.CONTACT_MAIL_TO,
+          rateLimits: contactMailLimits(env.CONTACT_MAIL_RATE_LIMIT),
+        },
   );
 }
