@@ -12,6 +12,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const next = path.resolve('node_modules', '.bin', 'next');
+// No usage reports from a local start (and none attempted on machines without internet).
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const dataDir = path.resolve(process.env.DATA_DIR || './.data');
 
 if (!process.env.JWT_SECRET) {

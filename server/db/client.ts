@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,7 +50,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  const location = inMemory ? dataDir : path.resolve(dataDir);
+  // PGlite creates its own folder but not the folders above it.
+  if (!inMemory) await mkdir(location, { recursive: true });
   const client = await PGlite.create(location);
   const db = drizzle({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
