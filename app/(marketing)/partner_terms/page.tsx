@@ -1,4 +1,5 @@
-import { PageFrame } from '@/components/marketing/PageFrame';
+import { LegalDocument } from '@/components/marketing/legal/LegalDocument';
+import { partnerTerms } from '@/lib/content/legal';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -7,5 +8,5 @@ const route = routes.partnerTerms;
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageFrame route={route} />;
+  return <LegalDocument document={partnerTerms} />;
 }

@@ -1,4 +1,5 @@
-import { PageFrame } from '@/components/marketing/PageFrame';
+import { LegalDocument } from '@/components/marketing/legal/LegalDocument';
+import { supplierTerms } from '@/lib/content/legal';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -7,5 +8,5 @@ const route = routes.supplierTerms;
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageFrame route={route} />;
+  return <LegalDocument document={supplierTerms} />;
 }
