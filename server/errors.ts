@@ -11,6 +11,13 @@ export const ErrorCode = {
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UNAVAILABLE: 'UNAVAILABLE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The operation needs a signed-in user, or the refresh token is unknown, expired or revoked. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** Sign-in with an unknown login or a wrong password (which of the two is not said). */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** Sign-up with an email or phone that already has an account; `fields` names the field. */
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  PHONE_TAKEN: 'PHONE_TAKEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -25,20 +32,29 @@ export function expectedError(code: ErrorCode, message: string, extensions: Reco
   return new GraphQLError(message, { extensions: { code, ...extensions } });
 }
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/**
+ * The first message per field. `fieldNames` renames paths of the API's input to the names of the
+ * form's fields (e.g. `identity.email` → `email`), so an error lands next to the right field.
+ */
+export function fieldErrorsOf(error: z.ZodError, fieldNames: Record<string, string> = {}): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
+    const path = issue.path.join('.') || '_';
+    const key = fieldNames[path] ?? path;
     fields[key] ??= issue.message;
   }
   return fields;
 }
 
 /** Parses input with the same zod schema the form uses; BAD_USER_INPUT with field errors if not. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  fieldNames: Record<string, string> = {},
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = fieldErrorsOf(result.error);
+  const fields = fieldErrorsOf(result.error, fieldNames);
   const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['_', 'Invalid'];
   throw expectedError(ErrorCode.BAD_USER_INPUT, firstField === '_' ? firstMessage : `${firstField}: ${firstMessage}`, {
     fields,

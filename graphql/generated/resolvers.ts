@@ -3,6 +3,7 @@ import type { JobRecord } from '@/server/services/jobs';
 import type { PartnerRecord } from '@/server/services/partners';
 import type { OfficeRecord, CustomerStoryRecord } from '@/server/services/company';
 import type { SupplierRecord } from '@/server/services/suppliers';
+import type { ViewerRecord, CompanyRecord, AuthPayloadRecord } from '@/server/services/accounts';
 import type { GraphQLContext } from '@/server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,13 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Access token for the person's own account (account-level operations such as accepting an invitation). */
+  mainToken: Scalars['String']['output'];
+  user: Viewer;
+};
+
 export type City = {
   __typename?: 'City';
   countryCode: Scalars['String']['output'];
@@ -24,6 +32,28 @@ export type City = {
   name: Scalars['String']['output'];
   /** Province or state code. */
   regionCode: Scalars['String']['output'];
+};
+
+/** A contractor's workspace. */
+export type Company = {
+  __typename?: 'Company';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Referral credit usable at checkout, in cents. */
+  referralCreditCents: Scalars['Int']['output'];
+};
+
+export type ContractorSignUpInput = {
+  fullName: Scalars['String']['input'];
+  identity: IdentityInput;
+  /** The same password as identity.password. */
+  password: Scalars['String']['input'];
+  /** Any usual format; stored in E.164 (+ and digits). */
+  phone: Scalars['String']['input'];
+  /** Another contractor's referral code: the new company gets the referral credit. */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+  /** Where the sign-up comes from, e.g. web. */
+  source: Scalars['String']['input'];
 };
 
 export type CustomerStory = {
@@ -38,6 +68,11 @@ export type CustomerStory = {
   ratingImage?: Maybe<Scalars['String']['output']>;
   /** A short title; absent when a rating image stands in its place. */
   title?: Maybe<Scalars['String']['output']>;
+};
+
+export type IdentityInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type Job = {
@@ -73,6 +108,41 @@ export type JobList = {
 };
 
 export type JobType = 'fullTime' | 'partTime';
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates a contractor with a company workspace and signs them in (spec: contractorSignUp). */
+  contractorSignUp: AuthPayload;
+  /** Exchanges the refresh token of the `x-refresh-token` request header for new tokens. */
+  refreshSession: AuthPayload;
+  /** Signs in with an email or a phone number (with or without +), and the password. */
+  signIn: AuthPayload;
+  /** Ends the session of the `x-refresh-token` request header (revokes its token family). */
+  signOut: Scalars['Boolean']['output'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationContractorSignUpArgs = {
+  input: ContractorSignUpInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
 
 export type Office = {
   __typename?: 'Office';
@@ -119,6 +189,8 @@ export type Query = {
   jobDetails: Job;
   /** Open positions, newest first. `limit` is 1 to 50. */
   jobs: JobList;
+  /** The signed-in person (ordinary or main token in `authorization`); null when signed out. */
+  me?: Maybe<Viewer>;
   /** The company's offices, in display order. */
   offices: Array<Office>;
   /** Partners of the marketplace, for logo walls and the button generator. */
@@ -149,6 +221,12 @@ export type QuerySuppliersArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type SignInInput = {
+  /** An email, or a phone number with or without +. */
+  login: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 export type Supplier = {
   __typename?: 'Supplier';
   description: Scalars['String']['output'];
@@ -171,6 +249,20 @@ export type SupplierList = {
   __typename?: 'SupplierList';
   count: Scalars['Int']['output'];
   values: Array<Supplier>;
+};
+
+/** The signed-in person. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The company the ordinary token acts within; null when the person belongs to none. */
+  company?: Maybe<Company>;
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** E.164: + and digits. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The person's code for referral links. */
+  referralCode: Scalars['String']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -259,17 +351,22 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuthPayload: ResolverTypeWrapper<AuthPayloadRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   City: ResolverTypeWrapper<City>;
+  Company: ResolverTypeWrapper<CompanyRecord>;
+  ContractorSignUpInput: ContractorSignUpInput;
   CustomerStory: ResolverTypeWrapper<CustomerStoryRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityInput: IdentityInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Job: ResolverTypeWrapper<JobRecord>;
   JobDirection: JobDirection;
   JobFilter: JobFilter;
   JobList: ResolverTypeWrapper<Omit<JobList, 'values'> & { values: Array<ResolversTypes['Job']> }>;
   JobType: JobType;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Office: ResolverTypeWrapper<OfficeRecord>;
   Partner: ResolverTypeWrapper<PartnerRecord>;
   PartnerFilter: PartnerFilter;
@@ -277,33 +374,50 @@ export type ResolversTypes = {
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SignInInput: SignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
   SupplierFilter: SupplierFilter;
   SupplierList: ResolverTypeWrapper<Omit<SupplierList, 'values'> & { values: Array<ResolversTypes['Supplier']> }>;
+  Viewer: ResolverTypeWrapper<ViewerRecord>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuthPayload: AuthPayloadRecord;
   Boolean: Scalars['Boolean']['output'];
   City: City;
+  Company: CompanyRecord;
+  ContractorSignUpInput: ContractorSignUpInput;
   CustomerStory: CustomerStoryRecord;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  IdentityInput: IdentityInput;
   Int: Scalars['Int']['output'];
   Job: JobRecord;
   JobFilter: JobFilter;
   JobList: Omit<JobList, 'values'> & { values: Array<ResolversParentTypes['Job']> };
+  Mutation: Record<PropertyKey, never>;
   Office: OfficeRecord;
   Partner: PartnerRecord;
   PartnerFilter: PartnerFilter;
   PartnerList: Omit<PartnerList, 'values'> & { values: Array<ResolversParentTypes['Partner']> };
   ProductCategory: ProductCategory;
   Query: Record<PropertyKey, never>;
+  SignInInput: SignInInput;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
   SupplierFilter: SupplierFilter;
   SupplierList: Omit<SupplierList, 'values'> & { values: Array<ResolversParentTypes['Supplier']> };
+  Viewer: ViewerRecord;
+};
+
+export type AuthPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
+> = {
+  mainToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type CityResolvers<
@@ -314,6 +428,15 @@ export type CityResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referralCreditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomerStoryResolvers<
@@ -353,6 +476,21 @@ export type JobListResolvers<
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  contractorSignUp?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationContractorSignUpArgs, 'input'>
+  >;
+  refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
+  signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OfficeResolvers<
@@ -397,6 +535,7 @@ export type QueryResolvers<
   customerStories?: Resolver<Array<ResolversTypes['CustomerStory']>, ParentType, ContextType>;
   jobDetails?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobDetailsArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'skip'>>;
+  me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
   partners?: Resolver<ResolversTypes['PartnerList'], ParentType, ContextType, Partial<QueryPartnersArgs>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
@@ -430,11 +569,26 @@ export type SupplierListResolvers<
   values?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
 };
 
+export type ViewerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
+> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
   CustomerStory?: CustomerStoryResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PartnerList?: PartnerListResolvers<ContextType>;
@@ -442,4 +596,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierList?: SupplierListResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
 };

@@ -7,10 +7,26 @@ export const typeDefs = /* GraphQL */ `
   Expected errors carry \`extensions.code\`:
   - BAD_USER_INPUT: an argument failed validation; \`extensions.fields\` maps field to message.
   - NOT_FOUND: the requested record does not exist.
+  - RATE_LIMITED: too many attempts in a short time; the message says when to try again and
+    \`extensions.retryAfterSeconds\` how long to wait.
+  - UNAUTHENTICATED: the operation needs a signed-in user, or the refresh token is unknown, expired
+    or revoked.
+  - INVALID_CREDENTIALS: sign-in with an unknown login or a wrong password.
+  - EMAIL_TAKEN / PHONE_TAKEN: sign-up with an email or phone that already has an account;
+    \`extensions.fields\` names the field.
   Anything else is masked as "Unexpected error." and logged on the server.
   """
   schema {
     query: Query
+    mutation: Mutation
+  }
+
+  type AuthPayload {
+    """
+    Access token for the person's own account (account-level operations such as accepting an invitation).
+    """
+    mainToken: String!
+    user: Viewer!
   }
 
   type City {
@@ -21,6 +37,39 @@ export const typeDefs = /* GraphQL */ `
     Province or state code.
     """
     regionCode: String!
+  }
+
+  """
+  A contractor's workspace.
+  """
+  type Company {
+    id: ID!
+    name: String!
+    """
+    Referral credit usable at checkout, in cents.
+    """
+    referralCreditCents: Int!
+  }
+
+  input ContractorSignUpInput {
+    fullName: String!
+    identity: IdentityInput!
+    """
+    The same password as identity.password.
+    """
+    password: String!
+    """
+    Any usual format; stored in E.164 (+ and digits).
+    """
+    phone: String!
+    """
+    Another contractor's referral code: the new company gets the referral credit.
+    """
+    referralCode: String
+    """
+    Where the sign-up comes from, e.g. web.
+    """
+    source: String!
   }
 
   type CustomerStory {
@@ -40,6 +89,11 @@ export const typeDefs = /* GraphQL */ `
     A short title; absent when a rating image stands in its place.
     """
     title: String
+  }
+
+  input IdentityInput {
+    email: String!
+    password: String!
   }
 
   type Job {
@@ -85,6 +139,30 @@ export const typeDefs = /* GraphQL */ `
   enum JobType {
     fullTime
     partTime
+  }
+
+  """
+  Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+  \`authorization: Bearer <token>\` response header and the new refresh token in \`x-refresh-token\`;
+  the main token is in the payload.
+  """
+  type Mutation {
+    """
+    Creates a contractor with a company workspace and signs them in (spec: contractorSignUp).
+    """
+    contractorSignUp(input: ContractorSignUpInput!): AuthPayload!
+    """
+    Exchanges the refresh token of the \`x-refresh-token\` request header for new tokens.
+    """
+    refreshSession: AuthPayload!
+    """
+    Signs in with an email or a phone number (with or without +), and the password.
+    """
+    signIn(input: SignInInput!): AuthPayload!
+    """
+    Ends the session of the \`x-refresh-token\` request header (revokes its token family).
+    """
+    signOut: Boolean!
   }
 
   type Office {
@@ -147,6 +225,10 @@ export const typeDefs = /* GraphQL */ `
     """
     jobs(filter: JobFilter, limit: Int = 10, skip: Int = 0): JobList!
     """
+    The signed-in person (ordinary or main token in \`authorization\`); null when signed out.
+    """
+    me: Viewer
+    """
     The company's offices, in display order.
     """
     offices: [Office!]!
@@ -162,6 +244,14 @@ export const typeDefs = /* GraphQL */ `
     Suppliers on the marketplace, best rated first. \`limit\` is 1 to 50.
     """
     suppliers(filter: SupplierFilter, limit: Int = 12, skip: Int = 0): SupplierList!
+  }
+
+  input SignInInput {
+    """
+    An email, or a phone number with or without +.
+    """
+    login: String!
+    password: String!
   }
 
   type Supplier {
@@ -188,5 +278,26 @@ export const typeDefs = /* GraphQL */ `
   type SupplierList {
     count: Int!
     values: [Supplier!]!
+  }
+
+  """
+  The signed-in person.
+  """
+  type Viewer {
+    """
+    The company the ordinary token acts within; null when the person belongs to none.
+    """
+    company: Company
+    email: String!
+    fullName: String!
+    id: ID!
+    """
+    E.164: + and digits.
+    """
+    phone: String
+    """
+    The person's code for referral links.
+    """
+    referralCode: String!
   }
 `;

@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   index,
+  type AnyPgColumn,
   integer,
   numeric,
   pgEnum,
@@ -25,6 +26,14 @@ export const productUnit = pgEnum('product_unit', ['m3', 'yd', 'tonne', 'ton']);
 export const jobDirection = pgEnum('job_direction', ['marketing', 'development', 'design']);
 export const jobType = pgEnum('job_type', ['fullTime', 'partTime']);
 export const contactMessageStatus = pgEnum('contact_message_status', ['pending', 'sent', 'failed']);
+/** A person's role within a company (spec: invite roles, plus the contractor who owns the workspace). */
+export const memberRole = pgEnum('member_role', [
+  'contractor_owner',
+  'contractor_manager',
+  'partner_contractor',
+  'partner_driver',
+  'partner_manager',
+]);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -218,4 +227,93 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** A contractor's (or partner's) workspace. Orders, the team and the referral credit belong here. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Referral credit usable at checkout, in cents (REFERRAL_BONUS_CENTS for a referred sign-up). */
+    referralCreditCents: integer('referral_credit_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [check('companies_referral_credit_non_negative', sql`${table.referralCreditCents} >= 0`)],
+);
+
+/** A person with an account. Email is stored lower-cased; phone in E.164 (+ and digits). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    fullName: text('full_name').notNull(),
+    /** Argon2id PHC string ($argon2id$v=19$m=19456,t=2,p=1$...). */
+    passwordHash: text('password_hash').notNull(),
+    /** The person's own code for referral links: 8 characters of A-Z and 2-9. */
+    referralCode: text('referral_code').notNull(),
+    referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Where the sign-up came from, as the client said (e.g. "web"). */
+    signUpSource: text('sign_up_source'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_idx').on(table.email),
+    uniqueIndex('users_phone_idx').on(table.phone),
+    uniqueIndex('users_referral_code_idx').on(table.referralCode),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_phone_e164', sql`${table.phone} is null or ${table.phone} ~ '^\\+[0-9]{1,15}$'`),
+  ],
+);
+
+/** Who belongs to which company, and as what. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: memberRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('company_members_company_user_idx').on(table.companyId, table.userId),
+    index('company_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Refresh tokens: only the SHA-256 of each (random, 256-bit) token is stored. Every use replaces
+ * the token with a new one of the same family; a reused token revokes its family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** All the tokens descending from one sign-in. */
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company the session acts within (the ordinary token's company). */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The token this one was exchanged for. */
+    replacedById: uuid('replaced_by_id').references((): AnyPgColumn => refreshTokens.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_idx').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
 );

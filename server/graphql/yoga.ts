@@ -13,7 +13,8 @@ import type { Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { resolvers } from '@/server/resolvers';
 
-import type { GraphQLContext } from './context';
+import { createContext, type GraphQLContext } from './context';
+import { createResponseHeaders, SESSION_RESPONSE_HEADERS } from './response-headers';
 
 export const GRAPHQL_PATH = '/api/gql';
 
@@ -56,6 +57,7 @@ export function createMarketplaceYoga({
   limits: limitOverrides,
 }: MarketplaceYogaOptions) {
   const limits = { ...QUERY_LIMITS, ...limitOverrides };
+  const responseHeaders = createResponseHeaders();
   const plugins: Plugin[] = [
     maxDepthPlugin({ n: limits.depth }),
     maxAliasesPlugin({ n: limits.aliases }),
@@ -63,6 +65,7 @@ export function createMarketplaceYoga({
     maxTokensPlugin({ n: limits.tokens }),
   ] as Plugin[];
   if (production) plugins.push(disableIntrospectionPlugin());
+  plugins.push(responseHeaders.plugin);
 
   return createYoga<object, GraphQLContext>({
     schema,
@@ -78,8 +81,10 @@ export function createMarketplaceYoga({
       warn: (...args: unknown[]) => logger.warn('yoga', ...args),
       error: (...args: unknown[]) => logger.error('yoga', ...args),
     },
+    // Cross-origin clients (external mode) may read the new session tokens of a response.
+    cors: { exposedHeaders: [...SESSION_RESPONSE_HEADERS] },
     plugins,
-    context: async ({ request }) => ({ db: await getDb(), request }),
+    context: async ({ request }) => createContext(await getDb(), request, responseHeaders.forRequest(request)),
   });
 }
 

@@ -4,6 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
 
 export interface RateLimitRule {
   /** What is counted, e.g. `contact-mail:ip`. */
@@ -39,6 +40,34 @@ export async function consumeRateLimit(
     .returning({ hits: rateLimits.hits });
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
   return { allowed: (counter?.hits ?? 1) <= rule.limit, retryAfterSeconds };
+}
+
+/** 'Please try again in 3 minutes.' / 'in 40 seconds.' */
+export function retryAfterText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Counts one request against each rule in turn (stopping at the first exceeded) and throws
+ * RATE_LIMITED, with the wait in the message and in `extensions.retryAfterSeconds`, if one is.
+ */
+export async function enforceRateLimits(
+  db: Database,
+  checks: readonly (readonly [RateLimitRule, string])[],
+  now: Date = new Date(),
+): Promise<void> {
+  for (const [rule, subject] of checks) {
+    const decision = await consumeRateLimit(db, rule, subject, now);
+    if (!decision.allowed) {
+      throw expectedError(
+        ErrorCode.RATE_LIMITED,
+        `Too many attempts. Please try again in ${retryAfterText(decision.retryAfterSeconds)}.`,
+        { retryAfterSeconds: decision.retryAfterSeconds },
+      );
+    }
+  }
 }
 
 /** Drops counters of windows that ended long ago. */

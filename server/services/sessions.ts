@@ -1,0 +1,175 @@
+import 'server-only';
+
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+import { and, eq, isNull } from 'drizzle-orm';
+
+import type { Database } from '@/server/db/client';
+import { refreshTokens } from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+
+import { signAccessToken } from './access-tokens';
+
+/**
+ * Sessions: a pair of short-lived access tokens (see access-tokens.ts) and a refresh token.
+ *
+ * Refresh tokens are 256-bit random strings, valid 30 days, stored only as their SHA-256. Each
+ * use exchanges the token for a new one of the same family (rotation). A token used a second
+ * time means it was copied: the whole family is revoked, signing out thief and owner alike.
+ * One exception keeps two tabs that refresh at the same moment from signing each other out:
+ * within 30 seconds of its first use, the immediately previous token of the family (the one whose
+ * replacement is still unused) gets a fresh pair of the same family instead.
+ */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+export interface SessionSubject {
+  userId: string;
+  /** The company the ordinary token acts within; null when the person belongs to none. */
+  companyId: string | null;
+}
+
+export interface SessionTokens {
+  /** The ordinary access token (user and company). */
+  accessToken: string;
+  /** The main access token (the person's own account). */
+  mainToken: string;
+  refreshToken: string;
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
+
+async function insertRefreshToken(
+  db: Executor,
+  subject: SessionSubject,
+  familyId: string,
+  now: Date,
+): Promise<{ id: string; token: string }> {
+  const token = newRefreshToken();
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({
+      familyId,
+      userId: subject.userId,
+      companyId: subject.companyId,
+      tokenHash: hashRefreshToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    })
+    .returning({ id: refreshTokens.id });
+  if (!row) throw new Error('The refresh token was not stored');
+  return { id: row.id, token };
+}
+
+async function accessTokensFor(subject: SessionSubject, now: Date) {
+  const [accessToken, mainToken] = await Promise.all([
+    signAccessToken(
+      subject.companyId ? { userId: subject.userId, companyId: subject.companyId } : { userId: subject.userId },
+      now,
+    ),
+    signAccessToken({ userId: subject.userId }, now),
+  ]);
+  return { accessToken, mainToken };
+}
+
+/** Starts a session (a new token family) after sign-up or sign-in. */
+export async function startSession(db: Database, subject: SessionSubject, now: Date = new Date()) {
+  const refresh = await insertRefreshToken(db, subject, randomUUID(), now);
+  return { ...(await accessTokensFor(subject, now)), refreshToken: refresh.token } satisfies SessionTokens;
+}
+
+const unauthenticated = () => expectedError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED_MESSAGE);
+
+export async function revokeTokenFamily(db: Executor, familyId: string, now: Date = new Date()): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Exchanges a refresh token for new tokens. `resolveSubject` re-reads who the session is for
+ * (the user may be gone, or no longer in the company). UNAUTHENTICATED when the token is unknown,
+ * expired, revoked, or reused outside the grace (which revokes its family).
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  presented: string,
+  resolveSubject: (stored: SessionSubject) => Promise<SessionSubject | null>,
+  now: Date = new Date(),
+): Promise<{ tokens: SessionTokens; subject: SessionSubject }> {
+  const [stored] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)))
+    .limit(1);
+  if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= now.getTime()) throw unauthenticated();
+
+  const subject = await resolveSubject({ userId: stored.userId, companyId: stored.companyId });
+  if (!subject) {
+    await revokeTokenFamily(db, stored.familyId, now);
+    throw unauthenticated();
+  }
+
+  // The first use claims the token atomically: of two concurrent uses, only one wins.
+  const rotated = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (!claimed) return null;
+    const next = await insertRefreshToken(tx, subject, stored.familyId, now);
+    await tx.update(refreshTokens).set({ replacedById: next.id }).where(eq(refreshTokens.id, stored.id));
+    return next;
+  });
+  if (rotated) {
+    return { tokens: { ...(await accessTokensFor(subject, now)), refreshToken: rotated.token }, subject };
+  }
+
+  // Already used: the grace for two tabs refreshing at once, or a replayed token.
+  const [current] = await db
+    .select({
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+      replacedById: refreshTokens.replacedById,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, stored.id))
+    .limit(1);
+  if (current && !current.revokedAt && current.usedAt && current.replacedById) {
+    const withinGrace = now.getTime() - current.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+    const [replacement] = await db
+      .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, current.replacedById))
+      .limit(1);
+    const isImmediatelyPrevious = replacement != null && !replacement.usedAt && !replacement.revokedAt;
+    if (withinGrace && isImmediatelyPrevious) {
+      const sibling = await insertRefreshToken(db, subject, stored.familyId, now);
+      return { tokens: { ...(await accessTokensFor(subject, now)), refreshToken: sibling.token }, subject };
+    }
+  }
+  await revokeTokenFamily(db, stored.familyId, now);
+  throw unauthenticated();
+}
+
+/** Ends the session a refresh token belongs to. Unknown tokens are ignored (already signed out). */
+export async function endSession(db: Database, presented: string, now: Date = new Date()): Promise<void> {
+  const [stored] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)))
+    .limit(1);
+  if (stored) await revokeTokenFamily(db, stored.familyId, now);
+}
