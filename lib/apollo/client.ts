@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 
 import './context';
-import { createAuthLink, createErrorLink, createResponseLink } from './links';
+import { createAuthLink, createErrorLink, createResponseLink, createSessionRefreshLink } from './links';
 import type { SessionStore } from './session';
 
 export interface ApolloClientOptions {
@@ -28,6 +28,8 @@ export function apolloClientOptions(options: ApolloClientOptions): ApolloClient.
     clientAwareness: { name: options.clientName, version: options.clientVersion },
     link: ApolloLink.from([
       createErrorLink(options.notifyError),
+      // Inside the error link, so an error it recovers from (an expired token) is never shown.
+      createSessionRefreshLink(options.session),
       createAuthLink(options.session),
       createResponseLink(options.session),
       new HttpLink({ uri: options.uri, fetch: options.fetch }),

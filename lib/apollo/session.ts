@@ -32,6 +32,30 @@ export function createMemorySessionStore(initial: SessionTokens = {}): SessionSt
 
 export const SESSION_STORAGE_KEY = 'buildmarket.session';
 
+/**
+ * Fired on `window` when this tab changes the stored session (a refresh that rotates the tokens,
+ * a refused refresh that clears them), so screens showing the account update; other tabs hear of
+ * it through the `storage` event.
+ */
+export const SESSION_CHANGE_EVENT = 'buildmarket:session-change';
+
+const announceSessionChange = () => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+};
+
+/** Calls `onChange` whenever the stored session changes, in this tab or another; returns the unsubscribe. */
+export function subscribeToSession(onChange: () => void, key = SESSION_STORAGE_KEY): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange();
+  };
+  window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /** Keeps the session in Web Storage so that a reload (and other tabs) stay signed in. */
 export function createStorageSessionStore(storage: Storage, key = SESSION_STORAGE_KEY): SessionStore {
   const read = (): SessionTokens => {
@@ -44,7 +68,13 @@ export function createStorageSessionStore(storage: Storage, key = SESSION_STORAG
   };
   return {
     get: read,
-    update: (next) => storage.setItem(key, JSON.stringify({ ...read(), ...next })),
-    clear: () => storage.removeItem(key),
+    update: (next) => {
+      storage.setItem(key, JSON.stringify({ ...read(), ...next }));
+      announceSessionChange();
+    },
+    clear: () => {
+      storage.removeItem(key);
+      announceSessionChange();
+    },
   };
 }

@@ -1,13 +1,20 @@
 import Link from 'next/link';
 
+import { AccountOverview } from '@/components/auth/AccountOverview';
 import { appRoutes } from '@/lib/routes';
 
 export const metadata = { title: 'Dashboard' };
 
-export default function DashboardPage() {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { referral } = await searchParams;
   return (
     <>
       <h1>Your dashboard</h1>
+      <AccountOverview justReferred={referral === 'true'} />
       <section aria-labelledby="next-order">
         <h2 id="next-order">Order materials</h2>
         <p>Concrete, aggregates, disposal bins and building materials from suppliers near your job site.</p>

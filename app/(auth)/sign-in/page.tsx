@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { safeNextPath, signUpPath } from '@/components/auth/paths';
+import { SignInForm } from '@/components/forms/SignInForm';
+
+import styles from '../auth.module.scss';
+
+export const metadata: Metadata = {
+  title: 'Sign in',
+  description: 'Sign in to your BuildMarket contractor account.',
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Sign-in for direct links; `?next=/path` (a path on this site) is where it goes afterwards. */
+export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
+  const { next } = await searchParams;
+  return (
+    <div className={styles.card}>
+      <h1>Sign in</h1>
+      <p className={styles.intro}>Welcome back. Sign in to order materials and follow your deliveries.</p>
+      <SignInForm next={safeNextPath(next)} />
+      <p className={styles.switch}>
+        New to BuildMarket? <Link href={signUpPath()}>Create an account</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useApolloClient } from '@apollo/client/react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import { SignOutDocument } from '@/graphql/generated/client/graphql';
+
+import { browserSession } from './session';
+
+export interface SignOutButtonProps {
+  className?: string;
+  /** Called as signing out starts, so the screen does not treat the ending session as an expired one. */
+  onSigningOut?: () => void;
+}
+
+/**
+ * Ends the session on the server (the refresh token's family is revoked), forgets the tokens in
+ * this browser, and goes to the home page. The tokens are forgotten even when the server cannot be
+ * reached: the user asked to be signed out here.
+ */
+export function SignOutButton({ className, onSigningOut }: SignOutButtonProps) {
+  const client = useApolloClient();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  const signOut = async () => {
+    setPending(true);
+    onSigningOut?.();
+    try {
+      await client.mutate({ mutation: SignOutDocument, context: { useRefreshToken: true, toastErrors: false } });
+    } catch {
+      // Offline: the server's session expires on its own; this browser forgets it now.
+    }
+    browserSession().clear();
+    await client.clearStore();
+    router.push('/');
+  };
+
+  return (
+    <button type="button" className={className} onClick={() => void signOut()} disabled={pending}>
+      {pending ? 'Signing out…' : 'Sign out'}
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+import styles from './AuthForm.module.scss';
+
+export interface AuthFieldProps {
+  /** The control's id; the error is `${id}-error`, the hint `${id}-hint`. */
+  id: string;
+  label: string;
+  /** The one message to show, already filtered (touched, submitted or from the server). */
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  children: ReactNode;
+}
+
+export const fieldErrorId = (id: string) => `${id}-error`;
+export const fieldHintId = (id: string) => `${id}-hint`;
+
+/** The ids that describe a control: its error first (read first), then its hint. */
+export function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  return [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * A labelled field of the account forms. The error sits on the label's line (spec: next to the
+ * label), so showing it never moves the fields below.
+ */
+export function AuthField({ id, label, error, hint, optional, children }: AuthFieldProps) {
+  return (
+    <div className={styles.field}>
+      <div className={styles.labelRow}>
+        <label htmlFor={id}>
+          {label}
+          {optional && <span className={styles.optional}> (optional)</span>}
+        </label>
+        {error && (
+          <span id={fieldErrorId(id)} className={styles.error}>
+            {error}
+          </span>
+        )}
+      </div>
+      {children}
+      {hint && (
+        <p id={fieldHintId(id)} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import { safeNextPath } from '@/components/auth/paths';
+import { browserSession } from '@/components/auth/session';
+import { SignInDocument } from '@/graphql/generated/client/graphql';
+import { signInInputSchema, type SignInInput } from '@/lib/validation/accounts';
+
+import { AuthField, describedBy } from './AuthField';
+import styles from './AuthForm.module.scss';
+
+type ValidSignIn = z.output<typeof signInInputSchema>;
+type FieldName = keyof SignInInput;
+
+const isFieldName = (name: string): name is FieldName => name === 'login' || name === 'password';
+
+export interface SignInFormProps {
+  /** Where to go afterwards: a path on this site (anything else is ignored), /app by default. */
+  next?: string;
+  /** Instead of navigating: the Authorization modal continues what the user was doing. */
+  onSignedIn?: () => void;
+}
+
+const LOGIN_HINT = 'The email or phone number of your account; a phone with its country code, like +1 416 555 0142.';
+
+/**
+ * Sign-in with an email or a phone number, and the password. A wrong login or password, and too
+ * many attempts, are said in an alert; what was typed stays.
+ */
+export function SignInForm({ next, onSignedIn }: SignInFormProps) {
+  const id = useId();
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const router = useRouter();
+  const [signIn] = useMutation(SignInDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<SignInInput, unknown, ValidSignIn>({
+    resolver: zodResolver(signInInputSchema),
+    mode: 'onTouched',
+    defaultValues: { login: '', password: '' },
+  });
+
+  const errorOf = (name: FieldName): string | undefined => {
+    const error = errors[name];
+    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
+      ? error.message
+      : undefined;
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    let result: Awaited<ReturnType<typeof signIn>>;
+    try {
+      result = await signIn({ variables: { input }, context: { toastErrors: false } });
+    } catch (error) {
+      setFailure(apiFailureOf(error).message);
+      return;
+    }
+    const payload = result.data?.signIn;
+    if (!payload) {
+      const { message, fields } = apiFailureOf(result.error);
+      let first = true;
+      for (const [name, fieldMessage] of Object.entries(fields)) {
+        if (!isFieldName(name)) continue;
+        setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
+        first = false;
+      }
+      if (first) setFailure(message);
+      return;
+    }
+    // The response link has stored the ordinary token and the refresh token from the headers.
+    browserSession().update({ mainToken: payload.mainToken });
+    setSignedIn(true);
+    if (onSignedIn) onSignedIn();
+    else router.replace(safeNextPath(next));
+  });
+
+  const controlProps = (name: FieldName, hint?: string) => ({
+    id: fieldId(name),
+    className: styles.control,
+    required: true,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': describedBy(fieldId(name), errorOf(name), hint),
+  });
+
+  return (
+    <form className={styles.form} noValidate aria-label="Sign in" onSubmit={(event) => void onSubmit(event)}>
+      <AuthField id={fieldId('login')} label="Email or phone" error={errorOf('login')} hint={LOGIN_HINT}>
+        <input
+          type="text"
+          autoComplete="username"
+          spellCheck={false}
+          {...controlProps('login', LOGIN_HINT)}
+          {...register('login')}
+        />
+      </AuthField>
+      <AuthField id={fieldId('password')} label="Password" error={errorOf('password')}>
+        <input
+          type="password"
+          autoComplete="current-password"
+          {...controlProps('password')}
+          {...register('password')}
+        />
+      </AuthField>
+      <button type="submit" className={styles.submit} disabled={isSubmitting || signedIn}>
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
+      </button>
+      {failure && (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

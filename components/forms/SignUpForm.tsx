@@ -1,0 +1,211 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isPossiblePhoneNumber } from 'libphonenumber-js';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import { afterSignUpPath } from '@/components/auth/paths';
+import { toastOnNextPage } from '@/components/auth/pendingToast';
+import { browserSession } from '@/components/auth/session';
+import { PhoneInput } from '@/components/ui/PhoneInput';
+import { ContractorSignUpDocument } from '@/graphql/generated/client/graphql';
+import { routes } from '@/lib/routes';
+import {
+  contractorSignUpFormSchema,
+  toContractorSignUpInput,
+  type ContractorSignUpFormValues,
+} from '@/lib/validation/accounts';
+import { messages } from '@/lib/validation/messages';
+
+import { AuthField, describedBy } from './AuthField';
+import styles from './AuthForm.module.scss';
+
+/** The spec's success toast (toastr.success.signup). */
+export const SIGNED_UP_MESSAGE = 'Signed Up Successfully.';
+
+type SignUpValues = ContractorSignUpFormValues;
+type ValidSignUp = z.output<typeof contractorSignUpFormSchema>;
+type FieldName = keyof SignUpValues;
+
+const FIELD_NAMES: readonly FieldName[] = ['email', 'phone', 'password', 'confirmPassword', 'fullName', 'referralCode'];
+const isFieldName = (name: string): name is FieldName => FIELD_NAMES.some((field) => field === name);
+
+const schemaResolver = zodResolver(contractorSignUpFormSchema);
+
+/**
+ * The shared schema, plus two checks it cannot make for a form being filled in: it compares the
+ * passwords only once every other field is valid (zod skips object refinements after a field
+ * fails), and a phone number must be a possible one for its country, so "+1 416" is refused here
+ * rather than stored.
+ */
+const signUpResolver: Resolver<SignUpValues, unknown, ValidSignUp> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const errors: FieldErrors<SignUpValues> = { ...result.errors };
+  if (!errors.confirmPassword && values.password && values.confirmPassword !== values.password) {
+    errors.confirmPassword = { type: 'passwordMatch', message: messages.passwordMatch };
+  }
+  if (!errors.phone && values.phone && !isPossiblePhoneNumber(values.phone)) {
+    errors.phone = { type: 'phone', message: messages.phone };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+};
+
+export interface SignUpFormProps {
+  /** Prefills the referral code (a `?ref=CODE` link). */
+  referralCode?: string;
+  /** Instead of going to /app: the Authorization modal continues what the user was doing. */
+  onSignedUp?: () => void;
+}
+
+/**
+ * Contractor sign-up (spec: email, phone, password, confirm password, full name; a referral code).
+ * Errors show next to their label once a field is touched (or the form submitted), the first
+ * message only. The API's field errors (an email already registered) land on their fields and
+ * nothing typed is lost; other failures show in an alert.
+ */
+export function SignUpForm({ referralCode = '', onSignedUp }: SignUpFormProps) {
+  const id = useId();
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const router = useRouter();
+  const [signUp] = useMutation(ContractorSignUpDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signedUp, setSignedUp] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<SignUpValues, unknown, ValidSignUp>({
+    resolver: signUpResolver,
+    mode: 'onTouched',
+    defaultValues: { email: '', phone: '', password: '', confirmPassword: '', fullName: '', referralCode },
+  });
+
+  const errorOf = (name: FieldName): string | undefined => {
+    const error = errors[name];
+    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
+      ? error.message
+      : undefined;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const input = toContractorSignUpInput(values);
+    let result: Awaited<ReturnType<typeof signUp>>;
+    try {
+      result = await signUp({ variables: { input }, context: { toastErrors: false } });
+    } catch (error) {
+      setFailure(apiFailureOf(error).message);
+      return;
+    }
+    const payload = result.data?.contractorSignUp;
+    if (!payload) {
+      const { message, fields } = apiFailureOf(result.error);
+      let first = true;
+      for (const [name, fieldMessage] of Object.entries(fields)) {
+        if (!isFieldName(name)) continue;
+        setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
+        first = false;
+      }
+      if (first) setFailure(message);
+      return;
+    }
+    // The response link has stored the ordinary token and the refresh token from the headers.
+    browserSession().update({ mainToken: payload.mainToken });
+    setSignedUp(true);
+    if (onSignedUp) {
+      toast.success(SIGNED_UP_MESSAGE, { toastId: SIGNED_UP_MESSAGE });
+      onSignedUp();
+      return;
+    }
+    toastOnNextPage(SIGNED_UP_MESSAGE);
+    router.push(afterSignUpPath(Boolean(input.referralCode)));
+  });
+
+  const controlProps = (name: FieldName, hint?: string) => ({
+    id: fieldId(name),
+    className: styles.control,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': describedBy(fieldId(name), errorOf(name), hint),
+  });
+
+  const passwordHint = 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.';
+
+  return (
+    <form className={styles.form} noValidate aria-label="Sign up" onSubmit={(event) => void onSubmit(event)}>
+      <AuthField id={fieldId('email')} label="Email" error={errorOf('email')}>
+        <input type="email" autoComplete="email" required {...controlProps('email')} {...register('email')} />
+      </AuthField>
+      <AuthField id={fieldId('phone')} label="Phone" error={errorOf('phone')}>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              id={fieldId('phone')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              invalid={Boolean(errorOf('phone'))}
+              describedBy={describedBy(fieldId('phone'), errorOf('phone'))}
+              required
+            />
+          )}
+        />
+      </AuthField>
+      <AuthField id={fieldId('password')} label="Password" error={errorOf('password')} hint={passwordHint}>
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...controlProps('password', passwordHint)}
+          {...register('password', { deps: ['confirmPassword'] })}
+        />
+      </AuthField>
+      <AuthField id={fieldId('confirmPassword')} label="Confirm password" error={errorOf('confirmPassword')}>
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...controlProps('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+      </AuthField>
+      <AuthField id={fieldId('fullName')} label="Full name" error={errorOf('fullName')}>
+        <input type="text" autoComplete="name" required {...controlProps('fullName')} {...register('fullName')} />
+      </AuthField>
+      <AuthField id={fieldId('referralCode')} label="Referral code" error={errorOf('referralCode')} optional>
+        <input
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...controlProps('referralCode')}
+          {...register('referralCode')}
+        />
+      </AuthField>
+      <p className={styles.legal}>
+        By creating an account you agree to the <Link href={routes.terms.path}>terms of use</Link> and the{' '}
+        <Link href={routes.privacy.path}>privacy policy</Link>.
+      </p>
+      <button type="submit" className={styles.submit} disabled={isSubmitting || signedUp}>
+        {isSubmitting ? 'Creating your account…' : 'Create account'}
+      </button>
+      {failure && (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
