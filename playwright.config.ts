@@ -41,7 +41,21 @@ export default defineConfig({
         }
       : {},
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // The spec's three layouts: mobile (767px or less), tablet (below the 980px mobile-nav
+  // breakpoint), desktop. API checks do not depend on the viewport and run once.
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'tablet',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 1100 }, hasTouch: true },
+      testIgnore: /api\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: /api\.spec\.ts/,
+    },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/gql?query=%7B__typename%7D`,

@@ -16,11 +16,11 @@ test.describe('every route of the spec', () => {
     });
   }
 
-  test('/app shows the contractor app frame', async ({ page }) => {
+  test('/app answers 200 and sends a signed-out visitor to sign in, then back', async ({ page }) => {
     const response = await page.goto('/app');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('navigation', { name: 'App' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fapp$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
   test.describe('unknown path', () => {
