@@ -1,4 +1,8 @@
+import { CustomerStories } from '@/components/marketing/CustomerStories';
 import { PageFrame } from '@/components/marketing/PageFrame';
+import frame from '@/components/marketing/PageFrame.module.scss';
+import { HomeCallToAction, HomeIntro, homeSections } from '@/components/marketing/suppliers/HomeContent';
+import { WatchVideoButton } from '@/components/marketing/WatchVideoButton';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -6,6 +10,27 @@ const route = routes.home;
 
 export const metadata = pageMetadata(route);
 
+// The customer stories come from the API: prerendered, refreshed at most hourly.
+export const revalidate = 3600;
+
 export default function Page() {
-  return <PageFrame route={route} />;
+  return (
+    <PageFrame
+      route={route}
+      intro={
+        <HomeIntro>
+          <WatchVideoButton />
+        </HomeIntro>
+      }
+      sections={homeSections}
+    >
+      <section aria-labelledby="customerStories-title" className={frame.section}>
+        <div className={frame.inner}>
+          <h2 id="customerStories-title">What our customers say</h2>
+          <CustomerStories autoAdvance />
+        </div>
+      </section>
+      <HomeCallToAction />
+    </PageFrame>
+  );
 }

@@ -1,10 +1,14 @@
 import Link from 'next/link';
 
+import { ContactFormLoader } from '@/components/forms/ContactFormLoader';
+import { CONTACT_HEADING_ID } from '@/components/forms/ContactFormView';
 import { publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 
 import styles from './Footer.module.scss';
 import { Logo } from './Logo';
+import { Offices } from './Offices';
+import { SocialLinks } from './SocialLinks';
 
 interface FooterLink {
   label: string;
@@ -47,17 +51,25 @@ const legal: FooterLink[] = [
   { label: 'Partner terms', href: routes.partnerTerms.path },
 ];
 
+/**
+ * The site footer, a server component: links, contact details, offices (from the API) and the
+ * get-in-touch form, whose interactive code loads only when the footer comes near the viewport.
+ * Three layouts: desktop (brand, links and form side by side), tablet (two columns), mobile (one).
+ */
 export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo tone="light" />
-          <p className={styles.subtitle}>The marketplace for concrete, aggregates, bins and building materials.</p>
+          <p className={styles.subtitle}>
+            The marketplace for concrete, aggregates, disposal bins and building materials.
+          </p>
           <address className={styles.contact}>
             <a href={`mailto:${publicEnv.companyEmail}`}>{publicEnv.companyEmail}</a>
             <a href={`tel:${publicEnv.companyPhone.replace(/[^+\d]/g, '')}`}>{publicEnv.companyPhone}</a>
           </address>
+          <SocialLinks />
         </div>
         <nav aria-label="Footer" className={styles.columns}>
           {columns.map((column) => (
@@ -73,11 +85,17 @@ export function Footer() {
             </div>
           ))}
         </nav>
-        <section aria-labelledby="get-in-touch" className={styles.getInTouch}>
-          <h2 id="get-in-touch" className={styles.columnTitle}>
+        <section aria-labelledby={CONTACT_HEADING_ID} className={styles.getInTouch}>
+          <h2 id={CONTACT_HEADING_ID} className={styles.columnTitle}>
             Get in touch
           </h2>
+          <p className={styles.intro}>
+            Questions about selling online or ordering for your crew? Write to us and we will reply within one business
+            day.
+          </p>
+          <ContactFormLoader companyEmail={publicEnv.companyEmail} />
         </section>
+        <Offices />
       </div>
       <div className={styles.bottom}>
         <p>© {new Date().getFullYear()} BuildMarket Inc.</p>

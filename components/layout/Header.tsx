@@ -1,12 +1,20 @@
-import Link from 'next/link';
-
 import { publicEnv } from '@/lib/env';
-import { contractorMenu, routes, supplierMenu } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 
+import { ActionLinks } from './ActionLinks';
+import { DropdownMenu } from './DropdownMenu';
 import styles from './Header.module.scss';
 import { Logo } from './Logo';
+import { headerMenus } from './menus';
+import { MobileMenu } from './MobileMenu';
+import { NavLink } from './NavLink';
+import { SideDrawer } from './SideDrawer';
 
-/** The marketing header: logo, the suppliers and contractors menus, about, career and actions. */
+/**
+ * The marketing header, rendered on the server: logo, the suppliers and contractors dropdowns,
+ * about, career and the calls to action. Only the interactive leaves (dropdowns, highlighted
+ * links, the side drawer and, below 980px, the mobile menu) are client components.
+ */
 export function Header() {
   return (
     <header className={styles.header}>
@@ -14,41 +22,32 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.menu}>
+            {headerMenus.map((menu) => (
+              <li key={menu.label}>
+                <DropdownMenu
+                  label={menu.label}
+                  items={menu.items}
+                  overview={menu.overview}
+                  buttonClassName={styles.item}
+                />
+              </li>
+            ))}
             <li>
-              <Link href={routes.suppliers.path}>Suppliers</Link>
-              <ul aria-label="Suppliers">
-                {supplierMenu.map((option) => (
-                  <li key={option.label}>
-                    <Link href={option.url}>{option.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <NavLink href={routes.about.path} className={styles.item}>
+                About
+              </NavLink>
             </li>
             <li>
-              <Link href={routes.contractors.path}>Contractors</Link>
-              <ul aria-label="Contractors">
-                {contractorMenu.map((option) => (
-                  <li key={option.label}>
-                    <Link href={option.url}>{option.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li>
-              <Link href={routes.about.path}>About</Link>
-            </li>
-            <li>
-              <Link href={routes.career.path}>Career</Link>
+              <NavLink href={routes.career.path} className={styles.item}>
+                Career
+              </NavLink>
             </li>
           </ul>
         </nav>
-        <div className={styles.actions}>
-          <Link href={routes.requestInfo.path} className={styles.secondary}>
-            Start selling
-          </Link>
-          <a href={publicEnv.orderAppUrl} target="_blank" rel="noopener noreferrer" className={styles.primary}>
-            Order now
-          </a>
+        <div className={styles.end}>
+          <ActionLinks orderAppUrl={publicEnv.orderAppUrl} className={styles.actions} />
+          <SideDrawer />
+          <MobileMenu orderAppUrl={publicEnv.orderAppUrl} />
         </div>
       </div>
     </header>

@@ -1,3 +1,7 @@
+import { PartnerFormPlaceholder } from '@/components/marketing/company/PartnerFormPlaceholder';
+import { SupplierBenefits } from '@/components/marketing/company/SupplierBenefits';
+import { WhatHappensNext } from '@/components/marketing/company/WhatHappensNext';
+import { Section } from '@/components/marketing/contractors/Section';
 import { PageFrame } from '@/components/marketing/PageFrame';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -7,5 +11,18 @@ const route = routes.requestInfo;
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageFrame route={route} />;
+  return (
+    <PageFrame route={route}>
+      <Section id="whatHappensNext" title="What happens next">
+        <WhatHappensNext />
+      </Section>
+      <Section id="whatYouGet" title="What you get" tone="alt">
+        <SupplierBenefits />
+      </Section>
+      {/* The partner form lands in this section in a later issue. */}
+      <Section id="partnerForm" title="Tell us about your business">
+        <PartnerFormPlaceholder />
+      </Section>
+    </PageFrame>
+  );
 }

@@ -1,4 +1,5 @@
 import { PageFrame } from '@/components/marketing/PageFrame';
+import { SuppliersIntro, SuppliersOverview } from '@/components/marketing/suppliers/SuppliersOverview';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -7,5 +8,9 @@ const route = routes.suppliers;
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageFrame route={route} />;
+  return (
+    <PageFrame route={route} intro={<SuppliersIntro />}>
+      <SuppliersOverview />
+    </PageFrame>
+  );
 }

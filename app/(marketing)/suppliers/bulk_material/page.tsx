@@ -1,4 +1,9 @@
 import { PageFrame } from '@/components/marketing/PageFrame';
+import {
+  BulkMaterialCallToAction,
+  BulkMaterialIntro,
+  bulkMaterialSections,
+} from '@/components/marketing/suppliers/BulkMaterialContent';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -7,5 +12,9 @@ const route = routes.bulkMaterial;
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageFrame route={route} />;
+  return (
+    <PageFrame route={route} intro={<BulkMaterialIntro />} sections={bulkMaterialSections}>
+      <BulkMaterialCallToAction />
+    </PageFrame>
+  );
 }

@@ -1,4 +1,9 @@
 import { PageFrame } from '@/components/marketing/PageFrame';
+import {
+  DisposalBinsCallToAction,
+  DisposalBinsIntro,
+  disposalBinsSections,
+} from '@/components/marketing/suppliers/DisposalBinsContent';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -7,5 +12,9 @@ const route = routes.disposalBins;
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageFrame route={route} />;
+  return (
+    <PageFrame route={route} intro={<DisposalBinsIntro />} sections={disposalBinsSections}>
+      <DisposalBinsCallToAction />
+    </PageFrame>
+  );
 }

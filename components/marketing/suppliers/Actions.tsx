@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import { publicEnv } from '@/lib/env';
+import { routes } from '@/lib/routes';
+
+import styles from './Actions.module.scss';
+
+type Tone = 'primary' | 'secondary' | 'onDark';
+
+/** A link to another site: a new tab, no opener, and a hint for screen readers that it opens one. */
+function ExternalAction({ href, tone, children }: { href: string; tone: Tone; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles[tone]}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function StartSelling({ tone = 'primary' }: { tone?: Tone }) {
+  return (
+    <Link href={routes.requestInfo.path} className={styles[tone]}>
+      Start selling
+    </Link>
+  );
+}
+
+export function ScheduleDemo({ tone = 'secondary' }: { tone?: Tone }) {
+  return (
+    <ExternalAction href={publicEnv.bookDemoUrl} tone={tone}>
+      Schedule a demo
+    </ExternalAction>
+  );
+}
+
+export function ContactSales({ tone = 'secondary' }: { tone?: Tone }) {
+  return (
+    <ExternalAction href={publicEnv.bookDemoUrl} tone={tone}>
+      Contact sales
+    </ExternalAction>
+  );
+}
+
+export function SeeTheApp({ tone = 'secondary' }: { tone?: Tone }) {
+  return (
+    <ExternalAction href={publicEnv.appDetailsUrl} tone={tone}>
+      See the app
+    </ExternalAction>
+  );
+}
+
+/** A row of calls to action that wraps on narrow screens. */
+export function ActionRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
+}

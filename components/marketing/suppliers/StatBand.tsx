@@ -1,0 +1,18 @@
+import type { Stat } from './claims';
+import styles from './StatBand.module.scss';
+
+/**
+ * The platform's figures in a band; every value comes from MARKETING_CLAIMS through `stats`.
+ * Each reads as one phrase ("15 cities in 3 countries"), so a plain list says it best.
+ */
+export function StatBand({ items }: { items: Stat[] }) {
+  return (
+    <ul className={styles.band}>
+      {items.map((item) => (
+        <li key={item.label} className={styles.stat}>
+          <span className={styles.value}>{item.value}</span> <span className={styles.label}>{item.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
