@@ -31,12 +31,13 @@ export function Modal({ open, onClose, title, hideTitle, children, variant = 'di
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open) {
+      // Reopened during the close animation: the timer was cleared, so just stop closing.
       setClosing(false);
-      dialog.showModal();
+      if (!dialog.open) dialog.showModal();
       return;
     }
-    if (!open && dialog.open) {
+    if (dialog.open) {
       setClosing(true);
       const timer = window.setTimeout(() => {
         dialog.close();
