@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native or WASM packages that must stay plain Node modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'jsdom'],
   sassOptions: { loadPaths: [path.join(process.cwd(), 'styles')] },
   headers() {
     return Promise.resolve([{ source: '/:path*', headers: securityHeaders }]);

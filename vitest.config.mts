@@ -6,13 +6,15 @@ import { defineConfig } from 'vitest/config';
 // in-memory PGlite, in node). `server-only` is a guard for Next.js bundles; here it is a no-op.
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname),
-      'server-only': path.resolve(import.meta.dirname, 'tests/support/server-only.ts'),
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname) },
+      { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/support/server-only.ts') },
       // One copy of graphql: the CommonJS build that Yoga loads through Node, so that
-      // `instanceof GraphQLError` holds across our code and Yoga's.
-      graphql: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js'),
-    },
+      // `instanceof GraphQLError` holds across our code and Yoga's. Deep imports
+      // (graphql/language/printer) resolve to the same build's files.
+      { find: /^graphql$/, replacement: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js') },
+      { find: /^graphql\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'node_modules/graphql/$1.js') },
+    ],
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -47,6 +47,15 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     });
   }
 
+  test('a job page (/career/[id]) with its application form has no violations', async ({ page }) => {
+    await page.goto('/career');
+    await page.getByRole('list', { name: 'Open positions' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/career\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Apply for this position' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test(`${appRoutes.home} has no violations`, async ({ page }) => {
     const response = await page.goto(appRoutes.home);
     expect(response?.status()).toBe(200);

@@ -216,7 +216,7 @@ test('/contractors leads to its two pages and explains how it works', async ({ p
   await expect(page).toHaveURL(new RegExp(`${routes.connect.path}$`));
 });
 
-test('/request-info has the marked place for the partner form with email and demo links', async ({ page }) => {
+test('/request-info has the partner form with email and demo links beside it', async ({ page }) => {
   await page.goto(routes.requestInfo.path);
   await expect(page.getByRole('heading', { level: 1, name: routes.requestInfo.title })).toBeVisible();
   const section = page.getByRole('region', { name: 'Tell us about your business' });
@@ -233,7 +233,7 @@ test('/request-info has the marked place for the partner form with email and dem
 
 const pages: { route: MarketingRoute; extraSections: string[] }[] = [
   { route: routes.contractors, extraSections: ['contractorPages', 'howItWorks', 'inNumbers'] },
-  { route: routes.order, extraSections: [] },
+  { route: routes.order, extraSections: ['deliveryArea', 'volumePricing'] },
   { route: routes.connect, extraSections: [] },
   { route: routes.about, extraSections: [] },
   { route: routes.career, extraSections: [] },

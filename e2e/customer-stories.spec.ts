@@ -32,7 +32,8 @@ function storiesInView(page: Page) {
 
 /**
  * Tablet and mobile: waits until the carousel is interactive (its pause button only appears once
- * hydrated), with the pointer resting on it so auto-advance holds still meanwhile.
+ * its carousel code has loaded, which pointing at it starts), with the pointer resting on it so
+ * auto-advance holds still meanwhile.
  */
 async function readyToTouch(page: Page) {
   await page.goto(routes.home.path);
@@ -73,6 +74,8 @@ test.describe('customer stories carousel', () => {
   test('the carousel and its controls pass axe, with auto-advance on', async ({ page }) => {
     await page.goto(routes.home.path);
     if (!isDesktop()) {
+      // The carousel's code loads as it comes near the viewport; its pause button shows then.
+      await carousel(page).scrollIntoViewIfNeeded();
       await expect(carousel(page).getByRole('button', { name: 'Pause story rotation' })).toBeVisible();
     }
     await page.evaluate(() => document.fonts.ready);
@@ -153,6 +156,67 @@ test.describe('customer stories carousel', () => {
     await carousel(page).getByRole('button', { name: 'Resume story rotation' }).click();
     await page.mouse.move(1, 1);
     await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: ROTATION_WAIT_MS });
+  });
+
+  test('the carousel code loads late without moving anything (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { storiesShift: number; storyShifts: { value: number; nodes: Node[] }[] };
+      state.storyShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const nodes = entry.sources.map((source) => source.node).filter((node): node is Node => node !== null);
+          state.storyShifts.push({ value: entry.value, nodes });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    /** The layout shift of anything inside the carousel so far. */
+    const storiesShift = () =>
+      carousel(page).evaluate((root) =>
+        (window as unknown as { storyShifts: { value: number; nodes: Node[] }[] }).storyShifts
+          .filter((shift) => shift.nodes.some((node) => root.contains(node)))
+          .reduce((sum, shift) => sum + shift.value, 0),
+      );
+    const boxes = () =>
+      Promise.all([
+        ...[1, 2, 3].map((story) =>
+          carousel(page)
+            .getByRole('group', { name: `${story} of 3` })
+            .boundingBox(),
+        ),
+        carousel(page).getByRole('button', { name: 'Previous story', includeHidden: true }).boundingBox(),
+      ]);
+    // Desktop: the carousel has measured that every story fits, so it drops its (hidden) dots.
+    // Tablet and mobile: the pause button shows once there is a carousel to pause.
+    const allDots = carousel(page).getByRole('button', { name: /^Go to story/, includeHidden: true });
+    const pause = carousel(page).getByRole('button', { name: 'Pause story rotation' });
+
+    await page.goto(routes.home.path);
+    await page.evaluate(() => document.fonts.ready);
+    // Hold every script requested from now on (the carousel's chunk among them) to see the stories
+    // as they are before it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page).getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(allDots).toHaveCount(3);
+    await expect(pause).toHaveCount(0);
+    const before = await boxes();
+    const shiftBefore = await storiesShift();
+
+    release();
+    if (isDesktop()) await expect(allDots).toHaveCount(0);
+    else await expect(pause).toBeVisible();
+    expect(await boxes()).toEqual(before);
+    expect((await storiesShift()) - shiftBefore).toBe(0);
   });
 
   test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {

@@ -26,8 +26,33 @@ export const TRUCK_SPACING_MINUTES = [0, 15, 30, 45, 60, 90] as const;
 export const REFERRAL_BONUS_CENTS = 2000;
 export const PARTNER_MSRP_DISCOUNT_PERCENT = 10;
 
+/** Ordering: suppliers deliver in windows of this many hours (spec: 4-hour delivery windows). */
+export const DELIVERY_WINDOW_HOURS = 4;
+/** How far ahead a delivery can be booked. */
+export const ORDER_MAX_DAYS_AHEAD = 180;
+/** Trucks per order. */
+export const ORDER_MAX_TRUCKS = 20;
+
+/**
+ * The processing fee per payment type, in basis points of the subtotal plus the product's fees
+ * (the spec shows it as a percentage plus an amount and leaves the rates to the business):
+ * cards 2.9%, bank debit 0.8%, 120-day terms 3%.
+ */
+export const PROCESSING_FEE_BPS = {
+  stripe: 290,
+  card: 290,
+  stripe_b2b_ca: 80,
+  stripe_b2b_us: 80,
+  flexPayment: 300,
+} as const;
+
 /** Payments: the card is charged this long before delivery. */
 export const CARD_CHARGE_HOURS_BEFORE_DELIVERY = 28;
+/**
+ * Cards are pre-authorised for the amount due plus this percentage, so that changes to the order
+ * stay covered (spec: 'An additional hold of {{value}}% is applied'; the value is the business's).
+ */
+export const CARD_ADDITIONAL_HOLD_PERCENT = 10;
 export const BANK_DEBIT_CANCEL_NOTICE_DAYS = 30;
 
 /** Marketing claims (one figure each, used everywhere the copy states them). */

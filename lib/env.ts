@@ -32,6 +32,8 @@ const publicSchema = z.object({
   instagramUrl: z.url().default('https://www.instagram.com/buildmarket'),
   appName: z.string().default('buildmarket-web'),
   appVersion: z.string().default('0.1.0'),
+  /** Stripe.js on the payment step (pk_test_… / pk_live_…); unset: the built-in sandbox's card form. */
+  stripePublishableKey: optional(z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -50,24 +52,41 @@ export const publicEnv: PublicEnv = publicSchema.parse({
   instagramUrl: process.env.NEXT_PUBLIC_INSTAGRAM_URL || undefined,
   appName: process.env.NEXT_PUBLIC_APP_NAME || undefined,
   appVersion: process.env.NEXT_PUBLIC_APP_VERSION || undefined,
+  stripePublishableKey: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || undefined,
 });
 
-const serverSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Set: external mode. The app talks to `${API_URL}/gql` and starts no API or database. */
-  API_URL: optionalUrl,
-  /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite in DATA_DIR. */
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
-  DATA_DIR: z.string().trim().min(1).default('./.data'),
-  /** SMTP connection string for outgoing mail; unset: mail goes to the development outbox (the log). */
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('BuildMarket <no-reply@buildmarket.example>'),
-  /** Who receives the messages of the get-in-touch form. */
-  CONTACT_MAIL_TO: z.email().default('hello@buildmarket.example'),
-  /** Messages one sender (address or email) may send through the contact form in 10 minutes. */
-  CONTACT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-});
+const serverSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set: external mode. The app talks to `${API_URL}/gql` and starts no API or database. */
+    API_URL: optionalUrl,
+    /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite in DATA_DIR. */
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    /** SMTP connection string for outgoing mail; unset: mail goes to the development outbox (the log). */
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('BuildMarket <no-reply@buildmarket.example>'),
+    /** Who receives the messages of the get-in-touch form. */
+    CONTACT_MAIL_TO: z.email().default('hello@buildmarket.example'),
+    /** Messages one sender (address or email) may send through the contact form in 10 minutes. */
+    CONTACT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** Set (with the webhook secret): payments go through Stripe. Unset: the built-in sandbox gateway. */
+    STRIPE_SECRET_KEY: optional(
+      z.string().regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_, rk_test_ or rk_live_'),
+    ),
+    /** Verifies Stripe's webhook deliveries (the endpoint's signing secret). */
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
+  })
+  .superRefine((env, context) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (webhooks drive the payment state)',
+      });
+    }
+  });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 

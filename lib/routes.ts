@@ -118,6 +118,17 @@ export const routes = {
     'Start selling',
     'Tell us about your business and we will set up your storefront.',
   ),
+  partnerProgram: route(
+    '/partner-program',
+    'Partner program',
+    'Earn commission on the orders your buy-now and rent-now buttons bring in, and generate a button for your website.',
+    [a('howItWorks', 'How it works'), a('commission', 'Commission'), a('buttonGenerator', 'Button generator')],
+  ),
+  appDownload: route(
+    '/app-download',
+    'Download the app',
+    'Get the contractor app on Android: order, pay and track deliveries from the job site. A step-by-step install guide.',
+  ),
   terms: route('/terms', 'Terms of use', 'The terms that govern use of the marketplace.'),
   privacy: route('/privacy', 'Privacy policy', 'How we collect, use and protect personal information.'),
   supplierTerms: route('/supplier_terms', 'Supplier terms', 'The terms for suppliers selling on the marketplace.'),
@@ -156,4 +167,7 @@ export function isActivePath(currentPath: string, itemPath: string): boolean {
 }
 
 /** The contractor app. */
-export const appRoutes = { home: '/app', order: '/app/order' } as const;
+export const appRoutes = { home: '/app', order: '/app/order', team: '/app/team' } as const;
+
+/** The link an invitation mail carries (not in the sitemap: one per invitation, private). */
+export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;

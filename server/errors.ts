@@ -8,6 +8,8 @@ export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   NOT_FOUND: 'NOT_FOUND',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** An upload whose content is not of the accepted kind (a resume that is not a PDF). */
+  UNSUPPORTED_FILE: 'UNSUPPORTED_FILE',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UNAVAILABLE: 'UNAVAILABLE',
   RATE_LIMITED: 'RATE_LIMITED',
@@ -18,6 +20,22 @@ export const ErrorCode = {
   /** Sign-up with an email or phone that already has an account; `fields` names the field. */
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   PHONE_TAKEN: 'PHONE_TAKEN',
+  /** Signed in, but the caller's role or account may not do this. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** An invitation for an email that already belongs to a member of the company. */
+  ALREADY_MEMBER: 'ALREADY_MEMBER',
+  /** The invitation was accepted, rejected, canceled or has expired; `extensions.status` says which. */
+  INVITATION_NOT_PENDING: 'INVITATION_NOT_PENDING',
+  /** Ordering: the supplier does not deliver to the address. */
+  ADDRESS_NOT_SERVED: 'ADDRESS_NOT_SERVED',
+  /** Ordering: the quote the client saw differs from the server's; `extensions.quote` is the new one. */
+  QUOTE_CHANGED: 'QUOTE_CHANGED',
+  /** Ordering: the chosen delivery window has no capacity left (or has started). */
+  DELIVERY_WINDOW_UNAVAILABLE: 'DELIVERY_WINDOW_UNAVAILABLE',
+  /** An idempotency key already used with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** Ordering: the order is canceled already or its cancellation window has closed. */
+  ORDER_NOT_CANCELABLE: 'ORDER_NOT_CANCELABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

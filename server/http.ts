@@ -1,7 +1,12 @@
 import 'server-only';
 
 /** Request bodies larger than this are refused before they are parsed. */
-export const MAX_BODY_BYTES = { graphql: 100 * 1024, contactMail: 32 * 1024 } as const;
+export const MAX_BODY_BYTES = {
+  graphql: 100 * 1024,
+  contactMail: 32 * 1024,
+  /** A 10 MB resume and the multipart envelope around it. */
+  resumeUpload: 10 * 1024 * 1024 + 64 * 1024,
+} as const;
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -14,9 +19,14 @@ export class BodyTooLargeError extends Error {
  * claims (a chunked upload has none).
  */
 export async function readBodyWithLimit(request: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBytesWithLimit(request, limit));
+}
+
+/** The same as readBodyWithLimit, for binary bodies (multipart uploads). */
+export async function readBytesWithLimit(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyTooLargeError(limit);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -30,7 +40,7 @@ export async function readBodyWithLimit(request: Request, limit: number): Promis
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 export function jsonError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {

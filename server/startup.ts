@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/env';
 import { closeDatabase, getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { assertSecretsConfigured } from '@/server/secrets';
+import { pruneResumeUploads } from '@/server/services/careers';
 import { retryDueContactMessages } from '@/server/services/contact-mail';
 import { getMailer } from '@/server/services/mailer';
 import { pruneRateLimits } from '@/server/services/rate-limit';
@@ -19,12 +20,18 @@ export async function startServer(): Promise<void> {
   }
   const db = await getDb();
   const mailer = getMailer();
-  logger.info(mailer.kind === 'smtp' ? 'Mail: SMTP (SMTP_URL)' : 'Mail: development outbox (server log)');
+  logger.info(
+    mailer.kind === 'smtp'
+      ? 'Mail: SMTP (SMTP_URL)'
+      : 'Mail: development outbox (server log and DATA_DIR/outbox.jsonl)',
+  );
 
   const retry = () =>
-    Promise.all([retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO), pruneRateLimits(db)]).catch(
-      (error: unknown) => logger.error('Background maintenance failed', error),
-    );
+    Promise.all([
+      retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO),
+      pruneRateLimits(db),
+      pruneResumeUploads(db),
+    ]).catch((error: unknown) => logger.error('Background maintenance failed', error));
   void retry();
   setInterval(() => void retry(), MAINTENANCE_INTERVAL_MS).unref();
 

@@ -12,6 +12,8 @@ export interface SignOutButtonProps {
   className?: string;
   /** Called as signing out starts, so the screen does not treat the ending session as an expired one. */
   onSigningOut?: () => void;
+  /** Stay on this page afterwards (the invitation page offers to use another account) instead of going home. */
+  stayOnPage?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SignOutButtonProps {
  * this browser, and goes to the home page. The tokens are forgotten even when the server cannot be
  * reached: the user asked to be signed out here.
  */
-export function SignOutButton({ className, onSigningOut }: SignOutButtonProps) {
+export function SignOutButton({ className, onSigningOut, stayOnPage = false }: SignOutButtonProps) {
   const client = useApolloClient();
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -34,7 +36,8 @@ export function SignOutButton({ className, onSigningOut }: SignOutButtonProps) {
     }
     browserSession().clear();
     await client.clearStore();
-    router.push('/');
+    if (stayOnPage) setPending(false);
+    else router.push('/');
   };
 
   return (

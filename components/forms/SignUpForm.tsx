@@ -62,6 +62,10 @@ export interface SignUpFormProps {
   referralCode?: string;
   /** Instead of going to /app: the Authorization modal continues what the user was doing. */
   onSignedUp?: () => void;
+  /** Prefills the email (an invitation's). */
+  email?: string;
+  /** The email cannot be changed (an invitation is accepted only by an account with its email). */
+  emailLocked?: boolean;
 }
 
 /**
@@ -70,7 +74,7 @@ export interface SignUpFormProps {
  * message only. The API's field errors (an email already registered) land on their fields and
  * nothing typed is lost; other failures show in an alert.
  */
-export function SignUpForm({ referralCode = '', onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLocked = false }: SignUpFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const router = useRouter();
@@ -86,7 +90,7 @@ export function SignUpForm({ referralCode = '', onSignedUp }: SignUpFormProps) {
   } = useForm<SignUpValues, unknown, ValidSignUp>({
     resolver: signUpResolver,
     mode: 'onTouched',
-    defaultValues: { email: '', phone: '', password: '', confirmPassword: '', fullName: '', referralCode },
+    defaultValues: { email, phone: '', password: '', confirmPassword: '', fullName: '', referralCode },
   });
 
   const errorOf = (name: FieldName): string | undefined => {
@@ -137,12 +141,20 @@ export function SignUpForm({ referralCode = '', onSignedUp }: SignUpFormProps) {
     'aria-describedby': describedBy(fieldId(name), errorOf(name), hint),
   });
 
+  const emailHint = emailLocked ? 'The invitation was sent to this email.' : undefined;
   const passwordHint = 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.';
 
   return (
     <form className={styles.form} noValidate aria-label="Sign up" onSubmit={(event) => void onSubmit(event)}>
-      <AuthField id={fieldId('email')} label="Email" error={errorOf('email')}>
-        <input type="email" autoComplete="email" required {...controlProps('email')} {...register('email')} />
+      <AuthField id={fieldId('email')} label="Email" error={errorOf('email')} hint={emailHint}>
+        <input
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={emailLocked}
+          {...controlProps('email', emailHint)}
+          {...register('email')}
+        />
       </AuthField>
       <AuthField id={fieldId('phone')} label="Phone" error={errorOf('phone')}>
         <Controller

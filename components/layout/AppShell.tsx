@@ -24,6 +24,9 @@ export function AppShell({ children }: { children: ReactNode }) {
               <Link href={appRoutes.order}>New order</Link>
             </li>
             <li>
+              <Link href={appRoutes.team}>Team</Link>
+            </li>
+            <li>
               <Link href={routes.order.path}>Suppliers</Link>
             </li>
           </ul>

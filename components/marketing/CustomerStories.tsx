@@ -9,7 +9,8 @@ import { StoriesCarousel } from './StoriesCarousel';
 
 /**
  * The customer stories, as the API lists them, in the carousel. The stories are rendered on the
- * server too, so they are readable before (and without) the carousel's script.
+ * server too, so they are readable before (and without) the carousel's script, which is not part
+ * of the page's first load: it comes when the stories near the viewport (see StoriesCarousel).
  */
 export async function CustomerStories({ autoAdvance = false }: { autoAdvance?: boolean }) {
   const { customerStories } = await serverGraphQL()(CustomerStoriesDocument);

@@ -1,23 +1,26 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import Image from 'next/image';
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
 
 import type { CustomerStoriesQuery } from '@/graphql/generated/client/graphql';
-import { CAROUSEL_AUTO_ADVANCE_MS, CAROUSEL_ITEMS_PER_PAGE, CAROUSEL_MIN_SWIPE_PX } from '@/lib/constants';
+import { CAROUSEL_ITEMS_PER_PAGE } from '@/lib/constants';
 
 import styles from './StoriesCarousel.module.scss';
+import type { CarouselApi, CarouselPosition, StoriesCarouselEngine } from './StoriesCarouselEngine';
 
 export type CustomerStory = CustomerStoriesQuery['customerStories'][number];
 
-/** Where the carousel stands, as embla reports it. */
-interface CarouselPosition {
-  selected: number;
-  snapCount: number;
-  canPrevious: boolean;
-  canNext: boolean;
-}
+/** Start loading the carousel's code well before the stories scroll into view. */
+const PRELOAD_MARGIN = '800px 0px';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -36,6 +39,58 @@ function usePrefersReducedMotion() {
   );
 }
 
+/**
+ * Keeps Embla out of the page's first load: StoriesCarouselEngine is imported once the page has
+ * loaded and the stories come near the viewport, or at once when someone points at or focuses
+ * the carousel. Until it arrives the stories are all there to read, in their final layout.
+ */
+function useCarouselEngine(section: RefObject<HTMLElement | null>) {
+  const [Engine, setEngine] = useState<typeof StoriesCarouselEngine | null>(null);
+  const requested = useRef(false);
+
+  const loadEngine = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import('./StoriesCarouselEngine').then(
+      ({ StoriesCarouselEngine }) => setEngine(() => StoriesCarouselEngine),
+      () => {
+        // The chunk did not arrive (offline): the stories stay readable; the next hover or focus
+        // tries again.
+        requested.current = false;
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const root = section.current;
+    if (!root || Engine) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      loadEngine();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          loadEngine();
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    // Watch only once the page has loaded, so the carousel does not compete with the page's own
+    // first-load scripts.
+    const watch = () => observer.observe(root);
+    if (document.readyState === 'complete') watch();
+    else window.addEventListener('load', watch, { once: true });
+    return () => {
+      window.removeEventListener('load', watch);
+      observer.disconnect();
+    };
+  }, [section, Engine, loadEngine]);
+
+  return { Engine, loadEngine };
+}
+
 /** The company in a position such as "Operations Manager, Keystone Builders": the logo's alt text. */
 export function companyOf(position: string) {
   const comma = position.lastIndexOf(',');
@@ -48,6 +103,9 @@ export function companyOf(position: string) {
  * and swipe. With `autoAdvance` it moves on every CAROUSEL_AUTO_ADVANCE_MS and loops back to the
  * first story, except under prefers-reduced-motion, while hovered or focused, and once the visitor
  * pauses it or drags it (WCAG 2.2.2).
+ *
+ * This component renders the whole carousel (on the server too) and keeps its state; Embla and the
+ * behaviour that needs it come later with StoriesCarouselEngine, which attaches to the same DOM.
  */
 export function StoriesCarousel({
   stories,
@@ -58,11 +116,10 @@ export function StoriesCarousel({
   label: string;
   autoAdvance?: boolean;
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    dragThreshold: CAROUSEL_MIN_SWIPE_PX,
-  });
+  const sectionRef = useRef<HTMLElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const { Engine, loadEngine } = useCarouselEngine(sectionRef);
+  const [api, setApi] = useState<CarouselApi | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   // Until embla has measured (and on the server) assume one story per view: the dots of that layout
   // are rendered, and CSS hides them on desktop when every story fits.
@@ -77,79 +134,12 @@ export function StoriesCarousel({
   const [stopped, setStopped] = useState(false);
   const rotationToggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!embla) return;
-    const sync = () =>
-      setPosition({
-        selected: embla.selectedScrollSnap(),
-        snapCount: embla.scrollSnapList().length,
-        canPrevious: embla.canScrollPrev(),
-        canNext: embla.canScrollNext(),
-      });
-    // A drag or swipe is the visitor taking control: auto-advance stops until they resume it.
-    const stop = () => setStopped(true);
-    sync();
-    embla.on('select', sync).on('reInit', sync).on('pointerDown', stop);
-    return () => {
-      embla.off('select', sync).off('reInit', sync).off('pointerDown', stop);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    // Embla snaps a drag to the nearest story, or moves on a quick flick of any length. The spec's
-    // swipe is a distance instead: shorter than CAROUSEL_MIN_SWIPE_PX stays, longer moves at least
-    // one story that way (a long drag moves by the dragged distance, as embla measures it).
-    const root = embla.rootNode();
-    let gesture: { startX: number; index: number; endX?: number; released?: boolean } | null = null;
-    const settle = () => {
-      if (!gesture || gesture.endX === undefined || !gesture.released) return;
-      const { startX, endX, index } = gesture;
-      gesture = null;
-      const moved = endX - startX;
-      if (Math.abs(moved) < CAROUSEL_MIN_SWIPE_PX) {
-        if (embla.selectedScrollSnap() !== index) embla.scrollTo(index);
-      } else if (embla.selectedScrollSnap() === index) {
-        if (moved < 0) embla.scrollNext();
-        else embla.scrollPrev();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      gesture = { startX: event.clientX, index: embla.selectedScrollSnap() };
-    };
-    const onPointerUp = (event: PointerEvent) => {
-      if (!gesture) return;
-      gesture.endX = event.clientX;
-      settle();
-    };
-    const onRelease = () => {
-      if (!gesture) return;
-      gesture.released = true;
-      settle();
-    };
-    root.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('pointerup', onPointerUp);
-    embla.on('pointerUp', onRelease);
-    return () => {
-      root.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('pointerup', onPointerUp);
-      embla.off('pointerUp', onRelease);
-    };
-  }, [embla]);
-
-  const canRotate = autoAdvance && !reducedMotion && position.snapCount > 1;
+  // The pause button shows once there is something to pause: the carousel can move.
+  const canRotate = autoAdvance && !reducedMotion && api !== null && position.snapCount > 1;
   const rotating = canRotate && !stopped && !hovered && !focusedInside;
 
-  useEffect(() => {
-    if (!embla || !rotating) return;
-    const timer = window.setInterval(() => {
-      if (embla.canScrollNext()) embla.scrollNext();
-      else embla.scrollTo(0);
-    }, CAROUSEL_AUTO_ADVANCE_MS);
-    return () => window.clearInterval(timer);
-  }, [embla, rotating]);
-
   const onFocus = (event: FocusEvent<HTMLElement>) => {
+    loadEngine();
     // Focus on the pause/resume button itself does not pause: pressing "resume" must resume.
     setFocusedInside(event.target !== rotationToggleRef.current);
   };
@@ -164,12 +154,16 @@ export function StoriesCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       style={{ '--stories-per-view': CAROUSEL_ITEMS_PER_PAGE } as CSSProperties}
-      onMouseEnter={() => setHovered(true)}
+      ref={sectionRef}
+      onMouseEnter={() => {
+        loadEngine();
+        setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {stories.map((story, index) => (
             <div
@@ -190,7 +184,7 @@ export function StoriesCarousel({
           className={styles.arrow}
           aria-label="Previous story"
           disabled={!position.canPrevious}
-          onClick={() => embla?.scrollPrev(reducedMotion)}
+          onClick={() => api?.scrollPrev(reducedMotion)}
         >
           <ChevronIcon direction="previous" />
         </button>
@@ -203,7 +197,7 @@ export function StoriesCarousel({
                 className={styles.dot}
                 aria-label={`Go to story ${index + 1}`}
                 aria-current={index === position.selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index, reducedMotion)}
+                onClick={() => api?.scrollTo(index, reducedMotion)}
               />
             ))}
         </div>
@@ -212,7 +206,7 @@ export function StoriesCarousel({
           className={styles.arrow}
           aria-label="Next story"
           disabled={!position.canNext}
-          onClick={() => embla?.scrollNext(reducedMotion)}
+          onClick={() => api?.scrollNext(reducedMotion)}
         >
           <ChevronIcon direction="next" />
         </button>
@@ -228,6 +222,15 @@ export function StoriesCarousel({
           </button>
         )}
       </div>
+      {Engine && viewport && (
+        <Engine
+          viewport={viewport}
+          rotating={rotating}
+          setApi={setApi}
+          setPosition={setPosition}
+          setStopped={setStopped}
+        />
+      )}
     </section>
   );
 }
@@ -236,21 +239,26 @@ export function StoriesCarousel({
 function StoryCard({ story }: { story: CustomerStory }) {
   return (
     <figure className={styles.story}>
-      <Image
+      {/* Local SVGs from public/: next/image would not optimise them and would add client code. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
         src={story.logo}
         alt={companyOf(story.position)}
         width={160}
         height={80}
-        unoptimized
+        loading="lazy"
+        decoding="async"
         className={styles.logo}
       />
       {story.ratingImage ? (
-        <Image
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
           src={story.ratingImage}
           alt="Rated 5 out of 5"
           width={120}
           height={24}
-          unoptimized
+          loading="lazy"
+          decoding="async"
           className={styles.rating}
         />
       ) : (

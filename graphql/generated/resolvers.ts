@@ -25,6 +25,19 @@ export type AuthPayload = {
   user: Viewer;
 };
 
+/** What the application carries besides the candidate. */
+export type CandidateRequestPayloadInput = {
+  coverLetter: Scalars['String']['input'];
+  /** The id POST /api/uploads/resume answered for the resume (PDF). */
+  resumeUploadId: Scalars['ID']['input'];
+};
+
+/** The person applying (spec: career candidate input). */
+export type CareerCandidateInput = {
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+};
+
 export type City = {
   __typename?: 'City';
   countryCode: Scalars['String']['output'];
@@ -70,10 +83,105 @@ export type CustomerStory = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type DeliveryAreaCheck = {
+  __typename?: 'DeliveryAreaCheck';
+  /** True when at least one supplier delivers to the city the query names. */
+  available: Scalars['Boolean']['output'];
+  /** The city the query names, when the marketplace knows it. */
+  city?: Maybe<City>;
+  /** How many suppliers deliver there. */
+  supplierCount: Scalars['Int']['output'];
+};
+
+export type DeliveryAreaCheckInput = {
+  /** ISO 3166-1 alpha-2: CA, US or MX. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** A city name or a postal code of that country. */
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeliveryAreaNotifyInput = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeliveryAvailability = {
+  __typename?: 'DeliveryAvailability';
+  date: Scalars['String']['output'];
+  supplierId: Scalars['ID']['output'];
+  /** IANA time zone of the windows. */
+  timeZone: Scalars['String']['output'];
+  windows: Array<DeliveryWindow>;
+};
+
+export type DeliveryWindow = {
+  __typename?: 'DeliveryWindow';
+  /** False when full, started, or beyond the booking horizon. */
+  available: Scalars['Boolean']['output'];
+  bookedTrucks: Scalars['Int']['output'];
+  capacityTrucks: Scalars['Int']['output'];
+  endsAt: Scalars['String']['output'];
+  /** e.g. 06:00–10:00 (local). */
+  label: Scalars['String']['output'];
+  remainingTrucks: Scalars['Int']['output'];
+  /** Local start hour. */
+  startHour: Scalars['Int']['output'];
+  /** ISO 8601 date-time. */
+  startsAt: Scalars['String']['output'];
+};
+
 export type IdentityInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+/** An invitation as the inviting company sees it. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  /** ISO 8601 date-time. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The inviter's full name; null when their account is gone. */
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  role: InviteRole;
+  status: InvitationStatus;
+};
+
+export type InvitationCreateInput = {
+  email: Scalars['String']['input'];
+  /** An InviteRole value; checked like the form checks it, so an unknown one is BAD_USER_INPUT with the field's message. */
+  role: Scalars['String']['input'];
+};
+
+/** Spec section 4; `expired` is a pending invitation past its expiry. */
+export type InvitationStatus = 'accepted' | 'canceled' | 'expired' | 'pending' | 'rejected';
+
+/** An invitation as its link shows it. */
+export type InvitationView = {
+  __typename?: 'InvitationView';
+  companyName: Scalars['String']['output'];
+  /** The invited email: only an account with it may accept. */
+  email: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  expiresAt: Scalars['String']['output'];
+  /** The inviter's full name; null when their account is gone. */
+  inviterName?: Maybe<Scalars['String']['output']>;
+  role: InviteRole;
+  status: InvitationStatus;
+};
+
+/** The roles an invitation can give (spec: invite roles). */
+export type InviteRole =
+  /** Contractor manager (foreman). */
+  | 'contractor_manager'
+  /** Partner contractor (foreman). */
+  | 'partner_contractor'
+  | 'partner_driver'
+  | 'partner_manager';
 
 export type Job = {
   __typename?: 'Job';
@@ -107,7 +215,43 @@ export type JobList = {
   values: Array<Job>;
 };
 
+export type JobSite = {
+  __typename?: 'JobSite';
+  accessNotes?: Maybe<Scalars['String']['output']>;
+  address: Scalars['String']['output'];
+  city: City;
+  /** ISO 8601 date-time. */
+  createdAt: Scalars['String']['output'];
+  gateCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Job or PO number. */
+  jobNumber?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  updatedAt: Scalars['String']['output'];
+  washoutNotes?: Maybe<Scalars['String']['output']>;
+};
+
+/** Nullable fields answer BAD_USER_INPUT 'Required' when missing, like an empty one. */
+export type JobSiteInput = {
+  accessNotes?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** CA, US or MX: the postal code must have its format (CA A1A 1A1, US 12345 or 12345-6789). */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  gateCode?: InputMaybe<Scalars['String']['input']>;
+  jobNumber?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  washoutNotes?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type JobType = 'fullTime' | 'partTime';
+
+/** A person's role within a company: the owner of the workspace, or an invite role. */
+export type MemberRole =
+  'contractor_manager' | 'contractor_owner' | 'partner_contractor' | 'partner_driver' | 'partner_manager';
 
 /**
  * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
@@ -118,12 +262,63 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creates a contractor with a company workspace and signs them in (spec: contractorSignUp). */
   contractorSignUp: AuthPayload;
+  /** Asks to be told when deliveries reach an area (coming soon); asking again changes nothing. */
+  deliveryAreaNotifyRequest: Scalars['Boolean']['output'];
+  /**
+   * Applies to an open position (spec: job id, candidate, requestPayload). The resume is uploaded
+   * first (POST /api/uploads/resume, a PDF of at most 10 MB) and referenced by its upload id.
+   * BAD_USER_INPUT with `fields` for a missing or malformed field, or an unknown, expired or
+   * already used upload; NOT_FOUND for a job that is not open; RATE_LIMITED per address and email.
+   */
+  internalCandidateRequestCreate: Scalars['Boolean']['output'];
+  /**
+   * Accepts an invitation with the person's own account (send the main token): the account's email
+   * must be the invited one (FORBIDDEN otherwise); adds the membership with the invited role.
+   * NOT_FOUND for an unknown token; INVITATION_NOT_PENDING (with `extensions.status`) when it was
+   * already accepted, rejected, canceled, or has expired.
+   */
+  invitationAccept: InvitationView;
+  /**
+   * Invites a person by email to the caller's company with a role, and mails them the link
+   * (inviting the same email again replaces its pending invitation). FORBIDDEN when the caller's
+   * role may not invite that role; ALREADY_MEMBER when the email belongs to a member;
+   * RATE_LIMITED per inviter.
+   */
+  invitationCreate: Invitation;
+  /** Rejects an invitation; the link's token is enough (no account needed). Errors as for invitationAccept. */
+  invitationReject: InvitationView;
+  /** Cancels a pending invitation of the caller's company. NOT_FOUND for another company's; INVITATION_NOT_PENDING when no longer pending. */
+  invitationRevoke: Invitation;
+  /** Saves a delivery address for the caller's company. */
+  jobSiteCreate: JobSite;
+  /** Placed orders keep their copy of the address. NOT_FOUND for another company's job site. */
+  jobSiteDelete: Scalars['Boolean']['output'];
+  /** NOT_FOUND for another company's job site. */
+  jobSiteUpdate: JobSite;
+  /** Cancels an order while the supplier's cancellation window is open ('Order was canceled!'). */
+  orderCancel: Order;
+  /**
+   * Counts a click on a partner's buy-now or rent-now button (the /r/<code> link) and answers the
+   * partner; null, and nothing counted, when no partner has the code.
+   */
+  partnerButtonClick?: Maybe<Partner>;
+  /** Stores a request from the partner form (start selling); RATE_LIMITED per address and email. */
+  partnerRequestCreate: Scalars['Boolean']['output'];
+  /**
+   * Places an order (signed-in contractor). The same `idempotencyKey` (8 to 128 of A-Z, a-z, 0-9,
+   * _ and -) with the same input answers the same order; with another input IDEMPOTENCY_KEY_REUSED.
+   * QUOTE_CHANGED when the quote differs from `quoteFingerprint`; DELIVERY_WINDOW_UNAVAILABLE when
+   * the window is full. The order waits for payment (`paymentStatus: requires_payment`).
+   */
+  placeOrder: Order;
   /** Exchanges the refresh token of the `x-refresh-token` request header for new tokens. */
   refreshSession: AuthPayload;
   /** Signs in with an email or a phone number (with or without +), and the password. */
   signIn: AuthPayload;
   /** Ends the session of the `x-refresh-token` request header (revokes its token family). */
   signOut: Scalars['Boolean']['output'];
+  /** Subscribes an email to volume pricing; subscribing again changes nothing. RATE_LIMITED per address and email. */
+  volumePricingSubscribe: Scalars['Boolean']['output'];
 };
 
 /**
@@ -140,8 +335,138 @@ export type MutationContractorSignUpArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationDeliveryAreaNotifyRequestArgs = {
+  input: DeliveryAreaNotifyInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationInternalCandidateRequestCreateArgs = {
+  candidate: CareerCandidateInput;
+  job: Scalars['ID']['input'];
+  requestPayload: CandidateRequestPayloadInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationInvitationAcceptArgs = {
+  token: Scalars['String']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationInvitationCreateArgs = {
+  input: InvitationCreateInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationInvitationRejectArgs = {
+  token: Scalars['String']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationInvitationRevokeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationJobSiteCreateArgs = {
+  input: JobSiteInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationJobSiteDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationJobSiteUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: JobSiteInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationOrderCancelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPartnerButtonClickArgs = {
+  input: PartnerButtonClickInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPartnerRequestCreateArgs = {
+  input: PartnerRequestInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPlaceOrderArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: PlaceOrderInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationVolumePricingSubscribeArgs = {
+  input: VolumePricingSubscribeInput;
 };
 
 export type Office = {
@@ -150,6 +475,161 @@ export type Office = {
   id: Scalars['ID']['output'];
   /** The office's name as shown, e.g. Toronto. */
   location: Scalars['String']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  accessNotes?: Maybe<Scalars['String']['output']>;
+  /** What the payment collects: total less the referral credit. */
+  amountDueCents: Scalars['Int']['output'];
+  cancelable: Scalars['Boolean']['output'];
+  /** Until when (ISO 8601) the order can be canceled. */
+  cancelableUntil: Scalars['String']['output'];
+  canceledAt?: Maybe<Scalars['String']['output']>;
+  city: City;
+  color?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  contactEmail: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  contactPhone: Scalars['String']['output'];
+  contractorName: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  deliveryAddress: Scalars['String']['output'];
+  /** The supplier's local date, YYYY-MM-DD. */
+  deliveryDate: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  deliveryStartsAt: Scalars['String']['output'];
+  /** e.g. 06:00–10:00 (local). */
+  deliveryWindow: Scalars['String']['output'];
+  gateCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  jobNumber?: Maybe<Scalars['String']['output']>;
+  jobSiteId?: Maybe<Scalars['ID']['output']>;
+  minutesBetweenTrucks: Scalars['Int']['output'];
+  /** The extras chosen. */
+  options: Array<OrderLineItem>;
+  partnerCode?: Maybe<Scalars['String']['output']>;
+  paymentStatus: OrderPaymentStatus;
+  paymentType: PaymentType;
+  postalCode: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  productType: ProductType;
+  quantity: Scalars['Float']['output'];
+  /** The quote as placed. */
+  quote: OrderQuote;
+  referralCreditAppliedCents: Scalars['Int']['output'];
+  siteName?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  supplierId: Scalars['ID']['output'];
+  supplierName: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  trucks: Scalars['Int']['output'];
+  unit: ProductUnit;
+  unpaidAmountCents: Scalars['Int']['output'];
+  washoutNotes?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderContactInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** A saved job site, or a city with an address and postal code. */
+export type OrderDeliveryInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  jobSiteId?: InputMaybe<Scalars['ID']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderLineItem = {
+  __typename?: 'OrderLineItem';
+  amountCents: Scalars['Int']['output'];
+  /** product, extra or fee. */
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  /** The product's unit, truck, or null for once per order. */
+  unit?: Maybe<Scalars['String']['output']>;
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+export type OrderList = {
+  __typename?: 'OrderList';
+  count: Scalars['Int']['output'];
+  values: Array<Order>;
+};
+
+/** Spec section 4: payment states; requires_payment until the payment gateway takes the order. */
+export type OrderPaymentStatus =
+  | 'authorized'
+  | 'canceled'
+  | 'failed'
+  | 'processing'
+  | 'requires_action'
+  | 'requires_confirmation'
+  | 'requires_payment'
+  | 'succeeded';
+
+/**
+ * Amounts in integer cents, each line rounded half up to the cent once: subtotal (product and
+ * extras) + fees (the product's) + processing fee (percentage of subtotal + fees) = total without
+ * taxes; + taxes (each on total without taxes) = total; less referral credit = amount due.
+ */
+export type OrderQuote = {
+  __typename?: 'OrderQuote';
+  amountDueCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  fees: Array<OrderLineItem>;
+  feesCents: Scalars['Int']['output'];
+  /** Send back with placeOrder: QUOTE_CHANGED if the server's quote differs. */
+  fingerprint: Scalars['String']['output'];
+  lineItems: Array<OrderLineItem>;
+  processingFeeCents: Scalars['Int']['output'];
+  processingFeePercent: Scalars['Float']['output'];
+  referralCreditAppliedCents: Scalars['Int']['output'];
+  subtotalCents: Scalars['Int']['output'];
+  taxes: Array<OrderTaxLine>;
+  taxesCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  totalWithoutTaxesCents: Scalars['Int']['output'];
+};
+
+export type OrderQuoteInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  delivery: OrderDeliveryInput;
+  extraIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  paymentType: PaymentType;
+  productId: Scalars['ID']['input'];
+  /** In the product's unit; within its minimum, maximum and increment. */
+  quantity: Scalars['Float']['input'];
+  schedule: OrderScheduleInput;
+  supplierId: Scalars['ID']['input'];
+  unit: ProductUnit;
+};
+
+export type OrderScheduleInput = {
+  /** The supplier's local date, YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  /** 0 (all trucks at once), 15, 30, 45, 60 or 90. */
+  minutesBetweenTrucks: Scalars['Int']['input'];
+  trucks: Scalars['Int']['input'];
+  /** The chosen window's local start hour (DeliveryWindow.startHour); required to place an order. */
+  windowStartHour?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrderStatus = 'canceled' | 'placed';
+
+export type OrderTaxLine = {
+  __typename?: 'OrderTaxLine';
+  amountCents: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** e.g. 13 or 8.625. */
+  ratePercent: Scalars['Float']['output'];
 };
 
 export type Partner = {
@@ -162,6 +642,14 @@ export type Partner = {
   name: Scalars['String']['output'];
 };
 
+/** What a partner's button offers. */
+export type PartnerButtonAction = 'buy' | 'rent';
+
+export type PartnerButtonClickInput = {
+  action: PartnerButtonAction;
+  code: Scalars['String']['input'];
+};
+
 export type PartnerFilter = {
   /** Only partners who agreed to be shown publicly. */
   visibleOnly?: InputMaybe<Scalars['Boolean']['input']>;
@@ -172,6 +660,104 @@ export type PartnerList = {
   values: Array<Partner>;
 };
 
+/**
+ * The partner form. The fields are nullable so that a missing one is answered like an empty one,
+ * BAD_USER_INPUT with 'Required' in `extensions.fields`; all but `website` are required.
+ */
+export type PartnerRequestInput = {
+  /** Must be true: the partner offers 10% on MSRP and accepts the partner terms. */
+  acceptedTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Any usual format; stored in E.164 (+ and digits). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** One of the ProductType values. */
+  productType?: InputMaybe<Scalars['String']['input']>;
+  /** Approximate number of unique products, 1 to 100000. */
+  uniqueProductCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional; https:// is assumed when no scheme is given. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A partner's counts, all time. */
+export type PartnerStats = {
+  __typename?: 'PartnerStats';
+  buyClicks: Scalars['Int']['output'];
+  /** Clicks on the partner's buttons, both actions. */
+  clicks: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  /** Orders placed with the partner's code (from its buttons), cancelled ones not counted. */
+  orders: Scalars['Int']['output'];
+  rentClicks: Scalars['Int']['output'];
+};
+
+/** Spec section 3: bank account (stripe_b2b_ca, stripe_b2b_us), credit card (stripe, card), 120-day terms (flexPayment). */
+export type PaymentType = 'card' | 'flexPayment' | 'stripe' | 'stripe_b2b_ca' | 'stripe_b2b_us';
+
+export type PlaceOrderInput = {
+  /** For the manager or driver. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  contact: OrderContactInput;
+  /** The partner whose button led here; kept when a partner has it. */
+  partnerCode?: InputMaybe<Scalars['String']['input']>;
+  /** The quote's input; schedule.windowStartHour is required. */
+  quote: OrderQuoteInput;
+  quoteFingerprint: Scalars['String']['input'];
+};
+
+export type Producer = {
+  __typename?: 'Producer';
+  allInPriceCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The product with the lowest all-in price. */
+  product: ProducerProduct;
+  products: Array<ProducerProduct>;
+  rating: Scalars['Float']['output'];
+  ratingCount: Scalars['Int']['output'];
+  supplierId: Scalars['ID']['output'];
+};
+
+export type ProducerProduct = {
+  __typename?: 'ProducerProduct';
+  /** Total with the product's fee, the card processing fee and taxes, one truck, no extras. */
+  allInPriceCents: Scalars['Int']['output'];
+  colors: Array<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  extras: Array<ProductExtra>;
+  feeMaxCents?: Maybe<Scalars['Int']['output']>;
+  feeMinCents?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  maximumOrder: Scalars['Float']['output'];
+  minimumOrder: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  /** The quantity the all-in price is for, in this product's unit. */
+  quantity: Scalars['Float']['output'];
+  quantityIncrement: Scalars['Float']['output'];
+  type: ProductType;
+  unit: ProductUnit;
+};
+
+export type ProducerSort =
+  /** All-in price of the order, lowest first. */
+  | 'allInPrice'
+  /** Rating, best first. */
+  | 'rating';
+
+/** Either cityId or jobSiteId. */
+export type ProducersInput = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  jobSiteId?: InputMaybe<Scalars['ID']['input']>;
+  productType: ProductType;
+  /** In `unit` (default each product's own); converted and rounded up to each product's steps. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  sort?: InputMaybe<ProducerSort>;
+  unit?: InputMaybe<ProductUnit>;
+};
+
 export type ProductCategory = {
   __typename?: 'ProductCategory';
   productCount: Scalars['Int']['output'];
@@ -179,26 +765,94 @@ export type ProductCategory = {
   type: ProductType;
 };
 
+export type ProductExtra = {
+  __typename?: 'ProductExtra';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Extras of one group exclude each other (e.g. Rental period). */
+  group?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  pricing: ProductExtraPricing;
+};
+
+export type ProductExtraPricing = 'perOrder' | 'perTruck' | 'perUnit';
+
 export type ProductType = 'aggregates' | 'readyMix' | 'rentals' | 'volumetric';
+
+/** Spec section 3: units (to/TO is the tonne). */
+export type ProductUnit = 'm3' | 'ton' | 'tonne' | 'yd';
 
 export type Query = {
   __typename?: 'Query';
   /** Stories of customers, for the customer-stories carousel. */
   customerStories: Array<CustomerStory>;
+  /**
+   * Whether the marketplace delivers to a city or postal code of a country: `available` when at
+   * least one supplier serves the city it names. BAD_USER_INPUT when the query is neither.
+   */
+  deliveryAreaCheck: DeliveryAreaCheck;
+  /** A supplier's 4-hour delivery windows on a local date (YYYY-MM-DD); NOT_FOUND for an unknown supplier. */
+  deliveryAvailability: DeliveryAvailability;
+  /**
+   * An invitation as its link shows it (public: holding the link's token is the right to see it);
+   * null when the token is unknown or malformed.
+   */
+  invitation?: Maybe<InvitationView>;
   /** One open position; NOT_FOUND when it does not exist or is no longer published. */
   jobDetails: Job;
+  /** The caller's company's job sites, newest first. UNAUTHENTICATED / FORBIDDEN. */
+  jobSites: Array<JobSite>;
   /** Open positions, newest first. `limit` is 1 to 50. */
   jobs: JobList;
   /** The signed-in person (ordinary or main token in `authorization`); null when signed out. */
   me?: Maybe<Viewer>;
   /** The company's offices, in display order. */
   offices: Array<Office>;
+  /** One of the caller's company's orders; NOT_FOUND for another company's. */
+  order: Order;
+  /**
+   * The server's quote of an order. Quantity errors are BAD_USER_INPUT with the spec's messages in
+   * `fields.quantity`. Signed in, the company's referral credit is applied.
+   */
+  orderQuote: OrderQuote;
+  /** The caller's company's orders, newest first. `limit` is 1 to 50. */
+  orders: OrderList;
+  /** A partner by its code (any case), visible or not; null when no partner has it. BAD_USER_INPUT for a malformed code. */
+  partner?: Maybe<Partner>;
+  /** Clicks on a partner's buttons and the orders they led to; NOT_FOUND for an unknown code. */
+  partnerStats: PartnerStats;
   /** Partners of the marketplace, for logo walls and the button generator. */
   partners: PartnerList;
+  /**
+   * The suppliers delivering a product type to a city or a saved job site (of the caller's
+   * company), each with its products and the all-in price of the order, cheapest first by default.
+   */
+  producers: Array<Producer>;
   /** The product categories (one per product type) with how many suppliers offer each. */
   productCategories: Array<ProductCategory>;
+  /** Countries and cities with the product types delivered to each (a city without one is 'coming soon'). */
+  serviceRegions: Array<ServiceRegion>;
   /** Suppliers on the marketplace, best rated first. `limit` is 1 to 50. */
   suppliers: SupplierList;
+  /**
+   * The company the ordinary token acts within: its members and, for those who may invite, its
+   * pending invitations. UNAUTHENTICATED when signed out; FORBIDDEN without a company.
+   */
+  team: Team;
+};
+
+export type QueryDeliveryAreaCheckArgs = {
+  input: DeliveryAreaCheckInput;
+};
+
+export type QueryDeliveryAvailabilityArgs = {
+  date: Scalars['String']['input'];
+  supplierId: Scalars['ID']['input'];
+};
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type QueryJobDetailsArgs = {
@@ -211,14 +865,58 @@ export type QueryJobsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryOrderQuoteArgs = {
+  input: OrderQuoteInput;
+};
+
+export type QueryOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryPartnerArgs = {
+  code: Scalars['String']['input'];
+};
+
+export type QueryPartnerStatsArgs = {
+  code: Scalars['String']['input'];
+};
+
 export type QueryPartnersArgs = {
   filter?: InputMaybe<PartnerFilter>;
+};
+
+export type QueryProducersArgs = {
+  input: ProducersInput;
 };
 
 export type QuerySuppliersArgs = {
   filter?: InputMaybe<SupplierFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ServedCity = {
+  __typename?: 'ServedCity';
+  city: City;
+  /** Product types at least one supplier delivers here; empty: coming soon. */
+  productTypes: Array<ProductType>;
+  supplierCount: Scalars['Int']['output'];
+};
+
+export type ServiceRegion = {
+  __typename?: 'ServiceRegion';
+  cities: Array<ServedCity>;
+  countryCode: Scalars['String']['output'];
+  countryName: Scalars['String']['output'];
+  /** ISO 4217. */
+  currency: Scalars['String']['output'];
+  /** The postal-code placeholder of the country's address field (CA A1A 1A1, US 12345). */
+  postalCodePlaceholder?: Maybe<Scalars['String']['output']>;
 };
 
 export type SignInInput = {
@@ -251,6 +949,29 @@ export type SupplierList = {
   values: Array<Supplier>;
 };
 
+export type Team = {
+  __typename?: 'Team';
+  company: Company;
+  /** The roles the caller may invite (empty: the caller may not invite). */
+  invitableRoles: Array<InviteRole>;
+  /** Pending invitations, newest first; empty when the caller may not invite. */
+  invitations: Array<Invitation>;
+  /** Oldest first. */
+  members: Array<TeamMember>;
+  /** The caller's role in the company. */
+  viewerRole: MemberRole;
+};
+
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  joinedAt: Scalars['String']['output'];
+  role: MemberRole;
+  userId: Scalars['ID']['output'];
+};
+
 /** The signed-in person. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -263,6 +984,11 @@ export type Viewer = {
   phone?: Maybe<Scalars['String']['output']>;
   /** The person's code for referral links. */
   referralCode: Scalars['String']['output'];
+};
+
+/** Required fields are nullable here too: a missing one answers BAD_USER_INPUT 'Required'. */
+export type VolumePricingSubscribeInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -353,63 +1079,141 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CandidateRequestPayloadInput: CandidateRequestPayloadInput;
+  CareerCandidateInput: CareerCandidateInput;
   City: ResolverTypeWrapper<City>;
   Company: ResolverTypeWrapper<CompanyRecord>;
   ContractorSignUpInput: ContractorSignUpInput;
   CustomerStory: ResolverTypeWrapper<CustomerStoryRecord>;
+  DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
+  DeliveryAreaCheckInput: DeliveryAreaCheckInput;
+  DeliveryAreaNotifyInput: DeliveryAreaNotifyInput;
+  DeliveryAvailability: ResolverTypeWrapper<DeliveryAvailability>;
+  DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityInput: IdentityInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Invitation>;
+  InvitationCreateInput: InvitationCreateInput;
+  InvitationStatus: InvitationStatus;
+  InvitationView: ResolverTypeWrapper<InvitationView>;
+  InviteRole: InviteRole;
   Job: ResolverTypeWrapper<JobRecord>;
   JobDirection: JobDirection;
   JobFilter: JobFilter;
   JobList: ResolverTypeWrapper<Omit<JobList, 'values'> & { values: Array<ResolversTypes['Job']> }>;
+  JobSite: ResolverTypeWrapper<JobSite>;
+  JobSiteInput: JobSiteInput;
   JobType: JobType;
+  MemberRole: MemberRole;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Office: ResolverTypeWrapper<OfficeRecord>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderContactInput: OrderContactInput;
+  OrderDeliveryInput: OrderDeliveryInput;
+  OrderLineItem: ResolverTypeWrapper<OrderLineItem>;
+  OrderList: ResolverTypeWrapper<OrderList>;
+  OrderPaymentStatus: OrderPaymentStatus;
+  OrderQuote: ResolverTypeWrapper<OrderQuote>;
+  OrderQuoteInput: OrderQuoteInput;
+  OrderScheduleInput: OrderScheduleInput;
+  OrderStatus: OrderStatus;
+  OrderTaxLine: ResolverTypeWrapper<OrderTaxLine>;
   Partner: ResolverTypeWrapper<PartnerRecord>;
+  PartnerButtonAction: PartnerButtonAction;
+  PartnerButtonClickInput: PartnerButtonClickInput;
   PartnerFilter: PartnerFilter;
   PartnerList: ResolverTypeWrapper<Omit<PartnerList, 'values'> & { values: Array<ResolversTypes['Partner']> }>;
+  PartnerRequestInput: PartnerRequestInput;
+  PartnerStats: ResolverTypeWrapper<PartnerStats>;
+  PaymentType: PaymentType;
+  PlaceOrderInput: PlaceOrderInput;
+  Producer: ResolverTypeWrapper<Producer>;
+  ProducerProduct: ResolverTypeWrapper<ProducerProduct>;
+  ProducerSort: ProducerSort;
+  ProducersInput: ProducersInput;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductExtra: ResolverTypeWrapper<ProductExtra>;
+  ProductExtraPricing: ProductExtraPricing;
   ProductType: ProductType;
+  ProductUnit: ProductUnit;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ServedCity: ResolverTypeWrapper<ServedCity>;
+  ServiceRegion: ResolverTypeWrapper<ServiceRegion>;
   SignInInput: SignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
   SupplierFilter: SupplierFilter;
   SupplierList: ResolverTypeWrapper<Omit<SupplierList, 'values'> & { values: Array<ResolversTypes['Supplier']> }>;
+  Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
   Viewer: ResolverTypeWrapper<ViewerRecord>;
+  VolumePricingSubscribeInput: VolumePricingSubscribeInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: AuthPayloadRecord;
   Boolean: Scalars['Boolean']['output'];
+  CandidateRequestPayloadInput: CandidateRequestPayloadInput;
+  CareerCandidateInput: CareerCandidateInput;
   City: City;
   Company: CompanyRecord;
   ContractorSignUpInput: ContractorSignUpInput;
   CustomerStory: CustomerStoryRecord;
+  DeliveryAreaCheck: DeliveryAreaCheck;
+  DeliveryAreaCheckInput: DeliveryAreaCheckInput;
+  DeliveryAreaNotifyInput: DeliveryAreaNotifyInput;
+  DeliveryAvailability: DeliveryAvailability;
+  DeliveryWindow: DeliveryWindow;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IdentityInput: IdentityInput;
   Int: Scalars['Int']['output'];
+  Invitation: Invitation;
+  InvitationCreateInput: InvitationCreateInput;
+  InvitationView: InvitationView;
   Job: JobRecord;
   JobFilter: JobFilter;
   JobList: Omit<JobList, 'values'> & { values: Array<ResolversParentTypes['Job']> };
+  JobSite: JobSite;
+  JobSiteInput: JobSiteInput;
   Mutation: Record<PropertyKey, never>;
   Office: OfficeRecord;
+  Order: Order;
+  OrderContactInput: OrderContactInput;
+  OrderDeliveryInput: OrderDeliveryInput;
+  OrderLineItem: OrderLineItem;
+  OrderList: OrderList;
+  OrderQuote: OrderQuote;
+  OrderQuoteInput: OrderQuoteInput;
+  OrderScheduleInput: OrderScheduleInput;
+  OrderTaxLine: OrderTaxLine;
   Partner: PartnerRecord;
+  PartnerButtonClickInput: PartnerButtonClickInput;
   PartnerFilter: PartnerFilter;
   PartnerList: Omit<PartnerList, 'values'> & { values: Array<ResolversParentTypes['Partner']> };
+  PartnerRequestInput: PartnerRequestInput;
+  PartnerStats: PartnerStats;
+  PlaceOrderInput: PlaceOrderInput;
+  Producer: Producer;
+  ProducerProduct: ProducerProduct;
+  ProducersInput: ProducersInput;
   ProductCategory: ProductCategory;
+  ProductExtra: ProductExtra;
   Query: Record<PropertyKey, never>;
+  ServedCity: ServedCity;
+  ServiceRegion: ServiceRegion;
   SignInInput: SignInInput;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
   SupplierFilter: SupplierFilter;
   SupplierList: Omit<SupplierList, 'values'> & { values: Array<ResolversParentTypes['Supplier']> };
+  Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
+  TeamMember: TeamMember;
   Viewer: ViewerRecord;
+  VolumePricingSubscribeInput: VolumePricingSubscribeInput;
 };
 
 export type AuthPayloadResolvers<
@@ -452,6 +1256,64 @@ export type CustomerStoryResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DeliveryAreaCheckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeliveryAreaCheck'] = ResolversParentTypes['DeliveryAreaCheck'],
+> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryAvailabilityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeliveryAvailability'] = ResolversParentTypes['DeliveryAvailability'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+};
+
+export type DeliveryWindowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow'],
+> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookedTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacityTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['InviteRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+};
+
+export type InvitationViewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InvitationView'] = ResolversParentTypes['InvitationView'],
+> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['InviteRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+};
+
 export type JobResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job'],
@@ -478,6 +1340,23 @@ export type JobListResolvers<
   values?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
 };
 
+export type JobSiteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['JobSite'] = ResolversParentTypes['JobSite'],
+> = {
+  accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -488,9 +1367,93 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationContractorSignUpArgs, 'input'>
   >;
+  deliveryAreaNotifyRequest?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeliveryAreaNotifyRequestArgs, 'input'>
+  >;
+  internalCandidateRequestCreate?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInternalCandidateRequestCreateArgs, 'candidate' | 'job' | 'requestPayload'>
+  >;
+  invitationAccept?: Resolver<
+    ResolversTypes['InvitationView'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInvitationAcceptArgs, 'token'>
+  >;
+  invitationCreate?: Resolver<
+    ResolversTypes['Invitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInvitationCreateArgs, 'input'>
+  >;
+  invitationReject?: Resolver<
+    ResolversTypes['InvitationView'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInvitationRejectArgs, 'token'>
+  >;
+  invitationRevoke?: Resolver<
+    ResolversTypes['Invitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInvitationRevokeArgs, 'id'>
+  >;
+  jobSiteCreate?: Resolver<
+    ResolversTypes['JobSite'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationJobSiteCreateArgs, 'input'>
+  >;
+  jobSiteDelete?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationJobSiteDeleteArgs, 'id'>
+  >;
+  jobSiteUpdate?: Resolver<
+    ResolversTypes['JobSite'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationJobSiteUpdateArgs, 'id' | 'input'>
+  >;
+  orderCancel?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderCancelArgs, 'id'>
+  >;
+  partnerButtonClick?: Resolver<
+    Maybe<ResolversTypes['Partner']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationPartnerButtonClickArgs, 'input'>
+  >;
+  partnerRequestCreate?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPartnerRequestCreateArgs, 'input'>
+  >;
+  placeOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>
+  >;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  volumePricingSubscribe?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVolumePricingSubscribeArgs, 'input'>
+  >;
 };
 
 export type OfficeResolvers<
@@ -500,6 +1463,104 @@ export type OfficeResolvers<
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
+  accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobSiteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
+  partnerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
+  referralCreditAppliedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+  unpaidAmountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderLineItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderLineItem'] = ResolversParentTypes['OrderLineItem'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type OrderQuoteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderQuote'] = ResolversParentTypes['OrderQuote'],
+> = {
+  amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fees?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
+  feesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
+  processingFeeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processingFeePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referralCreditAppliedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['OrderTaxLine']>, ParentType, ContextType>;
+  taxesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalWithoutTaxesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderTaxLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderTaxLine'] = ResolversParentTypes['OrderTaxLine'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PartnerResolvers<
@@ -519,6 +1580,53 @@ export type PartnerListResolvers<
   values?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
 };
 
+export type PartnerStatsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartnerStats'] = ResolversParentTypes['PartnerStats'],
+> = {
+  buyClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rentClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProducerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Producer'] = ResolversParentTypes['Producer'],
+> = {
+  allInPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProducerProduct'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProducerProduct']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProducerProductResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProducerProduct'] = ResolversParentTypes['ProducerProduct'],
+> = {
+  allInPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extras?: Resolver<Array<ResolversTypes['ProductExtra']>, ParentType, ContextType>;
+  feeMaxCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feeMinCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maximumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantityIncrement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+};
+
 export type ProductCategoryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory'],
@@ -528,23 +1636,107 @@ export type ProductCategoryResolvers<
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
 };
 
+export type ProductExtraResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProductExtra'] = ResolversParentTypes['ProductExtra'],
+> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['ProductExtraPricing'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   customerStories?: Resolver<Array<ResolversTypes['CustomerStory']>, ParentType, ContextType>;
+  deliveryAreaCheck?: Resolver<
+    ResolversTypes['DeliveryAreaCheck'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDeliveryAreaCheckArgs, 'input'>
+  >;
+  deliveryAvailability?: Resolver<
+    ResolversTypes['DeliveryAvailability'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDeliveryAvailabilityArgs, 'date' | 'supplierId'>
+  >;
+  invitation?: Resolver<
+    Maybe<ResolversTypes['InvitationView']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryInvitationArgs, 'token'>
+  >;
   jobDetails?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobDetailsArgs, 'id'>>;
+  jobSites?: Resolver<Array<ResolversTypes['JobSite']>, ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'skip'>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderQuote?: Resolver<
+    ResolversTypes['OrderQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderQuoteArgs, 'input'>
+  >;
+  orders?: Resolver<
+    ResolversTypes['OrderList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrdersArgs, 'limit' | 'skip'>
+  >;
+  partner?: Resolver<
+    Maybe<ResolversTypes['Partner']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPartnerArgs, 'code'>
+  >;
+  partnerStats?: Resolver<
+    ResolversTypes['PartnerStats'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPartnerStatsArgs, 'code'>
+  >;
   partners?: Resolver<ResolversTypes['PartnerList'], ParentType, ContextType, Partial<QueryPartnersArgs>>;
+  producers?: Resolver<
+    Array<ResolversTypes['Producer']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryProducersArgs, 'input'>
+  >;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  serviceRegions?: Resolver<Array<ResolversTypes['ServiceRegion']>, ParentType, ContextType>;
   suppliers?: Resolver<
     ResolversTypes['SupplierList'],
     ParentType,
     ContextType,
     RequireFields<QuerySuppliersArgs, 'limit' | 'skip'>
   >;
+  team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
+};
+
+export type ServedCityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ServedCity'] = ResolversParentTypes['ServedCity'],
+> = {
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  productTypes?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServiceRegionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ServiceRegion'] = ResolversParentTypes['ServiceRegion'],
+> = {
+  cities?: Resolver<Array<ResolversTypes['ServedCity']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCodePlaceholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SupplierResolvers<
@@ -569,6 +1761,28 @@ export type SupplierListResolvers<
   values?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
 };
 
+export type TeamResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team'],
+> = {
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  invitableRoles?: Resolver<Array<ResolversTypes['InviteRole']>, ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
@@ -586,15 +1800,34 @@ export type Resolvers<ContextType = GraphQLContext> = {
   City?: CityResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CustomerStory?: CustomerStoryResolvers<ContextType>;
+  DeliveryAreaCheck?: DeliveryAreaCheckResolvers<ContextType>;
+  DeliveryAvailability?: DeliveryAvailabilityResolvers<ContextType>;
+  DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationView?: InvitationViewResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
+  JobSite?: JobSiteResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLineItem?: OrderLineItemResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
+  OrderQuote?: OrderQuoteResolvers<ContextType>;
+  OrderTaxLine?: OrderTaxLineResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PartnerList?: PartnerListResolvers<ContextType>;
+  PartnerStats?: PartnerStatsResolvers<ContextType>;
+  Producer?: ProducerResolvers<ContextType>;
+  ProducerProduct?: ProducerProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductExtra?: ProductExtraResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ServedCity?: ServedCityResolvers<ContextType>;
+  ServiceRegion?: ServiceRegionResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierList?: SupplierListResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

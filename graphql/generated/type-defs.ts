@@ -14,6 +14,10 @@ export const typeDefs = /* GraphQL */ `
   - INVALID_CREDENTIALS: sign-in with an unknown login or a wrong password.
   - EMAIL_TAKEN / PHONE_TAKEN: sign-up with an email or phone that already has an account;
     \`extensions.fields\` names the field.
+  - FORBIDDEN: signed in, but the caller's role or account may not do this.
+  - ALREADY_MEMBER: an invitation for an email that already belongs to a member of the company.
+  - INVITATION_NOT_PENDING: the invitation was already accepted, rejected, canceled, or has
+    expired; \`extensions.status\` says which.
   Anything else is masked as "Unexpected error." and logged on the server.
   """
   schema {
@@ -27,6 +31,25 @@ export const typeDefs = /* GraphQL */ `
     """
     mainToken: String!
     user: Viewer!
+  }
+
+  """
+  What the application carries besides the candidate.
+  """
+  input CandidateRequestPayloadInput {
+    coverLetter: String!
+    """
+    The id POST /api/uploads/resume answered for the resume (PDF).
+    """
+    resumeUploadId: ID!
+  }
+
+  """
+  The person applying (spec: career candidate input).
+  """
+  input CareerCandidateInput {
+    email: String!
+    fullName: String!
   }
 
   type City {
@@ -91,9 +114,152 @@ export const typeDefs = /* GraphQL */ `
     title: String
   }
 
+  type DeliveryAreaCheck {
+    """
+    True when at least one supplier delivers to the city the query names.
+    """
+    available: Boolean!
+    """
+    The city the query names, when the marketplace knows it.
+    """
+    city: City
+    """
+    How many suppliers deliver there.
+    """
+    supplierCount: Int!
+  }
+
+  input DeliveryAreaCheckInput {
+    """
+    ISO 3166-1 alpha-2: CA, US or MX.
+    """
+    countryCode: String
+    """
+    A city name or a postal code of that country.
+    """
+    query: String
+  }
+
+  input DeliveryAreaNotifyInput {
+    countryCode: String
+    email: String
+    query: String
+  }
+
+  type DeliveryAvailability {
+    date: String!
+    supplierId: ID!
+    """
+    IANA time zone of the windows.
+    """
+    timeZone: String!
+    windows: [DeliveryWindow!]!
+  }
+
+  type DeliveryWindow {
+    """
+    False when full, started, or beyond the booking horizon.
+    """
+    available: Boolean!
+    bookedTrucks: Int!
+    capacityTrucks: Int!
+    endsAt: String!
+    """
+    e.g. 06:00–10:00 (local).
+    """
+    label: String!
+    remainingTrucks: Int!
+    """
+    Local start hour.
+    """
+    startHour: Int!
+    """
+    ISO 8601 date-time.
+    """
+    startsAt: String!
+  }
+
   input IdentityInput {
     email: String!
     password: String!
+  }
+
+  """
+  An invitation as the inviting company sees it.
+  """
+  type Invitation {
+    """
+    ISO 8601 date-time.
+    """
+    createdAt: String!
+    email: String!
+    """
+    ISO 8601 date-time.
+    """
+    expiresAt: String!
+    id: ID!
+    """
+    The inviter's full name; null when their account is gone.
+    """
+    invitedBy: String
+    role: InviteRole!
+    status: InvitationStatus!
+  }
+
+  input InvitationCreateInput {
+    email: String!
+    """
+    An InviteRole value; checked like the form checks it, so an unknown one is BAD_USER_INPUT with the field's message.
+    """
+    role: String!
+  }
+
+  """
+  Spec section 4; \`expired\` is a pending invitation past its expiry.
+  """
+  enum InvitationStatus {
+    accepted
+    canceled
+    expired
+    pending
+    rejected
+  }
+
+  """
+  An invitation as its link shows it.
+  """
+  type InvitationView {
+    companyName: String!
+    """
+    The invited email: only an account with it may accept.
+    """
+    email: String!
+    """
+    ISO 8601 date-time.
+    """
+    expiresAt: String!
+    """
+    The inviter's full name; null when their account is gone.
+    """
+    inviterName: String
+    role: InviteRole!
+    status: InvitationStatus!
+  }
+
+  """
+  The roles an invitation can give (spec: invite roles).
+  """
+  enum InviteRole {
+    """
+    Contractor manager (foreman).
+    """
+    contractor_manager
+    """
+    Partner contractor (foreman).
+    """
+    partner_contractor
+    partner_driver
+    partner_manager
   }
 
   type Job {
@@ -136,9 +302,61 @@ export const typeDefs = /* GraphQL */ `
     values: [Job!]!
   }
 
+  type JobSite {
+    accessNotes: String
+    address: String!
+    city: City!
+    """
+    ISO 8601 date-time.
+    """
+    createdAt: String!
+    gateCode: String
+    id: ID!
+    """
+    Job or PO number.
+    """
+    jobNumber: String
+    name: String!
+    postalCode: String!
+    """
+    ISO 8601 date-time.
+    """
+    updatedAt: String!
+    washoutNotes: String
+  }
+
+  """
+  Nullable fields answer BAD_USER_INPUT 'Required' when missing, like an empty one.
+  """
+  input JobSiteInput {
+    accessNotes: String
+    address: String
+    cityId: ID
+    """
+    CA, US or MX: the postal code must have its format (CA A1A 1A1, US 12345 or 12345-6789).
+    """
+    countryCode: String
+    gateCode: String
+    jobNumber: String
+    name: String
+    postalCode: String
+    washoutNotes: String
+  }
+
   enum JobType {
     fullTime
     partTime
+  }
+
+  """
+  A person's role within a company: the owner of the workspace, or an invite role.
+  """
+  enum MemberRole {
+    contractor_manager
+    contractor_owner
+    partner_contractor
+    partner_driver
+    partner_manager
   }
 
   """
@@ -152,6 +370,75 @@ export const typeDefs = /* GraphQL */ `
     """
     contractorSignUp(input: ContractorSignUpInput!): AuthPayload!
     """
+    Asks to be told when deliveries reach an area (coming soon); asking again changes nothing.
+    """
+    deliveryAreaNotifyRequest(input: DeliveryAreaNotifyInput!): Boolean!
+    """
+    Applies to an open position (spec: job id, candidate, requestPayload). The resume is uploaded
+    first (POST /api/uploads/resume, a PDF of at most 10 MB) and referenced by its upload id.
+    BAD_USER_INPUT with \`fields\` for a missing or malformed field, or an unknown, expired or
+    already used upload; NOT_FOUND for a job that is not open; RATE_LIMITED per address and email.
+    """
+    internalCandidateRequestCreate(
+      candidate: CareerCandidateInput!
+      job: ID!
+      requestPayload: CandidateRequestPayloadInput!
+    ): Boolean!
+    """
+    Accepts an invitation with the person's own account (send the main token): the account's email
+    must be the invited one (FORBIDDEN otherwise); adds the membership with the invited role.
+    NOT_FOUND for an unknown token; INVITATION_NOT_PENDING (with \`extensions.status\`) when it was
+    already accepted, rejected, canceled, or has expired.
+    """
+    invitationAccept(token: String!): InvitationView!
+    """
+    Invites a person by email to the caller's company with a role, and mails them the link
+    (inviting the same email again replaces its pending invitation). FORBIDDEN when the caller's
+    role may not invite that role; ALREADY_MEMBER when the email belongs to a member;
+    RATE_LIMITED per inviter.
+    """
+    invitationCreate(input: InvitationCreateInput!): Invitation!
+    """
+    Rejects an invitation; the link's token is enough (no account needed). Errors as for invitationAccept.
+    """
+    invitationReject(token: String!): InvitationView!
+    """
+    Cancels a pending invitation of the caller's company. NOT_FOUND for another company's; INVITATION_NOT_PENDING when no longer pending.
+    """
+    invitationRevoke(id: ID!): Invitation!
+    """
+    Saves a delivery address for the caller's company.
+    """
+    jobSiteCreate(input: JobSiteInput!): JobSite!
+    """
+    Placed orders keep their copy of the address. NOT_FOUND for another company's job site.
+    """
+    jobSiteDelete(id: ID!): Boolean!
+    """
+    NOT_FOUND for another company's job site.
+    """
+    jobSiteUpdate(id: ID!, input: JobSiteInput!): JobSite!
+    """
+    Cancels an order while the supplier's cancellation window is open ('Order was canceled!').
+    """
+    orderCancel(id: ID!): Order!
+    """
+    Counts a click on a partner's buy-now or rent-now button (the /r/<code> link) and answers the
+    partner; null, and nothing counted, when no partner has the code.
+    """
+    partnerButtonClick(input: PartnerButtonClickInput!): Partner
+    """
+    Stores a request from the partner form (start selling); RATE_LIMITED per address and email.
+    """
+    partnerRequestCreate(input: PartnerRequestInput!): Boolean!
+    """
+    Places an order (signed-in contractor). The same \`idempotencyKey\` (8 to 128 of A-Z, a-z, 0-9,
+    _ and -) with the same input answers the same order; with another input IDEMPOTENCY_KEY_REUSED.
+    QUOTE_CHANGED when the quote differs from \`quoteFingerprint\`; DELIVERY_WINDOW_UNAVAILABLE when
+    the window is full. The order waits for payment (\`paymentStatus: requires_payment\`).
+    """
+    placeOrder(idempotencyKey: String!, input: PlaceOrderInput!): Order!
+    """
     Exchanges the refresh token of the \`x-refresh-token\` request header for new tokens.
     """
     refreshSession: AuthPayload!
@@ -163,6 +450,10 @@ export const typeDefs = /* GraphQL */ `
     Ends the session of the \`x-refresh-token\` request header (revokes its token family).
     """
     signOut: Boolean!
+    """
+    Subscribes an email to volume pricing; subscribing again changes nothing. RATE_LIMITED per address and email.
+    """
+    volumePricingSubscribe(input: VolumePricingSubscribeInput!): Boolean!
   }
 
   type Office {
@@ -172,6 +463,196 @@ export const typeDefs = /* GraphQL */ `
     The office's name as shown, e.g. Toronto.
     """
     location: String!
+  }
+
+  type Order {
+    accessNotes: String
+    """
+    What the payment collects: total less the referral credit.
+    """
+    amountDueCents: Int!
+    cancelable: Boolean!
+    """
+    Until when (ISO 8601) the order can be canceled.
+    """
+    cancelableUntil: String!
+    canceledAt: String
+    city: City!
+    color: String
+    comment: String
+    contactEmail: String!
+    contactName: String!
+    contactPhone: String!
+    contractorName: String!
+    """
+    ISO 8601 date-time.
+    """
+    createdAt: String!
+    currency: String!
+    deliveryAddress: String!
+    """
+    The supplier's local date, YYYY-MM-DD.
+    """
+    deliveryDate: String!
+    """
+    ISO 8601 date-time.
+    """
+    deliveryStartsAt: String!
+    """
+    e.g. 06:00–10:00 (local).
+    """
+    deliveryWindow: String!
+    gateCode: String
+    id: ID!
+    jobNumber: String
+    jobSiteId: ID
+    minutesBetweenTrucks: Int!
+    """
+    The extras chosen.
+    """
+    options: [OrderLineItem!]!
+    partnerCode: String
+    paymentStatus: OrderPaymentStatus!
+    paymentType: PaymentType!
+    postalCode: String!
+    productId: ID!
+    productName: String!
+    productType: ProductType!
+    quantity: Float!
+    """
+    The quote as placed.
+    """
+    quote: OrderQuote!
+    referralCreditAppliedCents: Int!
+    siteName: String
+    status: OrderStatus!
+    supplierId: ID!
+    supplierName: String!
+    totalCents: Int!
+    trucks: Int!
+    unit: ProductUnit!
+    unpaidAmountCents: Int!
+    washoutNotes: String
+  }
+
+  input OrderContactInput {
+    email: String!
+    name: String!
+    phoneNumber: String!
+  }
+
+  """
+  A saved job site, or a city with an address and postal code.
+  """
+  input OrderDeliveryInput {
+    address: String
+    cityId: ID
+    jobSiteId: ID
+    postalCode: String
+  }
+
+  type OrderLineItem {
+    amountCents: Int!
+    """
+    product, extra or fee.
+    """
+    kind: String!
+    label: String!
+    quantity: Float!
+    """
+    The product's unit, truck, or null for once per order.
+    """
+    unit: String
+    unitPriceCents: Int!
+  }
+
+  type OrderList {
+    count: Int!
+    values: [Order!]!
+  }
+
+  """
+  Spec section 4: payment states; requires_payment until the payment gateway takes the order.
+  """
+  enum OrderPaymentStatus {
+    authorized
+    canceled
+    failed
+    processing
+    requires_action
+    requires_confirmation
+    requires_payment
+    succeeded
+  }
+
+  """
+  Amounts in integer cents, each line rounded half up to the cent once: subtotal (product and
+  extras) + fees (the product's) + processing fee (percentage of subtotal + fees) = total without
+  taxes; + taxes (each on total without taxes) = total; less referral credit = amount due.
+  """
+  type OrderQuote {
+    amountDueCents: Int!
+    currency: String!
+    fees: [OrderLineItem!]!
+    feesCents: Int!
+    """
+    Send back with placeOrder: QUOTE_CHANGED if the server's quote differs.
+    """
+    fingerprint: String!
+    lineItems: [OrderLineItem!]!
+    processingFeeCents: Int!
+    processingFeePercent: Float!
+    referralCreditAppliedCents: Int!
+    subtotalCents: Int!
+    taxes: [OrderTaxLine!]!
+    taxesCents: Int!
+    totalCents: Int!
+    totalWithoutTaxesCents: Int!
+  }
+
+  input OrderQuoteInput {
+    color: String
+    delivery: OrderDeliveryInput!
+    extraIds: [ID!]
+    paymentType: PaymentType!
+    productId: ID!
+    """
+    In the product's unit; within its minimum, maximum and increment.
+    """
+    quantity: Float!
+    schedule: OrderScheduleInput!
+    supplierId: ID!
+    unit: ProductUnit!
+  }
+
+  input OrderScheduleInput {
+    """
+    The supplier's local date, YYYY-MM-DD.
+    """
+    date: String!
+    """
+    0 (all trucks at once), 15, 30, 45, 60 or 90.
+    """
+    minutesBetweenTrucks: Int!
+    trucks: Int!
+    """
+    The chosen window's local start hour (DeliveryWindow.startHour); required to place an order.
+    """
+    windowStartHour: Int
+  }
+
+  enum OrderStatus {
+    canceled
+    placed
+  }
+
+  type OrderTaxLine {
+    amountCents: Int!
+    name: String!
+    """
+    e.g. 13 or 8.625.
+    """
+    ratePercent: Float!
   }
 
   type Partner {
@@ -187,6 +668,19 @@ export const typeDefs = /* GraphQL */ `
     name: String!
   }
 
+  """
+  What a partner's button offers.
+  """
+  enum PartnerButtonAction {
+    buy
+    rent
+  }
+
+  input PartnerButtonClickInput {
+    action: PartnerButtonAction!
+    code: String!
+  }
+
   input PartnerFilter {
     """
     Only partners who agreed to be shown publicly.
@@ -198,10 +692,168 @@ export const typeDefs = /* GraphQL */ `
     values: [Partner!]!
   }
 
+  """
+  The partner form. The fields are nullable so that a missing one is answered like an empty one,
+  BAD_USER_INPUT with 'Required' in \`extensions.fields\`; all but \`website\` are required.
+  """
+  input PartnerRequestInput {
+    """
+    Must be true: the partner offers 10% on MSRP and accepts the partner terms.
+    """
+    acceptedTerms: Boolean
+    address: String
+    companyName: String
+    email: String
+    """
+    Any usual format; stored in E.164 (+ and digits).
+    """
+    phone: String
+    """
+    One of the ProductType values.
+    """
+    productType: String
+    """
+    Approximate number of unique products, 1 to 100000.
+    """
+    uniqueProductCount: Int
+    """
+    Optional; https:// is assumed when no scheme is given.
+    """
+    website: String
+  }
+
+  """
+  A partner's counts, all time.
+  """
+  type PartnerStats {
+    buyClicks: Int!
+    """
+    Clicks on the partner's buttons, both actions.
+    """
+    clicks: Int!
+    code: String!
+    """
+    Orders placed with the partner's code (from its buttons), cancelled ones not counted.
+    """
+    orders: Int!
+    rentClicks: Int!
+  }
+
+  """
+  Spec section 3: bank account (stripe_b2b_ca, stripe_b2b_us), credit card (stripe, card), 120-day terms (flexPayment).
+  """
+  enum PaymentType {
+    card
+    flexPayment
+    stripe
+    stripe_b2b_ca
+    stripe_b2b_us
+  }
+
+  input PlaceOrderInput {
+    """
+    For the manager or driver.
+    """
+    comment: String
+    contact: OrderContactInput!
+    """
+    The partner whose button led here; kept when a partner has it.
+    """
+    partnerCode: String
+    """
+    The quote's input; schedule.windowStartHour is required.
+    """
+    quote: OrderQuoteInput!
+    quoteFingerprint: String!
+  }
+
+  type Producer {
+    allInPriceCents: Int!
+    currency: String!
+    logo: String
+    name: String!
+    """
+    The product with the lowest all-in price.
+    """
+    product: ProducerProduct!
+    products: [ProducerProduct!]!
+    rating: Float!
+    ratingCount: Int!
+    supplierId: ID!
+  }
+
+  type ProducerProduct {
+    """
+    Total with the product's fee, the card processing fee and taxes, one truck, no extras.
+    """
+    allInPriceCents: Int!
+    colors: [String!]!
+    description: String!
+    extras: [ProductExtra!]!
+    feeMaxCents: Int
+    feeMinCents: Int
+    id: ID!
+    maximumOrder: Float!
+    minimumOrder: Float!
+    name: String!
+    priceCents: Int!
+    """
+    The quantity the all-in price is for, in this product's unit.
+    """
+    quantity: Float!
+    quantityIncrement: Float!
+    type: ProductType!
+    unit: ProductUnit!
+  }
+
+  enum ProducerSort {
+    """
+    All-in price of the order, lowest first.
+    """
+    allInPrice
+    """
+    Rating, best first.
+    """
+    rating
+  }
+
+  """
+  Either cityId or jobSiteId.
+  """
+  input ProducersInput {
+    cityId: ID
+    jobSiteId: ID
+    productType: ProductType!
+    """
+    In \`unit\` (default each product's own); converted and rounded up to each product's steps.
+    """
+    quantity: Float
+    sort: ProducerSort = allInPrice
+    unit: ProductUnit
+  }
+
   type ProductCategory {
     productCount: Int!
     supplierCount: Int!
     type: ProductType!
+  }
+
+  type ProductExtra {
+    description: String
+    """
+    Extras of one group exclude each other (e.g. Rental period).
+    """
+    group: String
+    id: ID!
+    name: String!
+    priceCents: Int!
+    pricing: ProductExtraPricing!
+  }
+
+  enum ProductExtraPricing {
+    perOrder
+    perTruck
+    perUnit
   }
 
   enum ProductType {
@@ -211,15 +863,43 @@ export const typeDefs = /* GraphQL */ `
     volumetric
   }
 
+  """
+  Spec section 3: units (to/TO is the tonne).
+  """
+  enum ProductUnit {
+    m3
+    ton
+    tonne
+    yd
+  }
+
   type Query {
     """
     Stories of customers, for the customer-stories carousel.
     """
     customerStories: [CustomerStory!]!
     """
+    Whether the marketplace delivers to a city or postal code of a country: \`available\` when at
+    least one supplier serves the city it names. BAD_USER_INPUT when the query is neither.
+    """
+    deliveryAreaCheck(input: DeliveryAreaCheckInput!): DeliveryAreaCheck!
+    """
+    A supplier's 4-hour delivery windows on a local date (YYYY-MM-DD); NOT_FOUND for an unknown supplier.
+    """
+    deliveryAvailability(date: String!, supplierId: ID!): DeliveryAvailability!
+    """
+    An invitation as its link shows it (public: holding the link's token is the right to see it);
+    null when the token is unknown or malformed.
+    """
+    invitation(token: String!): InvitationView
+    """
     One open position; NOT_FOUND when it does not exist or is no longer published.
     """
     jobDetails(id: ID!): Job!
+    """
+    The caller's company's job sites, newest first. UNAUTHENTICATED / FORBIDDEN.
+    """
+    jobSites: [JobSite!]!
     """
     Open positions, newest first. \`limit\` is 1 to 50.
     """
@@ -233,17 +913,75 @@ export const typeDefs = /* GraphQL */ `
     """
     offices: [Office!]!
     """
+    One of the caller's company's orders; NOT_FOUND for another company's.
+    """
+    order(id: ID!): Order!
+    """
+    The server's quote of an order. Quantity errors are BAD_USER_INPUT with the spec's messages in
+    \`fields.quantity\`. Signed in, the company's referral credit is applied.
+    """
+    orderQuote(input: OrderQuoteInput!): OrderQuote!
+    """
+    The caller's company's orders, newest first. \`limit\` is 1 to 50.
+    """
+    orders(limit: Int = 20, skip: Int = 0): OrderList!
+    """
+    A partner by its code (any case), visible or not; null when no partner has it. BAD_USER_INPUT for a malformed code.
+    """
+    partner(code: String!): Partner
+    """
+    Clicks on a partner's buttons and the orders they led to; NOT_FOUND for an unknown code.
+    """
+    partnerStats(code: String!): PartnerStats!
+    """
     Partners of the marketplace, for logo walls and the button generator.
     """
     partners(filter: PartnerFilter): PartnerList!
+    """
+    The suppliers delivering a product type to a city or a saved job site (of the caller's
+    company), each with its products and the all-in price of the order, cheapest first by default.
+    """
+    producers(input: ProducersInput!): [Producer!]!
     """
     The product categories (one per product type) with how many suppliers offer each.
     """
     productCategories: [ProductCategory!]!
     """
+    Countries and cities with the product types delivered to each (a city without one is 'coming soon').
+    """
+    serviceRegions: [ServiceRegion!]!
+    """
     Suppliers on the marketplace, best rated first. \`limit\` is 1 to 50.
     """
     suppliers(filter: SupplierFilter, limit: Int = 12, skip: Int = 0): SupplierList!
+    """
+    The company the ordinary token acts within: its members and, for those who may invite, its
+    pending invitations. UNAUTHENTICATED when signed out; FORBIDDEN without a company.
+    """
+    team: Team!
+  }
+
+  type ServedCity {
+    city: City!
+    """
+    Product types at least one supplier delivers here; empty: coming soon.
+    """
+    productTypes: [ProductType!]!
+    supplierCount: Int!
+  }
+
+  type ServiceRegion {
+    cities: [ServedCity!]!
+    countryCode: String!
+    countryName: String!
+    """
+    ISO 4217.
+    """
+    currency: String!
+    """
+    The postal-code placeholder of the country's address field (CA A1A 1A1, US 12345).
+    """
+    postalCodePlaceholder: String
   }
 
   input SignInInput {
@@ -280,6 +1018,37 @@ export const typeDefs = /* GraphQL */ `
     values: [Supplier!]!
   }
 
+  type Team {
+    company: Company!
+    """
+    The roles the caller may invite (empty: the caller may not invite).
+    """
+    invitableRoles: [InviteRole!]!
+    """
+    Pending invitations, newest first; empty when the caller may not invite.
+    """
+    invitations: [Invitation!]!
+    """
+    Oldest first.
+    """
+    members: [TeamMember!]!
+    """
+    The caller's role in the company.
+    """
+    viewerRole: MemberRole!
+  }
+
+  type TeamMember {
+    email: String!
+    fullName: String!
+    """
+    ISO 8601 date-time.
+    """
+    joinedAt: String!
+    role: MemberRole!
+    userId: ID!
+  }
+
   """
   The signed-in person.
   """
@@ -299,5 +1068,12 @@ export const typeDefs = /* GraphQL */ `
     The person's code for referral links.
     """
     referralCode: String!
+  }
+
+  """
+  Required fields are nullable here too: a missing one answers BAD_USER_INPUT 'Required'.
+  """
+  input VolumePricingSubscribeInput {
+    email: String
   }
 `;

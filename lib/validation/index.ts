@@ -3,3 +3,8 @@ export * from './rules';
 export * from './contact';
 export * from './listing';
 export * from './accounts';
+export * from './start-selling';
+export * from './partner-program';
+export * from './invitations';
+export * from './order';
+export * from './careers';

@@ -9,9 +9,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  date,
   index,
   type AnyPgColumn,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -316,4 +319,510 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(table.familyId),
     index('refresh_tokens_user_idx').on(table.userId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Start selling: the partner form, the volume-pricing subscription, the delivery-area check.
+// ---------------------------------------------------------------------------------------------
+
+/** A supplier's or partner's request from the partner form on /request-info. */
+export const partnerRequests = pgTable(
+  'partner_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** E.164: + and digits. */
+    phone: text('phone').notNull(),
+    website: text('website'),
+    address: text('address').notNull(),
+    productType: productType('product_type').notNull(),
+    uniqueProductCount: integer('unique_product_count').notNull(),
+    /** When the partner accepted offering 10% on MSRP and the partner terms (required). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('partner_requests_email_idx').on(table.email)],
+);
+
+/** Emails subscribed to volume pricing; one row per (lower-cased) email. */
+export const volumePricingSubscribers = pgTable('volume_pricing_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The postal-code prefixes of a city (Canadian FSAs or their first letters, US ZIP and Mexican
+ * CP prefixes): a postal code belongs to the city of its longest matching prefix.
+ */
+export const cityPostalPrefixes = pgTable(
+  'city_postal_prefixes',
+  {
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    /** Upper-case, without spaces. */
+    prefix: text('prefix').notNull(),
+  },
+  (table) => [uniqueIndex('city_postal_prefixes_pk').on(table.cityId, table.prefix)],
+);
+
+/** 'Tell me when you deliver here': one row per email and area (a city name or a postal code). */
+export const deliveryAreaNotifyRequests = pgTable(
+  'delivery_area_notify_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    countryCode: text('country_code').notNull(),
+    /** The area as typed, normalised: a postal code upper-cased without spaces, or a lower-cased city name. */
+    area: text('area').notNull(),
+    /** The known city the area names, if any. */
+    cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('delivery_area_notify_requests_key').on(table.email, table.countryCode, table.area)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Partner program: clicks on partners' buy-now / rent-now buttons (the /r/<code> links).
+// ---------------------------------------------------------------------------------------------
+
+/** What a partner's button offers: buy now or rent now. */
+export const partnerButtonAction = pgEnum('partner_button_action', ['buy', 'rent']);
+
+/**
+ * One row per click on a partner's button: which partner, which action, when. Nothing about the
+ * visitor is stored.
+ */
+export const partnerClicks = pgTable(
+  'partner_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    action: partnerButtonAction('action').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('partner_clicks_partner_idx').on(table.partnerId, table.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Invitations: a company invites a person by email to join it with a role (the team page).
+// ---------------------------------------------------------------------------------------------
+
+/** Spec section 4: pending, then accepted or rejected; the inviter may cancel (revoke) a pending one. */
+export const invitationStatus = pgEnum('invitation_status', ['pending', 'accepted', 'rejected', 'canceled']);
+
+/**
+ * An invitation to join a company. The link carries a random 256-bit token; only its SHA-256 is
+ * stored, so a database leak yields no usable link. At most one pending invitation per email and
+ * company (inviting again replaces it).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Lower-cased. Only an account with this email may accept. */
+    email: text('email').notNull(),
+    role: memberRole('role').notNull(),
+    /** Hex SHA-256 of the link's token. */
+    tokenHash: text('token_hash').notNull(),
+    status: invitationStatus('status').notNull().default('pending'),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account that accepted. */
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was accepted, rejected or canceled. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_idx').on(table.tokenHash),
+    uniqueIndex('invitations_pending_email_idx')
+      .on(table.companyId, table.email)
+      .where(sql`${table.status} = 'pending'`),
+    index('invitations_company_idx').on(table.companyId, table.status),
+    check('invitations_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('invitations_role_invitable', sql`${table.role} <> 'contractor_owner'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ordering: delivery settings, extras, taxes, job sites, delivery-window bookings and orders.
+// ---------------------------------------------------------------------------------------------
+
+/** Spec section 3: payment types (bank account, credit card, 120-day terms). */
+export const paymentType = pgEnum('payment_type', ['stripe_b2b_ca', 'stripe_b2b_us', 'stripe', 'card', 'flexPayment']);
+export const orderStatus = pgEnum('order_status', ['placed', 'canceled']);
+/** Spec section 4: payment states. The payment gateway moves an order out of requires_payment. */
+export const orderPaymentStatus = pgEnum('order_payment_status', [
+  'requires_payment',
+  'processing',
+  'requires_action',
+  'requires_confirmation',
+  'authorized',
+  'succeeded',
+  'failed',
+  'canceled',
+]);
+/** How an extra is priced: once per order, per unit of the ordered quantity, or per truck. */
+export const productExtraPricing = pgEnum('product_extra_pricing', ['perOrder', 'perUnit', 'perTruck']);
+
+/** How a supplier delivers: its time zone, its 4-hour windows and their capacity in trucks. */
+export const supplierDeliverySettings = pgTable(
+  'supplier_delivery_settings',
+  {
+    supplierId: uuid('supplier_id')
+      .primaryKey()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** IANA time zone of the supplier's dispatch, e.g. America/Toronto. Windows are local times. */
+    timeZone: text('time_zone').notNull(),
+    /** Trucks the supplier can send in one 4-hour window. */
+    windowCapacityTrucks: integer('window_capacity_trucks').notNull(),
+    /** Local hour the first window starts (6 = 06:00–10:00). */
+    firstWindowStartHour: integer('first_window_start_hour').notNull().default(6),
+    windowsPerDay: integer('windows_per_day').notNull().default(3),
+    /** An order can be canceled until this many hours before its window starts. */
+    cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
+  },
+  (table) => [
+    check('supplier_delivery_settings_capacity', sql`${table.windowCapacityTrucks} >= 0`),
+    check(
+      'supplier_delivery_settings_windows',
+      sql`${table.firstWindowStartHour} >= 0 and ${table.windowsPerDay} >= 1 and ${table.firstWindowStartHour} + 4 * ${table.windowsPerDay} <= 24`,
+    ),
+  ],
+);
+
+/** A product's extras (admixtures, pump, rental days...) with their prices. */
+export const productExtras = pgTable(
+  'product_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Stable key within the product, used by the idempotent seed. */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Extras of one group exclude each other (e.g. a rental period). */
+    groupName: text('group_name'),
+    pricing: productExtraPricing('pricing').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('product_extras_product_key_idx').on(table.productId, table.key),
+    check('product_extras_price_non_negative', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * Sales taxes by region: a row applies to every city of its province or state (`cityId` null) or
+ * to one city (US local sales tax). Rates in parts per million (13% = 130000, 8.625% = 86250).
+ */
+export const taxes = pgTable(
+  'taxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id),
+    regionCode: text('region_code').notNull(),
+    cityId: uuid('city_id').references(() => cities.id, { onDelete: 'cascade' }),
+    /** Stable key within the country, used by the idempotent seed (e.g. ON-HST). */
+    code: text('code').notNull(),
+    /** As the summary shows it, e.g. "HST (ON)". */
+    name: text('name').notNull(),
+    ratePpm: integer('rate_ppm').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('taxes_country_code_idx').on(table.countryId, table.code),
+    index('taxes_region_idx').on(table.countryId, table.regionCode),
+    check('taxes_rate_range', sql`${table.ratePpm} >= 0 and ${table.ratePpm} <= 1000000`),
+  ],
+);
+
+/** A contractor company's saved delivery address, with the notes that travel with every order. */
+export const jobSites = pgTable(
+  'job_sites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
+    address: text('address').notNull(),
+    /** As the country writes it: "M5V 2T6", "94103" or "94103-1234". */
+    postalCode: text('postal_code').notNull(),
+    /** Job or PO number. */
+    jobNumber: text('job_number'),
+    gateCode: text('gate_code'),
+    accessNotes: text('access_notes'),
+    washoutNotes: text('washout_notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('job_sites_company_idx').on(table.companyId, table.createdAt)],
+);
+
+/**
+ * Trucks booked per supplier, date and window. Placing an order adds its trucks with one
+ * conditional UPDATE (`booked + n <= capacity`), so concurrent orders never overbook a window.
+ */
+export const deliveryWindowBookings = pgTable(
+  'delivery_window_bookings',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** The supplier's local date. */
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** Local hour the window starts. */
+    windowStartHour: integer('window_start_hour').notNull(),
+    bookedTrucks: integer('booked_trucks').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('delivery_window_bookings_pk').on(table.supplierId, table.deliveryDate, table.windowStartHour),
+    check('delivery_window_bookings_non_negative', sql`${table.bookedTrucks} >= 0`),
+  ],
+);
+
+/**
+ * A contractor company's order. Amounts are the server's quote at the time of placing (integer
+ * cents in `currency`); the delivery address and site notes are copied so that editing or
+ * deleting a job site never changes a placed order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    placedByUserId: uuid('placed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productType: productType('product_type').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
+    unit: productUnit('unit').notNull(),
+    color: text('color'),
+    trucks: integer('trucks').notNull(),
+    minutesBetweenTrucks: integer('minutes_between_trucks').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    windowStartHour: integer('window_start_hour').notNull(),
+    deliveryStartsAt: timestamp('delivery_starts_at', { withTimezone: true }).notNull(),
+    jobSiteId: uuid('job_site_id').references(() => jobSites.id, { onDelete: 'set null' }),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
+    siteName: text('site_name'),
+    deliveryAddress: text('delivery_address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    jobNumber: text('job_number'),
+    gateCode: text('gate_code'),
+    accessNotes: text('access_notes'),
+    washoutNotes: text('washout_notes'),
+    comment: text('comment'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    paymentType: paymentType('payment_type').notNull(),
+    paymentStatus: orderPaymentStatus('payment_status').notNull().default('requires_payment'),
+    status: orderStatus('status').notNull().default('placed'),
+    currency: text('currency').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    referralCreditAppliedCents: integer('referral_credit_applied_cents').notNull().default(0),
+    /** What the payment must collect: the total less the referral credit applied. */
+    amountDueCents: integer('amount_due_cents').notNull(),
+    /** The quote as placed: line items, fees, taxes and totals (GraphQL OrderQuote). */
+    quote: jsonb('quote').notNull(),
+    quoteFingerprint: text('quote_fingerprint').notNull(),
+    /** The client's key for this placement: a retry with it answers this order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the placement's input: the same key with another input is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The partner whose button led to the order, if any (counted per partner). */
+    partnerCode: text('partner_code'),
+    createdAt: createdAt(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_company_idempotency_key_idx').on(table.companyId, table.idempotencyKey),
+    index('orders_company_created_idx').on(table.companyId, table.createdAt),
+    index('orders_supplier_date_idx').on(table.supplierId, table.deliveryDate),
+    index('orders_partner_code_idx').on(table.partnerCode),
+    check('orders_trucks_positive', sql`${table.trucks} >= 1`),
+    check('orders_amounts_non_negative', sql`${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Payments sandbox: the built-in gateway that behaves like Stripe's test mode (server/payments).
+// Only used when no Stripe keys are configured. Kept in the database so that it survives
+// restarts and every instance sees the same authorisations. Card numbers and CVCs are never
+// stored: a card is its brand, last four digits, expiry and the test behaviour of its number.
+// ---------------------------------------------------------------------------------------------
+
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  /** 'cus_sbx_…' */
+  id: text('id').primaryKey(),
+  email: text('email'),
+  name: text('name'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    /** 'pm_sbx_…' */
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    /** card, us_bank_account (stripe_b2b_us), acss_debit (stripe_b2b_ca), sepa_debit (IBAN). */
+    type: text('type').notNull(),
+    /** Cards: how the test number behaves (succeeds, declined, insufficient_funds, requires_action). */
+    behaviour: text('behaviour').notNull().default('succeeds'),
+    brand: text('brand'),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    holderName: text('holder_name'),
+    /** Banks: routing number (US), institution and transit numbers (CA), country (IBAN). */
+    bankCode: text('bank_code'),
+    /** Bank accounts: pending until the micro-deposits are verified; cards are verified. */
+    verificationStatus: text('verification_status').notNull().default('verified'),
+    verificationAttempts: integer('verification_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_payment_methods_customer_idx').on(table.customerId)],
+);
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    /** 'pi_sbx_…' */
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('payment_method_id')
+      .notNull()
+      .references(() => sandboxPaymentMethods.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** manual: a pre-authorisation captured later; automatic: charged at once. */
+    captureMethod: text('capture_method').notNull(),
+    /** requires_action, requires_capture, processing, succeeded, canceled, failed. */
+    status: text('status').notNull(),
+    amountCapturableCents: integer('amount_capturable_cents').notNull().default(0),
+    amountReceivedCents: integer('amount_received_cents').notNull().default(0),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    failureCode: text('failure_code'),
+    declineCode: text('decline_code'),
+    failureMessage: text('failure_message'),
+    /** Bank debits stay processing until then. */
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sandbox_payments_customer_idx').on(table.customerId),
+    check(
+      'sandbox_payments_amounts',
+      sql`${table.amountCents} > 0 and ${table.amountRefundedCents} <= ${table.amountReceivedCents} and ${table.amountReceivedCents} <= ${table.amountCents}`,
+    ),
+  ],
+);
+
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    /** 're_sbx_…' */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_refunds_payment_idx').on(table.paymentId)],
+);
+
+/**
+ * Idempotency keys, as Stripe keeps them: the first request with a key stores its result; the same
+ * request again gets that result, a different request with the key is refused.
+ */
+export const sandboxIdempotencyKeys = pgTable('sandbox_idempotency_keys', {
+  key: text('key').primaryKey(),
+  /** SHA-256 of the operation and its parameters. */
+  requestHash: text('request_hash').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: createdAt(),
+});
+
+// Careers: resumes uploaded with applications, and the applications (candidate requests).
+
+/** Raw bytes (PostgreSQL `bytea`); PGlite and node-postgres both hand them over as Buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A resume uploaded from a job page, kept in the database (not the public folder, not a disk
+ * one instance owns), so every instance can read it. Its id is the opaque upload id the
+ * application references; the content is never served to browsers.
+ */
+export const resumeUploads = pgTable(
+  'resume_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('resume_uploads_created_idx').on(table.createdAt)],
+);
+
+/** An application to a job (spec: candidate request): the candidate, the cover letter and the resume. */
+export const candidateRequests = pgTable(
+  'candidate_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    coverLetter: text('cover_letter').notNull(),
+    /** One application per upload: a second application with the same upload id is refused. */
+    resumeUploadId: uuid('resume_upload_id')
+      .notNull()
+      .unique()
+      .references(() => resumeUploads.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('candidate_requests_job_idx').on(table.jobId, table.createdAt)],
 );

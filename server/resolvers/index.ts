@@ -4,20 +4,86 @@ import type { Resolvers } from '@/graphql/generated/resolvers';
 
 import { contractorSignUp } from './contractorSignUp';
 import { customerStories } from './customerStories';
+import { deliveryAreaCheck } from './deliveryAreaCheck';
+import { deliveryAreaNotifyRequest } from './deliveryAreaNotifyRequest';
+import { internalCandidateRequestCreate } from './internalCandidateRequestCreate';
+import { invitation } from './invitation';
+import { invitationAccept } from './invitationAccept';
+import { invitationCreate } from './invitationCreate';
+import { invitationReject } from './invitationReject';
+import { invitationRevoke } from './invitationRevoke';
 import { jobDetails } from './jobDetails';
 import { jobs } from './jobs';
 import { me } from './me';
 import { offices } from './offices';
+import { partner } from './partner';
+import { partnerButtonClick } from './partnerButtonClick';
+import { partnerRequestCreate } from './partnerRequestCreate';
 import { partners } from './partners';
+import { partnerStats } from './partnerStats';
 import { productCategories } from './productCategories';
 import { refreshSession } from './refreshSession';
 import { signIn } from './signIn';
 import { signOut } from './signOut';
 import { suppliers } from './suppliers';
+import { team } from './team';
+import { volumePricingSubscribe } from './volumePricingSubscribe';
+import { deliveryAvailability } from './deliveryAvailability';
+import { jobSiteCreate } from './jobSiteCreate';
+import { jobSiteDelete } from './jobSiteDelete';
+import { jobSites } from './jobSites';
+import { jobSiteUpdate } from './jobSiteUpdate';
+import { order } from './order';
+import { orderCancel } from './orderCancel';
+import { orderQuote } from './orderQuote';
+import { orders } from './orders';
+import { placeOrder } from './placeOrder';
+import { producers } from './producers';
+import { serviceRegions } from './serviceRegions';
 
 export const resolvers: Resolvers = {
-  Query: { jobs, jobDetails, partners, offices, customerStories, suppliers, productCategories, me },
-  Mutation: { contractorSignUp, signIn, refreshSession, signOut },
+  Query: {
+    team,
+    invitation,
+    jobs,
+    jobDetails,
+    partners,
+    offices,
+    customerStories,
+    suppliers,
+    productCategories,
+    me,
+    deliveryAreaCheck,
+    partner,
+    partnerStats,
+    serviceRegions,
+    jobSites,
+    producers,
+    orderQuote,
+    deliveryAvailability,
+    orders,
+    order,
+  },
+  Mutation: {
+    invitationCreate,
+    invitationRevoke,
+    invitationAccept,
+    invitationReject,
+    contractorSignUp,
+    signIn,
+    refreshSession,
+    signOut,
+    partnerRequestCreate,
+    volumePricingSubscribe,
+    deliveryAreaNotifyRequest,
+    partnerButtonClick,
+    internalCandidateRequestCreate,
+    jobSiteCreate,
+    jobSiteUpdate,
+    jobSiteDelete,
+    placeOrder,
+    orderCancel,
+  },
   Job: {
     additionalInfo: (job) => job.additionalInfo,
     postedAt: (job) => job.postedAt.toISOString(),

@@ -1274,3 +1274,26 @@ export const jobs: SeedJob[] = [
     postedDaysAgo: 34,
   },
 ];
+
+/**
+ * Postal-code prefixes per city (by slug), for the delivery-area check: Canadian forward sortation
+ * areas (or their first letter where the whole letter is the city), US ZIP and Mexican CP prefixes.
+ * A postal code belongs to the city of its longest matching prefix.
+ */
+export const cityPostalPrefixes: Record<string, string[]> = {
+  toronto: ['M'],
+  mississauga: ['L4T', 'L4V', 'L4W', 'L4X', 'L4Y', 'L4Z', 'L5A', 'L5B', 'L5C', 'L5E', 'L5G', 'L5H', 'L5J', 'L5K'],
+  hamilton: ['L8E', 'L8G', 'L8H', 'L8J', 'L8K', 'L8L', 'L8M', 'L8N', 'L8P', 'L8R', 'L8S', 'L8T', 'L8V', 'L8W', 'L9A'],
+  ottawa: ['K1', 'K2'],
+  vancouver: ['V5K', 'V5L', 'V5M', 'V5N', 'V5P', 'V5R', 'V5S', 'V5T', 'V5V', 'V5W', 'V5X', 'V5Y', 'V5Z', 'V6'],
+  calgary: ['T2', 'T3'],
+  'san-francisco': ['941'],
+  oakland: ['946'],
+  'san-jose': ['951'],
+  austin: ['787'],
+  houston: ['770'],
+  dallas: ['752'],
+  'mexico-city': ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16'],
+  guadalajara: ['44'],
+  monterrey: ['64'],
+};

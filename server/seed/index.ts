@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
   cities,
+  cityPostalPrefixes,
   countries,
   customerStories,
   jobs,
@@ -16,6 +17,7 @@ import {
 } from '@/server/db/schema';
 
 import * as data from './data';
+import { seedOrdering } from './ordering';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,6 +42,11 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     const cityIds = new Map(
       (await tx.select({ id: cities.id, slug: cities.slug }).from(cities)).map((c) => [c.slug, c.id]),
     );
+
+    const postalPrefixes = Object.entries(data.cityPostalPrefixes).flatMap(([citySlug, prefixes]) =>
+      prefixes.map((prefix) => ({ cityId: required(cityIds, citySlug), prefix })),
+    );
+    await tx.insert(cityPostalPrefixes).values(postalPrefixes).onConflictDoNothing();
 
     await tx
       .insert(offices)
@@ -114,6 +121,8 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         })),
       )
       .onConflictDoNothing({ target: jobs.slug });
+
+    await seedOrdering(tx);
   });
 }
 

@@ -1,5 +1,8 @@
 import 'server-only';
 
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
 import type { Transporter } from 'nodemailer';
 
 import { serverEnv } from '@/lib/env';
@@ -18,14 +21,26 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** Development outbox: without SMTP_URL, mail is written to the server log instead of sent. */
-export function createOutboxMailer(): Mailer {
+/**
+ * Development outbox: without SMTP_URL, mail is written to the server log instead of sent and,
+ * given a file, appended to it as one JSON line per mail (`DATA_DIR/outbox.jsonl`), where a
+ * developer or an end-to-end test reads what was "sent" (an invitation's link, say).
+ */
+export function createOutboxMailer(file?: string): Mailer {
   return {
     kind: 'outbox',
     send(mail) {
       logger.info(
         `[outbox] mail to ${mail.to}${mail.replyTo ? ` (reply to ${mail.replyTo})` : ''}: ${mail.subject}\n${mail.text}`,
       );
+      if (file) {
+        try {
+          mkdirSync(path.dirname(file), { recursive: true });
+          appendFileSync(file, `${JSON.stringify({ ...mail, at: new Date().toISOString() })}\n`, { mode: 0o600 });
+        } catch (error) {
+          logger.warn(`[outbox] could not write ${file}: ${String(error)}`);
+        }
+      }
       return Promise.resolve();
     },
   };
@@ -46,6 +61,8 @@ let processMailer: Mailer | undefined;
 
 export function getMailer(): Mailer {
   const env = serverEnv();
-  processMailer ??= env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer();
+  processMailer ??= env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createOutboxMailer(path.resolve(env.DATA_DIR, 'outbox.jsonl'));
   return processMailer;
 }

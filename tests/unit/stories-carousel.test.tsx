@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { companyOf, StoriesCarousel, type CustomerStory } from '@/components/marketing/StoriesCarousel';
@@ -57,6 +58,27 @@ const layout = {
 
 let reducedMotion = false;
 
+/** jsdom does not scroll: every IntersectionObserver made, and what it watches, to report on. */
+interface Watched {
+  callback: IntersectionObserverCallback;
+  observer: IntersectionObserver;
+  targets: Set<Element>;
+}
+let observers: Watched[] = [];
+
+/** The page scrolls until the element is near the viewport: its observers are told. */
+function scrollNear(element: Element) {
+  act(() => {
+    for (const { callback, observer, targets } of observers) {
+      if (!targets.has(element)) continue;
+      callback(
+        [{ target: element, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        observer,
+      );
+    }
+  });
+}
+
 beforeEach(() => {
   reducedMotion = false;
   for (const [name, get] of Object.entries(layout)) {
@@ -75,12 +97,24 @@ beforeEach(() => {
       dispatchEvent: vi.fn(),
     })),
   );
+  observers = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
+      private readonly watched: Watched;
+      constructor(callback: IntersectionObserverCallback) {
+        this.watched = { callback, observer: this as unknown as IntersectionObserver, targets: new Set() };
+        observers.push(this.watched);
+      }
+      observe(target: Element) {
+        this.watched.targets.add(target);
+      }
+      unobserve(target: Element) {
+        this.watched.targets.delete(target);
+      }
+      disconnect() {
+        this.watched.targets.clear();
+      }
       takeRecords() {
         return [];
       }
@@ -132,6 +166,17 @@ function swipe(distance: number) {
   fireEvent.mouseUp(document, { clientX: endX });
 }
 
+/**
+ * Renders the carousel and brings it near the viewport, which loads its moving part; waits until
+ * that has measured the one-story-per-view layout (the next arrow comes on: before, it is off).
+ */
+async function renderCarousel(carousel: ReactElement) {
+  const result = render(carousel);
+  scrollNear(screen.getByRole('region', { name: 'Customer stories' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next story' })).toBeEnabled());
+  return result;
+}
+
 function currentDot() {
   return screen.getAllByRole('button', { name: /^Go to story/ }).filter((dot) => dot.getAttribute('aria-current'));
 }
@@ -163,8 +208,44 @@ describe('StoriesCarousel', () => {
     expect(within(second).getByRole('img', { name: 'Bell & Harrow Contracting' })).toBeInTheDocument();
   });
 
-  it('disables the previous arrow at the first story and the next arrow at the last', () => {
+  it('loads its moving part only when it comes near the viewport; the stories are all there before', async () => {
+    // Already in the module cache: a carousel that imported it at once would be moving by now.
+    await import('@/components/marketing/StoriesCarouselEngine');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    render(<StoriesCarousel stories={stories} label="Customer stories" autoAdvance />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    const carousel = screen.getByRole('region', { name: 'Customer stories' });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(3);
+    expect(screen.getByText(/One statement, 120-day terms/)).toBeInTheDocument();
+    // At rest: the layout it will have, nothing moves yet and there is nothing to pause.
+    expect(screen.getByRole('button', { name: 'Next story' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Pause story rotation' })).toBeNull();
+    advance(CAROUSEL_AUTO_ADVANCE_MS * 2);
+    expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 1' })]);
+
+    scrollNear(carousel);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next story' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Pause story rotation' })).toBeVisible();
+    advance(CAROUSEL_AUTO_ADVANCE_MS);
+    expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 2' })]);
+  });
+
+  it('loads at once when a control is focused, and the focus stays on it', async () => {
     render(<StoriesCarousel stories={stories} label="Customer stories" />);
+    const secondDot = screen.getByRole('button', { name: 'Go to story 2' });
+    focusOn(secondDot);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next story' })).toBeEnabled());
+    // The same element: nothing was swapped under the keyboard.
+    expect(screen.getByRole('button', { name: 'Go to story 2' })).toBe(secondDot);
+    expect(secondDot).toHaveFocus();
+    fireEvent.click(secondDot);
+    expect(currentDot()).toEqual([secondDot]);
+  });
+
+  it('disables the previous arrow at the first story and the next arrow at the last', async () => {
+    await renderCarousel(<StoriesCarousel stories={stories} label="Customer stories" />);
     const previous = screen.getByRole('button', { name: 'Previous story' });
     const next = screen.getByRole('button', { name: 'Next story' });
 
@@ -187,8 +268,8 @@ describe('StoriesCarousel', () => {
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 1' })]);
   });
 
-  it('has one dot per story, marks the active one with aria-current and moves to the chosen story', () => {
-    render(<StoriesCarousel stories={stories} label="Customer stories" />);
+  it('has one dot per story, marks the active one with aria-current and moves to the chosen story', async () => {
+    await renderCarousel(<StoriesCarousel stories={stories} label="Customer stories" />);
     const dots = screen.getAllByRole('button', { name: /^Go to story/ });
 
     expect(dots).toHaveLength(3);
@@ -202,8 +283,8 @@ describe('StoriesCarousel', () => {
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 2' })]);
   });
 
-  it('moves one story on a swipe of at least the minimum distance, and stays on a shorter one', () => {
-    render(<StoriesCarousel stories={stories} label="Customer stories" />);
+  it('moves one story on a swipe of at least the minimum distance, and stays on a shorter one', async () => {
+    await renderCarousel(<StoriesCarousel stories={stories} label="Customer stories" />);
 
     swipe(CAROUSEL_MIN_SWIPE_PX - 5);
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 1' })]);
@@ -215,9 +296,9 @@ describe('StoriesCarousel', () => {
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 2' })]);
   });
 
-  it('auto-advances every CAROUSEL_AUTO_ADVANCE_MS when enabled and loops back after the last story', () => {
+  it('auto-advances every CAROUSEL_AUTO_ADVANCE_MS when enabled and loops back after the last story', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    render(<StoriesCarousel stories={stories} label="Customer stories" autoAdvance />);
+    await renderCarousel(<StoriesCarousel stories={stories} label="Customer stories" autoAdvance />);
 
     advance(CAROUSEL_AUTO_ADVANCE_MS - 1);
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 1' })]);
@@ -227,22 +308,22 @@ describe('StoriesCarousel', () => {
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 1' })]);
   });
 
-  it('does not auto-advance unless enabled, under reduced motion, while hovered, or once paused', () => {
+  it('does not auto-advance unless enabled, under reduced motion, while hovered, or once paused', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { unmount } = render(<StoriesCarousel stories={stories} label="Customer stories" />);
+    const { unmount } = await renderCarousel(<StoriesCarousel stories={stories} label="Customer stories" />);
     advance(CAROUSEL_AUTO_ADVANCE_MS * 2);
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 1' })]);
     unmount();
 
     reducedMotion = true;
-    const reduced = render(<StoriesCarousel stories={stories} label="Customer stories" autoAdvance />);
+    const reduced = await renderCarousel(<StoriesCarousel stories={stories} label="Customer stories" autoAdvance />);
     advance(CAROUSEL_AUTO_ADVANCE_MS * 2);
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 1' })]);
     expect(screen.queryByRole('button', { name: 'Pause story rotation' })).toBeNull();
     reduced.unmount();
 
     reducedMotion = false;
-    render(<StoriesCarousel stories={stories} label="Customer stories" autoAdvance />);
+    await renderCarousel(<StoriesCarousel stories={stories} label="Customer stories" autoAdvance />);
     const carousel = screen.getByRole('region', { name: 'Customer stories' });
     fireEvent.mouseEnter(carousel);
     advance(CAROUSEL_AUTO_ADVANCE_MS * 2);

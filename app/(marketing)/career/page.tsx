@@ -1,6 +1,8 @@
+import { OpenPositions } from '@/components/careers/OpenPositions';
 import { CareerWorkWithUs } from '@/components/marketing/company/CareerWorkWithUs';
 import { PageFrame } from '@/components/marketing/PageFrame';
 import { JobsDocument } from '@/graphql/generated/client/graphql';
+import { CAREER_PAGE_SIZE, parseCareerSearch } from '@/lib/careers';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { serverGraphQL } from '@/server/graphql/execute';
@@ -8,11 +10,27 @@ import { serverGraphQL } from '@/server/graphql/execute';
 const route = routes.career;
 
 export const metadata = pageMetadata(route);
-// Prerendered, refreshed hourly with the number of open positions.
-export const revalidate = 3600;
 
-export default async function Page() {
-  // Only the total is shown for now; the job list comes with the accounts issue.
-  const { jobs } = await serverGraphQL()(JobsDocument, { skip: 0, limit: 1 });
-  return <PageFrame route={route} sections={{ workWithUs: <CareerWorkWithUs openPositionCount={jobs.count} /> }} />;
+/** Rendered per request: the URL holds the filters and the page (?direction=design&type=full_time&page=2). */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const search = parseCareerSearch(await searchParams);
+  const { jobs } = await serverGraphQL()(JobsDocument, {
+    skip: (search.page - 1) * CAREER_PAGE_SIZE,
+    limit: CAREER_PAGE_SIZE,
+    filter: { direction: search.direction ?? null, type: search.type ?? null },
+  });
+  return (
+    <PageFrame
+      route={route}
+      sections={{
+        workWithUs: (
+          <CareerWorkWithUs openPositions={<OpenPositions search={search} jobs={jobs.values} count={jobs.count} />} />
+        ),
+      }}
+    />
+  );
 }

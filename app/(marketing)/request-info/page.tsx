@@ -1,8 +1,10 @@
-import { PartnerFormPlaceholder } from '@/components/marketing/company/PartnerFormPlaceholder';
+import { PartnerFormSection } from '@/components/marketing/company/PartnerFormSection';
 import { SupplierBenefits } from '@/components/marketing/company/SupplierBenefits';
 import { WhatHappensNext } from '@/components/marketing/company/WhatHappensNext';
 import { Section } from '@/components/marketing/contractors/Section';
 import { PageFrame } from '@/components/marketing/PageFrame';
+import { PartnerRequestFormLoader } from '@/components/start-selling/PartnerRequestFormLoader';
+import { graphqlEndpoint } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -19,9 +21,10 @@ export default function Page() {
       <Section id="whatYouGet" title="What you get" tone="alt">
         <SupplierBenefits />
       </Section>
-      {/* The partner form lands in this section in a later issue. */}
       <Section id="partnerForm" title="Tell us about your business">
-        <PartnerFormPlaceholder />
+        <PartnerFormSection>
+          <PartnerRequestFormLoader endpoint={graphqlEndpoint()} />
+        </PartnerFormSection>
       </Section>
     </PageFrame>
   );

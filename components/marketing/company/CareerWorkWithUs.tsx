@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
+
 import blocks from '@/components/marketing/contractors/blocks.module.scss';
-import { plural } from '@/components/marketing/contractors/format';
 import { Icon, type IconName } from '@/components/marketing/contractors/icons';
-import { publicEnv } from '@/lib/env';
 
 import styles from './company.module.scss';
 
@@ -43,7 +43,7 @@ const benefits = [
 ];
 
 /** The career page: why join, what we value, what we offer, and where the open positions go. */
-export function CareerWorkWithUs({ openPositionCount }: { openPositionCount: number }) {
+export function CareerWorkWithUs({ openPositions }: { openPositions: ReactNode }) {
   return (
     <>
       <p className={blocks.lead}>
@@ -85,17 +85,9 @@ export function CareerWorkWithUs({ openPositionCount }: { openPositionCount: num
         ))}
       </ul>
 
-      {/* The job list and the application form arrive with the accounts issue; they render here. */}
       <div id="openPositions" role="region" aria-labelledby="openPositions-title" className={styles.openPositions}>
         <h3 id="openPositions-title">Open positions</h3>
-        <p className={styles.positionCount}>{plural(openPositionCount, 'open position')}</p>
-        <p>
-          In marketing, development and design. To apply now, send your CV and a few lines about yourself to{' '}
-          <a href={`mailto:${publicEnv.companyEmail}?subject=${encodeURIComponent('Application')}`}>
-            {publicEnv.companyEmail}
-          </a>
-          .
-        </p>
+        {openPositions}
       </div>
     </>
   );

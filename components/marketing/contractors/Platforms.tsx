@@ -1,4 +1,7 @@
+import Link from 'next/link';
+
 import { publicEnv } from '@/lib/env';
+import { routes } from '@/lib/routes';
 
 import blocks from './blocks.module.scss';
 import { Icon, type IconName } from './icons';
@@ -47,6 +50,9 @@ export function Platforms() {
         <NewTabLink href={publicEnv.appDetailsUrl} className={blocks.button}>
           See the app
         </NewTabLink>
+        <Link href={routes.appDownload.path} className={`${blocks.button} ${blocks.secondary}`}>
+          Get the Android app
+        </Link>
       </div>
     </>
   );

@@ -50,6 +50,15 @@ export function SeeTheApp({ tone = 'secondary' }: { tone?: Tone }) {
   );
 }
 
+/** The partner program's button generator: the buy-now / rent-now snippet for any website. */
+export function GenerateButton({ tone = 'secondary' }: { tone?: Tone }) {
+  return (
+    <Link href={`${routes.partnerProgram.path}#buttonGenerator`} className={styles[tone]}>
+      Generate your button
+    </Link>
+  );
+}
+
 /** A row of calls to action that wraps on narrow screens. */
 export function ActionRow({ children }: { children: ReactNode }) {
   return <div className={styles.row}>{children}</div>;

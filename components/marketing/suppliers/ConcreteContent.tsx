@@ -1,7 +1,7 @@
 /** The ready-mix landing (/suppliers/concrete): its hero and one block per anchor section. */
 import type { ReactNode } from 'react';
 
-import { ActionRow, StartSelling } from './Actions';
+import { ActionRow, GenerateButton, StartSelling } from './Actions';
 import { CallToAction } from './CallToAction';
 import { claims, stats, truckSpacingSentence } from './claims';
 import { FeatureGrid } from './FeatureGrid';
@@ -71,6 +71,7 @@ const addBuyNow = (
       actions={
         <ActionRow>
           <StartSelling />
+          <GenerateButton />
         </ActionRow>
       }
     >

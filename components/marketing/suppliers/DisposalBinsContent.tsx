@@ -1,7 +1,7 @@
 /** The bin-rental landing (/suppliers/disposal_bins): its hero and one block per anchor section. */
 import type { ReactNode } from 'react';
 
-import { ActionRow, StartSelling } from './Actions';
+import { ActionRow, GenerateButton, StartSelling } from './Actions';
 import { CallToAction } from './CallToAction';
 import { claims, stats } from './claims';
 import { FeatureGrid } from './FeatureGrid';
@@ -73,6 +73,7 @@ const addRentNow = (
       actions={
         <ActionRow>
           <StartSelling />
+          <GenerateButton />
         </ActionRow>
       }
     >

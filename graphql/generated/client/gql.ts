@@ -16,32 +16,96 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.ContractorSignUpDocument,
     "query CustomerStories {\n  customerStories {\n    id\n    logo\n    message\n    author\n    position\n    title\n    ratingImage\n  }\n}": typeof types.CustomerStoriesDocument,
+    "query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}": typeof types.DeliveryAreaCheckDocument,
+    "mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}": typeof types.DeliveryAreaNotifyRequestDocument,
+    "query DeliveryAvailability($supplierId: ID!, $date: String!) {\n  deliveryAvailability(supplierId: $supplierId, date: $date) {\n    supplierId\n    date\n    timeZone\n    windows {\n      startHour\n      label\n      startsAt\n      endsAt\n      capacityTrucks\n      bookedTrucks\n      remainingTrucks\n      available\n    }\n  }\n}": typeof types.DeliveryAvailabilityDocument,
+    "mutation InternalCandidateRequestCreate($job: ID!, $candidate: CareerCandidateInput!, $requestPayload: CandidateRequestPayloadInput!) {\n  internalCandidateRequestCreate(\n    job: $job\n    candidate: $candidate\n    requestPayload: $requestPayload\n  )\n}": typeof types.InternalCandidateRequestCreateDocument,
+    "mutation InvitationAccept($token: String!) {\n  invitationAccept(token: $token) {\n    ...InvitationViewFields\n  }\n}": typeof types.InvitationAcceptDocument,
+    "query InvitationByToken($token: String!) {\n  invitation(token: $token) {\n    ...InvitationViewFields\n  }\n}": typeof types.InvitationByTokenDocument,
+    "mutation InvitationCreate($input: InvitationCreateInput!) {\n  invitationCreate(input: $input) {\n    ...InvitationFields\n  }\n}": typeof types.InvitationCreateDocument,
+    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  status\n  invitedBy\n  createdAt\n  expiresAt\n}": typeof types.InvitationFieldsFragmentDoc,
+    "mutation InvitationReject($token: String!) {\n  invitationReject(token: $token) {\n    ...InvitationViewFields\n  }\n}": typeof types.InvitationRejectDocument,
+    "mutation InvitationRevoke($id: ID!) {\n  invitationRevoke(id: $id) {\n    ...InvitationFields\n  }\n}": typeof types.InvitationRevokeDocument,
+    "fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}": typeof types.InvitationViewFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}": typeof types.JobDetailsDocument,
+    "mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}": typeof types.JobSiteCreateDocument,
+    "mutation JobSiteDelete($id: ID!) {\n  jobSiteDelete(id: $id)\n}": typeof types.JobSiteDeleteDocument,
+    "fragment JobSiteFields on JobSite {\n  id\n  name\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  address\n  postalCode\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  createdAt\n  updatedAt\n}": typeof types.JobSiteFieldsFragmentDoc,
+    "mutation JobSiteUpdate($id: ID!, $input: JobSiteInput!) {\n  jobSiteUpdate(id: $id, input: $input) {\n    ...JobSiteFields\n  }\n}": typeof types.JobSiteUpdateDocument,
+    "query JobSites {\n  jobSites {\n    ...JobSiteFields\n  }\n}": typeof types.JobSitesDocument,
     "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}": typeof types.JobsDocument,
     "query Me {\n  me {\n    ...ViewerFields\n  }\n}": typeof types.MeDocument,
     "query Offices {\n  offices {\n    id\n    location\n    address\n  }\n}": typeof types.OfficesDocument,
+    "mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.OrderCancelDocument,
+    "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.OrderDetailsDocument,
+    "fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelableUntil\n  cancelable\n}": typeof types.OrderFieldsFragmentDoc,
+    "query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}": typeof types.OrderQuoteDocument,
+    "fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}": typeof types.OrderQuoteFieldsFragmentDoc,
+    "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}": typeof types.OrdersDocument,
+    "mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}": typeof types.PartnerButtonClickDocument,
+    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}": typeof types.PartnerByCodeDocument,
+    "mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}": typeof types.PartnerRequestCreateDocument,
+    "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": typeof types.PartnerStatsDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}": typeof types.PlaceOrderDocument,
+    "fragment ProducerProductFields on ProducerProduct {\n  id\n  name\n  description\n  type\n  unit\n  priceCents\n  minimumOrder\n  quantityIncrement\n  maximumOrder\n  feeMinCents\n  feeMaxCents\n  colors\n  extras {\n    id\n    name\n    description\n    group\n    pricing\n    priceCents\n  }\n  quantity\n  allInPriceCents\n}": typeof types.ProducerProductFieldsFragmentDoc,
+    "query Producers($input: ProducersInput!) {\n  producers(input: $input) {\n    supplierId\n    name\n    logo\n    rating\n    ratingCount\n    currency\n    allInPriceCents\n    product {\n      ...ProducerProductFields\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}": typeof types.ProducersDocument,
     "query ProductCategories {\n  productCategories {\n    type\n    supplierCount\n    productCount\n  }\n}": typeof types.ProductCategoriesDocument,
     "mutation RefreshSession {\n  refreshSession {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.RefreshSessionDocument,
+    "query ServiceRegions {\n  serviceRegions {\n    countryCode\n    countryName\n    currency\n    postalCodePlaceholder\n    cities {\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n      supplierCount\n    }\n  }\n}": typeof types.ServiceRegionsDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
     "query Suppliers($skip: Int, $limit: Int, $filter: SupplierFilter) {\n  suppliers(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      name\n      description\n      logo\n      rating\n      ratingCount\n      homeCity {\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n    }\n    count\n  }\n}": typeof types.SuppliersDocument,
+    "query Team {\n  team {\n    company {\n      id\n      name\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}": typeof types.TeamDocument,
     "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    referralCreditCents\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
     "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": typeof types.VisiblePartnersDocument,
+    "mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}": typeof types.VolumePricingSubscribeDocument,
 };
 const documents: Documents = {
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.ContractorSignUpDocument,
     "query CustomerStories {\n  customerStories {\n    id\n    logo\n    message\n    author\n    position\n    title\n    ratingImage\n  }\n}": types.CustomerStoriesDocument,
+    "query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}": types.DeliveryAreaCheckDocument,
+    "mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}": types.DeliveryAreaNotifyRequestDocument,
+    "query DeliveryAvailability($supplierId: ID!, $date: String!) {\n  deliveryAvailability(supplierId: $supplierId, date: $date) {\n    supplierId\n    date\n    timeZone\n    windows {\n      startHour\n      label\n      startsAt\n      endsAt\n      capacityTrucks\n      bookedTrucks\n      remainingTrucks\n      available\n    }\n  }\n}": types.DeliveryAvailabilityDocument,
+    "mutation InternalCandidateRequestCreate($job: ID!, $candidate: CareerCandidateInput!, $requestPayload: CandidateRequestPayloadInput!) {\n  internalCandidateRequestCreate(\n    job: $job\n    candidate: $candidate\n    requestPayload: $requestPayload\n  )\n}": types.InternalCandidateRequestCreateDocument,
+    "mutation InvitationAccept($token: String!) {\n  invitationAccept(token: $token) {\n    ...InvitationViewFields\n  }\n}": types.InvitationAcceptDocument,
+    "query InvitationByToken($token: String!) {\n  invitation(token: $token) {\n    ...InvitationViewFields\n  }\n}": types.InvitationByTokenDocument,
+    "mutation InvitationCreate($input: InvitationCreateInput!) {\n  invitationCreate(input: $input) {\n    ...InvitationFields\n  }\n}": types.InvitationCreateDocument,
+    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  status\n  invitedBy\n  createdAt\n  expiresAt\n}": types.InvitationFieldsFragmentDoc,
+    "mutation InvitationReject($token: String!) {\n  invitationReject(token: $token) {\n    ...InvitationViewFields\n  }\n}": types.InvitationRejectDocument,
+    "mutation InvitationRevoke($id: ID!) {\n  invitationRevoke(id: $id) {\n    ...InvitationFields\n  }\n}": types.InvitationRevokeDocument,
+    "fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}": types.InvitationViewFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}": types.JobDetailsDocument,
+    "mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}": types.JobSiteCreateDocument,
+    "mutation JobSiteDelete($id: ID!) {\n  jobSiteDelete(id: $id)\n}": types.JobSiteDeleteDocument,
+    "fragment JobSiteFields on JobSite {\n  id\n  name\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  address\n  postalCode\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  createdAt\n  updatedAt\n}": types.JobSiteFieldsFragmentDoc,
+    "mutation JobSiteUpdate($id: ID!, $input: JobSiteInput!) {\n  jobSiteUpdate(id: $id, input: $input) {\n    ...JobSiteFields\n  }\n}": types.JobSiteUpdateDocument,
+    "query JobSites {\n  jobSites {\n    ...JobSiteFields\n  }\n}": types.JobSitesDocument,
     "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}": types.JobsDocument,
     "query Me {\n  me {\n    ...ViewerFields\n  }\n}": types.MeDocument,
     "query Offices {\n  offices {\n    id\n    location\n    address\n  }\n}": types.OfficesDocument,
+    "mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}": types.OrderCancelDocument,
+    "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": types.OrderDetailsDocument,
+    "fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelableUntil\n  cancelable\n}": types.OrderFieldsFragmentDoc,
+    "query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}": types.OrderQuoteDocument,
+    "fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}": types.OrderQuoteFieldsFragmentDoc,
+    "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}": types.OrdersDocument,
+    "mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}": types.PartnerButtonClickDocument,
+    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}": types.PartnerByCodeDocument,
+    "mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}": types.PartnerRequestCreateDocument,
+    "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": types.PartnerStatsDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}": types.PlaceOrderDocument,
+    "fragment ProducerProductFields on ProducerProduct {\n  id\n  name\n  description\n  type\n  unit\n  priceCents\n  minimumOrder\n  quantityIncrement\n  maximumOrder\n  feeMinCents\n  feeMaxCents\n  colors\n  extras {\n    id\n    name\n    description\n    group\n    pricing\n    priceCents\n  }\n  quantity\n  allInPriceCents\n}": types.ProducerProductFieldsFragmentDoc,
+    "query Producers($input: ProducersInput!) {\n  producers(input: $input) {\n    supplierId\n    name\n    logo\n    rating\n    ratingCount\n    currency\n    allInPriceCents\n    product {\n      ...ProducerProductFields\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}": types.ProducersDocument,
     "query ProductCategories {\n  productCategories {\n    type\n    supplierCount\n    productCount\n  }\n}": types.ProductCategoriesDocument,
     "mutation RefreshSession {\n  refreshSession {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.RefreshSessionDocument,
+    "query ServiceRegions {\n  serviceRegions {\n    countryCode\n    countryName\n    currency\n    postalCodePlaceholder\n    cities {\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n      supplierCount\n    }\n  }\n}": types.ServiceRegionsDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
     "query Suppliers($skip: Int, $limit: Int, $filter: SupplierFilter) {\n  suppliers(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      name\n      description\n      logo\n      rating\n      ratingCount\n      homeCity {\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n    }\n    count\n  }\n}": types.SuppliersDocument,
+    "query Team {\n  team {\n    company {\n      id\n      name\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}": types.TeamDocument,
     "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    referralCreditCents\n  }\n}": types.ViewerFieldsFragmentDoc,
     "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": types.VisiblePartnersDocument,
+    "mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}": types.VolumePricingSubscribeDocument,
 };
 
 /**
@@ -69,7 +133,71 @@ export function graphql(source: "query CustomerStories {\n  customerStories {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}"): (typeof documents)["query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}"): (typeof documents)["mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryAvailability($supplierId: ID!, $date: String!) {\n  deliveryAvailability(supplierId: $supplierId, date: $date) {\n    supplierId\n    date\n    timeZone\n    windows {\n      startHour\n      label\n      startsAt\n      endsAt\n      capacityTrucks\n      bookedTrucks\n      remainingTrucks\n      available\n    }\n  }\n}"): (typeof documents)["query DeliveryAvailability($supplierId: ID!, $date: String!) {\n  deliveryAvailability(supplierId: $supplierId, date: $date) {\n    supplierId\n    date\n    timeZone\n    windows {\n      startHour\n      label\n      startsAt\n      endsAt\n      capacityTrucks\n      bookedTrucks\n      remainingTrucks\n      available\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InternalCandidateRequestCreate($job: ID!, $candidate: CareerCandidateInput!, $requestPayload: CandidateRequestPayloadInput!) {\n  internalCandidateRequestCreate(\n    job: $job\n    candidate: $candidate\n    requestPayload: $requestPayload\n  )\n}"): (typeof documents)["mutation InternalCandidateRequestCreate($job: ID!, $candidate: CareerCandidateInput!, $requestPayload: CandidateRequestPayloadInput!) {\n  internalCandidateRequestCreate(\n    job: $job\n    candidate: $candidate\n    requestPayload: $requestPayload\n  )\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InvitationAccept($token: String!) {\n  invitationAccept(token: $token) {\n    ...InvitationViewFields\n  }\n}"): (typeof documents)["mutation InvitationAccept($token: String!) {\n  invitationAccept(token: $token) {\n    ...InvitationViewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvitationByToken($token: String!) {\n  invitation(token: $token) {\n    ...InvitationViewFields\n  }\n}"): (typeof documents)["query InvitationByToken($token: String!) {\n  invitation(token: $token) {\n    ...InvitationViewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InvitationCreate($input: InvitationCreateInput!) {\n  invitationCreate(input: $input) {\n    ...InvitationFields\n  }\n}"): (typeof documents)["mutation InvitationCreate($input: InvitationCreateInput!) {\n  invitationCreate(input: $input) {\n    ...InvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  status\n  invitedBy\n  createdAt\n  expiresAt\n}"): (typeof documents)["fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  status\n  invitedBy\n  createdAt\n  expiresAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InvitationReject($token: String!) {\n  invitationReject(token: $token) {\n    ...InvitationViewFields\n  }\n}"): (typeof documents)["mutation InvitationReject($token: String!) {\n  invitationReject(token: $token) {\n    ...InvitationViewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InvitationRevoke($id: ID!) {\n  invitationRevoke(id: $id) {\n    ...InvitationFields\n  }\n}"): (typeof documents)["mutation InvitationRevoke($id: ID!) {\n  invitationRevoke(id: $id) {\n    ...InvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}"): (typeof documents)["fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}"): (typeof documents)["query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}"): (typeof documents)["mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JobSiteDelete($id: ID!) {\n  jobSiteDelete(id: $id)\n}"): (typeof documents)["mutation JobSiteDelete($id: ID!) {\n  jobSiteDelete(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment JobSiteFields on JobSite {\n  id\n  name\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  address\n  postalCode\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment JobSiteFields on JobSite {\n  id\n  name\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  address\n  postalCode\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  createdAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JobSiteUpdate($id: ID!, $input: JobSiteInput!) {\n  jobSiteUpdate(id: $id, input: $input) {\n    ...JobSiteFields\n  }\n}"): (typeof documents)["mutation JobSiteUpdate($id: ID!, $input: JobSiteInput!) {\n  jobSiteUpdate(id: $id, input: $input) {\n    ...JobSiteFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobSites {\n  jobSites {\n    ...JobSiteFields\n  }\n}"): (typeof documents)["query JobSites {\n  jobSites {\n    ...JobSiteFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -85,11 +213,67 @@ export function graphql(source: "query Offices {\n  offices {\n    id\n    locat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}"): (typeof documents)["mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"): (typeof documents)["query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelableUntil\n  cancelable\n}"): (typeof documents)["fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelableUntil\n  cancelable\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}"): (typeof documents)["query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}"): (typeof documents)["fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}"): (typeof documents)["query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}"): (typeof documents)["mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}"): (typeof documents)["query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}"): (typeof documents)["mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}"): (typeof documents)["query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}"): (typeof documents)["mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProducerProductFields on ProducerProduct {\n  id\n  name\n  description\n  type\n  unit\n  priceCents\n  minimumOrder\n  quantityIncrement\n  maximumOrder\n  feeMinCents\n  feeMaxCents\n  colors\n  extras {\n    id\n    name\n    description\n    group\n    pricing\n    priceCents\n  }\n  quantity\n  allInPriceCents\n}"): (typeof documents)["fragment ProducerProductFields on ProducerProduct {\n  id\n  name\n  description\n  type\n  unit\n  priceCents\n  minimumOrder\n  quantityIncrement\n  maximumOrder\n  feeMinCents\n  feeMaxCents\n  colors\n  extras {\n    id\n    name\n    description\n    group\n    pricing\n    priceCents\n  }\n  quantity\n  allInPriceCents\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Producers($input: ProducersInput!) {\n  producers(input: $input) {\n    supplierId\n    name\n    logo\n    rating\n    ratingCount\n    currency\n    allInPriceCents\n    product {\n      ...ProducerProductFields\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}"): (typeof documents)["query Producers($input: ProducersInput!) {\n  producers(input: $input) {\n    supplierId\n    name\n    logo\n    rating\n    ratingCount\n    currency\n    allInPriceCents\n    product {\n      ...ProducerProductFields\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ProductCategories {\n  productCategories {\n    type\n    supplierCount\n    productCount\n  }\n}"): (typeof documents)["query ProductCategories {\n  productCategories {\n    type\n    supplierCount\n    productCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RefreshSession {\n  refreshSession {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}"): (typeof documents)["mutation RefreshSession {\n  refreshSession {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ServiceRegions {\n  serviceRegions {\n    countryCode\n    countryName\n    currency\n    postalCodePlaceholder\n    cities {\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n      supplierCount\n    }\n  }\n}"): (typeof documents)["query ServiceRegions {\n  serviceRegions {\n    countryCode\n    countryName\n    currency\n    postalCodePlaceholder\n    cities {\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n      supplierCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -105,11 +289,19 @@ export function graphql(source: "query Suppliers($skip: Int, $limit: Int, $filte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Team {\n  team {\n    company {\n      id\n      name\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}"): (typeof documents)["query Team {\n  team {\n    company {\n      id\n      name\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    referralCreditCents\n  }\n}"): (typeof documents)["fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    referralCreditCents\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}"): (typeof documents)["query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}"): (typeof documents)["mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,8 +2,14 @@ import { ContractorsSuppliers } from '@/components/marketing/contractors/Contrac
 import { Platforms } from '@/components/marketing/contractors/Platforms';
 import { ShopByProductCategories } from '@/components/marketing/contractors/ShopByProductCategories';
 import { ShopBySupplier } from '@/components/marketing/contractors/ShopBySupplier';
+import { Section } from '@/components/marketing/contractors/Section';
 import { PageFrame } from '@/components/marketing/PageFrame';
+import {
+  DeliveryAreaCheckLoader,
+  VolumePricingSubscribeLoader,
+} from '@/components/start-selling/ContractorToolsLoader';
 import { ProductCategoriesDocument, SuppliersDocument } from '@/graphql/generated/client/graphql';
+import { graphqlEndpoint, publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { serverGraphQL } from '@/server/graphql/execute';
@@ -29,6 +35,18 @@ export default async function Page() {
         contractorsSuppliers: <ContractorsSuppliers />,
         platforms: <Platforms />,
       }}
-    />
+    >
+      <Section id="deliveryArea" title="Do we deliver to you?" tone="alt">
+        <p>Enter your city or postal code to see whether suppliers on the marketplace deliver there.</p>
+        <DeliveryAreaCheckLoader endpoint={graphqlEndpoint()} orderHref={publicEnv.orderAppUrl} />
+      </Section>
+      <Section id="volumePricing" title="Volume pricing">
+        <p>
+          Buying for several sites or by the truckload? Subscribe and we will email you volume prices from suppliers in
+          your area.
+        </p>
+        <VolumePricingSubscribeLoader endpoint={graphqlEndpoint()} />
+      </Section>
+    </PageFrame>
   );
 }

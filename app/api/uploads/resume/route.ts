@@ -1,0 +1,12 @@
+import { isEmbeddedApi } from '@/lib/env';
+import { getDb } from '@/server/db/client';
+import { handleResumeUpload } from '@/server/resume-upload';
+
+// Resumes for job applications. Embedded mode only, like /api/gql: with an external API the
+// upload belongs to that API.
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  if (!isEmbeddedApi()) return Promise.resolve(new Response('Not found', { status: 404 }));
+  return handleResumeUpload(request, getDb);
+}

@@ -1,0 +1,190 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { AuthField, describedBy } from '@/components/forms/AuthField';
+import formStyles from '@/components/forms/AuthForm.module.scss';
+import { InternalCandidateRequestCreateDocument } from '@/graphql/generated/client/graphql';
+import { requestGraphQL } from '@/lib/graphql/request';
+import {
+  careerApplicationFormSchema,
+  resumeMessages,
+  toCandidateRequest,
+  type CareerApplicationFormValues,
+} from '@/lib/validation/careers';
+
+import styles from './Careers.module.scss';
+import { ResumeDropzone } from './ResumeDropzone';
+import { uploadResume } from './uploadResume';
+
+type ValidValues = z.output<typeof careerApplicationFormSchema>;
+type FieldName = keyof CareerApplicationFormValues;
+const FIELD_NAMES: readonly FieldName[] = ['fullName', 'email', 'coverLetter'];
+const isFieldName = (name: string): name is FieldName => FIELD_NAMES.some((field) => field === name);
+
+const EMPTY: CareerApplicationFormValues = { fullName: '', email: '', coverLetter: '' };
+
+export interface ApplicationFormProps {
+  jobId: string;
+  jobTitle: string;
+  /** The GraphQL endpoint (embedded or external API). */
+  endpoint: string;
+}
+
+/**
+ * The application form of a job page (spec: full name, email, cover letter, resume). The resume
+ * is uploaded first, with its progress shown, then `internalCandidateRequestCreate` references
+ * it. Success says so in the page and clears the form; a failure keeps everything as it was and
+ * shows the error next to its field or above the button.
+ */
+export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormProps) {
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeError, setResumeError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  // An upload the server accepted and no application used yet: a retry does not send it again.
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<CareerApplicationFormValues, unknown, ValidValues>({
+    resolver: zodResolver(careerApplicationFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const errorOf = (name: FieldName): string | undefined => {
+    const error = errors[name];
+    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
+      ? error.message
+      : undefined;
+  };
+
+  const changeResume = (file: File | null) => {
+    setResume(file);
+    setResumeError(undefined);
+    setProgress(null);
+  };
+
+  const submit = async (values: ValidValues) => {
+    setFailure(null);
+    setSucceeded(false);
+    if (!resume) {
+      setResumeError(resumeMessages.required);
+      return;
+    }
+    let uploadId = uploaded.current?.file === resume ? uploaded.current.id : null;
+    if (!uploadId) {
+      setProgress(0);
+      const outcome = await uploadResume(resume, setProgress);
+      if (!outcome.ok) {
+        setProgress(null);
+        if (outcome.code === 'UNSUPPORTED_FILE' || outcome.code === 'PAYLOAD_TOO_LARGE')
+          setResumeError(outcome.message);
+        else setFailure(outcome.code ? `${outcome.message} (${outcome.code})` : outcome.message);
+        return;
+      }
+      uploadId = outcome.id;
+      uploaded.current = { file: resume, id: uploadId };
+    }
+
+    const result = await requestGraphQL(
+      endpoint,
+      InternalCandidateRequestCreateDocument,
+      toCandidateRequest(jobId, values, uploadId),
+    );
+    if (result.ok) {
+      uploaded.current = null;
+      reset(EMPTY);
+      setResume(null);
+      setProgress(null);
+      setSucceeded(true);
+      requestAnimationFrame(() => successRef.current?.focus());
+      return;
+    }
+    const { code, message, fields } = result.failure;
+    let placed = false;
+    for (const [name, fieldMessage] of Object.entries(fields)) {
+      if (name === 'resume') {
+        uploaded.current = null;
+        setProgress(null);
+        setResumeError(fieldMessage);
+        placed = true;
+      } else if (isFieldName(name)) {
+        setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: !placed });
+        placed = true;
+      }
+    }
+    if (!placed) setFailure(code ? `${message} (${code})` : message);
+  };
+
+  const onSubmit = handleSubmit(submit, () => {
+    // Text fields are invalid: still say what the resume needs, all at once.
+    if (!resume) setResumeError(resumeMessages.required);
+  });
+
+  const controlProps = (name: FieldName) => ({
+    id: fieldId(name),
+    className: formStyles.control,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': describedBy(fieldId(name), errorOf(name)),
+  });
+
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-label={`Apply for ${jobTitle}`}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {succeeded && (
+        <p ref={successRef} tabIndex={-1} role="status" className={styles.success}>
+          Thank you! Your application for {jobTitle} was sent. We will get back to you by email.
+        </p>
+      )}
+      <AuthField id={fieldId('fullName')} label="Full name" error={errorOf('fullName')}>
+        <input type="text" autoComplete="name" required {...controlProps('fullName')} {...register('fullName')} />
+      </AuthField>
+      <AuthField id={fieldId('email')} label="Email" error={errorOf('email')}>
+        <input type="email" autoComplete="email" required {...controlProps('email')} {...register('email')} />
+      </AuthField>
+      <AuthField id={fieldId('coverLetter')} label="Cover letter" error={errorOf('coverLetter')}>
+        <textarea rows={6} required {...controlProps('coverLetter')} {...register('coverLetter')} />
+      </AuthField>
+      <ResumeDropzone
+        id={fieldId('resume')}
+        file={resume}
+        onChange={changeResume}
+        error={resumeError}
+        disabled={isSubmitting}
+      />
+      {progress !== null && (
+        <div className={styles.status}>
+          <label htmlFor={fieldId('progress')}>Uploading your resume</label>
+          <progress id={fieldId('progress')} className={styles.progress} max={100} value={Math.round(progress * 100)}>
+            {Math.round(progress * 100)}%
+          </progress>
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className={formStyles.alert}>
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send application'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,246 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { AuthField, describedBy } from '@/components/forms/AuthField';
+import formStyles from '@/components/forms/AuthForm.module.scss';
+import { WeWillReachYouModal } from '@/components/modals/WeWillReachYouModal';
+import { PhoneInput } from '@/components/ui/PhoneInput';
+import { PartnerRequestCreateDocument } from '@/graphql/generated/client/graphql';
+import { PARTNER_MSRP_DISCOUNT_PERCENT } from '@/lib/constants';
+import { requestGraphQL } from '@/lib/graphql/request';
+import { routes } from '@/lib/routes';
+import {
+  PARTNER_PRODUCT_TYPES,
+  partnerRequestSchema,
+  type PartnerRequestFormValues,
+} from '@/lib/validation/start-selling';
+
+import styles from './StartSelling.module.scss';
+
+type ValidPartnerRequest = z.output<typeof partnerRequestSchema>;
+type FieldName = keyof PartnerRequestFormValues;
+
+const FIELD_NAMES: readonly FieldName[] = [
+  'companyName',
+  'email',
+  'phone',
+  'website',
+  'address',
+  'productType',
+  'uniqueProductCount',
+  'acceptedTerms',
+];
+const isFieldName = (name: string): name is FieldName => FIELD_NAMES.some((field) => field === name);
+
+const EMPTY: PartnerRequestFormValues = {
+  companyName: '',
+  email: '',
+  phone: '',
+  website: '',
+  address: '',
+  productType: '',
+  uniqueProductCount: '',
+  acceptedTerms: false,
+};
+
+export interface PartnerRequestFormProps {
+  /** The GraphQL endpoint (embedded or external API). */
+  endpoint: string;
+}
+
+/**
+ * The partner form (spec section 3). Errors show next to their label once a field is touched or
+ * the form submitted, the first message only. On success the we-will-reach-you modal confirms
+ * and the form is cleared; on a failure everything typed stays and the coded message shows.
+ */
+export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
+  const id = useId();
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<PartnerRequestFormValues, unknown, ValidPartnerRequest>({
+    // The form's text values are the schema's input (the count is typed as text).
+    resolver: zodResolver(partnerRequestSchema as unknown as z.ZodType<ValidPartnerRequest, PartnerRequestFormValues>),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const errorOf = (name: FieldName): string | undefined => {
+    const error = errors[name];
+    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
+      ? error.message
+      : undefined;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const outcome = await requestGraphQL(endpoint, PartnerRequestCreateDocument, {
+      input: {
+        companyName: values.companyName,
+        email: values.email,
+        phone: values.phone,
+        website: values.website ?? null,
+        address: values.address,
+        productType: values.productType,
+        uniqueProductCount: values.uniqueProductCount,
+        acceptedTerms: values.acceptedTerms,
+      },
+    });
+    if (outcome.ok) {
+      reset(EMPTY);
+      setConfirmed(true);
+      return;
+    }
+    const { code, message, fields } = outcome.failure;
+    let first = true;
+    for (const [name, fieldMessage] of Object.entries(fields)) {
+      if (!isFieldName(name)) continue;
+      setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
+      first = false;
+    }
+    if (first) setFailure(code ? `${message} (${code})` : message);
+  });
+
+  const controlProps = (name: FieldName, hint?: string) => ({
+    id: fieldId(name),
+    className: formStyles.control,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': describedBy(fieldId(name), errorOf(name), hint),
+  });
+
+  return (
+    <>
+      <form
+        className={`${formStyles.form} ${styles.partnerForm} ${styles.card}`}
+        noValidate
+        aria-label="Partner form"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <div className={styles.grid}>
+          <AuthField id={fieldId('companyName')} label="Company name" error={errorOf('companyName')}>
+            <input
+              type="text"
+              autoComplete="organization"
+              required
+              {...controlProps('companyName')}
+              {...register('companyName')}
+            />
+          </AuthField>
+          <AuthField id={fieldId('email')} label="Email" error={errorOf('email')}>
+            <input type="email" autoComplete="email" required {...controlProps('email')} {...register('email')} />
+          </AuthField>
+          <AuthField id={fieldId('phone')} label="Phone" error={errorOf('phone')}>
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  id={fieldId('phone')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  invalid={Boolean(errorOf('phone'))}
+                  describedBy={describedBy(fieldId('phone'), errorOf('phone'))}
+                  required
+                />
+              )}
+            />
+          </AuthField>
+          <AuthField id={fieldId('website')} label="Website" error={errorOf('website')} optional>
+            <input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="yourcompany.com"
+              {...controlProps('website')}
+              {...register('website')}
+            />
+          </AuthField>
+          <div className={styles.wide}>
+            <AuthField id={fieldId('address')} label="Address" error={errorOf('address')}>
+              <input
+                type="text"
+                autoComplete="street-address"
+                required
+                {...controlProps('address')}
+                {...register('address')}
+              />
+            </AuthField>
+          </div>
+          <AuthField id={fieldId('productType')} label="Type of product" error={errorOf('productType')}>
+            <select required {...controlProps('productType')} {...register('productType')}>
+              <option value="">Choose…</option>
+              {PARTNER_PRODUCT_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          </AuthField>
+          <AuthField
+            id={fieldId('uniqueProductCount')}
+            label="Approximate quantity of unique products"
+            error={errorOf('uniqueProductCount')}
+          >
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              {...controlProps('uniqueProductCount')}
+              {...register('uniqueProductCount')}
+            />
+          </AuthField>
+          <div className={`${styles.wide} ${styles.acceptance}`}>
+            <input
+              type="checkbox"
+              id={fieldId('acceptedTerms')}
+              required
+              aria-invalid={errorOf('acceptedTerms') ? true : undefined}
+              aria-describedby={describedBy(fieldId('acceptedTerms'), errorOf('acceptedTerms'))}
+              {...register('acceptedTerms')}
+            />
+            <div>
+              <label htmlFor={fieldId('acceptedTerms')}>
+                I will offer {PARTNER_MSRP_DISCOUNT_PERCENT}% on MSRP to buyers on the marketplace, and I accept the
+                partner terms.
+              </label>{' '}
+              <Link href={routes.partnerTerms.path} target="_blank" rel="noopener noreferrer">
+                Read the partner terms (opens in a new tab)
+              </Link>
+              {errorOf('acceptedTerms') && (
+                <span id={`${fieldId('acceptedTerms')}-error`} className={formStyles.error}>
+                  {' '}
+                  {errorOf('acceptedTerms')}
+                </span>
+              )}
+            </div>
+          </div>
+        </div>
+        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send request'}
+        </button>
+        {failure && (
+          <p role="alert" className={formStyles.alert}>
+            {failure}
+          </p>
+        )}
+      </form>
+      <WeWillReachYouModal open={confirmed} onClose={() => setConfirmed(false)} />
+    </>
+  );
+}

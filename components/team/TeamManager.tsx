@@ -1,0 +1,257 @@
+'use client';
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import { signInPath } from '@/components/auth/paths';
+import { useSession } from '@/components/auth/useSession';
+import { AuthField, describedBy } from '@/components/forms/AuthField';
+import formStyles from '@/components/forms/AuthForm.module.scss';
+import {
+  InvitationCreateDocument,
+  InvitationRevokeDocument,
+  TeamDocument,
+  type InvitationFieldsFragment,
+  type InviteRole,
+} from '@/graphql/generated/client/graphql';
+import { appRoutes } from '@/lib/routes';
+import {
+  INVITATION_CANCELED_MESSAGE,
+  invitationCreateSchema,
+  ROLE_LABELS,
+  type InvitationCreate,
+  type InvitationCreateFormValues,
+} from '@/lib/validation/invitations';
+
+import styles from './TeamManager.module.scss';
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/**
+ * The team page: the members of the company the user acts within, its pending invitations, the
+ * invite form (the roles the server says this user may invite) and revoking. Signed out, it
+ * sends the user to sign in and back here.
+ */
+export function TeamManager() {
+  const session = useSession();
+  const router = useRouter();
+  const signedIn = session.status === 'signedIn';
+  const team = useQuery(TeamDocument, { skip: !signedIn, context: { toastErrors: false } });
+
+  useEffect(() => {
+    if (session.status === 'signedOut') router.replace(signInPath(appRoutes.team));
+  }, [router, session.status]);
+
+  if (!signedIn || (team.loading && !team.data)) {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading your team…
+      </p>
+    );
+  }
+  const data = team.data?.team;
+  if (!data) {
+    return (
+      <div role="alert" className={styles.alert}>
+        <p>{team.error ? apiFailureOf(team.error).message : 'We could not load your team.'}</p>
+        <button type="button" className={styles.secondary} onClick={() => void team.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const canInvite = data.invitableRoles.length > 0;
+  return (
+    <div className={styles.layout}>
+      <p className={styles.muted}>
+        {data.company.name} · your role: {ROLE_LABELS[data.viewerRole]}
+      </p>
+      <section aria-labelledby="team-members" className={styles.card}>
+        <h2 id="team-members">Members</h2>
+        <ul className={styles.list} aria-labelledby="team-members">
+          {data.members.map((member) => (
+            <li key={member.userId} className={styles.row}>
+              <span className={styles.who}>
+                <strong>{member.fullName}</strong>
+                <span className={styles.muted}>{member.email}</span>
+              </span>
+              <span className={styles.role}>{ROLE_LABELS[member.role]}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {canInvite && (
+        <>
+          <section aria-labelledby="team-invite" className={styles.card}>
+            <h2 id="team-invite">Invite a person</h2>
+            <p className={styles.muted}>
+              We email them a link valid for 7 days. They join with the role you choose once they accept.
+            </p>
+            <InviteForm roles={data.invitableRoles} onInvited={() => void team.refetch()} />
+          </section>
+          <section aria-labelledby="team-invitations" className={styles.card}>
+            <h2 id="team-invitations">Pending invitations</h2>
+            {data.invitations.length === 0 ? (
+              <p className={styles.muted}>No pending invitations.</p>
+            ) : (
+              <ul className={styles.list} aria-labelledby="team-invitations">
+                {data.invitations.map((invitation) => (
+                  <PendingInvitation
+                    key={invitation.id}
+                    invitation={invitation}
+                    revocable={data.invitableRoles.includes(invitation.role)}
+                    onRevoked={() => void team.refetch()}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PendingInvitation({
+  invitation,
+  revocable,
+  onRevoked,
+}: {
+  invitation: InvitationFieldsFragment;
+  revocable: boolean;
+  onRevoked: () => void;
+}) {
+  const [revoke, { loading }] = useMutation(InvitationRevokeDocument);
+  const onRevoke = async () => {
+    const result = await revoke({ variables: { id: invitation.id } }).catch((error: unknown) => ({
+      data: undefined,
+      error,
+    }));
+    // Errors are toasted by the error link; a network failure is said here.
+    if (result.data?.invitationRevoke) {
+      toast.success(INVITATION_CANCELED_MESSAGE, { toastId: `${INVITATION_CANCELED_MESSAGE}-${invitation.id}` });
+    }
+    onRevoked();
+  };
+  const expired = invitation.status === 'expired';
+  return (
+    <li className={styles.row}>
+      <span className={styles.who}>
+        <strong>{invitation.email}</strong>
+        <span className={styles.muted}>
+          {ROLE_LABELS[invitation.role]}
+          {invitation.invitedBy ? ` · invited by ${invitation.invitedBy}` : ''} ·{' '}
+          {expired ? `expired ${formatDate(invitation.expiresAt)}` : `expires ${formatDate(invitation.expiresAt)}`}
+        </span>
+      </span>
+      {revocable && (
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={loading}
+          aria-label={`Revoke the invitation for ${invitation.email}`}
+          onClick={() => void onRevoke()}
+        >
+          {loading ? 'Revoking…' : 'Revoke'}
+        </button>
+      )}
+    </li>
+  );
+}
+
+type FieldName = keyof InvitationCreateFormValues;
+const isFieldName = (name: string): name is FieldName => name === 'email' || name === 'role';
+
+function InviteForm({ roles, onInvited }: { roles: readonly InviteRole[]; onInvited: () => void }) {
+  const id = useId();
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const [create] = useMutation(InvitationCreateDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<InvitationCreateFormValues, unknown, InvitationCreate>({
+    resolver: zodResolver(invitationCreateSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', role: roles[0] },
+  });
+
+  const errorOf = (name: FieldName): string | undefined => {
+    const error = errors[name];
+    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
+      ? error.message
+      : undefined;
+  };
+  const controlProps = (name: FieldName) => ({
+    id: fieldId(name),
+    className: formStyles.control,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': describedBy(fieldId(name), errorOf(name)),
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    let result: Awaited<ReturnType<typeof create>>;
+    try {
+      result = await create({ variables: { input }, context: { toastErrors: false } });
+    } catch (error) {
+      setFailure(apiFailureOf(error).message);
+      return;
+    }
+    const created = result.data?.invitationCreate;
+    if (!created) {
+      const { message, fields } = apiFailureOf(result.error);
+      let first = true;
+      for (const [name, fieldMessage] of Object.entries(fields)) {
+        if (!isFieldName(name)) continue;
+        setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
+        first = false;
+      }
+      if (first) setFailure(message);
+      return;
+    }
+    toast.success(`Invitation sent to ${created.email}`, { toastId: `invited-${created.id}` });
+    reset({ email: '', role: input.role });
+    onInvited();
+  });
+
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-label="Invite a person"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <AuthField id={fieldId('email')} label="Email" error={errorOf('email')}>
+        <input type="email" autoComplete="off" required {...controlProps('email')} {...register('email')} />
+      </AuthField>
+      <AuthField id={fieldId('role')} label="Role" error={errorOf('role')}>
+        <select required {...controlProps('role')} {...register('role')}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </AuthField>
+      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send invitation'}
+      </button>
+      {failure && (
+        <p role="alert" className={formStyles.alert}>
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

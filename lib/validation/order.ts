@@ -1,0 +1,258 @@
+import { z } from 'zod';
+
+import { COUNTER_DEFAULTS, ORDER_MAX_TRUCKS, PROCESSING_FEE_BPS, TRUCK_SPACING_MINUTES } from '@/lib/constants';
+
+import { requiredPhone } from './accounts';
+import { messages } from './messages';
+import { requiredEmail, requiredText } from './rules';
+
+/**
+ * Ordering: job sites, the producer search, the quote, and placing an order. The order flow's
+ * forms and the resolvers parse with these same schemas (spec sections 3, 5 and 9).
+ */
+
+export const ORDER_LIMITS = {
+  siteName: 120,
+  address: 300,
+  jobNumber: 60,
+  note: 500,
+  comment: 1000,
+  contactName: 120,
+  partnerCode: 64,
+  idempotencyKeyMin: 8,
+  idempotencyKeyMax: 128,
+} as const;
+
+/** The toast after canceling an order (spec sections 4 and 8). */
+export const ORDER_CANCELED_MESSAGE = 'Order was canceled!';
+
+export const ORDER_PRODUCT_TYPES = ['readyMix', 'aggregates', 'volumetric', 'rentals'] as const;
+export const PRODUCT_UNITS = ['m3', 'yd', 'tonne', 'ton'] as const;
+export const PAYMENT_TYPES = Object.keys(PROCESSING_FEE_BPS) as [
+  keyof typeof PROCESSING_FEE_BPS,
+  ...(keyof typeof PROCESSING_FEE_BPS)[],
+];
+export type PaymentTypeKey = keyof typeof PROCESSING_FEE_BPS;
+
+/** Postal codes by country: the form's placeholder and the accepted format (spec: CA and US). */
+export const POSTAL_CODE_FORMATS = {
+  CA: { placeholder: 'A1A 1A1', pattern: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/ },
+  US: { placeholder: '12345', pattern: /^\d{5}(-\d{4})?$/ },
+  MX: { placeholder: '01000', pattern: /^\d{5}$/ },
+} as const;
+export type OrderCountryCode = keyof typeof POSTAL_CODE_FORMATS;
+
+/** "m5v2t6" → "M5V 2T6"; "94103" stays; null when it is not the country's format. */
+export function normalizePostalCode(countryCode: string, value: string): string | null {
+  const format = POSTAL_CODE_FORMATS[countryCode as OrderCountryCode];
+  if (!format) return null;
+  const upper = value.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (!format.pattern.test(upper)) return null;
+  return countryCode === 'CA' ? `${upper.replace(' ', '').slice(0, 3)} ${upper.replace(' ', '').slice(3)}` : upper;
+}
+
+/** Blank is none; otherwise trimmed text of at most `max` characters. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.maxLength(max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const id = z.string(messages.required).uuid(messages.invalid);
+const optionalId = id.nullish().transform((value) => value ?? null);
+
+/** A saved delivery address of the caller's company. */
+export const jobSiteInputSchema = z
+  .object({
+    name: requiredText(ORDER_LIMITS.siteName),
+    countryCode: z.enum(['CA', 'US', 'MX'], messages.required),
+    cityId: id,
+    address: requiredText(ORDER_LIMITS.address),
+    postalCode: z.string(messages.required).trim().min(1, messages.required),
+    jobNumber: optionalText(ORDER_LIMITS.jobNumber),
+    gateCode: optionalText(ORDER_LIMITS.note),
+    accessNotes: optionalText(ORDER_LIMITS.note),
+    washoutNotes: optionalText(ORDER_LIMITS.note),
+  })
+  .transform((site, context) => {
+    const postalCode = normalizePostalCode(site.countryCode, site.postalCode);
+    if (!postalCode) {
+      context.addIssue({ code: 'custom', path: ['postalCode'], message: messages.invalid });
+      return z.NEVER;
+    }
+    return { ...site, postalCode };
+  });
+export type JobSiteFormValues = z.input<typeof jobSiteInputSchema>;
+export type JobSiteInput = z.output<typeof jobSiteInputSchema>;
+
+/**
+ * A quantity in hundredths of the unit (quantities have at most two decimals): 2.5 → 250. Null
+ * when it is not a finite non-negative number with at most two decimals.
+ */
+export function quantityHundredths(value: number): number | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  const hundredths = Math.round(value * 100);
+  return Math.abs(hundredths - value * 100) < 1e-6 ? hundredths : null;
+}
+
+export interface QuantityRule {
+  min: number;
+  step: number;
+  max: number;
+}
+
+/** The counter's rule for a product: the defaults (0, 1, 100) overridden by the product's. */
+export function quantityRuleOf(product: Partial<QuantityRule> = {}): QuantityRule {
+  return {
+    min: product.min ?? COUNTER_DEFAULTS.min,
+    step: product.step ?? COUNTER_DEFAULTS.step,
+    max: product.max ?? COUNTER_DEFAULTS.max,
+  };
+}
+
+/**
+ * The spec's quantity message for a quantity that breaks the rule, or null when it fits: below the
+ * minimum, above the maximum, then off the steps counted from the minimum.
+ */
+export function quantityError(quantity: number, rule: QuantityRule): string | null {
+  const q = quantityHundredths(quantity);
+  const min = quantityHundredths(rule.min) ?? 0;
+  const step = quantityHundredths(rule.step) ?? 100;
+  const max = quantityHundredths(rule.max) ?? 10_000;
+  if (q === null) return messages.quantityStep(rule.step);
+  if (q < min || q === 0) return messages.quantityMin(Math.max(rule.min, rule.step));
+  if (q > max) return messages.quantityMax(rule.max);
+  if (step > 0 && (q - min) % step !== 0) return messages.quantityStep(rule.step);
+  return null;
+}
+
+/** The quantity field of a product's form: a number with the spec's messages for the rule. */
+export const quantitySchema = (rule: QuantityRule) =>
+  z.number(messages.required).superRefine((value, context) => {
+    const message = quantityError(value, rule);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+/** YYYY-MM-DD that names a real calendar day. */
+const calendarDate = z
+  .string(messages.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, messages.invalid);
+
+export const deliveryAvailabilitySchema = z.object({ supplierId: id, date: calendarDate });
+
+/** The producer search: a city or a saved job site, the product type, optionally a quantity. */
+export const producersInputSchema = z
+  .object({
+    cityId: optionalId,
+    jobSiteId: optionalId,
+    productType: z.enum(ORDER_PRODUCT_TYPES, messages.invalid),
+    quantity: z.number(messages.invalid).positive(messages.invalid).max(100_000, messages.invalid).nullish(),
+    unit: z.enum(PRODUCT_UNITS, messages.invalid).nullish(),
+  })
+  .refine((input) => Boolean(input.cityId) !== Boolean(input.jobSiteId), {
+    path: ['cityId'],
+    message: messages.required,
+  });
+export type ProducersInput = z.output<typeof producersInputSchema>;
+
+/** Where to deliver: a saved job site, or a city with an address and postal code. */
+export const orderDeliverySchema = z
+  .object({
+    jobSiteId: optionalId,
+    cityId: optionalId,
+    address: optionalText(ORDER_LIMITS.address),
+    postalCode: optionalText(20),
+  })
+  .superRefine((delivery, context) => {
+    if (delivery.jobSiteId) return;
+    if (!delivery.cityId) context.addIssue({ code: 'custom', path: ['cityId'], message: messages.required });
+    if (!delivery.address) context.addIssue({ code: 'custom', path: ['address'], message: messages.required });
+    if (!delivery.postalCode) context.addIssue({ code: 'custom', path: ['postalCode'], message: messages.required });
+  });
+
+export const orderScheduleSchema = z.object({
+  date: calendarDate,
+  trucks: z
+    .number(messages.required)
+    .int(messages.invalid)
+    .min(1, messages.quantityMin(1))
+    .max(ORDER_MAX_TRUCKS, messages.quantityMax(ORDER_MAX_TRUCKS)),
+  minutesBetweenTrucks: z
+    .number(messages.required)
+    .refine((value) => (TRUCK_SPACING_MINUTES as readonly number[]).includes(value), messages.invalid),
+  /** The chosen 4-hour window (local start hour); required to place an order. */
+  windowStartHour: z.number().int(messages.invalid).min(0, messages.invalid).max(23, messages.invalid).nullish(),
+});
+
+/** What a quote is for: the same shape the order flow builds step by step. */
+export const orderQuoteInputSchema = z.object({
+  supplierId: id,
+  productId: id,
+  quantity: z.number(messages.required),
+  unit: z.enum(PRODUCT_UNITS, messages.invalid),
+  color: optionalText(60),
+  extraIds: z
+    .array(id)
+    .max(20)
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])].sort()),
+  schedule: orderScheduleSchema,
+  delivery: orderDeliverySchema,
+  paymentType: z.enum(PAYMENT_TYPES, messages.required),
+});
+export type OrderQuoteFormValues = z.input<typeof orderQuoteInputSchema>;
+export type OrderQuoteInput = z.output<typeof orderQuoteInputSchema>;
+
+/** Spec: contact info (name, email, phoneNumber). */
+export const contactInfoSchema = z.object({
+  name: requiredText(ORDER_LIMITS.contactName),
+  email: requiredEmail,
+  phoneNumber: requiredPhone,
+});
+
+export const idempotencyKeySchema = z
+  .string(messages.required)
+  .regex(/^[A-Za-z0-9_-]+$/, messages.invalid)
+  .min(ORDER_LIMITS.idempotencyKeyMin, messages.minLength(ORDER_LIMITS.idempotencyKeyMin))
+  .max(ORDER_LIMITS.idempotencyKeyMax, messages.maxLength(ORDER_LIMITS.idempotencyKeyMax));
+
+export const placeOrderInputSchema = z
+  .object({
+    quote: orderQuoteInputSchema,
+    /** The fingerprint of the quote the user saw: placing refuses with QUOTE_CHANGED if it differs. */
+    quoteFingerprint: z.string(messages.required).min(1, messages.required).max(128),
+    contact: contactInfoSchema,
+    comment: optionalText(ORDER_LIMITS.comment),
+    partnerCode: optionalText(ORDER_LIMITS.partnerCode),
+  })
+  .refine((input) => input.quote.schedule.windowStartHour != null, {
+    path: ['quote', 'schedule', 'windowStartHour'],
+    message: messages.required,
+  });
+export type PlaceOrderFormValues = z.input<typeof placeOrderInputSchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+
+/** Arguments of the `orders` query. */
+export const ordersArgsSchema = z.object({
+  skip: z
+    .number()
+    .int()
+    .min(0, messages.quantityMin(0))
+    .nullish()
+    .transform((value) => value ?? 0),
+  limit: z
+    .number()
+    .int()
+    .min(1, messages.quantityMin(1))
+    .max(50, messages.quantityMax(50))
+    .nullish()
+    .transform((value) => value ?? 20),
+});
+
+export const producerSortSchema = z.enum(['allInPrice', 'rating']).nullish();

@@ -1,0 +1,43 @@
+import 'server-only';
+
+import { serverEnv, type ServerEnv } from '@/lib/env';
+import { getDb } from '@/server/db/client';
+import { logger } from '@/server/logger';
+
+import { SandboxGateway } from './sandbox';
+import { StripeGateway } from './stripe';
+import type { PaymentGateway } from './types';
+
+export type * from './types';
+export { PaymentError, PaymentErrorCode, isPaymentError } from './errors';
+
+let cached: PaymentGateway | undefined;
+let warnedSandboxInProduction = false;
+
+/**
+ * The gateway for this environment: Stripe when `STRIPE_SECRET_KEY` (and, required with it,
+ * `STRIPE_WEBHOOK_SECRET`) are set, otherwise the built-in sandbox over the process's database.
+ */
+export function createPaymentGateway(
+  env: Pick<ServerEnv, 'NODE_ENV' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+): PaymentGateway {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    return new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+  }
+  if (env.NODE_ENV === 'production' && !warnedSandboxInProduction) {
+    warnedSandboxInProduction = true;
+    logger.warn('Payments: STRIPE_SECRET_KEY is not set; the sandbox gateway is used and no money is moved.');
+  }
+  return new SandboxGateway(getDb);
+}
+
+/** The process's payment gateway (chosen once, from `serverEnv()`). */
+export function paymentGateway(): PaymentGateway {
+  cached ??= createPaymentGateway(serverEnv());
+  return cached;
+}
+
+/** Only for tests: choose again after changing the environment. */
+export function resetPaymentGatewayForTests(): void {
+  cached = undefined;
+}

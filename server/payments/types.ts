@@ -1,0 +1,231 @@
+import 'server-only';
+
+/**
+ * The payment gateway as the product needs it (spec sections 3, 4 and 8), independent of Stripe.
+ * Two implementations: `StripeGateway` (Stripe's REST API) and `SandboxGateway` (Stripe's test
+ * mode, in our database). `paymentGateway()` in ./index.ts chooses one.
+ *
+ * Money is integer cents with a lower-case ISO 4217 currency. Every call that creates or moves
+ * money carries an idempotency key: the same key with the same request returns the first result
+ * and never authorises or charges twice; the key with a different request is refused.
+ */
+
+export interface Money {
+  /** Integer cents, > 0. */
+  cents: number;
+  /** Lower-case ISO 4217, e.g. 'cad', 'usd'. */
+  currency: string;
+}
+
+/**
+ * A payment's state (spec section 4), as Stripe names them:
+ * - requires_confirmation: needs a confirm call before it proceeds ('Requires confirmation').
+ * - requires_action: the customer must act: 3-D Secure, or a bank account's micro-deposits.
+ * - processing: accepted, the money is on its way (bank debits take days).
+ * - requires_capture: pre-authorised (manual capture); capture or cancel it later.
+ * - succeeded: the money is taken ('success').
+ * - canceled: the pre-authorisation was released.
+ * - failed: declined or failed; `failure` says why ('Payment Failed', retry with a new key).
+ */
+export type PaymentStatus =
+  'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled' | 'failed';
+
+export interface PaymentFailure {
+  /** Stripe's error code, e.g. 'card_declined', 'expired_card', 'processing_error'. */
+  code: string;
+  /** For declines: 'generic_decline', 'insufficient_funds', ... */
+  declineCode?: string;
+  message: string;
+}
+
+export type NextAction = { type: 'three_d_secure'; redirectUrl?: string } | { type: 'verify_with_microdeposits' };
+
+export interface Payment {
+  /** The gateway's id ('pi_…'). */
+  id: string;
+  status: PaymentStatus;
+  amount: Money;
+  /** What a capture may still take (pre-authorisations). */
+  amountCapturableCents: number;
+  amountReceivedCents: number;
+  amountRefundedCents: number;
+  captureMethod: 'manual' | 'automatic';
+  customerId: string | null;
+  paymentMethodId: string | null;
+  failure: PaymentFailure | null;
+  nextAction: NextAction | null;
+  /** For the browser's Stripe.js (Stripe only; the sandbox has none). */
+  clientSecret: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface Customer {
+  id: string;
+  email: string | null;
+  name: string | null;
+}
+
+/** Spec payment types → gateway payment-method types. */
+export type PaymentMethodType = 'card' | 'us_bank_account' | 'acss_debit' | 'sepa_debit';
+
+export interface PaymentMethod {
+  id: string;
+  type: PaymentMethodType;
+  customerId: string | null;
+  /** Cards. */
+  card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  /** Bank accounts: never the full account number. */
+  bankAccount: { last4: string; bankCode: string | null } | null;
+  /**
+   * 'verified' when it can be charged; bank accounts start 'pending' until the micro-deposits are
+   * confirmed ('Verification is required'); 'failed' after too many wrong attempts.
+   */
+  verification: { status: 'verified' | 'pending' | 'failed'; verificationId: string | null };
+}
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  /** Four digits, or two (26 → 2026). */
+  expYear: number;
+  cvc: string;
+}
+
+export interface BillingDetails {
+  name?: string;
+  email?: string;
+  address?: { line1?: string; city?: string; state?: string; postalCode?: string; country?: string };
+}
+
+/** The bank payment of spec section 3, per payment type. */
+export type BankAccountDetails =
+  | { kind: 'stripe_b2b_us'; holderName: string; routingNumber: string; accountNumber: string; email?: string }
+  | {
+      kind: 'stripe_b2b_ca';
+      holderName: string;
+      transitNumber: string;
+      institutionNumber: string;
+      accountNumber: string;
+      /** Stripe's Canadian pre-authorised debits need the payer's email. */
+      email?: string;
+    }
+  | { kind: 'iban'; holderName: string; iban: string; email?: string };
+
+/** The customer's acceptance of the bank-debit mandate (cancelable with 30 days' notice). */
+export interface MandateAcceptance {
+  ipAddress: string;
+  userAgent: string;
+  acceptedAt?: Date;
+}
+
+export interface PaymentRequest {
+  customerId: string;
+  paymentMethodId: string;
+  amount: Money;
+  idempotencyKey: string;
+  /** Shown on the statement and kept with the payment, e.g. { orderId }. */
+  metadata?: Record<string, string>;
+  description?: string;
+}
+
+export interface Refund {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/** Gateway-neutral webhook events: what the order's payment state follows. */
+export type GatewayEventType =
+  | 'payment.processing'
+  | 'payment.authorized'
+  | 'payment.succeeded'
+  | 'payment.failed'
+  | 'payment.requires_action'
+  | 'payment.canceled'
+  | 'payment.refunded'
+  | 'payment_method.verified'
+  | 'payment_method.verification_failed'
+  | 'ignored';
+
+export interface GatewayEvent {
+  /** The gateway's event id: deliveries repeat, so handle each id once. */
+  id: string;
+  type: GatewayEventType;
+  /** The gateway's own type, e.g. 'payment_intent.succeeded'. */
+  gatewayType: string;
+  created: Date;
+  paymentId: string | null;
+  paymentMethodId: string | null;
+  status: PaymentStatus | null;
+  failure: PaymentFailure | null;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentGateway {
+  readonly name: 'stripe' | 'sandbox';
+
+  createCustomer(input: {
+    email?: string;
+    name?: string;
+    metadata?: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<Customer>;
+
+  /**
+   * Creates a card payment method from its details and attaches it to the customer. Card data
+   * normally goes from the browser to Stripe (Stripe.js) and only its id reaches us: then use
+   * `attachPaymentMethod`. The sandbox takes the details here (its card form).
+   */
+  createCardPaymentMethod(input: {
+    customerId: string;
+    card: CardDetails;
+    billing?: BillingDetails;
+    idempotencyKey: string;
+  }): Promise<PaymentMethod>;
+
+  /** Attaches a payment method created in the browser to the customer. */
+  attachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<PaymentMethod>;
+
+  /**
+   * Creates a bank-account payment method with the customer's mandate. US and Canadian accounts
+   * start with `verification.status` 'pending': two micro-deposits are sent and must be
+   * confirmed with `verifyMicroDeposits`. IBAN (SEPA) debits need no verification.
+   */
+  createBankAccountPaymentMethod(input: {
+    customerId: string;
+    bankAccount: BankAccountDetails;
+    mandate: MandateAcceptance;
+    idempotencyKey: string;
+  }): Promise<PaymentMethod>;
+
+  /** Confirms the two micro-deposit amounts (cents). Wrong amounts: a coded error; attempts are limited. */
+  verifyMicroDeposits(input: { verificationId: string; amountsCents: [number, number] }): Promise<PaymentMethod>;
+
+  /** Pre-authorises the amount (manual capture): status requires_capture, requires_action or failed. */
+  authorize(input: PaymentRequest): Promise<Payment>;
+
+  /** Charges at once: status succeeded, processing (bank debits), requires_action or failed. */
+  charge(input: PaymentRequest): Promise<Payment>;
+
+  /**
+   * Confirms a requires_confirmation payment, or one whose 3-D Secure the sandbox should treat as
+   * passed. With Stripe, 3-D Secure is completed in the browser (Stripe.js `handleNextAction`);
+   * afterwards read the result with `getPayment` (or wait for the webhook).
+   */
+  confirm(input: { paymentId: string; idempotencyKey: string }): Promise<Payment>;
+
+  /** Captures a pre-authorisation, all of it or part (the rest is released). */
+  capture(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<Payment>;
+
+  /** Releases a pre-authorisation (or a payment still awaiting action). */
+  cancel(input: { paymentId: string; idempotencyKey: string }): Promise<Payment>;
+
+  /** Refunds a captured payment, all of what remains or part. */
+  refund(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<Refund>;
+
+  getPayment(paymentId: string): Promise<Payment>;
+
+  /** Verifies a webhook delivery's signature and maps it to a gateway-neutral event. */
+  parseWebhookEvent(payload: string, signatureHeader: string | null): Promise<GatewayEvent>;
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+
+import type { MutationResolvers } from '@/graphql/generated/resolvers';
+import { CANDIDATE_REQUEST_FIELD_NAMES, candidateRequestSchema } from '@/lib/validation';
+import { parseInput } from '@/server/errors';
+import { createCandidateRequest } from '@/server/services/careers';
+import { clientAddress } from '@/server/services/rate-limit';
+
+export const internalCandidateRequestCreate: MutationResolvers['internalCandidateRequestCreate'] = async (
+  _parent,
+  args,
+  context,
+) => {
+  const request = parseInput(candidateRequestSchema, args, CANDIDATE_REQUEST_FIELD_NAMES);
+  await createCandidateRequest(context.db, request, { clientAddress: clientAddress(context.request) });
+  return true;
+};

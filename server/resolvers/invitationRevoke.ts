@@ -1,0 +1,10 @@
+import 'server-only';
+
+import type { MutationResolvers } from '@/graphql/generated/resolvers';
+import { requireViewer } from '@/server/graphql/context';
+import { revokeInvitation } from '@/server/services/invitations';
+
+export const invitationRevoke: MutationResolvers['invitationRevoke'] = async (_parent, { id }, context) => {
+  const viewer = await requireViewer(context);
+  return revokeInvitation(context.db, viewer, id);
+};

@@ -1,0 +1,18 @@
+import 'server-only';
+
+import type { QueryResolvers } from '@/graphql/generated/resolvers';
+import { orderQuoteInputSchema } from '@/lib/validation';
+import { parseInput } from '@/server/errors';
+import { requireViewer } from '@/server/graphql/context';
+import { orderingCompanyOrNull, requireOrderingCompany } from '@/server/services/ordering/access';
+import { quoteOrder } from '@/server/services/ordering/quote';
+
+export const orderQuote: QueryResolvers['orderQuote'] = async (_parent, { input }, context) => {
+  const quoteInput = parseInput(orderQuoteInputSchema, input);
+  // A saved job site needs its company; otherwise anyone may quote, and a signed-in contractor's
+  // referral credit applies.
+  const companyId = quoteInput.delivery.jobSiteId
+    ? await requireOrderingCompany(context.db, await requireViewer(context))
+    : await orderingCompanyOrNull(context.db, await context.viewer());
+  return (await quoteOrder(context.db, quoteInput, { companyId })).quote;
+};

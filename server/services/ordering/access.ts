@@ -1,0 +1,45 @@
+import 'server-only';
+
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { Database } from '@/server/db/client';
+import { companyMembers } from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+import type { RequestViewer } from '@/server/graphql/context';
+
+export const CONTRACTOR_ONLY_MESSAGE = 'Only a contractor company can do this.';
+
+/** The roles of a contractor company that may order and manage job sites. */
+const ORDERING_ROLES = ['contractor_owner', 'contractor_manager'] as const;
+
+/**
+ * The company the caller orders for: the ordinary token's company, if the caller is its owner or
+ * manager. FORBIDDEN otherwise (a main token, a partner, a removed member).
+ */
+export async function requireOrderingCompany(db: Database, viewer: RequestViewer): Promise<string> {
+  const { companyId } = viewer;
+  if (!companyId) throw expectedError(ErrorCode.FORBIDDEN, CONTRACTOR_ONLY_MESSAGE);
+  const [membership] = await db
+    .select({ role: companyMembers.role })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.userId, viewer.userId),
+        inArray(companyMembers.role, [...ORDERING_ROLES]),
+      ),
+    )
+    .limit(1);
+  if (!membership) throw expectedError(ErrorCode.FORBIDDEN, CONTRACTOR_ONLY_MESSAGE);
+  return companyId;
+}
+
+/** The caller's ordering company when there is one (signed in as a contractor), otherwise null. */
+export async function orderingCompanyOrNull(db: Database, viewer: RequestViewer | null): Promise<string | null> {
+  if (!viewer?.companyId) return null;
+  try {
+    return await requireOrderingCompany(db, viewer);
+  } catch {
+    return null;
+  }
+}

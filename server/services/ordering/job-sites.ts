@@ -1,0 +1,181 @@
+import 'server-only';
+
+import { and, desc, eq } from 'drizzle-orm';
+
+import { messages, type JobSiteInput } from '@/lib/validation';
+import type { Database } from '@/server/db/client';
+import { cities, cityPostalPrefixes, countries, jobSites } from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+
+export const JOB_SITE_NOT_FOUND_MESSAGE = 'Job site not found';
+export const POSTAL_CODE_NOT_IN_CITY_MESSAGE = 'This postal code is not in the chosen city';
+
+export interface CityRecord {
+  id: string;
+  name: string;
+  regionCode: string;
+  countryCode: string;
+  countryId: string;
+  currency: string;
+}
+
+export interface JobSiteRecord {
+  id: string;
+  name: string;
+  city: CityRecord;
+  address: string;
+  postalCode: string;
+  jobNumber: string | null;
+  gateCode: string | null;
+  accessNotes: string | null;
+  washoutNotes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const cityColumns = {
+  id: cities.id,
+  name: cities.name,
+  regionCode: cities.regionCode,
+  countryCode: countries.iso2,
+  countryId: countries.id,
+  currency: countries.currency,
+};
+
+export async function findCity(db: Database, cityId: string): Promise<CityRecord | null> {
+  const [city] = await db
+    .select(cityColumns)
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(eq(cities.id, cityId))
+    .limit(1);
+  return city ?? null;
+}
+
+function badInput(field: string, message: string) {
+  return expectedError(ErrorCode.BAD_USER_INPUT, `${field}: ${message}`, { fields: { [field]: message } });
+}
+
+/**
+ * The city of an address, checked: it exists (in the country given, if any), and the postal code
+ * has the country's format and, where the city's postal prefixes are known, is one of its.
+ */
+export async function checkAddressCity(
+  db: Database,
+  address: { cityId: string; postalCode: string; countryCode?: string },
+  fieldPrefix = '',
+): Promise<CityRecord> {
+  const city = await findCity(db, address.cityId);
+  if (!city || (address.countryCode && city.countryCode !== address.countryCode)) {
+    throw badInput(`${fieldPrefix}cityId`, messages.invalid);
+  }
+  const compact = address.postalCode.replace(/[\s-]/g, '').toUpperCase();
+  const prefixes = await db
+    .select({ prefix: cityPostalPrefixes.prefix })
+    .from(cityPostalPrefixes)
+    .where(eq(cityPostalPrefixes.cityId, city.id));
+  if (prefixes.length > 0 && !prefixes.some(({ prefix }) => compact.startsWith(prefix))) {
+    throw badInput(`${fieldPrefix}postalCode`, POSTAL_CODE_NOT_IN_CITY_MESSAGE);
+  }
+  return city;
+}
+
+const jobSiteColumns = {
+  id: jobSites.id,
+  name: jobSites.name,
+  address: jobSites.address,
+  postalCode: jobSites.postalCode,
+  jobNumber: jobSites.jobNumber,
+  gateCode: jobSites.gateCode,
+  accessNotes: jobSites.accessNotes,
+  washoutNotes: jobSites.washoutNotes,
+  createdAt: jobSites.createdAt,
+  updatedAt: jobSites.updatedAt,
+  city: cityColumns,
+};
+
+type JobSiteRow = {
+  [K in keyof typeof jobSiteColumns]: K extends 'createdAt' | 'updatedAt'
+    ? Date
+    : K extends 'city'
+      ? CityRecord
+      : K extends 'id' | 'name' | 'address' | 'postalCode'
+        ? string
+        : string | null;
+};
+
+const toRecord = (row: JobSiteRow): JobSiteRecord => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function selectJobSites(db: Database) {
+  return db
+    .select(jobSiteColumns)
+    .from(jobSites)
+    .innerJoin(cities, eq(cities.id, jobSites.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId));
+}
+
+/** The company's job sites, newest first. */
+export async function listJobSites(db: Database, companyId: string): Promise<JobSiteRecord[]> {
+  const rows = await selectJobSites(db)
+    .where(eq(jobSites.companyId, companyId))
+    .orderBy(desc(jobSites.createdAt), desc(jobSites.id));
+  return rows.map(toRecord);
+}
+
+/** One of the company's job sites; NOT_FOUND for an unknown id or another company's. */
+export async function getJobSite(db: Database, companyId: string, id: string): Promise<JobSiteRecord> {
+  const [row] = await selectJobSites(db)
+    .where(and(eq(jobSites.id, id), eq(jobSites.companyId, companyId)))
+    .limit(1);
+  if (!row) throw expectedError(ErrorCode.NOT_FOUND, JOB_SITE_NOT_FOUND_MESSAGE);
+  return toRecord(row);
+}
+
+const columnsOf = (input: JobSiteInput, cityId: string) => ({
+  name: input.name,
+  cityId,
+  address: input.address,
+  postalCode: input.postalCode,
+  jobNumber: input.jobNumber,
+  gateCode: input.gateCode,
+  accessNotes: input.accessNotes,
+  washoutNotes: input.washoutNotes,
+});
+
+export async function createJobSite(db: Database, companyId: string, input: JobSiteInput): Promise<JobSiteRecord> {
+  const city = await checkAddressCity(db, input);
+  const [row] = await db
+    .insert(jobSites)
+    .values({ companyId, ...columnsOf(input, city.id) })
+    .returning({ id: jobSites.id });
+  return getJobSite(db, companyId, row!.id);
+}
+
+export async function updateJobSite(
+  db: Database,
+  companyId: string,
+  id: string,
+  input: JobSiteInput,
+): Promise<JobSiteRecord> {
+  await getJobSite(db, companyId, id);
+  const city = await checkAddressCity(db, input);
+  await db
+    .update(jobSites)
+    .set({ ...columnsOf(input, city.id), updatedAt: new Date() })
+    .where(and(eq(jobSites.id, id), eq(jobSites.companyId, companyId)));
+  return getJobSite(db, companyId, id);
+}
+
+/** Deletes a job site; placed orders keep their copy of its address and notes. */
+export async function deleteJobSite(db: Database, companyId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(jobSites)
+    .where(and(eq(jobSites.id, id), eq(jobSites.companyId, companyId)))
+    .returning({ id: jobSites.id });
+  if (deleted.length === 0) throw expectedError(ErrorCode.NOT_FOUND, JOB_SITE_NOT_FOUND_MESSAGE);
+  return true;
+}

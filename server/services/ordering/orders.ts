@@ -1,0 +1,406 @@
+import 'server-only';
+
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+
+import { DELIVERY_WINDOW_HOURS } from '@/lib/constants';
+import type { PlaceOrderInput } from '@/lib/validation';
+import type { Database } from '@/server/db/client';
+import {
+  cities,
+  companies,
+  countries,
+  deliveryWindowBookings,
+  orders,
+  partners,
+  supplierDeliverySettings,
+  suppliers,
+} from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+
+import type { CityRecord } from './job-sites';
+import type { QuoteLineItem } from './pricing';
+import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
+import { hourLabel, zonedInstant } from './time';
+
+/**
+ * Placing, listing and canceling orders.
+ *
+ * Payment seam: an order is created with its payment type and `paymentStatus: requires_payment`
+ * and `amountDueCents` (total less referral credit). The payment gateway (server/payments) takes
+ * it from there: it authorises or debits `amountDueCents` and moves `paymentStatus`. Canceling an
+ * order that still requires payment marks its payment canceled; an order with a payment in any
+ * other state keeps it, and the payment gateway must release it (`orderCancel` answers the order
+ * with its `paymentStatus` for that).
+ */
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const QUOTE_CHANGED_MESSAGE = 'The price of this order has changed. Please review the new total.';
+export const WINDOW_UNAVAILABLE_MESSAGE = 'This delivery window is no longer available. Please choose another.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This order request was already used for a different order.';
+export const ORDER_ALREADY_CANCELED_MESSAGE = 'This order is already canceled.';
+export const CANCELLATION_WINDOW_CLOSED_MESSAGE = 'This order can no longer be canceled.';
+
+export interface OrderRecord {
+  id: string;
+  status: 'placed' | 'canceled';
+  paymentType: 'stripe_b2b_ca' | 'stripe_b2b_us' | 'stripe' | 'card' | 'flexPayment';
+  paymentStatus:
+    | 'requires_payment'
+    | 'processing'
+    | 'requires_action'
+    | 'requires_confirmation'
+    | 'authorized'
+    | 'succeeded'
+    | 'failed'
+    | 'canceled';
+  supplierId: string;
+  supplierName: string;
+  contractorName: string;
+  productId: string;
+  productType: 'readyMix' | 'aggregates' | 'volumetric' | 'rentals';
+  productName: string;
+  quantity: number;
+  unit: 'm3' | 'yd' | 'tonne' | 'ton';
+  color: string | null;
+  trucks: number;
+  minutesBetweenTrucks: number;
+  deliveryDate: string;
+  deliveryWindow: string;
+  deliveryStartsAt: string;
+  jobSiteId: string | null;
+  siteName: string | null;
+  deliveryAddress: string;
+  postalCode: string;
+  city: Omit<CityRecord, 'countryId' | 'currency'>;
+  jobNumber: string | null;
+  gateCode: string | null;
+  accessNotes: string | null;
+  washoutNotes: string | null;
+  options: QuoteLineItem[];
+  comment: string | null;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  currency: string;
+  quote: OrderQuoteRecord;
+  totalCents: number;
+  referralCreditAppliedCents: number;
+  amountDueCents: number;
+  unpaidAmountCents: number;
+  partnerCode: string | null;
+  createdAt: string;
+  canceledAt: string | null;
+  cancelableUntil: string;
+  cancelable: boolean;
+}
+
+const orderColumns = {
+  order: orders,
+  supplierName: suppliers.name,
+  contractorName: companies.name,
+  cancellationWindowHours: supplierDeliverySettings.cancellationWindowHours,
+  city: { id: cities.id, name: cities.name, regionCode: cities.regionCode, countryCode: countries.iso2 },
+};
+
+function selectOrders(db: Database) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .leftJoin(supplierDeliverySettings, eq(supplierDeliverySettings.supplierId, orders.supplierId));
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+const HOUR_MS = 3_600_000;
+
+function toRecord(row: OrderRow, now: Date): OrderRecord {
+  const { order } = row;
+  const quote = order.quote as OrderQuoteRecord;
+  const cancelableUntil = new Date(order.deliveryStartsAt.getTime() - (row.cancellationWindowHours ?? 24) * HOUR_MS);
+  const paid = order.paymentStatus === 'succeeded';
+  return {
+    id: order.id,
+    status: order.status,
+    paymentType: order.paymentType,
+    paymentStatus: order.paymentStatus,
+    supplierId: order.supplierId,
+    supplierName: row.supplierName,
+    contractorName: row.contractorName,
+    productId: order.productId,
+    productType: order.productType,
+    productName: order.productName,
+    quantity: Number(order.quantity),
+    unit: order.unit,
+    color: order.color,
+    trucks: order.trucks,
+    minutesBetweenTrucks: order.minutesBetweenTrucks,
+    deliveryDate: order.deliveryDate,
+    deliveryWindow: `${hourLabel(order.windowStartHour)}–${hourLabel(order.windowStartHour + DELIVERY_WINDOW_HOURS)}`,
+    deliveryStartsAt: order.deliveryStartsAt.toISOString(),
+    jobSiteId: order.jobSiteId,
+    siteName: order.siteName,
+    deliveryAddress: order.deliveryAddress,
+    postalCode: order.postalCode,
+    city: row.city,
+    jobNumber: order.jobNumber,
+    gateCode: order.gateCode,
+    accessNotes: order.accessNotes,
+    washoutNotes: order.washoutNotes,
+    options: quote.lineItems.filter((line) => line.kind === 'extra'),
+    comment: order.comment,
+    contactName: order.contactName,
+    contactEmail: order.contactEmail,
+    contactPhone: order.contactPhone,
+    currency: order.currency,
+    quote,
+    totalCents: order.totalCents,
+    referralCreditAppliedCents: order.referralCreditAppliedCents,
+    amountDueCents: order.amountDueCents,
+    unpaidAmountCents: order.status === 'canceled' || paid ? 0 : order.amountDueCents,
+    partnerCode: order.partnerCode,
+    createdAt: order.createdAt.toISOString(),
+    canceledAt: order.canceledAt?.toISOString() ?? null,
+    cancelableUntil: cancelableUntil.toISOString(),
+    cancelable: order.status === 'placed' && now.getTime() < cancelableUntil.getTime(),
+  };
+}
+
+/** One of the company's orders; NOT_FOUND for an unknown id or another company's. */
+export async function getOrder(db: Database, companyId: string, id: string, now = new Date()): Promise<OrderRecord> {
+  const [row] = await selectOrders(db)
+    .where(and(eq(orders.id, id), eq(orders.companyId, companyId)))
+    .limit(1);
+  if (!row) throw expectedError(ErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE);
+  return toRecord(row, now);
+}
+
+/** The company's orders, newest first. */
+export async function listOrders(
+  db: Database,
+  companyId: string,
+  page: { skip: number; limit: number },
+  now = new Date(),
+): Promise<{ values: OrderRecord[]; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    selectOrders(db)
+      .where(eq(orders.companyId, companyId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    db.select({ value: count() }).from(orders).where(eq(orders.companyId, companyId)),
+  ]);
+  return { values: rows.map((row) => toRecord(row, now)), count: total?.value ?? 0 };
+}
+
+/** Thrown inside the placing transaction to roll it back; turned into the coded error outside. */
+class PlacementRefused extends Error {
+  constructor(readonly reason: 'windowFull' | 'creditChanged') {
+    super(reason);
+  }
+}
+
+function violatedConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}
+
+async function existingPlacement(db: Database, companyId: string, idempotencyKey: string, requestHash: string) {
+  const [existing] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  if (!existing) return null;
+  if (existing.requestHash !== requestHash) {
+    throw expectedError(ErrorCode.IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+  return existing.id;
+}
+
+/**
+ * Places an order for the caller's company. The same idempotency key with the same input answers
+ * the order it placed (a double click or retry never makes two); with another input it is
+ * refused. The quote is recomputed and must have the fingerprint the user saw (QUOTE_CHANGED with
+ * the new quote otherwise). In one transaction: the window's trucks are booked with a conditional
+ * UPDATE (`booked + trucks <= capacity`; concurrent orders queue on the row lock and re-check),
+ * the referral credit is taken the same way, and the order is inserted; any failure rolls back
+ * all three.
+ */
+export async function placeOrder(
+  db: Database,
+  placement: { companyId: string; userId: string | null; input: PlaceOrderInput; idempotencyKey: string; now?: Date },
+): Promise<OrderRecord> {
+  const { companyId, input, idempotencyKey } = placement;
+  const now = placement.now ?? new Date();
+  const requestHash = canonicalHash(input);
+
+  const existingId = await existingPlacement(db, companyId, idempotencyKey, requestHash);
+  if (existingId) return getOrder(db, companyId, existingId, now);
+
+  const context = await quoteOrder(db, input.quote, { companyId, now });
+  const quoteChanged = (quote: OrderQuoteRecord) =>
+    expectedError(ErrorCode.QUOTE_CHANGED, QUOTE_CHANGED_MESSAGE, { quote });
+  if (context.quote.fingerprint !== input.quoteFingerprint) throw quoteChanged(context.quote);
+
+  const { schedule } = input.quote;
+  const windowStartHour = schedule.windowStartHour!;
+  const deliveryStartsAt = zonedInstant(schedule.date, windowStartHour, context.settings.timeZone);
+  if (deliveryStartsAt.getTime() <= now.getTime()) {
+    throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, WINDOW_UNAVAILABLE_MESSAGE);
+  }
+
+  let partnerCode: string | null = null;
+  if (input.partnerCode) {
+    const [partner] = await db
+      .select({ code: partners.code })
+      .from(partners)
+      .where(sql`lower(${partners.code}) = lower(${input.partnerCode})`)
+      .limit(1);
+    partnerCode = partner?.code ?? null;
+  }
+
+  const { quote, product, delivery } = context;
+  const credit = quote.referralCreditAppliedCents;
+  let orderId: string;
+  try {
+    orderId = await db.transaction(async (tx) => {
+      await tx
+        .insert(deliveryWindowBookings)
+        .values({ supplierId: product.supplierId, deliveryDate: schedule.date, windowStartHour, bookedTrucks: 0 })
+        .onConflictDoNothing();
+      const booked = await tx
+        .update(deliveryWindowBookings)
+        .set({ bookedTrucks: sql`${deliveryWindowBookings.bookedTrucks} + ${schedule.trucks}` })
+        .where(
+          and(
+            eq(deliveryWindowBookings.supplierId, product.supplierId),
+            eq(deliveryWindowBookings.deliveryDate, schedule.date),
+            eq(deliveryWindowBookings.windowStartHour, windowStartHour),
+            sql`${deliveryWindowBookings.bookedTrucks} + ${schedule.trucks} <= ${context.settings.windowCapacityTrucks}`,
+          ),
+        )
+        .returning({ booked: deliveryWindowBookings.bookedTrucks });
+      if (booked.length === 0) throw new PlacementRefused('windowFull');
+
+      if (credit > 0) {
+        const taken = await tx
+          .update(companies)
+          .set({ referralCreditCents: sql`${companies.referralCreditCents} - ${credit}` })
+          .where(and(eq(companies.id, companyId), gte(companies.referralCreditCents, credit)))
+          .returning({ id: companies.id });
+        if (taken.length === 0) throw new PlacementRefused('creditChanged');
+      }
+
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          companyId,
+          placedByUserId: placement.userId,
+          supplierId: product.supplierId,
+          productId: product.id,
+          productType: product.type,
+          productName: product.name,
+          quantity: (context.quantityHundredths / 100).toFixed(2),
+          unit: product.unit,
+          color: input.quote.color,
+          trucks: schedule.trucks,
+          minutesBetweenTrucks: schedule.minutesBetweenTrucks,
+          deliveryDate: schedule.date,
+          windowStartHour,
+          deliveryStartsAt,
+          jobSiteId: delivery.jobSiteId,
+          cityId: delivery.city.id,
+          siteName: delivery.siteName,
+          deliveryAddress: delivery.address,
+          postalCode: delivery.postalCode,
+          jobNumber: delivery.jobNumber,
+          gateCode: delivery.gateCode,
+          accessNotes: delivery.accessNotes,
+          washoutNotes: delivery.washoutNotes,
+          comment: input.comment,
+          contactName: input.contact.name,
+          contactEmail: input.contact.email.toLowerCase(),
+          contactPhone: input.contact.phoneNumber,
+          paymentType: input.quote.paymentType,
+          paymentStatus: 'requires_payment',
+          currency: quote.currency,
+          totalCents: quote.totalCents,
+          referralCreditAppliedCents: credit,
+          amountDueCents: quote.amountDueCents,
+          quote,
+          quoteFingerprint: quote.fingerprint,
+          idempotencyKey,
+          requestHash,
+          partnerCode,
+        })
+        .returning({ id: orders.id });
+      return row!.id;
+    });
+  } catch (error) {
+    if (error instanceof PlacementRefused) {
+      if (error.reason === 'windowFull') {
+        throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, WINDOW_UNAVAILABLE_MESSAGE);
+      }
+      throw quoteChanged((await quoteOrder(db, input.quote, { companyId, now })).quote);
+    }
+    // A concurrent request with the same key won the insert: answer its order.
+    if (violatedConstraint(error) !== undefined) {
+      const winner = await existingPlacement(db, companyId, idempotencyKey, requestHash);
+      if (winner) return getOrder(db, companyId, winner, now);
+    }
+    throw error;
+  }
+  return getOrder(db, companyId, orderId, now);
+}
+
+/**
+ * Cancels one of the company's orders while the supplier's cancellation window is open: frees its
+ * trucks in the delivery window and gives back the referral credit it used. Releasing a payment
+ * already made or authorised is the payment gateway's (see the payment seam above).
+ */
+export async function cancelOrder(db: Database, companyId: string, id: string, now = new Date()): Promise<OrderRecord> {
+  const order = await getOrder(db, companyId, id, now);
+  if (order.status === 'canceled') {
+    throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
+  }
+  if (!order.cancelable) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, CANCELLATION_WINDOW_CLOSED_MESSAGE);
+
+  const canceled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: 'canceled',
+        canceledAt: now,
+        paymentStatus: sql`case when ${orders.paymentStatus} = 'requires_payment' then 'canceled'::order_payment_status else ${orders.paymentStatus} end`,
+      })
+      .where(and(eq(orders.id, id), eq(orders.companyId, companyId), eq(orders.status, 'placed')))
+      .returning();
+    if (!row) return false;
+    await tx
+      .update(deliveryWindowBookings)
+      .set({ bookedTrucks: sql`greatest(${deliveryWindowBookings.bookedTrucks} - ${row.trucks}, 0)` })
+      .where(
+        and(
+          eq(deliveryWindowBookings.supplierId, row.supplierId),
+          eq(deliveryWindowBookings.deliveryDate, row.deliveryDate),
+          eq(deliveryWindowBookings.windowStartHour, row.windowStartHour),
+        ),
+      );
+    if (row.referralCreditAppliedCents > 0) {
+      await tx
+        .update(companies)
+        .set({ referralCreditCents: sql`${companies.referralCreditCents} + ${row.referralCreditAppliedCents}` })
+        .where(eq(companies.id, companyId));
+    }
+    return true;
+  });
+  if (!canceled) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
+  return getOrder(db, companyId, id, now);
+}

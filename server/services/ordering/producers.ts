@@ -1,0 +1,219 @@
+import 'server-only';
+
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+import { PROCESSING_FEE_BPS } from '@/lib/constants';
+import type { ProducersInput } from '@/lib/validation';
+import type { Database } from '@/server/db/client';
+import { productExtras, products, supplierServiceAreas, suppliers } from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+
+import { findCity, getJobSite, JOB_SITE_NOT_FOUND_MESSAGE } from './job-sites';
+import { priceOrder } from './pricing';
+import { taxesOf } from './quote';
+
+type Unit = 'm3' | 'yd' | 'tonne' | 'ton';
+
+export interface ProductExtraRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  group: string | null;
+  pricing: 'perOrder' | 'perUnit' | 'perTruck';
+  priceCents: number;
+}
+
+export interface ProducerProductRecord {
+  id: string;
+  name: string;
+  description: string;
+  type: 'readyMix' | 'aggregates' | 'volumetric' | 'rentals';
+  unit: Unit;
+  priceCents: number;
+  minimumOrder: number;
+  quantityIncrement: number;
+  maximumOrder: number;
+  feeMinCents: number | null;
+  feeMaxCents: number | null;
+  colors: string[];
+  extras: ProductExtraRecord[];
+  /** The quantity the all-in price is for, in this product's unit. */
+  quantity: number;
+  /** Total with fees, card processing fee and taxes of one truck at `quantity`, no extras. */
+  allInPriceCents: number;
+}
+
+export interface ProducerRecord {
+  supplierId: string;
+  name: string;
+  logo: string | null;
+  rating: number;
+  ratingCount: number;
+  currency: string;
+  /** The product with the lowest all-in price. */
+  product: ProducerProductRecord;
+  products: ProducerProductRecord[];
+  allInPriceCents: number;
+}
+
+/** Size of each unit in its dimension's base (m3 for volume, tonne for weight). */
+const UNIT_SIZE: Record<Unit, { dimension: 'volume' | 'weight'; size: number }> = {
+  m3: { dimension: 'volume', size: 1 },
+  yd: { dimension: 'volume', size: 0.764554857984 },
+  tonne: { dimension: 'weight', size: 1 },
+  ton: { dimension: 'weight', size: 0.90718474 },
+};
+
+/**
+ * The quantity to price a product at, in hundredths of its unit: the asked quantity converted to
+ * the product's unit and rounded up to its steps, within its minimum and maximum; the minimum
+ * order when nothing (or an incompatible unit) was asked.
+ */
+export function pricedQuantity(
+  product: { unit: Unit; minimumOrder: number; quantityIncrement: number; maximumOrder: number },
+  asked: { quantity?: number | null; unit?: Unit | null },
+): number {
+  const min = Math.round(product.minimumOrder * 100);
+  const step = Math.max(1, Math.round(product.quantityIncrement * 100));
+  const max = Math.round(product.maximumOrder * 100);
+  const floor = Math.max(min, step);
+  if (!asked.quantity) return floor;
+  const from = UNIT_SIZE[asked.unit ?? product.unit];
+  const to = UNIT_SIZE[product.unit];
+  if (from.dimension !== to.dimension) return floor;
+  const wanted = Math.round(((asked.quantity * from.size) / to.size) * 1e6) / 1e4;
+  const steps = Math.max(0, Math.ceil((wanted - min) / step - 1e-9));
+  const quantity = Math.max(floor, min + steps * step);
+  return Math.min(quantity, max - ((max - min) % step));
+}
+
+/**
+ * The suppliers that deliver the product type to a city (or a saved job site's city), with each
+ * product's all-in price for the asked quantity, cheapest first.
+ */
+export async function findProducers(
+  db: Database,
+  input: ProducersInput & { sort?: 'allInPrice' | 'rating' | null },
+  companyId: string | null,
+): Promise<ProducerRecord[]> {
+  let city;
+  if (input.jobSiteId) {
+    if (!companyId) throw expectedError(ErrorCode.NOT_FOUND, JOB_SITE_NOT_FOUND_MESSAGE);
+    city = (await getJobSite(db, companyId, input.jobSiteId)).city;
+  } else {
+    city = await findCity(db, input.cityId!);
+    if (!city) throw expectedError(ErrorCode.NOT_FOUND, 'City not found');
+  }
+
+  const rows = await db
+    .select({
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+      logo: suppliers.logo,
+      rating: suppliers.rating,
+      ratingCount: suppliers.ratingCount,
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      type: products.type,
+      unit: products.unit,
+      priceCents: products.priceCents,
+      minimumOrder: products.minimumOrder,
+      quantityIncrement: products.quantityIncrement,
+      maximumOrder: products.maximumOrder,
+      feeMinCents: products.feeMinCents,
+      feeMaxCents: products.feeMaxCents,
+      colors: products.colors,
+    })
+    .from(supplierServiceAreas)
+    .innerJoin(suppliers, eq(suppliers.id, supplierServiceAreas.supplierId))
+    .innerJoin(products, eq(products.supplierId, suppliers.id))
+    .where(
+      and(eq(supplierServiceAreas.cityId, city.id), eq(products.type, input.productType), eq(products.active, true)),
+    )
+    .orderBy(asc(products.priceCents), asc(products.id));
+  if (rows.length === 0) return [];
+
+  const [taxLines, extras] = await Promise.all([
+    taxesOf(db, city),
+    db
+      .select({
+        id: productExtras.id,
+        productId: productExtras.productId,
+        name: productExtras.name,
+        description: productExtras.description,
+        group: productExtras.groupName,
+        pricing: productExtras.pricing,
+        priceCents: productExtras.priceCents,
+      })
+      .from(productExtras)
+      .where(
+        inArray(
+          productExtras.productId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(productExtras.sortOrder), asc(productExtras.id)),
+  ]);
+
+  const bySupplier = new Map<string, ProducerRecord>();
+  for (const row of rows) {
+    const rule = {
+      unit: row.unit,
+      minimumOrder: Number(row.minimumOrder),
+      quantityIncrement: Number(row.quantityIncrement),
+      maximumOrder: Number(row.maximumOrder),
+    };
+    const q = pricedQuantity(rule, input);
+    const amounts = priceOrder({
+      product: row,
+      quantityHundredths: q,
+      trucks: 1,
+      extras: [],
+      taxes: taxLines,
+      processingFeeBps: PROCESSING_FEE_BPS.card,
+      referralCreditCents: 0,
+    });
+    const product: ProducerProductRecord = {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      type: row.type,
+      priceCents: row.priceCents,
+      ...rule,
+      feeMinCents: row.feeMinCents,
+      feeMaxCents: row.feeMaxCents,
+      colors: row.colors,
+      extras: extras.filter((extra) => extra.productId === row.id).map(({ productId: _, ...extra }) => extra),
+      quantity: q / 100,
+      allInPriceCents: amounts.totalCents,
+    };
+    const producer = bySupplier.get(row.supplierId);
+    if (!producer) {
+      bySupplier.set(row.supplierId, {
+        supplierId: row.supplierId,
+        name: row.supplierName,
+        logo: row.logo,
+        rating: Number(row.rating),
+        ratingCount: row.ratingCount,
+        currency: city.currency,
+        product,
+        products: [product],
+        allInPriceCents: product.allInPriceCents,
+      });
+    } else {
+      producer.products.push(product);
+      if (product.allInPriceCents < producer.allInPriceCents) {
+        producer.product = product;
+        producer.allInPriceCents = product.allInPriceCents;
+      }
+    }
+  }
+  const producers = [...bySupplier.values()];
+  producers.sort((a, b) =>
+    input.sort === 'rating'
+      ? b.rating - a.rating || a.allInPriceCents - b.allInPriceCents || a.name.localeCompare(b.name)
+      : a.allInPriceCents - b.allInPriceCents || b.rating - a.rating || a.name.localeCompare(b.name),
+  );
+  return producers;
+}

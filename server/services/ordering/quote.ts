@@ -1,0 +1,312 @@
+import 'server-only';
+
+import { createHash } from 'node:crypto';
+
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+
+import { DELIVERY_WINDOW_HOURS, ORDER_MAX_DAYS_AHEAD, PROCESSING_FEE_BPS } from '@/lib/constants';
+import {
+  messages,
+  normalizePostalCode,
+  quantityError,
+  quantityHundredths,
+  type OrderQuoteInput,
+} from '@/lib/validation';
+import type { Database } from '@/server/db/client';
+import {
+  companies,
+  productExtras,
+  products,
+  supplierDeliverySettings,
+  supplierServiceAreas,
+  suppliers,
+  taxes,
+} from '@/server/db/schema';
+import { DEFAULT_DELIVERY_SETTINGS } from '@/server/seed/ordering';
+import { ErrorCode, expectedError } from '@/server/errors';
+
+import { checkAddressCity, getJobSite, type CityRecord } from './job-sites';
+import { priceOrder, type PricingTax, type QuoteAmounts } from './pricing';
+import { addDays, localDate } from './time';
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const ADDRESS_NOT_SERVED_MESSAGE = 'This producer does not deliver to this address';
+export const DELIVERY_DATE_PAST_MESSAGE = 'Choose a delivery date from today on';
+export const DELIVERY_DATE_TOO_FAR_MESSAGE = `Deliveries can be booked up to ${ORDER_MAX_DAYS_AHEAD} days ahead`;
+
+/** GraphQL OrderQuote. */
+export interface OrderQuoteRecord extends QuoteAmounts {
+  currency: string;
+  fingerprint: string;
+}
+
+export interface DeliverySettingsRecord {
+  timeZone: string;
+  windowCapacityTrucks: number;
+  firstWindowStartHour: number;
+  windowsPerDay: number;
+  cancellationWindowHours: number;
+}
+
+/** The local start hours of the supplier's windows: 6, 10, 14 for three windows from 06:00. */
+export const windowStartHours = (settings: DeliverySettingsRecord) =>
+  Array.from(
+    { length: settings.windowsPerDay },
+    (_, index) => settings.firstWindowStartHour + index * DELIVERY_WINDOW_HOURS,
+  );
+
+export async function deliverySettingsOf(db: Database, supplierId: string): Promise<DeliverySettingsRecord> {
+  const [settings] = await db
+    .select({
+      timeZone: supplierDeliverySettings.timeZone,
+      windowCapacityTrucks: supplierDeliverySettings.windowCapacityTrucks,
+      firstWindowStartHour: supplierDeliverySettings.firstWindowStartHour,
+      windowsPerDay: supplierDeliverySettings.windowsPerDay,
+      cancellationWindowHours: supplierDeliverySettings.cancellationWindowHours,
+    })
+    .from(supplierDeliverySettings)
+    .where(eq(supplierDeliverySettings.supplierId, supplierId))
+    .limit(1);
+  return settings ?? DEFAULT_DELIVERY_SETTINGS;
+}
+
+/** The taxes of a city: its province's or state's, and the city's own local ones. */
+export async function taxesOf(db: Database, city: CityRecord): Promise<PricingTax[]> {
+  return db
+    .select({ name: taxes.name, ratePpm: taxes.ratePpm })
+    .from(taxes)
+    .where(
+      and(
+        eq(taxes.countryId, city.countryId),
+        eq(taxes.regionCode, city.regionCode),
+        or(isNull(taxes.cityId), eq(taxes.cityId, city.id)),
+      ),
+    )
+    .orderBy(asc(taxes.sortOrder), asc(taxes.code));
+}
+
+export async function referralCreditOf(db: Database, companyId: string | null): Promise<number> {
+  if (!companyId) return 0;
+  const [company] = await db
+    .select({ credit: companies.referralCreditCents })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return company?.credit ?? 0;
+}
+
+export async function supplierServesCity(db: Database, supplierId: string, cityId: string): Promise<boolean> {
+  const [area] = await db
+    .select({ cityId: supplierServiceAreas.cityId })
+    .from(supplierServiceAreas)
+    .where(and(eq(supplierServiceAreas.supplierId, supplierId), eq(supplierServiceAreas.cityId, cityId)))
+    .limit(1);
+  return Boolean(area);
+}
+
+function badInput(field: string, message: string) {
+  return expectedError(ErrorCode.BAD_USER_INPUT, `${field}: ${message}`, { fields: { [field]: message } });
+}
+
+/** Where an order goes, as it is copied onto the order. */
+export interface DeliveryRecord {
+  jobSiteId: string | null;
+  siteName: string | null;
+  city: CityRecord;
+  address: string;
+  postalCode: string;
+  jobNumber: string | null;
+  gateCode: string | null;
+  accessNotes: string | null;
+  washoutNotes: string | null;
+}
+
+/** A saved job site of the caller's company, or an address typed in the flow (checked). */
+export async function resolveDelivery(
+  db: Database,
+  delivery: OrderQuoteInput['delivery'],
+  companyId: string | null,
+): Promise<DeliveryRecord> {
+  if (delivery.jobSiteId) {
+    if (!companyId) throw expectedError(ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
+    const site = await getJobSite(db, companyId, delivery.jobSiteId);
+    return {
+      jobSiteId: site.id,
+      siteName: site.name,
+      city: site.city,
+      address: site.address,
+      postalCode: site.postalCode,
+      jobNumber: site.jobNumber,
+      gateCode: site.gateCode,
+      accessNotes: site.accessNotes,
+      washoutNotes: site.washoutNotes,
+    };
+  }
+  const cityId = delivery.cityId!;
+  const city = await checkAddressCity(db, { cityId, postalCode: delivery.postalCode ?? '' }, 'delivery.');
+  const postalCode = normalizePostalCode(city.countryCode, delivery.postalCode ?? '');
+  if (!postalCode) throw badInput('delivery.postalCode', messages.invalid);
+  return {
+    jobSiteId: null,
+    siteName: null,
+    city,
+    address: delivery.address!,
+    postalCode,
+    jobNumber: null,
+    gateCode: null,
+    accessNotes: null,
+    washoutNotes: null,
+  };
+}
+
+export interface QuoteContext {
+  quote: OrderQuoteRecord;
+  product: {
+    id: string;
+    name: string;
+    type: 'readyMix' | 'aggregates' | 'volumetric' | 'rentals';
+    unit: 'm3' | 'yd' | 'tonne' | 'ton';
+    supplierId: string;
+    supplierName: string;
+  };
+  quantityHundredths: number;
+  settings: DeliverySettingsRecord;
+  delivery: DeliveryRecord;
+}
+
+/** SHA-256 (hex) of a value's JSON with object keys sorted: equal values, equal hashes. */
+export function canonicalHash(value: unknown): string {
+  const canonical = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(canonical);
+    if (item && typeof item === 'object') {
+      return Object.fromEntries(
+        Object.entries(item as Record<string, unknown>)
+          .filter(([, entry]) => entry !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, entry]) => [key, canonical(entry)]),
+      );
+    }
+    return item;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
+}
+
+/**
+ * The server's quote of an order: checks the product, quantity, colour, extras, address and date,
+ * then prices it (./pricing.ts). The fingerprint covers what was asked and every amount, so
+ * placing the order can tell whether what the user saw is still the price.
+ */
+export async function quoteOrder(
+  db: Database,
+  input: OrderQuoteInput,
+  options: { companyId: string | null; now?: Date },
+): Promise<QuoteContext> {
+  const now = options.now ?? new Date();
+  const [product] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      type: products.type,
+      unit: products.unit,
+      priceCents: products.priceCents,
+      minimumOrder: products.minimumOrder,
+      quantityIncrement: products.quantityIncrement,
+      maximumOrder: products.maximumOrder,
+      feeMinCents: products.feeMinCents,
+      feeMaxCents: products.feeMaxCents,
+      colors: products.colors,
+      supplierId: products.supplierId,
+      supplierName: suppliers.name,
+    })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(and(eq(products.id, input.productId), eq(products.supplierId, input.supplierId), eq(products.active, true)))
+    .limit(1);
+  if (!product) throw expectedError(ErrorCode.NOT_FOUND, PRODUCT_NOT_FOUND_MESSAGE);
+
+  if (input.unit !== product.unit) throw badInput('unit', messages.invalid);
+  const quantityMessage = quantityError(input.quantity, {
+    min: Number(product.minimumOrder),
+    step: Number(product.quantityIncrement),
+    max: Number(product.maximumOrder),
+  });
+  if (quantityMessage) {
+    throw expectedError(ErrorCode.BAD_USER_INPUT, quantityMessage, { fields: { quantity: quantityMessage } });
+  }
+  const q = quantityHundredths(input.quantity)!;
+
+  if (input.color ? !product.colors.includes(input.color) : false) throw badInput('color', messages.invalid);
+
+  const extras =
+    input.extraIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: productExtras.id,
+            name: productExtras.name,
+            pricing: productExtras.pricing,
+            priceCents: productExtras.priceCents,
+            groupName: productExtras.groupName,
+          })
+          .from(productExtras)
+          .where(and(eq(productExtras.productId, product.id), inArray(productExtras.id, input.extraIds)))
+          .orderBy(asc(productExtras.sortOrder), asc(productExtras.id));
+  const groups = extras.flatMap((extra) => (extra.groupName ? [extra.groupName] : []));
+  if (extras.length !== input.extraIds.length || new Set(groups).size !== groups.length) {
+    throw badInput('extraIds', messages.invalid);
+  }
+
+  const delivery = await resolveDelivery(db, input.delivery, options.companyId);
+  if (!(await supplierServesCity(db, product.supplierId, delivery.city.id))) {
+    throw expectedError(ErrorCode.ADDRESS_NOT_SERVED, ADDRESS_NOT_SERVED_MESSAGE);
+  }
+
+  const settings = await deliverySettingsOf(db, product.supplierId);
+  const today = localDate(now, settings.timeZone);
+  if (input.schedule.date < today) throw badInput('schedule.date', DELIVERY_DATE_PAST_MESSAGE);
+  if (input.schedule.date > addDays(today, ORDER_MAX_DAYS_AHEAD)) {
+    throw badInput('schedule.date', DELIVERY_DATE_TOO_FAR_MESSAGE);
+  }
+  const { windowStartHour } = input.schedule;
+  if (windowStartHour != null && !windowStartHours(settings).includes(windowStartHour)) {
+    throw badInput('schedule.windowStartHour', messages.invalid);
+  }
+
+  const [taxLines, referralCreditCents] = await Promise.all([
+    taxesOf(db, delivery.city),
+    referralCreditOf(db, options.companyId),
+  ]);
+  const amounts = priceOrder({
+    product,
+    quantityHundredths: q,
+    trucks: input.schedule.trucks,
+    extras,
+    taxes: taxLines,
+    processingFeeBps: PROCESSING_FEE_BPS[input.paymentType],
+    referralCreditCents,
+  });
+  const currency = delivery.city.currency;
+  const fingerprint = canonicalHash({
+    version: 1,
+    input,
+    delivery: { ...delivery, city: delivery.city.id },
+    currency,
+    amounts,
+  });
+  return {
+    quote: { ...amounts, currency, fingerprint },
+    product: {
+      id: product.id,
+      name: product.name,
+      type: product.type,
+      unit: product.unit,
+      supplierId: product.supplierId,
+      supplierName: product.supplierName,
+    },
+    quantityHundredths: q,
+    settings,
+    delivery,
+  };
+}
