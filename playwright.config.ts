@@ -15,6 +15,11 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
 
 // Computed once by the runner that starts the web server; workers never use it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'buildmarket-e2e-'));
+// Workers inherit it, so tests can read the server's development outbox (DATA_DIR/outbox.jsonl).
+process.env.E2E_DATA_DIR = dataDir;
+
+// Specs whose journeys behave the same at every width: they run at desktop width only.
+const layoutIndependentSpecs = /\/(api|accounts|careers|invitations|partner-program|start-selling|routes|seo)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,18 +47,20 @@ export default defineConfig({
       : {},
   },
   // The spec's three layouts: mobile (767px or less), tablet (below the 980px mobile-nav
-  // breakpoint), desktop. API checks do not depend on the viewport and run once.
+  // breakpoint), desktop. What the layout changes (navigation, footer, carousel, pages, axe) runs at
+  // all three; journeys whose behaviour does not depend on the width (API checks, accounts, forms,
+  // invitations, metadata) run once, at desktop width.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'tablet',
       use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 1100 }, hasTouch: true },
-      testIgnore: /api\.spec\.ts/,
+      testIgnore: layoutIndependentSpecs,
     },
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: /api\.spec\.ts/,
+      testIgnore: layoutIndependentSpecs,
     },
   ],
   webServer: {
@@ -69,8 +76,6 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: baseURL,
       SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '0',
       LOG_LEVEL: 'warn',
-      // Every test posts from 127.0.0.1; the limit itself is covered by the API tests.
-      CONTACT_MAIL_RATE_LIMIT: '1000',
     },
   },
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, newClientAddress, test } from './fixtures';
 
 // Unique per run (the e2e database is fresh per run, but a rerun against a kept server must not collide).
 const RUN = Date.now();
@@ -19,7 +19,7 @@ function newContractor() {
     e164: `+1416${subscriber}`,
     password: 'Concrete2024',
     fullName: `Dana Whitfield ${n}`,
-    address: `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    address: newClientAddress(),
   };
 }
 type Contractor = ReturnType<typeof newContractor>;
@@ -100,10 +100,6 @@ const greeting = (page: Page, contractor: Contractor) =>
   page.getByRole('heading', { level: 2, name: `Welcome, ${contractor.fullName}` });
 
 test.describe('contractor accounts', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'account flows do not depend on the layout');
-  });
-
   test('sign-up shows every validation message, then signs up and lands in /app', async ({ page }) => {
     const contractor = newContractor();
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': contractor.address });

@@ -6,11 +6,29 @@ interface ErrorWatch {
   pageErrors: string[];
 }
 
+let issuedAddresses = 0;
+
+/**
+ * A client address no other test of this run uses, for the `x-forwarded-for` header the server
+ * reads as the visitor's address. The API's rate limits count per address (sign-up: 5 an hour),
+ * and every test reaches the server from 127.0.0.1: without this, the suite itself would trip them.
+ * Unique across workers (each has its own index) and within one (a counter).
+ */
+export function newClientAddress(): string {
+  issuedAddresses += 1;
+  const worker = test.info().workerIndex;
+  return `10.${worker % 250}.${Math.floor(issuedAddresses / 250) % 250}.${(issuedAddresses % 250) + 1}`;
+}
+
 /**
  * Every end-to-end test fails on an uncaught page error or a console error (hydration errors
- * included), so a page that works but throws in the background does not pass.
+ * included), so a page that works but throws in the background does not pass. Every test is also
+ * a visitor of its own (see `newClientAddress`), for its pages and its API calls alike.
  */
 export const test = base.extend<ErrorWatch>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': newClientAddress() });
+  },
   allowedConsoleErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

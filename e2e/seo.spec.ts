@@ -4,11 +4,6 @@ import { marketingRoutes } from '@/lib/routes';
 
 import { expect, test } from './fixtures';
 
-// Metadata does not depend on the viewport: one project checks it.
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'metadata is the same at every width');
-});
-
 /** The sitemap's URLs; their origin is the canonical origin the build was made with. */
 async function sitemapUrls(request: APIRequestContext): Promise<URL[]> {
   const response = await request.get('/sitemap.xml');

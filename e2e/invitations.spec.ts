@@ -1,0 +1,288 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { expect, newClientAddress, test } from './fixtures';
+
+// Unique per run (the e2e database is fresh per run, but a rerun against a kept server must not collide).
+const RUN = Date.now();
+let counter = 0;
+
+/** A person's details, with an address of their own so per-address rate limits never bite. */
+function newPerson(name: string) {
+  counter += 1;
+  const n = counter;
+  const subscriber = String((RUN + n * 6151) % 10_000_000).padStart(7, '0');
+  return {
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${RUN}.${n}@crew.example`,
+    nationalPhone: `647${subscriber}`,
+    e164: `+1647${subscriber}`,
+    password: 'Concrete2024',
+    fullName: `${name} ${n}`,
+    address: newClientAddress(),
+  };
+}
+type Person = ReturnType<typeof newPerson>;
+
+async function gql<TData>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+) {
+  const response = await request.post('/api/gql', { headers, data: { query, variables } });
+  const body = (await response.json()) as { data?: TData; errors?: { message: string }[] };
+  return { response, body };
+}
+
+/** Creates an account through the API (the state a test starts from); answers its ordinary token. */
+async function signUpThroughApi(
+  request: APIRequestContext,
+  person: Person,
+): Promise<{ token: string; company: string }> {
+  const { response, body } = await gql<{ contractorSignUp: { user: { company: { name: string } } } }>(
+    request,
+    `mutation ($input: ContractorSignUpInput!) { contractorSignUp(input: $input) { user { company { name } } } }`,
+    {
+      input: {
+        identity: { email: person.email, password: person.password },
+        phone: person.e164,
+        password: person.password,
+        source: 'web',
+        fullName: person.fullName,
+      },
+    },
+    { 'x-forwarded-for': person.address },
+  );
+  const token = response.headers()['authorization']?.replace(/^Bearer /, '');
+  const company = body.data?.contractorSignUp.user.company.name;
+  if (!token || !company) throw new Error(`sign-up through the API failed: ${JSON.stringify(body)}`);
+  return { token, company };
+}
+
+/** Invites `email` through the API and answers the link from the server's development outbox. */
+async function inviteThroughApi(
+  request: APIRequestContext,
+  owner: { token: string },
+  email: string,
+  role = 'partner_driver',
+): Promise<string> {
+  const { body } = await gql<{ invitationCreate: { id: string } }>(
+    request,
+    `mutation ($input: InvitationCreateInput!) { invitationCreate(input: $input) { id } }`,
+    { input: { email, role } },
+    { authorization: `Bearer ${owner.token}` },
+  );
+  if (!body.data?.invitationCreate) throw new Error(`invitation through the API failed: ${JSON.stringify(body)}`);
+  return linkMailedTo(email);
+}
+
+/** The invitation link in the last mail to `email` (the server writes its outbox to DATA_DIR). */
+function linkMailedTo(email: string): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const mails = readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string });
+  const mail = mails.filter((sent) => sent.to === email).at(-1);
+  const match = /https?:\/\/\S+(\/invite\/[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no invitation mailed to ${email}`);
+  return match[1];
+}
+
+async function teamOf(request: APIRequestContext, owner: { token: string }) {
+  const { body } = await gql<{ team: { members: { fullName: string; role: string }[] } }>(
+    request,
+    `{ team { members { fullName role } } }`,
+    {},
+    { authorization: `Bearer ${owner.token}` },
+  );
+  return body.data?.team.members.map((member) => [member.fullName, member.role]);
+}
+
+async function signIn(page: Page, person: Person) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email or phone').fill(person.email);
+  await form.getByLabel('Password').fill(person.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('invitations', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('the owner invites from the team page, sees the pending invitation, and revokes it', async ({
+    page,
+    request,
+  }) => {
+    const owner = newPerson('Olivia Owner');
+    await signUpThroughApi(request, owner);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': owner.address });
+    await page.goto('/app/team');
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fapp%2Fteam$/);
+    await signIn(page, owner);
+    await expect(page).toHaveURL(/\/app\/team$/);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    const members = page.getByRole('list', { name: 'Members' });
+    await expect(members.getByRole('listitem')).toHaveCount(1);
+    await expect(members).toContainText(owner.fullName);
+    await expect(members).toContainText('Owner');
+    await expect(page.getByText('No pending invitations.')).toBeVisible();
+    await expectAccessible(page);
+
+    const form = page.getByRole('form', { name: 'Invite a person' });
+    const email = form.getByLabel('Email');
+    await email.fill('driver@crew');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Incorrect E-mail');
+
+    const invitee = newPerson('Dev Driver');
+    await email.fill(invitee.email);
+    await form.getByLabel('Role').selectOption({ label: 'Partner driver' });
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, `Invitation sent to ${invitee.email}`)).toBeVisible();
+    await expect(email).toHaveValue('');
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    await expect(pending.getByRole('listitem')).toHaveCount(1);
+    await expect(pending).toContainText(invitee.email);
+    await expect(pending).toContainText('Partner driver');
+    const link = linkMailedTo(invitee.email);
+
+    await pending.getByRole('button', { name: `Revoke the invitation for ${invitee.email}` }).click();
+    await expect(toast(page, 'Invitation was canceled')).toBeVisible();
+    await expect(page.getByText('No pending invitations.')).toBeVisible();
+
+    // The revoked link no longer works.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong!' })).toBeVisible();
+    await expect(page.getByText('This invitation was canceled.')).toBeVisible();
+  });
+
+  test('a new user fills the sign-up form (the invited email, locked), then the invitation is confirmed', async ({
+    page,
+    request,
+  }) => {
+    const owner = newPerson('Olivia Owner');
+    const ownerAccount = await signUpThroughApi(request, owner);
+    const invitee = newPerson('Nina New');
+    const link = await inviteThroughApi(request, ownerAccount, invitee.email, 'contractor_manager');
+
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': invitee.address });
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: `Join ${ownerAccount.company}` })).toBeVisible();
+    await expect(
+      page.getByText(`${owner.fullName} invited ${invitee.email} to join ${ownerAccount.company} as`),
+    ).toBeVisible();
+    await expect(page.getByText('Contractor manager (foreman)')).toBeVisible();
+    await expectAccessible(page);
+
+    const form = page.getByRole('form', { name: 'Sign up' });
+    const email = form.getByLabel('Email', { exact: true });
+    await expect(email).toHaveValue(invitee.email);
+    await expect(email).not.toBeEditable();
+    await form.getByLabel('Phone', { exact: true }).fill(invitee.nationalPhone);
+    await form.getByLabel('Password', { exact: true }).fill(invitee.password);
+    await form.getByLabel('Confirm password').fill(invitee.password);
+    await form.getByLabel('Full name').fill(invitee.fullName);
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation confirmed' })).toBeVisible();
+    await expect(toast(page, 'Invitation was confirmed')).toBeVisible();
+    await expect(
+      page.getByText(`You have joined ${ownerAccount.company} as contractor manager (foreman).`),
+    ).toBeVisible();
+    expect(await teamOf(request, ownerAccount)).toEqual([
+      [owner.fullName, 'contractor_owner'],
+      [invitee.fullName, 'contractor_manager'],
+    ]);
+
+    // The link again: already confirmed.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation already confirmed' })).toBeVisible();
+  });
+
+  test('an existing user, signed in, just presses Accept', async ({ page, request }) => {
+    const owner = newPerson('Olivia Owner');
+    const ownerAccount = await signUpThroughApi(request, owner);
+    const invitee = newPerson('Eli Existing');
+    await signUpThroughApi(request, invitee);
+    const link = await inviteThroughApi(request, ownerAccount, invitee.email, 'partner_manager');
+
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': invitee.address });
+    await page.goto('/sign-in');
+    await signIn(page, invitee);
+    await expect(page).toHaveURL(/\/app$/);
+
+    await page.goto(link);
+    await expect(page.getByText(`You are signed in as ${invitee.email}.`)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign up' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(toast(page, 'Invitation was confirmed')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation confirmed' })).toBeVisible();
+    expect(await teamOf(request, ownerAccount)).toEqual([
+      [owner.fullName, 'contractor_owner'],
+      [invitee.fullName, 'partner_manager'],
+    ]);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('an existing user signs in on the invitation page, and the invitation is confirmed', async ({
+    page,
+    request,
+  }) => {
+    const owner = newPerson('Olivia Owner');
+    const ownerAccount = await signUpThroughApi(request, owner);
+    const invitee = newPerson('Sam Signin');
+    await signUpThroughApi(request, invitee);
+    const link = await inviteThroughApi(request, ownerAccount, invitee.email);
+
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': invitee.address });
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, invitee);
+    await expect(toast(page, 'Invitation was confirmed')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation confirmed' })).toBeVisible();
+    expect(await teamOf(request, ownerAccount)).toContainEqual([invitee.fullName, 'partner_driver']);
+  });
+
+  test('the invited person rejects without an account; the link then says so', async ({ page, request }) => {
+    const owner = newPerson('Olivia Owner');
+    const ownerAccount = await signUpThroughApi(request, owner);
+    const invitee = newPerson('Rita Rejects');
+    const link = await inviteThroughApi(request, ownerAccount, invitee.email);
+
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': invitee.address });
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await expect(toast(page, 'Invitation was canceled')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation rejected' })).toBeVisible();
+    expect(await teamOf(request, ownerAccount)).toEqual([[owner.fullName, 'contractor_owner']]);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation rejected' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  });
+
+  test('an invalid link says "Something went wrong!" with a link to the main page', async ({ page }) => {
+    await page.goto('/invite/not-a-real-invitation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong!' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to the main page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
