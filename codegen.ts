@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           Viewer: '@/server/services/accounts#ViewerRecord',
           Company: '@/server/services/accounts#CompanyRecord',
           AuthPayload: '@/server/services/accounts#AuthPayloadRecord',
+          Order: '@/server/services/ordering/orders#OrderRecord',
         },
       },
     },

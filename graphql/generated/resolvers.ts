@@ -4,6 +4,7 @@ import type { PartnerRecord } from '@/server/services/partners';
 import type { OfficeRecord, CustomerStoryRecord } from '@/server/services/company';
 import type { SupplierRecord } from '@/server/services/suppliers';
 import type { ViewerRecord, CompanyRecord, AuthPayloadRecord } from '@/server/services/accounts';
+import type { OrderRecord } from '@/server/services/ordering/orders';
 import type { GraphQLContext } from '@/server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,11 +26,47 @@ export type AuthPayload = {
   user: Viewer;
 };
 
+/**
+ * Spec section 3: bank payment. stripe_b2b_us: routing number (in institutionNumber's place:
+ * `routingNumber`) and account number; stripe_b2b_ca: transit, institution and account numbers;
+ * IBAN where it applies. Full name always; the mandate must be accepted.
+ */
+export type BankAccountInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  institutionNumber?: InputMaybe<Scalars['String']['input']>;
+  mandateAccepted?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentType?: InputMaybe<PaymentType>;
+  routingNumber?: InputMaybe<Scalars['String']['input']>;
+  transitNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillingAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What the application carries besides the candidate. */
 export type CandidateRequestPayloadInput = {
   coverLetter: Scalars['String']['input'];
   /** The id POST /api/uploads/resume answered for the resume (PDF). */
   resumeUploadId: Scalars['ID']['input'];
+};
+
+/** Spec section 3: card payment (number, expiry date, CVC, cardholder name, zip code, billing address). */
+export type CardPaymentMethodInput = {
+  billingAddress?: InputMaybe<BillingAddressInput>;
+  cardholderName?: InputMaybe<Scalars['String']['input']>;
+  cvc?: InputMaybe<Scalars['String']['input']>;
+  /** MM/YY */
+  expiry?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The person applying (spec: career candidate input). */
@@ -67,6 +104,45 @@ export type ContractorSignUpInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
   /** Where the sign-up comes from, e.g. web. */
   source: Scalars['String']['input'];
+};
+
+export type CreditAccount = {
+  __typename?: 'CreditAccount';
+  /** ISO 8601 date-time. */
+  appliedAt: Scalars['String']['output'];
+  availableCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** Why it was declined, when it was. */
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  limitCents: Scalars['Int']['output'];
+  /** Unpaid orders on terms, soonest due first. */
+  openInvoices: Array<CreditInvoice>;
+  status: CreditAccountStatus;
+  termDays: Scalars['Int']['output'];
+  /** Orders on terms not yet paid. */
+  usedCents: Scalars['Int']['output'];
+};
+
+export type CreditAccountApplyInput = {
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  businessNumber?: InputMaybe<Scalars['String']['input']>;
+  /** CA or US: the account's currency follows it. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  /** Expected monthly spend on materials, in cents. */
+  monthlySpendCents?: InputMaybe<Scalars['Int']['input']>;
+  requestedLimitCents?: InputMaybe<Scalars['Int']['input']>;
+  yearsInBusiness?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreditAccountStatus = 'approved' | 'declined';
+
+export type CreditInvoice = {
+  __typename?: 'CreditInvoice';
+  amountCents: Scalars['Int']['output'];
+  /** YYYY-MM-DD: the delivery date plus the term. */
+  dueDate: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
 };
 
 export type CustomerStory = {
@@ -260,8 +336,28 @@ export type MemberRole =
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Saves a bank account with the customer's acceptance of the debit mandate (cancelable with 30
+   * days' notice). US and Canadian accounts start `verificationStatus: pending`: two
+   * micro-deposits are sent and bankAccountVerify confirms them.
+   */
+  bankAccountCreate: PaymentMethod;
+  /**
+   * Confirms the two micro-deposit amounts in cents (the sandbox sends 32 and 45). Orders waiting
+   * for this account (`requires_confirmation`) are debited once it is verified.
+   * MICRODEPOSITS_MISMATCH with `extensions.attemptsLeft`; after the last attempt the account fails.
+   */
+  bankAccountVerify: PaymentMethod;
+  /**
+   * Sandbox gateway: saves a card from its details (the sandbox's card form). With Stripe, card
+   * details never reach this API: the browser confirms a setup intent with Stripe.js and sends the
+   * payment method's id to paymentMethodAttach.
+   */
+  cardPaymentMethodCreate: PaymentMethod;
   /** Creates a contractor with a company workspace and signs them in (spec: contractorSignUp). */
   contractorSignUp: AuthPayload;
+  /** Applies for 120-day terms; the decision is immediate. */
+  creditAccountApply: CreditAccount;
   /** Asks to be told when deliveries reach an area (coming soon); asking again changes nothing. */
   deliveryAreaNotifyRequest: Scalars['Boolean']['output'];
   /**
@@ -298,12 +394,38 @@ export type Mutation = {
   /** Cancels an order while the supplier's cancellation window is open ('Order was canceled!'). */
   orderCancel: Order;
   /**
+   * Pays one of the company's orders (after placeOrder). Card: pre-authorises the amount due plus
+   * the additional hold, charged 28 hours before delivery (at once when delivery is closer). Bank
+   * account: debits the amount due (processing, then succeeded); an unverified account leaves the
+   * order `requires_confirmation` until bankAccountVerify. 120-day terms: accepted within the
+   * credit account's available credit (CREDIT_LIMIT_EXCEEDED beyond it). The same idempotency key
+   * with the same input answers the same payment; a retry after 'Payment Failed' uses a new key.
+   */
+  orderPay: OrderPayment;
+  /** After the customer completed a required action (3-D Secure): re-reads and continues the payment. */
+  orderPaymentConfirm: OrderPayment;
+  /**
    * Counts a click on a partner's buy-now or rent-now button (the /r/<code> link) and answers the
    * partner; null, and nothing counted, when no partner has the code.
    */
   partnerButtonClick?: Maybe<Partner>;
   /** Stores a request from the partner form (start selling); RATE_LIMITED per address and email. */
   partnerRequestCreate: Scalars['Boolean']['output'];
+  /**
+   * A link anyone can pay an order's unpaid amount with (the payment request / pay-invoice page),
+   * valid 14 days. Owners and managers of the order's company; FORBIDDEN for other members.
+   */
+  paymentLinkCreate: PaymentLink;
+  /** Pays a payment link's order by card or bank account, as a guest. PAYMENT_LINK_INVALID when it cannot be paid. */
+  paymentLinkPay: OrderPayment;
+  /** Confirms the micro-deposits of the bank account a payment link's payer entered; then debits it. */
+  paymentLinkVerifyBankAccount: OrderPayment;
+  /** Stripe gateway: saves a payment method Stripe.js created in the browser. */
+  paymentMethodAttach: PaymentMethod;
+  /** Removes a saved payment method (orders already paid keep their payment). */
+  paymentMethodDelete: Scalars['Boolean']['output'];
+  /** Stripe gateway: a setup intent for the Payment Element (its client secret). */
+  paymentSetupIntentCreate: PaymentSetupIntent;
   /**
    * Places an order (signed-in contractor). The same `idempotencyKey` (8 to 128 of A-Z, a-z, 0-9,
    * _ and -) with the same input answers the same order; with another input IDEMPOTENCY_KEY_REUSED.
@@ -326,8 +448,47 @@ export type Mutation = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationBankAccountCreateArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: BankAccountInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationBankAccountVerifyArgs = {
+  amountsCents: Array<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationCardPaymentMethodCreateArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: CardPaymentMethodInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationContractorSignUpArgs = {
   input: ContractorSignUpInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationCreditAccountApplyArgs = {
+  input: CreditAccountApplyInput;
 };
 
 /**
@@ -428,6 +589,25 @@ export type MutationOrderCancelArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationOrderPayArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: OrderPayInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationOrderPaymentConfirmArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationPartnerButtonClickArgs = {
   input: PartnerButtonClickInput;
 };
@@ -439,6 +619,64 @@ export type MutationPartnerButtonClickArgs = {
  */
 export type MutationPartnerRequestCreateArgs = {
   input: PartnerRequestInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPaymentLinkCreateArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPaymentLinkPayArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: PaymentLinkPayInput;
+  token: Scalars['String']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPaymentLinkVerifyBankAccountArgs = {
+  amountsCents: Array<Scalars['Int']['input']>;
+  token: Scalars['String']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPaymentMethodAttachArgs = {
+  paymentMethodId: Scalars['String']['input'];
+  paymentType: PaymentType;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPaymentMethodDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPaymentSetupIntentCreateArgs = {
+  paymentType: PaymentType;
 };
 
 /**
@@ -486,6 +724,8 @@ export type Order = {
   /** Until when (ISO 8601) the order can be canceled. */
   cancelableUntil: Scalars['String']['output'];
   canceledAt?: Maybe<Scalars['String']['output']>;
+  /** Cards: when the pre-authorisation is charged (ISO 8601). */
+  chargeAt?: Maybe<Scalars['String']['output']>;
   city: City;
   color?: Maybe<Scalars['String']['output']>;
   comment?: Maybe<Scalars['String']['output']>;
@@ -505,12 +745,20 @@ export type Order = {
   deliveryWindow: Scalars['String']['output'];
   gateCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The invoice as a PDF document (a signed link valid for a few minutes). */
+  invoiceUrl: Scalars['String']['output'];
   jobNumber?: Maybe<Scalars['String']['output']>;
   jobSiteId?: Maybe<Scalars['ID']['output']>;
   minutesBetweenTrucks: Scalars['Int']['output'];
   /** The extras chosen. */
   options: Array<OrderLineItem>;
+  /** Short order number for people, e.g. 'BM-3F9A21'. */
+  orderNumber: Scalars['String']['output'];
   partnerCode?: Maybe<Scalars['String']['output']>;
+  /** The latest payment attempt, if any. */
+  payment?: Maybe<OrderPayment>;
+  /** 120-day terms: when the invoice is due (YYYY-MM-DD). */
+  paymentDueDate?: Maybe<Scalars['String']['output']>;
   paymentStatus: OrderPaymentStatus;
   paymentType: PaymentType;
   postalCode: Scalars['String']['output'];
@@ -564,12 +812,40 @@ export type OrderList = {
   values: Array<Order>;
 };
 
+export type OrderPayInput = {
+  orderId: Scalars['ID']['input'];
+  /** A saved payment method of the company; none for 120-day terms. */
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Spec section 4: what a payment attempt came to. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** Amount pre-authorised, debited or put on terms (cents). */
+  amountCents: Scalars['Int']['output'];
+  /** When the card will be charged (ISO 8601), for pre-authorised cards. */
+  chargeAt?: Maybe<Scalars['String']['output']>;
+  /** Stripe: the payment intent's client secret, for Stripe.js to complete a required action. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** For failed: card_declined, insufficient_funds, expired_card... */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  /** For failed: the gateway's reason ('Your card was declined.'). */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  /** requires_action: three_d_secure; requires_confirmation: verify_bank_account. */
+  nextAction?: Maybe<Scalars['String']['output']>;
+  order: Order;
+  /** processing, authorized (card held, or accepted on terms), succeeded, failed, requires_action, requires_confirmation. */
+  status: OrderPaymentStatus;
+};
+
 /** Spec section 4: payment states; requires_payment until the payment gateway takes the order. */
 export type OrderPaymentStatus =
   | 'authorized'
   | 'canceled'
   | 'failed'
   | 'processing'
+  /** Paid, then given back (an order canceled after its card was charged). */
+  | 'refunded'
   | 'requires_action'
   | 'requires_confirmation'
   | 'requires_payment'
@@ -692,6 +968,99 @@ export type PartnerStats = {
   rentClicks: Scalars['Int']['output'];
 };
 
+export type PaymentGatewayInfo = {
+  __typename?: 'PaymentGatewayInfo';
+  /** Spec: an additional hold of this percentage is pre-authorised on card orders for changes. */
+  additionalHoldPercent: Scalars['Int']['output'];
+  /** Spec: the bank-debit mandate is cancelable with this many days' notice. */
+  bankDebitCancelNoticeDays: Scalars['Int']['output'];
+  /** Spec: the card is charged this many hours before delivery. */
+  chargeHoursBeforeDelivery: Scalars['Int']['output'];
+  /** Days of credit on 120-day terms. */
+  creditTermDays: Scalars['Int']['output'];
+  name: PaymentGatewayName;
+  /** Stripe's publishable key (Stripe only). */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentGatewayName = 'sandbox' | 'stripe';
+
+export type PaymentLink = {
+  __typename?: 'PaymentLink';
+  /** ISO 8601 date-time. */
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  /** The page to share: ${SITE_URL}/pay/<token>. Only returned when the link is created. */
+  url: Scalars['String']['output'];
+};
+
+export type PaymentLinkPayInput = {
+  bankAccount?: InputMaybe<BankAccountInput>;
+  /** Sandbox card details. */
+  card?: InputMaybe<CardPaymentMethodInput>;
+  /** The payer's email for the receipt. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Stripe: a payment method Stripe.js created. */
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
+  /** card or a bank type (stripe_b2b_us, stripe_b2b_ca). */
+  paymentType: PaymentType;
+};
+
+/** The payment request / pay-invoice page (spec: order id, contractor name, delivery date, amounts, unpaid amount, invoice link). */
+export type PaymentLinkView = {
+  __typename?: 'PaymentLinkView';
+  contractorName: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  deliveryAddress: Scalars['String']['output'];
+  deliveryDate: Scalars['String']['output'];
+  deliveryWindow: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** The invoice as a PDF document (a signed link valid for a few minutes). */
+  invoiceUrl: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  /** Short order number for people, e.g. 'BM-3F9A21'. */
+  orderNumber: Scalars['String']['output'];
+  paymentStatus: OrderPaymentStatus;
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  quote: OrderQuote;
+  supplierName: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  unit: ProductUnit;
+  unpaidAmountCents: Scalars['Int']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  brand?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  expMonth?: Maybe<Scalars['Int']['output']>;
+  expYear?: Maybe<Scalars['Int']['output']>;
+  holderName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** e.g. 'Visa •••• 4242' or 'Royal Bank •••• 6789'. */
+  label: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+  /** Bank accounts: when the mandate was accepted (ISO 8601). */
+  mandateAcceptedAt?: Maybe<Scalars['String']['output']>;
+  /** card (also used for `stripe`), stripe_b2b_us or stripe_b2b_ca. */
+  paymentType: PaymentType;
+  verificationStatus: PaymentMethodVerification;
+};
+
+export type PaymentMethodVerification =
+  /** Too many wrong micro-deposit attempts. */
+  | 'failed'
+  /** Bank accounts: micro-deposits sent, not confirmed yet ('Verification is required'). */
+  | 'pending'
+  | 'verified';
+
+export type PaymentSetupIntent = {
+  __typename?: 'PaymentSetupIntent';
+  clientSecret: Scalars['String']['output'];
+};
+
 /** Spec section 3: bank account (stripe_b2b_ca, stripe_b2b_us), credit card (stripe, card), 120-day terms (flexPayment). */
 export type PaymentType = 'card' | 'flexPayment' | 'stripe' | 'stripe_b2b_ca' | 'stripe_b2b_us';
 
@@ -785,6 +1154,8 @@ export type ProductUnit = 'm3' | 'ton' | 'tonne' | 'yd';
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's company's 120-day credit account; null until it applies. */
+  creditAccount?: Maybe<CreditAccount>;
   /** Stories of customers, for the customer-stories carousel. */
   customerStories: Array<CustomerStory>;
   /**
@@ -824,6 +1195,12 @@ export type Query = {
   partnerStats: PartnerStats;
   /** Partners of the marketplace, for logo walls and the button generator. */
   partners: PartnerList;
+  /** Which gateway takes payments, and what the browser needs to talk to it. */
+  paymentGateway: PaymentGatewayInfo;
+  /** A payment link's invoice, for anyone holding the link. PAYMENT_LINK_INVALID when unknown, paid or expired. */
+  paymentLink: PaymentLinkView;
+  /** The caller's company's saved cards and bank accounts, newest first. */
+  paymentMethods: Array<PaymentMethod>;
   /**
    * The suppliers delivering a product type to a city or a saved job site (of the caller's
    * company), each with its products and the all-in price of the order, cheapest first by default.
@@ -888,6 +1265,10 @@ export type QueryPartnerStatsArgs = {
 
 export type QueryPartnersArgs = {
   filter?: InputMaybe<PartnerFilter>;
+};
+
+export type QueryPaymentLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type QueryProducersArgs = {
@@ -1078,12 +1459,19 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecord>;
+  BankAccountInput: BankAccountInput;
+  BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateRequestPayloadInput: CandidateRequestPayloadInput;
+  CardPaymentMethodInput: CardPaymentMethodInput;
   CareerCandidateInput: CareerCandidateInput;
   City: ResolverTypeWrapper<City>;
   Company: ResolverTypeWrapper<CompanyRecord>;
   ContractorSignUpInput: ContractorSignUpInput;
+  CreditAccount: ResolverTypeWrapper<CreditAccount>;
+  CreditAccountApplyInput: CreditAccountApplyInput;
+  CreditAccountStatus: CreditAccountStatus;
+  CreditInvoice: ResolverTypeWrapper<CreditInvoice>;
   CustomerStory: ResolverTypeWrapper<CustomerStoryRecord>;
   DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
   DeliveryAreaCheckInput: DeliveryAreaCheckInput;
@@ -1109,11 +1497,13 @@ export type ResolversTypes = {
   MemberRole: MemberRole;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Office: ResolverTypeWrapper<OfficeRecord>;
-  Order: ResolverTypeWrapper<Order>;
+  Order: ResolverTypeWrapper<OrderRecord>;
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
   OrderLineItem: ResolverTypeWrapper<OrderLineItem>;
-  OrderList: ResolverTypeWrapper<OrderList>;
+  OrderList: ResolverTypeWrapper<Omit<OrderList, 'values'> & { values: Array<ResolversTypes['Order']> }>;
+  OrderPayInput: OrderPayInput;
+  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderPaymentStatus: OrderPaymentStatus;
   OrderQuote: ResolverTypeWrapper<OrderQuote>;
   OrderQuoteInput: OrderQuoteInput;
@@ -1127,6 +1517,14 @@ export type ResolversTypes = {
   PartnerList: ResolverTypeWrapper<Omit<PartnerList, 'values'> & { values: Array<ResolversTypes['Partner']> }>;
   PartnerRequestInput: PartnerRequestInput;
   PartnerStats: ResolverTypeWrapper<PartnerStats>;
+  PaymentGatewayInfo: ResolverTypeWrapper<PaymentGatewayInfo>;
+  PaymentGatewayName: PaymentGatewayName;
+  PaymentLink: ResolverTypeWrapper<PaymentLink>;
+  PaymentLinkPayInput: PaymentLinkPayInput;
+  PaymentLinkView: ResolverTypeWrapper<PaymentLinkView>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodVerification: PaymentMethodVerification;
+  PaymentSetupIntent: ResolverTypeWrapper<PaymentSetupIntent>;
   PaymentType: PaymentType;
   PlaceOrderInput: PlaceOrderInput;
   Producer: ResolverTypeWrapper<Producer>;
@@ -1155,12 +1553,18 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: AuthPayloadRecord;
+  BankAccountInput: BankAccountInput;
+  BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   CandidateRequestPayloadInput: CandidateRequestPayloadInput;
+  CardPaymentMethodInput: CardPaymentMethodInput;
   CareerCandidateInput: CareerCandidateInput;
   City: City;
   Company: CompanyRecord;
   ContractorSignUpInput: ContractorSignUpInput;
+  CreditAccount: CreditAccount;
+  CreditAccountApplyInput: CreditAccountApplyInput;
+  CreditInvoice: CreditInvoice;
   CustomerStory: CustomerStoryRecord;
   DeliveryAreaCheck: DeliveryAreaCheck;
   DeliveryAreaCheckInput: DeliveryAreaCheckInput;
@@ -1181,11 +1585,13 @@ export type ResolversParentTypes = {
   JobSiteInput: JobSiteInput;
   Mutation: Record<PropertyKey, never>;
   Office: OfficeRecord;
-  Order: Order;
+  Order: OrderRecord;
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
   OrderLineItem: OrderLineItem;
-  OrderList: OrderList;
+  OrderList: Omit<OrderList, 'values'> & { values: Array<ResolversParentTypes['Order']> };
+  OrderPayInput: OrderPayInput;
+  OrderPayment: Omit<OrderPayment, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderQuote: OrderQuote;
   OrderQuoteInput: OrderQuoteInput;
   OrderScheduleInput: OrderScheduleInput;
@@ -1196,6 +1602,12 @@ export type ResolversParentTypes = {
   PartnerList: Omit<PartnerList, 'values'> & { values: Array<ResolversParentTypes['Partner']> };
   PartnerRequestInput: PartnerRequestInput;
   PartnerStats: PartnerStats;
+  PaymentGatewayInfo: PaymentGatewayInfo;
+  PaymentLink: PaymentLink;
+  PaymentLinkPayInput: PaymentLinkPayInput;
+  PaymentLinkView: PaymentLinkView;
+  PaymentMethod: PaymentMethod;
+  PaymentSetupIntent: PaymentSetupIntent;
   PlaceOrderInput: PlaceOrderInput;
   Producer: Producer;
   ProducerProduct: ProducerProduct;
@@ -1241,6 +1653,30 @@ export type CompanyResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referralCreditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreditAccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreditAccount'] = ResolversParentTypes['CreditAccount'],
+> = {
+  appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openInvoices?: Resolver<Array<ResolversTypes['CreditInvoice']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CreditAccountStatus'], ParentType, ContextType>;
+  termDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreditInvoiceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreditInvoice'] = ResolversParentTypes['CreditInvoice'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CustomerStoryResolvers<
@@ -1361,11 +1797,35 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  bankAccountCreate?: Resolver<
+    ResolversTypes['PaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBankAccountCreateArgs, 'idempotencyKey' | 'input'>
+  >;
+  bankAccountVerify?: Resolver<
+    ResolversTypes['PaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBankAccountVerifyArgs, 'amountsCents' | 'id'>
+  >;
+  cardPaymentMethodCreate?: Resolver<
+    ResolversTypes['PaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCardPaymentMethodCreateArgs, 'idempotencyKey' | 'input'>
+  >;
   contractorSignUp?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationContractorSignUpArgs, 'input'>
+  >;
+  creditAccountApply?: Resolver<
+    ResolversTypes['CreditAccount'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreditAccountApplyArgs, 'input'>
   >;
   deliveryAreaNotifyRequest?: Resolver<
     ResolversTypes['Boolean'],
@@ -1427,6 +1887,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOrderCancelArgs, 'id'>
   >;
+  orderPay?: Resolver<
+    ResolversTypes['OrderPayment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderPayArgs, 'idempotencyKey' | 'input'>
+  >;
+  orderPaymentConfirm?: Resolver<
+    ResolversTypes['OrderPayment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderPaymentConfirmArgs, 'orderId'>
+  >;
   partnerButtonClick?: Resolver<
     Maybe<ResolversTypes['Partner']>,
     ParentType,
@@ -1438,6 +1910,42 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPartnerRequestCreateArgs, 'input'>
+  >;
+  paymentLinkCreate?: Resolver<
+    ResolversTypes['PaymentLink'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPaymentLinkCreateArgs, 'orderId'>
+  >;
+  paymentLinkPay?: Resolver<
+    ResolversTypes['OrderPayment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPaymentLinkPayArgs, 'idempotencyKey' | 'input' | 'token'>
+  >;
+  paymentLinkVerifyBankAccount?: Resolver<
+    ResolversTypes['OrderPayment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPaymentLinkVerifyBankAccountArgs, 'amountsCents' | 'token'>
+  >;
+  paymentMethodAttach?: Resolver<
+    ResolversTypes['PaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPaymentMethodAttachArgs, 'paymentMethodId' | 'paymentType'>
+  >;
+  paymentMethodDelete?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPaymentMethodDeleteArgs, 'id'>
+  >;
+  paymentSetupIntentCreate?: Resolver<
+    ResolversTypes['PaymentSetupIntent'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPaymentSetupIntentCreateArgs, 'paymentType'>
   >;
   placeOrder?: Resolver<
     ResolversTypes['Order'],
@@ -1474,6 +1982,7 @@ export type OrderResolvers<
   cancelable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chargeAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1489,11 +1998,15 @@ export type OrderResolvers<
   deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobSiteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partnerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  paymentDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1532,6 +2045,20 @@ export type OrderListResolvers<
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chargeAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
 };
 
 export type OrderQuoteResolvers<
@@ -1589,6 +2116,75 @@ export type PartnerStatsResolvers<
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rentClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentGatewayInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentGatewayInfo'] = ResolversParentTypes['PaymentGatewayInfo'],
+> = {
+  additionalHoldPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankDebitCancelNoticeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chargeHoursBeforeDelivery?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditTermDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['PaymentGatewayName'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentLink'] = ResolversParentTypes['PaymentLink'],
+> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentLinkViewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentLinkView'] = ResolversParentTypes['PaymentLinkView'],
+> = {
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+  unpaidAmountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod'],
+> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mandateAcceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  verificationStatus?: Resolver<ResolversTypes['PaymentMethodVerification'], ParentType, ContextType>;
+};
+
+export type PaymentSetupIntentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentSetupIntent'] = ResolversParentTypes['PaymentSetupIntent'],
+> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProducerResolvers<
@@ -1652,6 +2248,7 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  creditAccount?: Resolver<Maybe<ResolversTypes['CreditAccount']>, ParentType, ContextType>;
   customerStories?: Resolver<Array<ResolversTypes['CustomerStory']>, ParentType, ContextType>;
   deliveryAreaCheck?: Resolver<
     ResolversTypes['DeliveryAreaCheck'],
@@ -1702,6 +2299,14 @@ export type QueryResolvers<
     RequireFields<QueryPartnerStatsArgs, 'code'>
   >;
   partners?: Resolver<ResolversTypes['PartnerList'], ParentType, ContextType, Partial<QueryPartnersArgs>>;
+  paymentGateway?: Resolver<ResolversTypes['PaymentGatewayInfo'], ParentType, ContextType>;
+  paymentLink?: Resolver<
+    ResolversTypes['PaymentLinkView'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPaymentLinkArgs, 'token'>
+  >;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   producers?: Resolver<
     Array<ResolversTypes['Producer']>,
     ParentType,
@@ -1799,6 +2404,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  CreditAccount?: CreditAccountResolvers<ContextType>;
+  CreditInvoice?: CreditInvoiceResolvers<ContextType>;
   CustomerStory?: CustomerStoryResolvers<ContextType>;
   DeliveryAreaCheck?: DeliveryAreaCheckResolvers<ContextType>;
   DeliveryAvailability?: DeliveryAvailabilityResolvers<ContextType>;
@@ -1813,11 +2420,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderLineItem?: OrderLineItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderTaxLine?: OrderTaxLineResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PartnerList?: PartnerListResolvers<ContextType>;
   PartnerStats?: PartnerStatsResolvers<ContextType>;
+  PaymentGatewayInfo?: PaymentGatewayInfoResolvers<ContextType>;
+  PaymentLink?: PaymentLinkResolvers<ContextType>;
+  PaymentLinkView?: PaymentLinkViewResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentSetupIntent?: PaymentSetupIntentResolvers<ContextType>;
   Producer?: ProducerResolvers<ContextType>;
   ProducerProduct?: ProducerProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;

@@ -34,6 +34,31 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  Spec section 3: bank payment. stripe_b2b_us: routing number (in institutionNumber's place:
+  \`routingNumber\`) and account number; stripe_b2b_ca: transit, institution and account numbers;
+  IBAN where it applies. Full name always; the mandate must be accepted.
+  """
+  input BankAccountInput {
+    accountNumber: String
+    email: String
+    fullName: String
+    iban: String
+    institutionNumber: String
+    mandateAccepted: Boolean
+    paymentType: PaymentType
+    routingNumber: String
+    transitNumber: String
+  }
+
+  input BillingAddressInput {
+    city: String
+    country: String
+    state: String
+    street: String
+    zip: String
+  }
+
+  """
   What the application carries besides the candidate.
   """
   input CandidateRequestPayloadInput {
@@ -42,6 +67,21 @@ export const typeDefs = /* GraphQL */ `
     The id POST /api/uploads/resume answered for the resume (PDF).
     """
     resumeUploadId: ID!
+  }
+
+  """
+  Spec section 3: card payment (number, expiry date, CVC, cardholder name, zip code, billing address).
+  """
+  input CardPaymentMethodInput {
+    billingAddress: BillingAddressInput
+    cardholderName: String
+    cvc: String
+    """
+    MM/YY
+    """
+    expiry: String
+    number: String
+    zip: String
   }
 
   """
@@ -93,6 +133,60 @@ export const typeDefs = /* GraphQL */ `
     Where the sign-up comes from, e.g. web.
     """
     source: String!
+  }
+
+  type CreditAccount {
+    """
+    ISO 8601 date-time.
+    """
+    appliedAt: String!
+    availableCents: Int!
+    currency: String!
+    """
+    Why it was declined, when it was.
+    """
+    decisionReason: String
+    limitCents: Int!
+    """
+    Unpaid orders on terms, soonest due first.
+    """
+    openInvoices: [CreditInvoice!]!
+    status: CreditAccountStatus!
+    termDays: Int!
+    """
+    Orders on terms not yet paid.
+    """
+    usedCents: Int!
+  }
+
+  input CreditAccountApplyInput {
+    acceptTerms: Boolean
+    businessNumber: String
+    """
+    CA or US: the account's currency follows it.
+    """
+    countryCode: String
+    legalName: String
+    """
+    Expected monthly spend on materials, in cents.
+    """
+    monthlySpendCents: Int
+    requestedLimitCents: Int
+    yearsInBusiness: Int
+  }
+
+  enum CreditAccountStatus {
+    approved
+    declined
+  }
+
+  type CreditInvoice {
+    amountCents: Int!
+    """
+    YYYY-MM-DD: the delivery date plus the term.
+    """
+    dueDate: String!
+    orderId: ID!
   }
 
   type CustomerStory {
@@ -366,9 +460,31 @@ export const typeDefs = /* GraphQL */ `
   """
   type Mutation {
     """
+    Saves a bank account with the customer's acceptance of the debit mandate (cancelable with 30
+    days' notice). US and Canadian accounts start \`verificationStatus: pending\`: two
+    micro-deposits are sent and bankAccountVerify confirms them.
+    """
+    bankAccountCreate(idempotencyKey: String!, input: BankAccountInput!): PaymentMethod!
+    """
+    Confirms the two micro-deposit amounts in cents (the sandbox sends 32 and 45). Orders waiting
+    for this account (\`requires_confirmation\`) are debited once it is verified.
+    MICRODEPOSITS_MISMATCH with \`extensions.attemptsLeft\`; after the last attempt the account fails.
+    """
+    bankAccountVerify(amountsCents: [Int!]!, id: ID!): PaymentMethod!
+    """
+    Sandbox gateway: saves a card from its details (the sandbox's card form). With Stripe, card
+    details never reach this API: the browser confirms a setup intent with Stripe.js and sends the
+    payment method's id to paymentMethodAttach.
+    """
+    cardPaymentMethodCreate(idempotencyKey: String!, input: CardPaymentMethodInput!): PaymentMethod!
+    """
     Creates a contractor with a company workspace and signs them in (spec: contractorSignUp).
     """
     contractorSignUp(input: ContractorSignUpInput!): AuthPayload!
+    """
+    Applies for 120-day terms; the decision is immediate.
+    """
+    creditAccountApply(input: CreditAccountApplyInput!): CreditAccount!
     """
     Asks to be told when deliveries reach an area (coming soon); asking again changes nothing.
     """
@@ -423,6 +539,19 @@ export const typeDefs = /* GraphQL */ `
     """
     orderCancel(id: ID!): Order!
     """
+    Pays one of the company's orders (after placeOrder). Card: pre-authorises the amount due plus
+    the additional hold, charged 28 hours before delivery (at once when delivery is closer). Bank
+    account: debits the amount due (processing, then succeeded); an unverified account leaves the
+    order \`requires_confirmation\` until bankAccountVerify. 120-day terms: accepted within the
+    credit account's available credit (CREDIT_LIMIT_EXCEEDED beyond it). The same idempotency key
+    with the same input answers the same payment; a retry after 'Payment Failed' uses a new key.
+    """
+    orderPay(idempotencyKey: String!, input: OrderPayInput!): OrderPayment!
+    """
+    After the customer completed a required action (3-D Secure): re-reads and continues the payment.
+    """
+    orderPaymentConfirm(orderId: ID!): OrderPayment!
+    """
     Counts a click on a partner's buy-now or rent-now button (the /r/<code> link) and answers the
     partner; null, and nothing counted, when no partner has the code.
     """
@@ -431,6 +560,31 @@ export const typeDefs = /* GraphQL */ `
     Stores a request from the partner form (start selling); RATE_LIMITED per address and email.
     """
     partnerRequestCreate(input: PartnerRequestInput!): Boolean!
+    """
+    A link anyone can pay an order's unpaid amount with (the payment request / pay-invoice page),
+    valid 14 days. Owners and managers of the order's company; FORBIDDEN for other members.
+    """
+    paymentLinkCreate(orderId: ID!): PaymentLink!
+    """
+    Pays a payment link's order by card or bank account, as a guest. PAYMENT_LINK_INVALID when it cannot be paid.
+    """
+    paymentLinkPay(idempotencyKey: String!, input: PaymentLinkPayInput!, token: String!): OrderPayment!
+    """
+    Confirms the micro-deposits of the bank account a payment link's payer entered; then debits it.
+    """
+    paymentLinkVerifyBankAccount(amountsCents: [Int!]!, token: String!): OrderPayment!
+    """
+    Stripe gateway: saves a payment method Stripe.js created in the browser.
+    """
+    paymentMethodAttach(paymentMethodId: String!, paymentType: PaymentType!): PaymentMethod!
+    """
+    Removes a saved payment method (orders already paid keep their payment).
+    """
+    paymentMethodDelete(id: ID!): Boolean!
+    """
+    Stripe gateway: a setup intent for the Payment Element (its client secret).
+    """
+    paymentSetupIntentCreate(paymentType: PaymentType!): PaymentSetupIntent!
     """
     Places an order (signed-in contractor). The same \`idempotencyKey\` (8 to 128 of A-Z, a-z, 0-9,
     _ and -) with the same input answers the same order; with another input IDEMPOTENCY_KEY_REUSED.
@@ -477,6 +631,10 @@ export const typeDefs = /* GraphQL */ `
     """
     cancelableUntil: String!
     canceledAt: String
+    """
+    Cards: when the pre-authorisation is charged (ISO 8601).
+    """
+    chargeAt: String
     city: City!
     color: String
     comment: String
@@ -504,6 +662,10 @@ export const typeDefs = /* GraphQL */ `
     deliveryWindow: String!
     gateCode: String
     id: ID!
+    """
+    The invoice as a PDF document (a signed link valid for a few minutes).
+    """
+    invoiceUrl: String!
     jobNumber: String
     jobSiteId: ID
     minutesBetweenTrucks: Int!
@@ -511,7 +673,19 @@ export const typeDefs = /* GraphQL */ `
     The extras chosen.
     """
     options: [OrderLineItem!]!
+    """
+    Short order number for people, e.g. 'BM-3F9A21'.
+    """
+    orderNumber: String!
     partnerCode: String
+    """
+    The latest payment attempt, if any.
+    """
+    payment: OrderPayment
+    """
+    120-day terms: when the invoice is due (YYYY-MM-DD).
+    """
+    paymentDueDate: String
     paymentStatus: OrderPaymentStatus!
     paymentType: PaymentType!
     postalCode: String!
@@ -571,6 +745,49 @@ export const typeDefs = /* GraphQL */ `
     values: [Order!]!
   }
 
+  input OrderPayInput {
+    orderId: ID!
+    """
+    A saved payment method of the company; none for 120-day terms.
+    """
+    paymentMethodId: ID
+  }
+
+  """
+  Spec section 4: what a payment attempt came to.
+  """
+  type OrderPayment {
+    """
+    Amount pre-authorised, debited or put on terms (cents).
+    """
+    amountCents: Int!
+    """
+    When the card will be charged (ISO 8601), for pre-authorised cards.
+    """
+    chargeAt: String
+    """
+    Stripe: the payment intent's client secret, for Stripe.js to complete a required action.
+    """
+    clientSecret: String
+    """
+    For failed: card_declined, insufficient_funds, expired_card...
+    """
+    failureCode: String
+    """
+    For failed: the gateway's reason ('Your card was declined.').
+    """
+    failureMessage: String
+    """
+    requires_action: three_d_secure; requires_confirmation: verify_bank_account.
+    """
+    nextAction: String
+    order: Order!
+    """
+    processing, authorized (card held, or accepted on terms), succeeded, failed, requires_action, requires_confirmation.
+    """
+    status: OrderPaymentStatus!
+  }
+
   """
   Spec section 4: payment states; requires_payment until the payment gateway takes the order.
   """
@@ -579,6 +796,10 @@ export const typeDefs = /* GraphQL */ `
     canceled
     failed
     processing
+    """
+    Paid, then given back (an order canceled after its card was charged).
+    """
+    refunded
     requires_action
     requires_confirmation
     requires_payment
@@ -739,6 +960,136 @@ export const typeDefs = /* GraphQL */ `
     rentClicks: Int!
   }
 
+  type PaymentGatewayInfo {
+    """
+    Spec: an additional hold of this percentage is pre-authorised on card orders for changes.
+    """
+    additionalHoldPercent: Int!
+    """
+    Spec: the bank-debit mandate is cancelable with this many days' notice.
+    """
+    bankDebitCancelNoticeDays: Int!
+    """
+    Spec: the card is charged this many hours before delivery.
+    """
+    chargeHoursBeforeDelivery: Int!
+    """
+    Days of credit on 120-day terms.
+    """
+    creditTermDays: Int!
+    name: PaymentGatewayName!
+    """
+    Stripe's publishable key (Stripe only).
+    """
+    publishableKey: String
+  }
+
+  enum PaymentGatewayName {
+    sandbox
+    stripe
+  }
+
+  type PaymentLink {
+    """
+    ISO 8601 date-time.
+    """
+    expiresAt: String!
+    id: ID!
+    orderId: ID!
+    """
+    The page to share: \${SITE_URL}/pay/<token>. Only returned when the link is created.
+    """
+    url: String!
+  }
+
+  input PaymentLinkPayInput {
+    bankAccount: BankAccountInput
+    """
+    Sandbox card details.
+    """
+    card: CardPaymentMethodInput
+    """
+    The payer's email for the receipt.
+    """
+    email: String
+    """
+    Stripe: a payment method Stripe.js created.
+    """
+    paymentMethodId: String
+    """
+    card or a bank type (stripe_b2b_us, stripe_b2b_ca).
+    """
+    paymentType: PaymentType!
+  }
+
+  """
+  The payment request / pay-invoice page (spec: order id, contractor name, delivery date, amounts, unpaid amount, invoice link).
+  """
+  type PaymentLinkView {
+    contractorName: String!
+    currency: String!
+    deliveryAddress: String!
+    deliveryDate: String!
+    deliveryWindow: String!
+    expiresAt: String!
+    """
+    The invoice as a PDF document (a signed link valid for a few minutes).
+    """
+    invoiceUrl: String!
+    orderId: ID!
+    """
+    Short order number for people, e.g. 'BM-3F9A21'.
+    """
+    orderNumber: String!
+    paymentStatus: OrderPaymentStatus!
+    productName: String!
+    quantity: Float!
+    quote: OrderQuote!
+    supplierName: String!
+    totalCents: Int!
+    unit: ProductUnit!
+    unpaidAmountCents: Int!
+  }
+
+  type PaymentMethod {
+    brand: String
+    createdAt: String!
+    expMonth: Int
+    expYear: Int
+    holderName: String
+    id: ID!
+    """
+    e.g. 'Visa •••• 4242' or 'Royal Bank •••• 6789'.
+    """
+    label: String!
+    last4: String!
+    """
+    Bank accounts: when the mandate was accepted (ISO 8601).
+    """
+    mandateAcceptedAt: String
+    """
+    card (also used for \`stripe\`), stripe_b2b_us or stripe_b2b_ca.
+    """
+    paymentType: PaymentType!
+    verificationStatus: PaymentMethodVerification!
+  }
+
+  enum PaymentMethodVerification {
+    """
+    Too many wrong micro-deposit attempts.
+    """
+    failed
+    """
+    Bank accounts: micro-deposits sent, not confirmed yet ('Verification is required').
+    """
+    pending
+    verified
+  }
+
+  type PaymentSetupIntent {
+    clientSecret: String!
+  }
+
   """
   Spec section 3: bank account (stripe_b2b_ca, stripe_b2b_us), credit card (stripe, card), 120-day terms (flexPayment).
   """
@@ -875,6 +1226,10 @@ export const typeDefs = /* GraphQL */ `
 
   type Query {
     """
+    The caller's company's 120-day credit account; null until it applies.
+    """
+    creditAccount: CreditAccount
+    """
     Stories of customers, for the customer-stories carousel.
     """
     customerStories: [CustomerStory!]!
@@ -937,6 +1292,18 @@ export const typeDefs = /* GraphQL */ `
     Partners of the marketplace, for logo walls and the button generator.
     """
     partners(filter: PartnerFilter): PartnerList!
+    """
+    Which gateway takes payments, and what the browser needs to talk to it.
+    """
+    paymentGateway: PaymentGatewayInfo!
+    """
+    A payment link's invoice, for anyone holding the link. PAYMENT_LINK_INVALID when unknown, paid or expired.
+    """
+    paymentLink(token: String!): PaymentLinkView!
+    """
+    The caller's company's saved cards and bank accounts, newest first.
+    """
+    paymentMethods: [PaymentMethod!]!
     """
     The suppliers delivering a product type to a city or a saved job site (of the caller's
     company), each with its products and the all-in price of the order, cheapest first by default.

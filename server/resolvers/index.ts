@@ -1,6 +1,8 @@
 import 'server-only';
 
 import type { Resolvers } from '@/graphql/generated/resolvers';
+import { orderNumber } from '@/lib/order/number';
+import { signedInvoicePath } from '@/server/services/invoice-links';
 
 import { contractorSignUp } from './contractorSignUp';
 import { customerStories } from './customerStories';
@@ -83,6 +85,10 @@ export const resolvers: Resolvers = {
     jobSiteDelete,
     placeOrder,
     orderCancel,
+  },
+  Order: {
+    orderNumber: (order) => orderNumber(order.id),
+    invoiceUrl: (order) => signedInvoicePath(order.id),
   },
   Job: {
     additionalInfo: (job) => job.additionalInfo,

@@ -127,6 +127,8 @@ export type OrderPaymentStatus =
   | 'canceled'
   | 'failed'
   | 'processing'
+  /** Paid, then given back (an order canceled after its card was charged). */
+  | 'refunded'
   | 'requires_action'
   | 'requires_confirmation'
   | 'requires_payment'

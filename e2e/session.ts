@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { SESSION_STORAGE_KEY, type SessionTokens } from '@/lib/apollo/session';
+
+/**
+ * Accounts as a test's starting state: created through the API (what sign-up itself does is
+ * checked in accounts.spec.ts), then handed to the browser the way the app keeps a session.
+ */
+
+const RUN = Date.now();
+let created = 0;
+
+export interface Contractor {
+  email: string;
+  password: string;
+  fullName: string;
+  /** Typed in the phone input without the country code (Canada is the default). */
+  nationalPhone: string;
+  e164: string;
+}
+
+/** A contractor nobody else in this run uses (email and phone are unique). */
+export function newContractor(name = 'Morgan Builder'): Contractor {
+  created += 1;
+  const n = created;
+  const subscriber = String((RUN + n * 4099 + process.pid * 13) % 10_000_000).padStart(7, '0');
+  return {
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${RUN}.${process.pid}.${n}@site.example`,
+    password: 'Concrete2024',
+    fullName: `${name} ${n}`,
+    nationalPhone: `437${subscriber}`,
+    e164: `+1437${subscriber}`,
+  };
+}
+
+export interface GraphQLAnswer<TData> {
+  data?: TData;
+  errors?: { message: string; extensions?: { code?: string } & Record<string, unknown> }[];
+}
+
+/** One GraphQL call, with the ordinary token when one is given. */
+export async function gql<TData>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<TData> & { headers: Record<string, string> }> {
+  const response = await request.post('/api/gql', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  return { ...((await response.json()) as GraphQLAnswer<TData>), headers: response.headers() };
+}
+
+const SIGN_UP = /* GraphQL */ `
+  mutation ContractorSignUp($input: ContractorSignUpInput!) {
+    contractorSignUp(input: $input) {
+      mainToken
+      user {
+        id
+        referralCode
+        company {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+export interface SignedUp {
+  tokens: Required<SessionTokens>;
+  userId: string;
+  companyId: string;
+  companyName: string;
+  referralCode: string;
+}
+
+/** Signs a contractor up through the API; answers the session the app would store. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  contractor: Contractor,
+  referralCode?: string,
+): Promise<SignedUp> {
+  const answer = await gql<{
+    contractorSignUp: {
+      mainToken: string;
+      user: { id: string; referralCode: string; company: { id: string; name: string } | null };
+    };
+  }>(request, SIGN_UP, {
+    input: {
+      identity: { email: contractor.email, password: contractor.password },
+      phone: contractor.e164,
+      password: contractor.password,
+      source: 'web',
+      fullName: contractor.fullName,
+      ...(referralCode ? { referralCode } : {}),
+    },
+  });
+  const token = answer.headers['authorization']?.replace(/^Bearer /, '');
+  const refreshToken = answer.headers['x-refresh-token'];
+  const payload = answer.data?.contractorSignUp;
+  if (!token || !refreshToken || !payload?.user.company) {
+    throw new Error(`sign-up through the API failed: ${JSON.stringify(answer.errors ?? answer.data)}`);
+  }
+  return {
+    tokens: { token, refreshToken, mainToken: payload.mainToken },
+    userId: payload.user.id,
+    companyId: payload.user.company.id,
+    companyName: payload.user.company.name,
+    referralCode: payload.user.referralCode,
+  };
+}
+
+/**
+ * Starts the page's session with these tokens, as a sign-in would leave it. Only when none is
+ * stored: a reload keeps the tokens the app has rotated since.
+ */
+export async function startBrowserSession(page: Page, tokens: SessionTokens): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    { key: SESSION_STORAGE_KEY, value: JSON.stringify(tokens) },
+  );
+}
