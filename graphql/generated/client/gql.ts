@@ -43,7 +43,7 @@ type Documents = {
     "fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}": typeof types.OrderQuoteFieldsFragmentDoc,
     "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}": typeof types.OrdersDocument,
     "mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}": typeof types.PartnerButtonClickDocument,
-    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}": typeof types.PartnerByCodeDocument,
+    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}": typeof types.PartnerByCodeDocument,
     "mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}": typeof types.PartnerRequestCreateDocument,
     "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": typeof types.PartnerStatsDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}": typeof types.PlaceOrderDocument,
@@ -90,7 +90,7 @@ const documents: Documents = {
     "fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}": types.OrderQuoteFieldsFragmentDoc,
     "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}": types.OrdersDocument,
     "mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}": types.PartnerButtonClickDocument,
-    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}": types.PartnerByCodeDocument,
+    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}": types.PartnerByCodeDocument,
     "mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}": types.PartnerRequestCreateDocument,
     "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": types.PartnerStatsDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}": types.PlaceOrderDocument,
@@ -241,7 +241,7 @@ export function graphql(source: "mutation PartnerButtonClick($input: PartnerButt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}"): (typeof documents)["query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}"];
+export function graphql(source: "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}"): (typeof documents)["query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
