@@ -1,0 +1,315 @@
+'use client';
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import formStyles from '@/components/forms/AuthForm.module.scss';
+import { Modal } from '@/components/ui/Modal';
+import { Price } from '@/components/ui/Price';
+import { OrderQuoteDocument, type OrderQuoteFieldsFragment } from '@/graphql/generated/client/graphql';
+import { orderQuoteInputOf } from '@/lib/order/api-inputs';
+import { paymentChoicesFor, stepOfField } from '@/lib/order/placement';
+import { orderSteps, type OrderStepSlug } from '@/lib/order/steps';
+import { orderNumber } from '@/lib/order/number';
+import { appRoutes, orderPath } from '@/lib/routes';
+import { contactInfoSchema } from '@/lib/validation/order';
+
+import { ChoiceCard } from '../ChoiceCard';
+import { ContactInfoFields, type ContactFormValues, type ContactInfo } from '../ContactInfoFields';
+import { OrderReview } from '../OrderReview';
+import { OrderStep, StepActions } from '../OrderStep';
+import { OrderSummary } from '../OrderSummary';
+import { usePlaceOrder } from '../usePlaceOrder';
+import styles from './steps.module.scss';
+import type { OrderStepContext } from './types';
+
+const CHECKOUT_FORM = 'checkout-form';
+
+export interface CheckoutStepProps extends OrderStepContext {
+  goTo: (step: OrderStepSlug) => void;
+  /** The window filled up while the user was at checkout: back to Availability with the message. */
+  onWindowTaken: (message: string) => void;
+}
+
+const stepTitle = (slug: OrderStepSlug) => orderSteps.find((step) => step.slug === slug)?.title ?? slug;
+
+/**
+ * Checkout: the order as chosen, contact info, the payment method and the server's quote. Placing
+ * needs an account: signed out, the Authorization modal opens and placing carries on after it.
+ * Once placed, the payment step takes over.
+ */
+export function CheckoutStep(props: CheckoutStepProps) {
+  const { draft, dispatch, back, focusOnOpen, session, requestSignIn, goTo, onWindowTaken } = props;
+  const id = useId();
+  const signedIn = session.status === 'signedIn';
+  const placed = draft.placedOrderId;
+
+  const form = useForm<ContactFormValues, unknown, ContactInfo>({
+    resolver: zodResolver(contactInfoSchema),
+    mode: 'onTouched',
+    defaultValues: draft.contact,
+  });
+  const { watch, getValues, setValue, handleSubmit } = form;
+
+  // What is typed survives a reload and a sign-in: it goes to the draft as it changes.
+  useEffect(() => {
+    const subscription = watch((values) =>
+      dispatch({
+        type: 'contactSet',
+        contact: { name: values.name ?? '', email: values.email ?? '', phoneNumber: values.phoneNumber ?? '' },
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, dispatch]);
+
+  // Signed in: the account's name, email and phone fill what is still empty.
+  const viewer = session.status === 'signedIn' ? session.viewer : null;
+  useEffect(() => {
+    if (!viewer) return;
+    const current = getValues();
+    if (!current.name && viewer.fullName) setValue('name', viewer.fullName);
+    if (!current.email && viewer.email) setValue('email', viewer.email);
+    if (!current.phoneNumber && viewer.phone) setValue('phoneNumber', viewer.phone);
+  }, [viewer, getValues, setValue]);
+
+  const input = orderQuoteInputOf(draft);
+  const quoteQuery = useQuery(
+    OrderQuoteDocument,
+    input && session.status !== 'loading' && !placed
+      ? { variables: { input }, context: { toastErrors: false } }
+      : skipToken,
+  );
+  // Signing in applies the company's referral credit: quote again for this account.
+  const viewerId = viewer?.id;
+  const refetchQuote = quoteQuery.refetch;
+  useEffect(() => {
+    if (viewerId) void refetchQuote();
+  }, [viewerId, refetchQuote]);
+
+  // A new quote the user accepted (the price changed when placing) stands until the input changes.
+  const [accepted, setAccepted] = useState<{ fingerprintOf: string; quote: OrderQuoteFieldsFragment } | null>(null);
+  const inputKey = JSON.stringify(input);
+  const acceptedQuote = accepted?.fingerprintOf === inputKey ? accepted.quote : null;
+  const quote = acceptedQuote ?? quoteQuery.data?.orderQuote ?? null;
+  const quoteFailure = quoteQuery.error && !quoteQuery.loading ? apiFailureOf(quoteQuery.error) : null;
+  const quoteFailureField = quoteFailure ? Object.keys(quoteFailure.fields)[0] : undefined;
+
+  const { place, placing, problem, clearProblem } = usePlaceOrder({ dispatch, onWindowTaken });
+
+  // The latest draft and quote, for placing after the Authorization modal (its callback outlives
+  // the render that opened it).
+  const latest = useRef({ draft, quote });
+  latest.current = { draft, quote };
+
+  const placeWith = (contact: ContactInfo, seen: OrderQuoteFieldsFragment | null = latest.current.quote) => {
+    if (!seen) return;
+    if (session.status !== 'signedIn') {
+      requestSignIn(
+        'Sign in or create your contractor account to place this order. Your order stays as it is.',
+        () => void place(latest.current.draft, seen, contact),
+      );
+      return;
+    }
+    void place(latest.current.draft, seen, contact);
+  };
+  const onSubmit = handleSubmit((contact) => placeWith(contact));
+
+  const choices = paymentChoicesFor(draft.city?.countryCode);
+
+  if (placed) {
+    return (
+      <OrderStep
+        title="Payment"
+        intro="Your order is placed. Pay for it to confirm it with the supplier."
+        focusOnOpen={focusOnOpen}
+        actions={null}
+      >
+        <p role="status">
+          Order {orderNumber(placed)} is placed and waits for payment. <a href={orderPath(placed)}>See the order</a>
+        </p>
+      </OrderStep>
+    );
+  }
+
+  return (
+    <OrderStep
+      title="Checkout"
+      intro="Check your order, tell us who to call about it, and choose how to pay."
+      focusOnOpen={focusOnOpen}
+      actions={
+        <StepActions
+          onBack={back}
+          nextForm={CHECKOUT_FORM}
+          nextLabel="Place order"
+          busy={placing}
+          busyLabel="Placing your order…"
+        />
+      }
+    >
+      <div className={styles.checkout}>
+        <div className={styles.checkoutMain}>
+          <section aria-labelledby={`${id}-review`}>
+            <h3 id={`${id}-review`} className={styles.subheading}>
+              Your order
+            </h3>
+            <OrderReview draft={draft} onChange={goTo} />
+          </section>
+          <form
+            id={CHECKOUT_FORM}
+            noValidate
+            aria-labelledby={`${id}-contact`}
+            onSubmit={(event) => void onSubmit(event)}
+          >
+            <h3 id={`${id}-contact`} className={styles.subheading}>
+              Contact info
+            </h3>
+            <ContactInfoFields idPrefix={`${id}-contact`} form={form} />
+          </form>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.subheading}>Payment method</legend>
+            <div className={styles.choiceList}>
+              {choices.map((choice) => (
+                <ChoiceCard
+                  key={choice.paymentType}
+                  name={`${id}-payment`}
+                  value={choice.paymentType}
+                  checked={draft.paymentType === choice.paymentType}
+                  onChange={() => dispatch({ type: 'paymentTypeChosen', paymentType: choice.paymentType })}
+                  title={choice.title}
+                  details={choice.details}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <aside className={styles.checkoutAside} aria-labelledby={`${id}-summary`}>
+          <h3 id={`${id}-summary`} className="visually-hidden">
+            Summary
+          </h3>
+          {quote && draft.productType ? (
+            <OrderSummary quote={quote} productType={draft.productType} stale={quoteQuery.loading} />
+          ) : quoteFailure ? (
+            <div role="alert" className={formStyles.alert}>
+              <p>{quoteFailureField ? quoteFailure.fields[quoteFailureField] : quoteFailure.message}</p>
+              {quoteFailureField && stepOfField(quoteFailureField) !== 'checkout' ? (
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => goTo(stepOfField(quoteFailureField))}
+                >
+                  Go to {stepTitle(stepOfField(quoteFailureField))}
+                </button>
+              ) : (
+                <button type="button" className={styles.linkButton} onClick={() => void quoteQuery.refetch()}>
+                  Try again
+                </button>
+              )}
+            </div>
+          ) : (
+            <p role="status">Pricing your order…</p>
+          )}
+          {!signedIn && session.status !== 'loading' && (
+            <p className={styles.hint}>You will sign in or create your account when you place the order.</p>
+          )}
+          <PlacementProblemNotice
+            problem={problem}
+            onGoTo={(step) => {
+              clearProblem();
+              goTo(step);
+            }}
+            onSignIn={() => {
+              clearProblem();
+              void onSubmit();
+            }}
+            onNewOrder={() => {
+              clearProblem();
+              dispatch({ type: 'idempotencyKeyRenewed' });
+            }}
+          />
+        </aside>
+      </div>
+
+      <Modal open={problem?.kind === 'priceChanged'} onClose={clearProblem} title="The price of this order has changed">
+        {problem?.kind === 'priceChanged' && quote && draft.productType && (
+          <div className={styles.modalBody}>
+            <p>
+              {problem.message} Amount due was <Price value={quote.amountDueCents} currency={quote.currency} />, it is
+              now{' '}
+              <strong>
+                <Price value={problem.quote.amountDueCents} currency={problem.quote.currency} />
+              </strong>
+              .
+            </p>
+            <OrderSummary quote={problem.quote} productType={draft.productType} />
+            <div className={styles.actionsInline}>
+              <button
+                type="button"
+                className={formStyles.submit}
+                onClick={() => {
+                  const fresh = problem.quote;
+                  setAccepted({ fingerprintOf: inputKey, quote: fresh });
+                  clearProblem();
+                  void handleSubmit((contact) => placeWith(contact, fresh))();
+                }}
+              >
+                Place order at <Price value={problem.quote.amountDueCents} currency={problem.quote.currency} />
+              </button>
+              <button
+                type="button"
+                className={styles.secondaryAction}
+                onClick={() => {
+                  setAccepted({ fingerprintOf: inputKey, quote: problem.quote });
+                  clearProblem();
+                }}
+              >
+                Review the order
+              </button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </OrderStep>
+  );
+}
+
+function PlacementProblemNotice({
+  problem,
+  onGoTo,
+  onSignIn,
+  onNewOrder,
+}: {
+  problem: ReturnType<typeof usePlaceOrder>['problem'];
+  onGoTo: (step: OrderStepSlug) => void;
+  onSignIn: () => void;
+  onNewOrder: () => void;
+}) {
+  if (!problem || problem.kind === 'priceChanged') return null;
+  return (
+    <div role="alert" className={formStyles.alert}>
+      <p>{problem.message}</p>
+      {problem.kind === 'field' && (
+        <button type="button" className={styles.linkButton} onClick={() => onGoTo(problem.step)}>
+          Go to {stepTitle(problem.step)}
+        </button>
+      )}
+      {problem.kind === 'signIn' && (
+        <button type="button" className={styles.linkButton} onClick={onSignIn}>
+          Sign in and place the order
+        </button>
+      )}
+      {problem.kind === 'alreadyPlaced' && (
+        <p>
+          An order from this checkout was already placed: check <a href={appRoutes.orders}>your orders</a> before
+          placing another.{' '}
+          <button type="button" className={styles.linkButton} onClick={onNewOrder}>
+            Place it as a new order
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
