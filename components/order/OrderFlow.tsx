@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
 import { useSession } from '@/components/auth/useSession';
+import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { ProductType } from '@/graphql/generated/client/graphql';
 import type { DraftPartner } from '@/lib/order/draft';
 import {
@@ -31,9 +31,7 @@ import { useOrderDraft } from './useOrderDraft';
 import { useOrderStep } from './useOrderStep';
 
 // The Authorization modal (sign-in and sign-up forms) loads when an account is first needed.
-const AuthModal = dynamic(() => import('@/components/auth/AuthModal').then((module) => module.AuthModal), {
-  ssr: false,
-});
+const importAuthModal = () => import('@/components/auth/AuthModal').then((module) => module.AuthModal);
 
 export interface OrderFlowProps {
   /** The partner of a `?partner=CODE` link: null when the code names none, undefined without one. */
@@ -56,6 +54,7 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
   const [draft, dispatch] = useOrderDraft();
   const { requested, goTo } = useOrderStep();
   const session = useSession();
+  const { loaded: AuthModal, load: loadAuthModal } = useLazyImport(importAuthModal);
   const [notice, setNotice] = useState<{ step: OrderStepSlug; message: string } | null>(null);
   const [signIn, setSignIn] = useState<SignInRequest | null>(null);
   // The last request: the modal keeps its words while it plays its close animation.
@@ -76,6 +75,11 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
       dispatch({ type: 'productTypeChosen', productType: linkedProductType });
     }
   }, [draft, dispatch, linkedPartner, linkedProductType]);
+
+  // Signed out at checkout, an account will be needed: have the Authorization modal ready.
+  useEffect(() => {
+    if (step === 'checkout' && session.status === 'signedOut') loadAuthModal();
+  }, [step, session.status, loadAuthModal]);
 
   // The URL asked for a step that cannot open yet: show the first incomplete one, and say so.
   useEffect(() => {
@@ -107,6 +111,7 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
     session,
     notice: notice?.step === step ? notice.message : null,
     requestSignIn: (reason, then) => {
+      loadAuthModal();
       setSignIn({ reason, then });
       setLastSignIn({ reason, then });
     },
@@ -135,7 +140,7 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
           }}
         />
       )}
-      {lastSignIn && (
+      {AuthModal && lastSignIn && (
         <AuthModal
           open={Boolean(signIn)}
           reason={lastSignIn.reason}

@@ -19,12 +19,22 @@ export function deliveryInputOf(draft: OrderDraft): OrderQuoteInput['delivery'] 
   return { cityId: draft.city.id, address: draft.delivery.site.address, postalCode: draft.delivery.site.postalCode };
 }
 
+/** How many producers the Producer step lists: the best ones by the chosen sort. */
+export const PRODUCER_LIST_LIMIT = 20;
+
 /** The producer search for the draft's place and product type, priced for the compared quantity. */
 export function producersInputOf(draft: OrderDraft, sort: ProducerSort = 'allInPrice'): ProducersInput | null {
   if (!draft.city || !draft.productType) return null;
   const place = draft.delivery?.jobSiteId ? { jobSiteId: draft.delivery.jobSiteId } : { cityId: draft.city.id };
   const quantity = draft.compareQuantity && draft.compareQuantity > 0 ? draft.compareQuantity : null;
-  return { ...place, productType: draft.productType, quantity, unit: quantity ? draft.compareUnit : null, sort };
+  return {
+    ...place,
+    productType: draft.productType,
+    quantity,
+    unit: quantity ? draft.compareUnit : null,
+    sort,
+    limit: PRODUCER_LIST_LIMIT,
+  };
 }
 
 /** What the later steps keep of a producer's product. */

@@ -297,6 +297,7 @@ describe('API inputs', () => {
       quantity: 40,
       unit: 'yd',
       sort: 'rating',
+      limit: 20,
     });
   });
 });

@@ -14,7 +14,7 @@ import {
   type ProducersQuery,
   type ProductUnit,
 } from '@/graphql/generated/client/graphql';
-import { draftProductOf, producersInputOf } from '@/lib/order/api-inputs';
+import { draftProductOf, PRODUCER_LIST_LIMIT, producersInputOf } from '@/lib/order/api-inputs';
 import { COMPARE_UNITS, quantityText, UNIT_NAMES, unitOfPrice } from '@/lib/order/units';
 import { messages } from '@/lib/validation/messages';
 
@@ -34,6 +34,14 @@ function useSettled<T>(value: T, delayMs = 350): T {
     return () => window.clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
+}
+
+/** The list's heading: the API answers at most PRODUCER_LIST_LIMIT, the best first by the sort. */
+function producerCount(count: number, sort: ProducerSort): string {
+  if (count >= PRODUCER_LIST_LIMIT) {
+    return `The ${count} ${sort === 'rating' ? 'best-rated' : 'lowest-priced'} producers delivering here`;
+  }
+  return count === 1 ? '1 producer delivers here' : `${count} producers deliver here`;
 }
 
 const SORTS: { value: ProducerSort; label: string }[] = [
@@ -177,7 +185,7 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
           aria-busy={producers.loading || undefined}
         >
           <legend className={styles.legend}>
-            {list.length === 1 ? '1 producer' : `${list.length} producers`}
+            {producerCount(list.length, sort)}
             {showError && (
               <span id={`${id}-error`} className={formStyles.error}>
                 {' '}
