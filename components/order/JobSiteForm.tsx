@@ -1,8 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 
 import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
@@ -11,7 +9,6 @@ import {
   jobSiteInputSchema,
   ORDER_LIMITS,
   POSTAL_CODE_FORMATS,
-  type JobSiteFormValues,
   type JobSiteInput,
   type OrderCountryCode,
 } from '@/lib/validation/order';
@@ -31,8 +28,15 @@ export interface JobSiteFormProps {
   onSave: (site: DraftSite) => Promise<JobSiteSaveResult>;
 }
 
-const FIELD_NAMES = ['name', 'address', 'postalCode', 'jobNumber', 'gateCode', 'accessNotes', 'washoutNotes'] as const;
-const isSiteField = (name: string | undefined): name is keyof DraftSite => FIELD_NAMES.some((field) => field === name);
+const EMPTY_SITE: DraftSite = {
+  name: '',
+  address: '',
+  postalCode: '',
+  jobNumber: '',
+  gateCode: '',
+  accessNotes: '',
+  washoutNotes: '',
+};
 
 /** The form's values as the draft keeps them (blank optional notes are empty strings). */
 const toDraftSite = (site: JobSiteInput): DraftSite => ({
@@ -48,64 +52,72 @@ const toDraftSite = (site: JobSiteInput): DraftSite => ({
 /**
  * A delivery address as a job site: its name, street address and postal code (with the country's
  * placeholder, CA 'A1A 1A1', US '12345'), the job or PO number, and the notes the driver needs:
- * gate code, access and washout. Validated with the API's own schema; `onSave` checks the address
- * against the service area and keeps it.
+ * gate code, access and washout. Checked with the API's own schema (`jobSiteInputSchema`); an
+ * error shows once its field was left or the form submitted. `onSave` checks the address against
+ * the service area and keeps it.
+ *
+ * Plain state rather than react-hook-form: this is the one form most orders go through before
+ * payment, and the order flow's JavaScript up to payment has a 300 kB budget that react-hook-form's
+ * 14 kB would break; the schema, the messages and the behaviour are the same.
  */
 export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, onSave }: JobSiteFormProps) {
   const id = useId();
   const fieldId = (name: keyof DraftSite) => `${id}-${name}`;
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<JobSiteFormValues, unknown, JobSiteInput>({
-    resolver: zodResolver(jobSiteInputSchema),
-    defaultValues: {
-      countryCode: countryCode as JobSiteFormValues['countryCode'],
-      cityId,
-      name: initial?.name ?? '',
-      address: initial?.address ?? '',
-      postalCode: initial?.postalCode ?? '',
-      jobNumber: initial?.jobNumber ?? '',
-      gateCode: initial?.gateCode ?? '',
-      accessNotes: initial?.accessNotes ?? '',
-      washoutNotes: initial?.washoutNotes ?? '',
-    },
-  });
+  const [site, setSite] = useState<DraftSite>(initial ?? EMPTY_SITE);
+  const [touched, setTouched] = useState<ReadonlySet<keyof DraftSite>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<{ field?: keyof DraftSite; message: string } | null>(null);
+
+  const parsed = jobSiteInputSchema.safeParse({ ...site, countryCode, cityId });
+  const schemaError = (name: keyof DraftSite) =>
+    parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === name)?.message;
+  const error = (name: keyof DraftSite) =>
+    (refused?.field === name ? refused.message : undefined) ??
+    (submitted || touched.has(name) ? schemaError(name) : undefined);
   const placeholder = POSTAL_CODE_FORMATS[countryCode as OrderCountryCode]?.placeholder;
 
-  const submit = handleSubmit(async (site) => {
-    setFailure(null);
-    const result = await onSave(toDraftSite(site));
-    if (!result) return;
-    if (isSiteField(result.field)) setError(result.field, { message: result.message }, { shouldFocus: true });
-    else setFailure(result.message);
-  });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    setRefused(null);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]?.path[0];
+      if (typeof first === 'string') document.getElementById(fieldId(first as keyof DraftSite))?.focus();
+      return;
+    }
+    setSaving(true);
+    const result = await onSave(toDraftSite(parsed.data));
+    setSaving(false);
+    setRefused(result);
+    if (result?.field) document.getElementById(fieldId(result.field))?.focus();
+  };
 
-  const error = (name: keyof DraftSite) => errors[name]?.message;
+  const control = (name: keyof DraftSite) => ({
+    id: fieldId(name),
+    name,
+    className: formStyles.control,
+    value: site[name],
+    'aria-invalid': error(name) ? true : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setSite((current) => ({ ...current, [name]: event.target.value }));
+      if (refused?.field === name) setRefused(null);
+    },
+    onBlur: () => setTouched((current) => new Set(current).add(name)),
+  });
   const text = (name: keyof DraftSite, label: string, options: { optional?: boolean; hint?: string } = {}) => (
     <AuthField id={fieldId(name)} label={label} error={error(name)} optional={options.optional} hint={options.hint}>
-      <input
-        id={fieldId(name)}
-        className={formStyles.control}
-        aria-invalid={error(name) ? true : undefined}
-        aria-describedby={describedBy(fieldId(name), error(name), options.hint)}
-        {...register(name)}
-      />
+      <input {...control(name)} aria-describedby={describedBy(fieldId(name), error(name), options.hint)} />
     </AuthField>
   );
   const note = (name: keyof DraftSite, label: string, hint: string) => (
     <AuthField id={fieldId(name)} label={label} error={error(name)} optional hint={hint}>
       <textarea
-        id={fieldId(name)}
+        {...control(name)}
         rows={2}
         maxLength={ORDER_LIMITS.note}
-        className={formStyles.control}
-        aria-invalid={error(name) ? true : undefined}
         aria-describedby={describedBy(fieldId(name), error(name), hint)}
-        {...register(name)}
       />
     </AuthField>
   );
@@ -116,7 +128,7 @@ export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, on
       className={styles.siteForm}
       noValidate
       aria-label="Job site"
-      aria-busy={isSubmitting || undefined}
+      aria-busy={saving || undefined}
       onSubmit={(event) => void submit(event)}
     >
       <div className={styles.fieldGrid}>
@@ -127,13 +139,10 @@ export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, on
         {text('address', `Street address in ${cityName}`)}
         <AuthField id={fieldId('postalCode')} label="Postal code" error={error('postalCode')}>
           <input
-            id={fieldId('postalCode')}
-            className={formStyles.control}
+            {...control('postalCode')}
             autoComplete="postal-code"
             placeholder={placeholder}
-            aria-invalid={error('postalCode') ? true : undefined}
             aria-describedby={describedBy(fieldId('postalCode'), error('postalCode'))}
-            {...register('postalCode')}
           />
         </AuthField>
       </div>
@@ -142,9 +151,9 @@ export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, on
         {note('accessNotes', 'Access notes', 'Where trucks enter and park, height or weight limits.')}
         {note('washoutNotes', 'Washout notes', 'Where the driver may wash out the chute.')}
       </div>
-      {failure && (
+      {refused && !refused.field && (
         <p role="alert" className={formStyles.alert}>
-          {failure}
+          {refused.message}
         </p>
       )}
     </form>

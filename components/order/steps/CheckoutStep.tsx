@@ -1,9 +1,7 @@
 'use client';
 
 import { skipToken, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import formStyles from '@/components/forms/AuthForm.module.scss';
@@ -11,22 +9,22 @@ import { Modal } from '@/components/ui/Modal';
 import { Price } from '@/components/ui/Price';
 import { OrderQuoteDocument, type OrderQuoteFieldsFragment } from '@/graphql/generated/client/graphql';
 import { orderQuoteInputOf } from '@/lib/order/api-inputs';
+import type { DraftContact } from '@/lib/order/draft';
 import { paymentChoicesFor, stepOfField } from '@/lib/order/placement';
 import { orderSteps, type OrderStepSlug } from '@/lib/order/steps';
 import { orderNumber } from '@/lib/order/number';
-import { appRoutes, orderPath } from '@/lib/routes';
+import { appRoutes, orderPath } from '@/lib/app-routes';
 import { contactInfoSchema } from '@/lib/validation/order';
 
 import { ChoiceCard } from '../ChoiceCard';
-import { ContactInfoFields, type ContactFormValues, type ContactInfo } from '../ContactInfoFields';
+import { ContactInfoSection, type ContactInfo } from '../ContactInfo';
+import type { ContactFormHandle } from '../ContactInfoForm';
 import { OrderReview } from '../OrderReview';
 import { OrderStep, StepActions } from '../OrderStep';
 import { OrderSummary } from '../OrderSummary';
 import { usePlaceOrder } from '../usePlaceOrder';
 import styles from './steps.module.scss';
 import type { OrderStepContext } from './types';
-
-const CHECKOUT_FORM = 'checkout-form';
 
 export interface CheckoutStepProps extends OrderStepContext {
   goTo: (step: OrderStepSlug) => void;
@@ -47,33 +45,27 @@ export function CheckoutStep(props: CheckoutStepProps) {
   const signedIn = session.status === 'signedIn';
   const placed = draft.placedOrderId;
 
-  const form = useForm<ContactFormValues, unknown, ContactInfo>({
-    resolver: zodResolver(contactInfoSchema),
-    mode: 'onTouched',
-    defaultValues: draft.contact,
-  });
-  const { watch, getValues, setValue, handleSubmit } = form;
-
-  // What is typed survives a reload and a sign-in: it goes to the draft as it changes.
-  useEffect(() => {
-    const subscription = watch((values) =>
-      dispatch({
-        type: 'contactSet',
-        contact: { name: values.name ?? '', email: values.email ?? '', phoneNumber: values.phoneNumber ?? '' },
-      }),
-    );
-    return () => subscription.unsubscribe();
-  }, [watch, dispatch]);
-
-  // Signed in: the account's name, email and phone fill what is still empty.
   const viewer = session.status === 'signedIn' ? session.viewer : null;
-  useEffect(() => {
-    if (!viewer) return;
-    const current = getValues();
-    if (!current.name && viewer.fullName) setValue('name', viewer.fullName);
-    if (!current.email && viewer.email) setValue('email', viewer.email);
-    if (!current.phoneNumber && viewer.phone) setValue('phoneNumber', viewer.phone);
-  }, [viewer, getValues, setValue]);
+  // Signed in, the account's name, email and phone fill what was not typed.
+  const contact = viewer
+    ? {
+        name: draft.contact.name || viewer.fullName || '',
+        email: draft.contact.email || viewer.email || '',
+        phoneNumber: draft.contact.phoneNumber || viewer.phone || '',
+      }
+    : draft.contact;
+  // The contact is typed when signed out or incomplete; a complete one from the account is a line.
+  const [changingContact, setChangingContact] = useState(false);
+  const [contactErrors, setContactErrors] = useState(false);
+  const editingContact =
+    changingContact ||
+    session.status === 'signedOut' ||
+    (session.status === 'signedIn' && !contactInfoSchema.safeParse(contact).success);
+  const contactForm = useRef<ContactFormHandle>(null);
+  const onContactChange = useCallback(
+    (typed: DraftContact) => dispatch({ type: 'contactSet', contact: typed }),
+    [dispatch],
+  );
 
   const input = orderQuoteInputOf(draft);
   const quoteQuery = useQuery(
@@ -115,7 +107,19 @@ export function CheckoutStep(props: CheckoutStepProps) {
     }
     void place(latest.current.draft, seen, contact);
   };
-  const onSubmit = handleSubmit((contact) => placeWith(contact));
+  /** The contact, checked; null (and its fields shown with their errors) when something is missing. */
+  const checkedContact = async (): Promise<ContactInfo | null> => {
+    if (editingContact && contactForm.current) return contactForm.current.validate();
+    const parsed = contactInfoSchema.safeParse(contact);
+    if (parsed.success && !editingContact) return parsed.data;
+    setChangingContact(true);
+    setContactErrors(true);
+    return null;
+  };
+  const onPlace = async (seen?: OrderQuoteFieldsFragment) => {
+    const checked = await checkedContact();
+    if (checked) placeWith(checked, seen);
+  };
 
   const choices = paymentChoicesFor(draft.city?.countryCode);
 
@@ -142,7 +146,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
       actions={
         <StepActions
           onBack={back}
-          nextForm={CHECKOUT_FORM}
+          onNext={() => void onPlace()}
           nextLabel="Place order"
           busy={placing}
           busyLabel="Placing your order…"
@@ -157,17 +161,21 @@ export function CheckoutStep(props: CheckoutStepProps) {
             </h3>
             <OrderReview draft={draft} onChange={goTo} />
           </section>
-          <form
-            id={CHECKOUT_FORM}
-            noValidate
-            aria-labelledby={`${id}-contact`}
-            onSubmit={(event) => void onSubmit(event)}
-          >
+          <section aria-labelledby={`${id}-contact`}>
             <h3 id={`${id}-contact`} className={styles.subheading}>
               Contact info
             </h3>
-            <ContactInfoFields idPrefix={`${id}-contact`} form={form} />
-          </form>
+            <ContactInfoSection
+              idPrefix={`${id}-contact`}
+              contact={contact}
+              editing={editingContact}
+              pending={session.status === 'loading'}
+              showErrors={contactErrors}
+              onChange={onContactChange}
+              onEdit={() => setChangingContact(true)}
+              handleRef={contactForm}
+            />
+          </section>
           <fieldset className={styles.fieldset}>
             <legend className={styles.subheading}>Payment method</legend>
             <div className={styles.choiceList}>
@@ -223,7 +231,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
             }}
             onSignIn={() => {
               clearProblem();
-              void onSubmit();
+              void onPlace();
             }}
             onNewOrder={() => {
               clearProblem();
@@ -253,7 +261,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
                   const fresh = problem.quote;
                   setAccepted({ fingerprintOf: inputKey, quote: fresh });
                   clearProblem();
-                  void handleSubmit((contact) => placeWith(contact, fresh))();
+                  void onPlace(fresh);
                 }}
               >
                 Place order at <Price value={problem.quote.amountDueCents} currency={problem.quote.currency} />

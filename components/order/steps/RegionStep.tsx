@@ -9,10 +9,11 @@ import formStyles from '@/components/forms/AuthForm.module.scss';
 import { plural } from '@/components/marketing/contractors/format';
 import { Icon, type IconName } from '@/components/marketing/contractors/icons';
 import { productTypeLabels, productTypeSummaries } from '@/components/marketing/contractors/productTypes';
-import { ComingSoonModal, type NotifyResult } from '@/components/modals/ComingSoonModal';
+import type { NotifyResult } from '@/components/modals/ComingSoonModal';
 import modalStyles from '@/components/modals/modals.module.scss';
 import { RegionAvailableModal } from '@/components/modals/RegionAvailableModal';
 import { Select, type SelectItem } from '@/components/ui/Select';
+import { useLazyImport } from '@/components/ui/useLazyImport';
 import {
   DeliveryAreaNotifyRequestDocument,
   ServiceRegionsDocument,
@@ -30,6 +31,11 @@ import styles from './steps.module.scss';
 import type { OrderStepContext } from './types';
 
 type ServedCity = ServiceRegionsQuery['serviceRegions'][number]['cities'][number];
+
+// Most contractors order where we deliver: the coming-soon modal (and its email form) loads only
+// for a city that is not served yet.
+const importComingSoonModal = () =>
+  import('@/components/modals/ComingSoonModal').then((module) => module.ComingSoonModal);
 
 export const PRODUCT_TYPE_ICONS: Record<ProductType, IconName> = {
   readyMix: 'mixer',
@@ -51,6 +57,7 @@ export function RegionStep({ draft, dispatch, next, focusOnOpen }: OrderStepCont
   const [notifyArea] = useMutation(DeliveryAreaNotifyRequestDocument, { context: { toastErrors: false } });
   const [showErrors, setShowErrors] = useState(false);
   const [modal, setModal] = useState<'available' | 'comingSoon' | null>(null);
+  const { loaded: ComingSoonModal, load: loadComingSoonModal } = useLazyImport(importComingSoonModal);
 
   const countries = regions.data?.serviceRegions ?? [];
   const country = countries.find((region) => region.countryCode === draft.countryCode) ?? null;
@@ -84,8 +91,10 @@ export function RegionStep({ draft, dispatch, next, focusOnOpen }: OrderStepCont
     if (!entry) return;
     const changed = entry.city.id !== draft.city?.id;
     dispatch({ type: 'cityChosen', city: toDraftCity(entry) });
-    if (entry.productTypes.length === 0) setModal('comingSoon');
-    else if (changed) setModal('available');
+    if (entry.productTypes.length === 0) {
+      loadComingSoonModal();
+      setModal('comingSoon');
+    } else if (changed) setModal('available');
   };
 
   const notify = async (email: string): Promise<NotifyResult> => {
@@ -201,12 +210,14 @@ export function RegionStep({ draft, dispatch, next, focusOnOpen }: OrderStepCont
           </button>
         }
       />
-      <ComingSoonModal
-        open={modal === 'comingSoon'}
-        onClose={() => setModal(null)}
-        area={draft.city ? `${draft.city.name}, ${draft.city.regionCode}` : ''}
-        onNotify={notify}
-      />
+      {ComingSoonModal && (
+        <ComingSoonModal
+          open={modal === 'comingSoon'}
+          onClose={() => setModal(null)}
+          area={draft.city ? `${draft.city.name}, ${draft.city.regionCode}` : ''}
+          onNotify={notify}
+        />
+      )}
     </OrderStep>
   );
 }

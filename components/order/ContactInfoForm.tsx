@@ -1,29 +1,67 @@
 'use client';
 
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useImperativeHandle, type Ref } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 
 import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { PhoneInput } from '@/components/ui/PhoneInput';
-import type { contactInfoSchema } from '@/lib/validation/order';
+import type { DraftContact } from '@/lib/order/draft';
+import { contactInfoSchema } from '@/lib/validation/order';
 
-export type ContactFormValues = z.input<typeof contactInfoSchema>;
-export type ContactInfo = z.output<typeof contactInfoSchema>;
+import type { ContactFormValues, ContactInfo } from './ContactInfo';
 
-/** Spec: contact info (name, email, phoneNumber): who the supplier and driver call about this order. */
-export function ContactInfoFields({
-  idPrefix,
-  form,
-}: {
+/** What checkout asks of the form when placing: the contact, checked, or null (errors shown). */
+export interface ContactFormHandle {
+  validate: () => Promise<ContactInfo | null>;
+}
+
+export interface ContactInfoFormProps {
   idPrefix: string;
-  form: UseFormReturn<ContactFormValues, unknown, ContactInfo>;
-}) {
+  initial: DraftContact;
+  /** Every change, so what is typed survives a reload and a sign-in. */
+  onChange: (contact: DraftContact) => void;
+  /** Placing found the contact incomplete: show every field's error now. */
+  showErrors: boolean;
+  handleRef: Ref<ContactFormHandle>;
+}
+
+/**
+ * The contact info's fields (name, email, and the phone input with its country formats), checked
+ * with the API's own schema. Errors show once a field is touched, or all at once when placing.
+ */
+export function ContactInfoForm({ idPrefix, initial, onChange, showErrors, handleRef }: ContactInfoFormProps) {
+  const form = useForm<ContactFormValues, unknown, ContactInfo>({
+    resolver: zodResolver(contactInfoSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
   const {
     register,
     control,
+    watch,
+    trigger,
+    getValues,
     formState: { errors },
   } = form;
+
+  useEffect(() => {
+    const subscription = watch((values) =>
+      onChange({ name: values.name ?? '', email: values.email ?? '', phoneNumber: values.phoneNumber ?? '' }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  useEffect(() => {
+    if (showErrors) void trigger(undefined, { shouldFocus: true });
+  }, [showErrors, trigger]);
+
+  useImperativeHandle(handleRef, () => ({
+    validate: async () =>
+      (await trigger(undefined, { shouldFocus: true })) ? contactInfoSchema.parse(getValues()) : null,
+  }));
+
   const fieldId = (name: keyof ContactFormValues) => `${idPrefix}-${name}`;
   const error = (name: keyof ContactFormValues) => errors[name]?.message;
   return (
