@@ -52,7 +52,8 @@ export interface OrderRecord {
     | 'authorized'
     | 'succeeded'
     | 'failed'
-    | 'canceled';
+    | 'canceled'
+    | 'refunded';
   supplierId: string;
   supplierName: string;
   contractorName: string;
