@@ -25,6 +25,7 @@ import type {
   PaymentRequest,
   PaymentStatus,
   Refund,
+  SetupIntent,
 } from './types';
 import { validateBankAccount, validateCard } from './validation';
 
@@ -271,6 +272,16 @@ export class SandboxGateway implements PaymentGateway {
         .returning();
       return toPaymentMethod(row!);
     });
+  }
+
+  createSetupIntent(): Promise<SetupIntent> {
+    return Promise.reject(
+      new PaymentError(
+        PaymentErrorCode.UNSUPPORTED_OPERATION,
+        "The sandbox saves cards from its own card form; setup intents are Stripe's.",
+        { status: 400 },
+      ),
+    );
   }
 
   async attachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<PaymentMethod> {
