@@ -2,7 +2,10 @@ import 'server-only';
 
 import { CARD_CHARGE_HOURS_BEFORE_DELIVERY, CREDIT_TERM_DAYS } from '@/lib/constants';
 import type { OrderPayInput } from '@/lib/validation/payments';
+import { and, eq } from 'drizzle-orm';
+
 import type { Database } from '@/server/db/client';
+import { paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payments';
 import { preAuthorizationCents } from '@/server/payments/amounts';
@@ -20,13 +23,14 @@ import {
   type NewAttempt,
 } from './attempts';
 import { addDays, reserveCredit } from './credit';
-import { companyPaymentMethod, methodServes } from './methods';
+import { methodServes } from './methods';
 import type { OrderPaymentRow, PaymentMethodRow } from './records';
 import {
   keyReused,
   NO_PAYMENT_TO_CONFIRM_MESSAGE,
   NOTHING_TO_PAY_MESSAGE,
   ORDER_CANCELED_NOT_PAYABLE_MESSAGE,
+  PAYMENT_METHOD_NOT_FOUND_MESSAGE,
   paymentInProcess,
   paymentMethodError,
   paymentsUnavailable,
@@ -159,8 +163,9 @@ async function raceOrNotClaimed(
 }
 
 /**
- * The saved method must be the company's, not removed, not failed, and of the order's payment
- * type (the processing fee was priced for it): 'Payment method error!' otherwise.
+ * The saved method must be the company's (NOT_FOUND otherwise, like every other company's id),
+ * not removed, not failed, and of the order's payment type (the processing fee was priced for
+ * it): 'Payment method error!' otherwise.
  */
 async function usableMethod(
   db: Database,
@@ -169,9 +174,12 @@ async function usableMethod(
   paymentType: OrderRecord['paymentType'],
 ): Promise<PaymentMethodRow> {
   if (!id) throw paymentMethodError('Choose a payment method.');
-  const method = await companyPaymentMethod(db, companyId, id).catch(() => {
-    throw paymentMethodError('This payment method was removed.');
-  });
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.companyId, companyId)));
+  if (!method) throw expectedError(ErrorCode.NOT_FOUND, PAYMENT_METHOD_NOT_FOUND_MESSAGE);
+  if (method.deletedAt) throw paymentMethodError('This payment method was removed.');
   if (!methodServes(method.paymentType, paymentType)) {
     throw paymentMethodError('This payment method is not of the order’s payment type.');
   }
