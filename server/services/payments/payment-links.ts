@@ -136,15 +136,25 @@ export async function createPaymentLink(
 
 type LinkRow = typeof paymentLinks.$inferSelect;
 
-/** The link of a token, if it exists and has not expired or been paid. */
-async function openLink(db: Database, token: string, now: Date): Promise<LinkRow> {
+/** The link of a token; PAYMENT_LINK_INVALID for an unknown one. */
+async function findLink(db: Database, token: string): Promise<LinkRow> {
   if (!isPaymentLinkToken(token)) throw linkInvalid();
   const [link] = await db
     .select()
     .from(paymentLinks)
     .where(eq(paymentLinks.tokenHash, hashPaymentLinkToken(token)));
-  if (!link || link.paidAt || link.expiresAt.getTime() <= now.getTime()) throw linkInvalid();
+  if (!link) throw linkInvalid();
   return link;
+}
+
+/** A link that can still be used: not paid, not expired. */
+function assertOpen(link: LinkRow, now: Date): LinkRow {
+  if (link.paidAt || link.expiresAt.getTime() <= now.getTime()) throw linkInvalid();
+  return link;
+}
+
+async function openLink(db: Database, token: string, now: Date): Promise<LinkRow> {
+  return assertOpen(await findLink(db, token), now);
 }
 
 /** The link's order, which must still be placed and unpaid. */
@@ -229,9 +239,10 @@ export async function payPaymentLink(
   const now = request.now ?? new Date();
   const { input } = request;
   await enforceRateLimits(db, [[PAYMENT_LIMITS.linkPaymentPerAddress, request.origin.address]], now);
-  const link = await openLink(db, request.token, now);
+  const link = await findLink(db, request.token);
   await enforceRateLimits(db, [[PAYMENT_LIMITS.linkPaymentPerLink, link.id]], now);
 
+  // A retry of a request that went through (its answer was lost) answers it, even once paid.
   const key = `link:${request.idempotencyKey}`;
   const requestHash = canonicalHash(requestSummary(link.id, input));
   const existing = await attemptByKey(db, link.orderId, key);
@@ -239,6 +250,7 @@ export async function payPaymentLink(
     if (existing.requestHash !== requestHash) throw keyReused();
     return sendAttempt(db, gateway, existing, now);
   }
+  assertOpen(link, now);
 
   const order = await linkOrder(db, link, now);
   if (!linkCanPay(order, await hasOpenTerms(db, order.id))) {
