@@ -370,6 +370,27 @@ describe('paying by bank account', () => {
   });
 });
 
+describe('orders list', () => {
+  it("shows each order's own payment, loaded for the whole page at once", async () => {
+    const company = await kit.signUp();
+    const held = await kit.placeOrderFor(company, 'card');
+    const unpaid = await kit.placeOrderFor(company, 'card');
+    const declined = await kit.placeOrderFor(company, 'card');
+    await kit.pay(company, held.id, await kit.saveCard(company));
+    await kit.pay(company, declined.id, await kit.saveCard(company, TEST_CARDS.declined));
+    const list = await kit.call<{
+      orders: { values: { id: string; chargeAt: string | null; payment: { status: string } | null }[] };
+    }>(`{ orders(limit: 10) { values { id chargeAt payment { status } } } }`, {}, company.token);
+    const byId = new Map(list.data!.orders.values.map((order) => [order.id, order]));
+    expect(byId.get(held.id)).toMatchObject({
+      payment: { status: 'authorized' },
+      chargeAt: expect.any(String) as unknown,
+    });
+    expect(byId.get(unpaid.id)).toMatchObject({ payment: null, chargeAt: null });
+    expect(byId.get(declined.id)).toMatchObject({ payment: { status: 'failed' }, chargeAt: null });
+  });
+});
+
 describe('canceling an order releases its payment', () => {
   it('releases a pre-authorisation', async () => {
     const order = await kit.placeOrderFor(a, 'card');
