@@ -138,12 +138,12 @@ async function updateAttempt(
   db: Database,
   attempt: Pick<OrderPaymentRow, 'id' | 'orderId'>,
   set: Partial<typeof orderPayments.$inferInsert>,
-  andThen?: (tx: Database, row: OrderPaymentRow) => Promise<void>,
+  andThen?: (tx: Database) => Promise<void>,
 ): Promise<OrderPaymentRow> {
   return db.transaction(async (tx) => {
     await lockOrder(tx, attempt.orderId);
     const [row] = await tx.update(orderPayments).set(set).where(eq(orderPayments.id, attempt.id)).returning();
-    await andThen?.(tx, row!);
+    await andThen?.(tx);
     await followNewestAttempt(tx, attempt.orderId);
     return row!;
   });
