@@ -438,8 +438,8 @@ export type Mutation = {
   paymentLinkCreate: PaymentLink;
   /**
    * Pays a payment link's order by card or bank account, as a guest: a card is charged at once
-   * (the invoice is due); a bank account is debited, after bankAccount verification for US and
-   * Canadian accounts (`requires_confirmation`). An order on 120-day terms is paid this way.
+   * (the invoice is due); a bank account is debited, US and Canadian ones after
+   * paymentLinkVerifyBankAccount (`requires_confirmation` until then). An order on 120-day terms is paid this way.
    * PAYMENT_LINK_INVALID when it cannot be paid; PAYMENT_IN_PROCESS while a payment is on its way.
    * The answer's `order` is null (a guest sees the invoice through paymentLink).
    */
@@ -863,7 +863,7 @@ export type OrderPayment = {
   chargeAt?: Maybe<Scalars['String']['output']>;
   /** Stripe, while `requires_action`: the payment intent's client secret, for Stripe.js to complete it. */
   clientSecret?: Maybe<Scalars['String']['output']>;
-  /** For failed: card_declined, insufficient_funds, expired_card... */
+  /** For failed: the decline code when there is one (generic_decline, insufficient_funds...), else the error code (expired_card...). */
   failureCode?: Maybe<Scalars['String']['output']>;
   /** For failed: the gateway's reason ('Your card was declined.'). */
   failureMessage?: Maybe<Scalars['String']['output']>;

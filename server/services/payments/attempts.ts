@@ -36,7 +36,7 @@ export const gatewayKeyOf = (attempt: Pick<OrderPaymentRow, 'orderId' | 'idempot
   `order:${attempt.orderId}:pay:${attempt.idempotencyKey}`;
 
 /** A gateway payment's state in the order's words. */
-export function attemptStatusOf(payment: Payment): OrderPaymentStatus {
+function attemptStatusOf(payment: Payment): OrderPaymentStatus {
   switch (payment.status) {
     case 'requires_capture':
       return 'authorized';
@@ -302,7 +302,7 @@ export async function sendAttempt(
 }
 
 /** An attempt that ends without a payment (refused, or its method was removed or failed). */
-export async function failAttempt(
+async function failAttempt(
   db: Database,
   attempt: OrderPaymentRow,
   failure: { code: string; message: string },

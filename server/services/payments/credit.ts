@@ -83,7 +83,7 @@ const openTerms = (companyId: string) =>
   and(eq(orderPayments.companyId, companyId), eq(orderPayments.kind, 'terms'), eq(orderPayments.status, 'authorized'));
 
 /** Credit used by the company's unpaid orders on terms, in cents. */
-export async function creditUsedCents(db: Database, companyId: string): Promise<number> {
+async function creditUsedCents(db: Database, companyId: string): Promise<number> {
   const [used] = await db
     .select({ cents: sum(orderPayments.amountCents) })
     .from(orderPayments)

@@ -234,7 +234,7 @@ export async function attachPaymentMethod(
 }
 
 /** The bank form's account as the gateway takes it. */
-export function bankAccountDetails(bank: BankAccountInput): BankAccountDetails {
+function bankAccountDetails(bank: BankAccountInput): BankAccountDetails {
   const { account } = bank;
   const common = { holderName: bank.fullName, email: bank.email };
   if (account.kind === 'iban') return { kind: 'iban', iban: account.iban, ...common };

@@ -67,7 +67,7 @@ const CANADIAN_BANKS: Record<string, string> = {
 };
 
 /** 'Visa •••• 4242', 'RBC Royal Bank •••• 6789', 'Bank account •••• 6789'. */
-export function paymentMethodLabel(method: Pick<PaymentMethodRow, 'paymentType' | 'brand' | 'last4' | 'bankCode'>) {
+function paymentMethodLabel(method: Pick<PaymentMethodRow, 'paymentType' | 'brand' | 'last4' | 'bankCode'>) {
   if (method.paymentType === 'card' || method.paymentType === 'stripe') {
     return `${BRAND_NAMES[method.brand ?? ''] ?? 'Card'} •••• ${method.last4}`;
   }
