@@ -171,3 +171,6 @@ export { appRoutes, orderPath, paymentLinkPath } from './app-routes';
 
 /** The link an invitation mail carries (not in the sitemap: one per invitation, private). */
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
+
+/** A payment link: the payment request / pay-invoice page (not in the sitemap: private). */
+export const paymentLinkPath = (token: string) => `/pay/${encodeURIComponent(token)}`;
