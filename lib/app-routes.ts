@@ -1,5 +1,5 @@
 /**
- * The contractor app's and the payment pages' paths, apart from the marketing site's routes
+ * The contractor app's paths, apart from the marketing site's routes
  * (lib/routes.ts, which re-exports these): client screens import them from here so their bundles
  * do not carry every marketing page's title and anchors.
  */
@@ -15,6 +15,3 @@ export const appRoutes = {
 
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
-
-/** A payment link's page (public: the payment request / pay-invoice page). */
-export const paymentLinkPath = (token: string) => `/pay/${encodeURIComponent(token)}`;
