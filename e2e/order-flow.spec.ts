@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
 import { addCalendarDays, localDateString } from '@/lib/order/dates';
 import { ORDER_DRAFT_STORAGE_KEY } from '@/lib/order/draft-store';
-import { formatMoney, MINUS_SIGN } from '@/lib/price';
+import { formatMoney, MINUS_SIGN } from '@/lib/money';
 
 import { expect, test } from './fixtures';
 import { gql, newContractor, signUpThroughApi, startBrowserSession, type SignedUp } from './session';

@@ -47,9 +47,7 @@ export function OrderSummary({ quote, productType, stale = false }: OrderSummary
   );
   return (
     <table className={styles.summary} aria-busy={stale || undefined} data-stale={stale || undefined}>
-      <caption className={styles.caption}>
-        Order summary <span className={styles.currency}>(amounts in {currency})</span>
-      </caption>
+      <caption className={styles.caption}>Order summary</caption>
       <tbody>
         {quote.lineItems.map((line) => (
           <tr key={`${line.kind}-${line.label}`}>

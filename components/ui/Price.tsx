@@ -1,4 +1,4 @@
-import { signedMoney } from '@/lib/price';
+import { signedMoney } from '@/lib/money';
 
 import styles from './Price.module.scss';
 
@@ -16,7 +16,8 @@ export interface PriceProps {
 
 /**
  * The spec's price display (section 3): value, optional units, optional forced plus sign. A
- * negative value shows a minus (a referral credit), a positive one a plus only when forced.
+ * negative value shows a minus (a referral credit), a positive one a plus only when forced. The
+ * amount is the server's; lib/money writes it with its currency.
  */
 export function Price({ value, currency, units, forcePlus = false, className }: PriceProps) {
   return (

@@ -3,7 +3,7 @@ import {
   BANK_DEBIT_CANCEL_NOTICE_DAYS,
   CARD_ADDITIONAL_HOLD_PERCENT,
   CARD_CHARGE_HOURS_BEFORE_DELIVERY,
-  MARKETING_CLAIMS,
+  CREDIT_TERM_DAYS,
 } from '@/lib/constants';
 
 import type { OrderStepSlug } from './steps';
@@ -77,8 +77,8 @@ export function paymentChoicesFor(countryCode: string | null | undefined): Payme
       : []),
     {
       paymentType: 'flexPayment',
-      title: `${MARKETING_CLAIMS.creditTermDays}-day terms`,
-      details: `Pay within ${MARKETING_CLAIMS.creditTermDays} days of delivery from your credit account's available credit.`,
+      title: `${CREDIT_TERM_DAYS}-day terms`,
+      details: `Pay within ${CREDIT_TERM_DAYS} days of delivery from your credit account's available credit.`,
     },
   ];
 }

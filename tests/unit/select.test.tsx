@@ -127,7 +127,7 @@ describe('Select', () => {
       items: [{ value: 'c25', title: '25 MPa', price: { cents: 19500, currency: 'CAD', units: 'm³' } }],
     });
     await user.click(combobox);
-    expect(screen.getByRole('option', { name: /25 MPa/ })).toHaveTextContent('$195.00 / m³');
+    expect(screen.getByRole('option', { name: /25 MPa/ })).toHaveTextContent('$195.00 CAD / m³');
   });
 
   it('does not open when disabled', async () => {
