@@ -7,13 +7,18 @@ import { apiFailureOf } from '@/components/auth/apiErrors';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { Modal } from '@/components/ui/Modal';
 import { Price } from '@/components/ui/Price';
-import { OrderQuoteDocument, type OrderQuoteFieldsFragment } from '@/graphql/generated/client/graphql';
+import { useLazyImport } from '@/components/ui/useLazyImport';
+import {
+  CheckoutCreditAccountDocument,
+  OrderQuoteDocument,
+  type CheckoutCreditAccountQuery,
+  type OrderQuoteFieldsFragment,
+} from '@/graphql/generated/client/graphql';
 import { orderQuoteInputOf } from '@/lib/order/api-inputs';
 import type { DraftContact } from '@/lib/order/draft';
 import { paymentChoicesFor, stepOfField } from '@/lib/order/placement';
 import { orderSteps, type OrderStepSlug } from '@/lib/order/steps';
-import { orderNumber } from '@/lib/order/number';
-import { appRoutes, orderPath } from '@/lib/app-routes';
+import { appRoutes } from '@/lib/app-routes';
 import { contactInfoSchema } from '@/lib/validation/order';
 
 import { ChoiceCard } from '../ChoiceCard';
@@ -25,6 +30,10 @@ import { OrderSummary } from '../OrderSummary';
 import { usePlaceOrder } from '../usePlaceOrder';
 import styles from './steps.module.scss';
 import type { OrderStepContext } from './types';
+
+// The payment step: its forms (and Stripe.js, when Stripe takes payments) load once the order is
+// placed, so the order flow's JavaScript before it stays within budget.
+const importOrderPayment = () => import('../OrderPayment').then((module) => module.OrderPayment);
 
 export interface CheckoutStepProps extends OrderStepContext {
   goTo: (step: OrderStepSlug) => void;
@@ -44,6 +53,10 @@ export function CheckoutStep(props: CheckoutStepProps) {
   const id = useId();
   const signedIn = session.status === 'signedIn';
   const placed = draft.placedOrderId;
+  const { loaded: OrderPayment, load: loadOrderPayment } = useLazyImport(importOrderPayment);
+  useEffect(() => {
+    if (placed) loadOrderPayment();
+  }, [placed, loadOrderPayment]);
 
   const viewer = session.status === 'signedIn' ? session.viewer : null;
   // Signed in, the account's name, email and phone fill what was not typed.
@@ -117,11 +130,27 @@ export function CheckoutStep(props: CheckoutStepProps) {
     return null;
   };
   const onPlace = async (seen?: OrderQuoteFieldsFragment) => {
+    if (termsChosenBeyond) {
+      setTriedBeyondCredit(true);
+      return;
+    }
     const checked = await checkedContact();
     if (checked) placeWith(checked, seen);
   };
 
   const choices = paymentChoicesFor(draft.city?.countryCode);
+  // 120-day terms hold an order within the available credit: say so before placing.
+  const credit = useQuery(CheckoutCreditAccountDocument, signedIn ? { context: { toastErrors: false } } : skipToken);
+  const creditAccount = credit.data?.creditAccount ?? null;
+  const termsBeyondCredit = Boolean(
+    creditAccount &&
+    quote &&
+    creditAccount.status === 'approved' &&
+    creditAccount.currency === quote.currency &&
+    quote.amountDueCents > creditAccount.availableCents,
+  );
+  const termsChosenBeyond = draft.paymentType === 'flexPayment' && termsBeyondCredit;
+  const [triedBeyondCredit, setTriedBeyondCredit] = useState(false);
 
   if (placed) {
     return (
@@ -131,9 +160,11 @@ export function CheckoutStep(props: CheckoutStepProps) {
         focusOnOpen={focusOnOpen}
         actions={null}
       >
-        <p role="status">
-          Order {orderNumber(placed)} is placed and waits for payment. <a href={orderPath(placed)}>See the order</a>
-        </p>
+        {OrderPayment ? (
+          <OrderPayment orderId={placed} contactEmail={contact.email} supplierName={draft.supplier?.name ?? ''} />
+        ) : (
+          <p role="status">Loading the payment…</p>
+        )}
       </OrderStep>
     );
   }
@@ -179,17 +210,31 @@ export function CheckoutStep(props: CheckoutStepProps) {
           <fieldset className={styles.fieldset}>
             <legend className={styles.subheading}>Payment method</legend>
             <div className={styles.choiceList}>
-              {choices.map((choice) => (
-                <ChoiceCard
-                  key={choice.paymentType}
-                  name={`${id}-payment`}
-                  value={choice.paymentType}
-                  checked={draft.paymentType === choice.paymentType}
-                  onChange={() => dispatch({ type: 'paymentTypeChosen', paymentType: choice.paymentType })}
-                  title={choice.title}
-                  details={choice.details}
-                />
-              ))}
+              {choices.map((choice) => {
+                const terms = choice.paymentType === 'flexPayment';
+                return (
+                  <ChoiceCard
+                    key={choice.paymentType}
+                    name={`${id}-payment`}
+                    value={choice.paymentType}
+                    checked={draft.paymentType === choice.paymentType}
+                    disabled={terms && termsBeyondCredit}
+                    onChange={() => dispatch({ type: 'paymentTypeChosen', paymentType: choice.paymentType })}
+                    title={choice.title}
+                    details={
+                      <>
+                        <p>{choice.details}</p>
+                        {terms && creditAccount && <CreditLine account={creditAccount} beyond={termsBeyondCredit} />}
+                      </>
+                    }
+                    actions={
+                      terms && signedIn && !credit.loading && creditAccount?.status !== 'approved' ? (
+                        <a href={appRoutes.credit}>Apply for terms</a>
+                      ) : null
+                    }
+                  />
+                );
+              })}
             </div>
           </fieldset>
         </div>
@@ -222,6 +267,11 @@ export function CheckoutStep(props: CheckoutStepProps) {
           )}
           {!signedIn && session.status !== 'loading' && (
             <p className={styles.hint}>You will sign in or create your account when you place the order.</p>
+          )}
+          {triedBeyondCredit && termsChosenBeyond && (
+            <p role="alert" className={formStyles.alert}>
+              This order is beyond your available credit on 120-day terms. Choose a card or a bank account.
+            </p>
           )}
           <PlacementProblemNotice
             problem={problem}
@@ -319,5 +369,23 @@ function PlacementProblemNotice({
         </p>
       )}
     </div>
+  );
+}
+
+/** The credit account under the 120-day terms choice: what is available, or why terms are not. */
+function CreditLine({
+  account,
+  beyond,
+}: {
+  account: NonNullable<CheckoutCreditAccountQuery['creditAccount']>;
+  beyond: boolean;
+}) {
+  if (account.status !== 'approved') return <p>Your application for terms was declined.</p>;
+  return (
+    <p role={beyond ? 'alert' : undefined}>
+      {beyond ? 'This order is beyond your available credit of ' : 'Available credit: '}
+      <Price value={account.availableCents} currency={account.currency} />
+      {beyond ? '. Choose a card or a bank account.' : '.'}
+    </p>
   );
 }
