@@ -159,9 +159,9 @@ describe('payment states (spec sections 4 and 8)', () => {
   });
 
   it.each([
-    [{ kind: 'methodNotCreated', reason: null, fields: {} } as PaymentProblem, 'Payment method was not created'],
-    [{ kind: 'methodError', reason: 'This payment method was removed.' } as PaymentProblem, 'Payment method error!'],
-    [{ kind: 'inProcess' } as PaymentProblem, 'Attention!'],
+    [{ kind: 'methodNotCreated', reason: null, fields: {} }, 'Payment method was not created'],
+    [{ kind: 'methodError', reason: 'This payment method was removed.' }, 'Payment method error!'],
+    [{ kind: 'inProcess' }, 'Attention!'],
   ])('%j is titled %s', (problem, title) => {
     show(problem);
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
