@@ -158,11 +158,12 @@ describe('payment states (spec sections 4 and 8)', () => {
     expect(handlers.onRetry).toHaveBeenCalledOnce();
   });
 
-  it.each([
+  const titled: [PaymentProblem, string][] = [
     [{ kind: 'methodNotCreated', reason: null, fields: {} }, 'Payment method was not created'],
     [{ kind: 'methodError', reason: 'This payment method was removed.' }, 'Payment method error!'],
     [{ kind: 'inProcess' }, 'Attention!'],
-  ])('%j is titled %s', (problem, title) => {
+  ];
+  it.each(titled)('%j is titled %s', (problem, title) => {
     show(problem);
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
   });
