@@ -194,6 +194,31 @@ const today = () => localDateString(new Date());
 /** A delivery date `days` from today, YYYY-MM-DD. */
 const inDays = (days: number) => addCalendarDays(today(), days);
 
+const cardExpiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+
+/** Pays the placed order with a new card in the sandbox's card form. */
+async function payByCard(page: Page, number: string) {
+  const card = page.getByRole('form', { name: 'Card' });
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry date').fill(cardExpiry);
+  await card.getByLabel('CVC').fill('123');
+  await card.getByLabel('Cardholder name').fill('Dana Builder');
+  await card.getByLabel('Zip code').fill('M5V 2T6');
+  await card.getByRole('button', { name: /^Pay / }).click();
+}
+
+async function expectThankYou(page: Page, sentence: RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(/Order BM-[0-9A-F]{8} is confirmed/)).toBeVisible();
+  await expect(page.getByText(sentence)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See your order' })).toHaveAttribute(
+    'href',
+    /^\/app\/orders\/[0-9a-f-]{36}$/,
+  );
+}
+
+const CARD_HELD = /pre-authorised for the amount due plus a 10% hold|Your card was charged/;
+
 async function expectPlaced(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
   await expect(page.getByText(/Order BM-[0-9A-F]{8} is placed/)).toBeVisible();
@@ -250,6 +275,9 @@ test.describe('order flow', () => {
 
     await page.getByRole('button', { name: 'Place order' }).dblclick();
     await expectPlaced(page);
+    await expect(page.getByText('pre-authorised for the amount due plus an additional 10% hold')).toBeVisible();
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectThankYou(page, CARD_HELD);
 
     const orders = await ordersOf(request, account);
     expect(orders.count).toBe(1);
@@ -274,11 +302,16 @@ test.describe('order flow', () => {
       currency: 'CAD',
       options: [{ label: 'Concrete pump' }],
     });
+    expect(['authorized', 'succeeded']).toContain(order!.paymentStatus);
     expect(shownDue).toBe(formatMoney(order!.amountDueCents, 'CAD'));
   });
 
-  test('aggregates: tonnes from a saved job site, paid on 120-day terms', async ({ page, request }) => {
+  test('aggregates on 120-day terms: beyond the available credit refused, within it accepted', async ({
+    page,
+    request,
+  }) => {
     const { account } = await signedInContractor(page, request);
+    await applyForCredit(request, account, 100_000);
     const site = await gql<{ jobSiteCreate: { id: string } }>(
       request,
       /* GraphQL */ `
@@ -307,24 +340,39 @@ test.describe('order flow', () => {
     await expectStep(page, 'Delivery address');
     await page.getByRole('radio', { name: 'Bank St parking garage' }).check();
     await next(page);
-    await pickProducer(page, 'Capital Aggregates', { quantity: '12', unitText: 'tonnes' });
+    await pickProducer(page, 'Capital Aggregates', { quantity: '30', unitText: 'tonnes' });
     await expectStep(page, 'Product Settings');
     await choose(page, 'Product', /^Granular A/);
-    // 12 tonnes asked; Granular A starts at 10.
-    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('12');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('30');
     await next(page);
     await schedule(page, { date: inDays(3), trucks: 1, spacing: 'All at once' });
     await pickWindow(page, '07:00–11:00');
     await page.getByRole('checkbox', { name: 'Tarped load' }).check();
     await next(page);
     await expectStep(page, 'Checkout');
+
+    // 30 tonnes is beyond the $1,000 of credit: terms cannot take it.
+    const terms = page.getByRole('radio', { name: '120-day terms' });
+    await expect(terms).toBeDisabled();
+    await expect(page.getByText('This order is beyond your available credit of $1,000.00 CAD')).toBeVisible();
+
+    // 12 tonnes fits (Granular A starts at 10).
+    await page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: 'Change quantity' }).click();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('12');
+    for (const step of ['Schedule', 'Availability', 'Options', 'Checkout']) {
+      await next(page);
+      await expectStep(page, step);
+    }
+    await expect(page.getByText('Available credit: $1,000.00 CAD')).toBeVisible();
     // The site's foreman takes the calls for this one.
     await page.getByRole('button', { name: 'Change contact' }).click();
     await fillContact(page, { name: 'Alex Foreman', email: 'alex.foreman@site.example', phone: '6135550188' });
-    await page.getByRole('radio', { name: '120-day terms' }).check();
+    await terms.check();
     await expect(page.getByRole('table', { name: /Order summary/ })).toContainText('Processing fee 3%');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expectPlaced(page);
+    await page.getByRole('button', { name: /^Put .* on 120-day terms$/ }).click();
+    await expectThankYou(page, /on your 120-day terms: its invoice is due 120 days after delivery/);
 
     const [order] = (await ordersOf(request, account)).values;
     expect(order).toMatchObject({
@@ -336,11 +384,15 @@ test.describe('order flow', () => {
       unit: 'tonne',
       siteName: 'Bank St parking garage',
       paymentType: 'flexPayment',
+      paymentStatus: 'authorized',
       options: [{ label: 'Tarped load' }],
     });
   });
 
-  test('volumetric: mixed on site in Calgary, by bank account', async ({ page, request }) => {
+  test('volumetric by bank debit: the mandate, then micro-deposits verify the account and the debit starts', async ({
+    page,
+    request,
+  }) => {
     const { account } = await signedInContractor(page, request);
     await page.goto('/app/order');
     await regionAndProduct(page, { country: 'Canada', city: 'Calgary' }, 'Volumetric concrete');
@@ -358,6 +410,34 @@ test.describe('order flow', () => {
     await expect(page.getByRole('table', { name: /Order summary/ })).toContainText('GST');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expectPlaced(page);
+
+    const bank = page.getByRole('form', { name: 'Bank account' });
+    await bank.getByLabel('Full name').fill('Kensington Infill Ltd');
+    await expect(bank.getByLabel(/^Email/)).not.toHaveValue('');
+    await bank.getByLabel('Transit number').fill('12345');
+    await bank.getByLabel('Institution number').fill('003');
+    await bank.getByLabel('Account number').fill('0006789');
+    await bank.getByRole('button', { name: /^Pay / }).click();
+    const mandate = page.getByRole('dialog', { name: 'Bank-debit confirmation' });
+    await expect(mandate).toContainText("cancel it, which I may do at any time with 30 days' notice");
+    await mandate.getByRole('button', { name: 'Accept the mandate' }).click();
+    await expect(mandate).toBeHidden();
+
+    const confirmation = page.getByRole('dialog', {
+      name: 'Requires confirmation: You need to verify your bank account',
+    });
+    await confirmation.getByRole('button', { name: 'Continue?' }).click();
+    await expect(confirmation).toBeHidden();
+    const deposits = page.getByRole('form', { name: 'Verify your bank account' });
+    await deposits.getByLabel('First deposit (cents)').fill('12');
+    await deposits.getByLabel('Second deposit (cents)').fill('34');
+    await deposits.getByRole('button', { name: 'Verify' }).click();
+    await expect(deposits.getByRole('alert')).toContainText('9 attempts left');
+    await deposits.getByLabel('First deposit (cents)').fill('32');
+    await deposits.getByLabel('Second deposit (cents)').fill('45');
+    await deposits.getByRole('button', { name: 'Verify' }).click();
+    await expectThankYou(page, /bank debit is processing|debited from your bank account/);
+
     const [order] = (await ordersOf(request, account)).values;
     expect(order).toMatchObject({
       productType: 'volumetric',
@@ -366,6 +446,7 @@ test.describe('order flow', () => {
       minutesBetweenTrucks: 15,
       paymentType: 'stripe_b2b_ca',
     });
+    expect(['processing', 'succeeded']).toContain(order!.paymentStatus);
   });
 
   test('rentals from a partner’s rent-now link: signed out until checkout, then a new account places it', async ({
@@ -421,6 +502,16 @@ test.describe('order flow', () => {
     await signUp.getByLabel('Full name').fill(contractor.fullName);
     await signUp.getByRole('button', { name: 'Create account' }).click();
     await expectPlaced(page);
+
+    // Declined, then Retry Payment with another card.
+    await payByCard(page, '4000 0000 0000 0002');
+    const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+    await expect(failed).toContainText('Your card was declined.');
+    await failed.getByRole('button', { name: 'Retry Payment' }).click();
+    await expect(failed).toBeHidden();
+    await page.getByRole('radio', { name: 'A new card' }).check();
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectThankYou(page, CARD_HELD);
 
     const token = await page.evaluate(
       (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token,
@@ -478,8 +569,15 @@ test.describe('order flow', () => {
     await changed.getByRole('button', { name: /^Place order at/ }).click();
     await expectPlaced(page);
 
+    // The card's bank asks for 3-D Secure.
+    await payByCard(page, '4000 0025 0000 3155');
+    const challenge = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectThankYou(page, CARD_HELD);
+
     const [order] = (await ordersOf(request, account)).values;
     expect(order).toMatchObject({ referralCreditAppliedCents: 2000, siteName: 'James St lofts', gateCode: '1990' });
+    expect(['authorized', 'succeeded']).toContain(order!.paymentStatus);
     // The typed address became one of the company's job sites.
     const sites = await gql<{ jobSites: { name: string; gateCode: string }[] }>(
       request,
@@ -620,6 +718,30 @@ test.describe('order flow', () => {
     await next(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expectPlaced(page);
+  });
+
+  test('a card with insufficient funds: Payment Failed with the bank’s reason', async ({ page, request }) => {
+    await signedInContractor(page, request);
+    await quickBinOrder(page, { date: inDays(7), window: '07:00–11:00' });
+    await payByCard(page, '4000 0000 0000 9995');
+    const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+    await expect(failed).toContainText('Your card has insufficient funds.');
+    await expect(failed.getByRole('button', { name: 'Retry Payment' })).toBeVisible();
+  });
+
+  test('paying an order already being paid says so: Attention! Payment is already in process', async ({
+    page,
+    request,
+  }) => {
+    const { account } = await signedInContractor(page, request);
+    await quickBinOrder(page, { date: inDays(8), window: '07:00–11:00' });
+    // Meanwhile the order is paid from elsewhere (another tab, a colleague).
+    const [order] = (await ordersOf(request, account)).values;
+    await payThroughApi(request, account, order!.id);
+
+    await payByCard(page, '4242 4242 4242 4242');
+    const attention = page.getByRole('dialog', { name: 'Attention!' });
+    await expect(attention).toContainText('Payment is already in process');
   });
 
   test('the JavaScript up to the payment step stays under 300 kB compressed', async ({ page, request }) => {
@@ -775,4 +897,66 @@ async function fillWindow(request: APIRequestContext, where: { date: string; cit
     other.tokens.token,
   );
   expect(placed.errors).toBeUndefined();
+}
+
+/** A one-bin order in Toronto from Lakeshore, placed, on its payment step. */
+async function quickBinOrder(page: Page, when: { date: string; window: string }) {
+  await page.goto('/app/order');
+  await regionAndProduct(page, { country: 'Canada', city: 'Toronto' }, 'Disposal bins');
+  await typeAddress(page, { name: 'Laneway house', address: '14 Shaw St', postalCode: 'M6J 2W3' });
+  await pickProducer(page, 'Lakeshore Bin Rentals');
+  await next(page);
+  await schedule(page, { date: when.date, trucks: 1, spacing: 'All at once' });
+  await pickWindow(page, when.window);
+  await next(page);
+  await expectStep(page, 'Checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectPlaced(page);
+}
+
+/** A credit account for 120-day terms, approved with this limit (cents, from $1,000). */
+async function applyForCredit(request: APIRequestContext, account: SignedUp, limitCents: number) {
+  const answer = await gql<{ creditAccountApply: { status: string; limitCents: number } }>(
+    request,
+    'mutation ($input: CreditAccountApplyInput!) { creditAccountApply(input: $input) { status limitCents } }',
+    {
+      input: {
+        legalName: 'Keystone Builders Ltd',
+        countryCode: 'CA',
+        businessNumber: '123456789',
+        yearsInBusiness: 6,
+        monthlySpendCents: 5_000_000,
+        requestedLimitCents: limitCents,
+        acceptTerms: true,
+      },
+    },
+    account.tokens.token,
+  );
+  expect(answer.data?.creditAccountApply).toEqual({ status: 'approved', limitCents });
+}
+
+/** Pays an order with a new 4242 card through the API, as another tab of the company would. */
+async function payThroughApi(request: APIRequestContext, account: SignedUp, orderId: string) {
+  const card = await gql<{ cardPaymentMethodCreate: { id: string } }>(
+    request,
+    'mutation ($input: CardPaymentMethodInput!, $key: String!) { cardPaymentMethodCreate(input: $input, idempotencyKey: $key) { id } }',
+    {
+      input: {
+        number: '4242424242424242',
+        expiry: cardExpiry,
+        cvc: '123',
+        cardholderName: 'Pat Payer',
+        zip: 'M5V 2T6',
+      },
+      key: `card-${Date.now()}`,
+    },
+    account.tokens.token,
+  );
+  const paid = await gql<{ orderPay: { status: string } }>(
+    request,
+    'mutation ($input: OrderPayInput!, $key: String!) { orderPay(input: $input, idempotencyKey: $key) { status } }',
+    { input: { orderId, paymentMethodId: card.data!.cardPaymentMethodCreate.id }, key: `pay-${Date.now()}` },
+    account.tokens.token,
+  );
+  expect(['authorized', 'succeeded']).toContain(paid.data?.orderPay.status);
 }

@@ -101,7 +101,9 @@ export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, on
     value: site[name],
     'aria-invalid': error(name) ? true : undefined,
     onChange: (event: { target: { value: string } }) => {
-      setSite((current) => ({ ...current, [name]: event.target.value }));
+      // Read now: React resets a controlled input before a later updater would run.
+      const { value } = event.target;
+      setSite((current) => ({ ...current, [name]: value }));
       if (refused?.field === name) setRefused(null);
     },
     onBlur: () => setTouched((current) => new Set(current).add(name)),

@@ -82,7 +82,11 @@ export function MicroDepositForm({ accountLabel, onSubmit, hint }: MicroDepositF
                 value={amounts[field]}
                 aria-invalid={errors[field] ? true : undefined}
                 aria-describedby={describedBy(fieldId, errors[field])}
-                onChange={(event) => setAmounts((current) => ({ ...current, [field]: event.target.value }))}
+                onChange={(event) => {
+                  // Read now: React resets a controlled input before a later updater would run.
+                  const { value } = event.target;
+                  setAmounts((current) => ({ ...current, [field]: value }));
+                }}
               />
             </AuthField>
           );

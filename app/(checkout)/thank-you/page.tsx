@@ -50,7 +50,10 @@ export default async function ThankYouPage({
           {sentence && <p>{sentence}</p>}
           <ul className={styles.links}>
             <li>
-              <Link href={orderPath(orderId)}>See your order</Link>
+              {/* Per-user and rendered on request: fetched when opened, not on the way past. */}
+              <Link href={orderPath(orderId)} prefetch={false}>
+                See your order
+              </Link>
             </li>
             <li>
               <Link href={appRoutes.order}>Place another order</Link>

@@ -179,8 +179,8 @@ export function CheckoutStep(props: CheckoutStepProps) {
           onBack={back}
           onNext={() => void onPlace()}
           nextLabel="Place order"
-          busy={placing}
-          busyLabel="Placing your order…"
+          busy={placing || !quote}
+          busyLabel={placing ? 'Placing your order…' : 'Pricing your order…'}
         />
       }
     >
