@@ -208,6 +208,7 @@ export function OrderPayment({ orderId, contactEmail, supplierName }: OrderPayme
   };
 
   const payWithNewCard = async (card: CardPaymentMethodInput): Promise<PaymentFormResult> => {
+    setChosen(NEW_METHOD);
     setBusy(true);
     const saved = await client
       .mutate({
@@ -219,12 +220,14 @@ export function OrderPayment({ orderId, contactEmail, supplierName }: OrderPayme
     setBusy(false);
     const method = saved.data?.cardPaymentMethodCreate;
     if (!method) return refused(saved.error);
-    setChosen(method.id);
+    // The form stays chosen (and keeps what was typed): after a decline, Retry Payment is one
+    // change away. The saved card joins the list for next time.
     void methods.refetch();
     return pay(method.id);
   };
 
   const payWithStripeCard = async (paymentMethodId: string): Promise<PaymentFormResult> => {
+    setChosen(NEW_METHOD);
     setBusy(true);
     const saved = await client
       .mutate({
@@ -236,13 +239,13 @@ export function OrderPayment({ orderId, contactEmail, supplierName }: OrderPayme
     setBusy(false);
     const method = saved.data?.paymentMethodAttach;
     if (!method) return refused(saved.error);
-    setChosen(method.id);
     setSetupSecret(null);
     void methods.refetch();
     return pay(method.id);
   };
 
   const payWithNewBankAccount = async (account: BankAccountInput): Promise<PaymentFormResult> => {
+    setChosen(NEW_METHOD);
     setBusy(true);
     const saved = await client
       .mutate({
@@ -254,7 +257,6 @@ export function OrderPayment({ orderId, contactEmail, supplierName }: OrderPayme
     setBusy(false);
     const method = saved.data?.bankAccountCreate;
     if (!method) return refused(saved.error);
-    setChosen(method.id);
     setVerifying(method);
     void methods.refetch();
     return pay(method.id);
