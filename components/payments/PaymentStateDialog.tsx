@@ -1,5 +1,7 @@
 'use client';
 
+import { useState } from 'react';
+
 import { Modal } from '@/components/ui/Modal';
 import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 
@@ -23,7 +25,11 @@ export interface PaymentStateDialogProps {
  * required' with Verify, and 'Requires confirmation: You need to verify your bank account' with
  * Continue?.
  */
-export function PaymentStateDialog({ problem, onClose, onRetry, onVerify }: PaymentStateDialogProps) {
+export function PaymentStateDialog({ problem: current, onClose, onRetry, onVerify }: PaymentStateDialogProps) {
+  // While the dialog plays its close animation it keeps saying what it said.
+  const [last, setLast] = useState(current);
+  if (current && current !== last) setLast(current);
+  const problem = current ?? last;
   const { title, text } = problem ? describePaymentProblem(problem) : { title: '', text: null };
   const action =
     problem?.kind === 'failed' && onRetry
@@ -34,7 +40,7 @@ export function PaymentStateDialog({ problem, onClose, onRetry, onVerify }: Paym
           ? { label: PAYMENT_MESSAGES.continue, run: onVerify }
           : null;
   return (
-    <Modal open={Boolean(problem)} onClose={onClose} title={title}>
+    <Modal open={Boolean(current)} onClose={onClose} title={title}>
       <div className={styles.dialogBody} data-problem={problem?.kind}>
         {text && <p>{text}</p>}
         {problem?.kind === 'requiresConfirmation' && (
