@@ -191,8 +191,14 @@ async function signedInContractor(page: Page, request: APIRequestContext, referr
 }
 
 const today = () => localDateString(new Date());
-/** A delivery date `days` from today, YYYY-MM-DD. */
-const inDays = (days: number) => addCalendarDays(today(), days);
+/**
+ * A delivery date `days` from today, YYYY-MM-DD. A retry (or a repeat) of a test books 20 days
+ * later: its first attempt may have filled the delivery window it uses.
+ */
+const inDays = (days: number) => {
+  const attempt = test.info().retry + test.info().repeatEachIndex;
+  return addCalendarDays(today(), days + 20 * attempt);
+};
 
 const cardExpiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 

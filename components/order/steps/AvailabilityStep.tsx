@@ -54,7 +54,10 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
       title="Availability"
       intro={`${draft.supplier!.name}'s delivery windows on ${formatCalendarDate(draft.date!)} for ${trucksWord(draft.trucks)}.`}
       focusOnOpen={focusOnOpen}
-      actions={<StepActions onBack={back} onNext={onNext} />}
+      actions={
+        // Until the windows are in, the chosen one cannot be checked.
+        <StepActions onBack={back} onNext={onNext} busy={!answer} busyLabel="Checking the windows…" />
+      }
     >
       {notice && (
         <p role="alert" className={formStyles.alert}>

@@ -101,7 +101,7 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
       title="Producer"
       intro={`Suppliers delivering ${draft.delivery?.site.name ? `to ${draft.delivery.site.name}` : `in ${draft.city?.name ?? 'your city'}`}.`}
       focusOnOpen={focusOnOpen}
-      actions={<StepActions onBack={back} onNext={onNext} />}
+      actions={<StepActions onBack={back} onNext={onNext} busy={!producers.data} busyLabel="Finding producers…" />}
     >
       <div className={styles.toolbar}>
         {units.length > 0 && (
