@@ -112,10 +112,14 @@ export function OrderPayment({ orderId, contactEmail, supplierName }: OrderPayme
     [order, kind, router],
   );
 
-  // Paid already (a reload after paying): on to the thank-you page.
+  // Paid already (a reload after paying): on to the thank-you page. Waiting for the sandbox's
+  // 3-D Secure (a reload during the challenge): the challenge again.
   useEffect(() => {
     if (order && settled(order.paymentStatus)) finish(order.paymentStatus);
-  }, [order, finish]);
+    if (order?.payment?.status === 'requires_action' && gateway.data?.paymentGateway.name === 'sandbox') {
+      setChallenge(order.payment);
+    }
+  }, [order, finish, gateway.data]);
 
   // Stripe: the Payment Element needs a setup intent (and Stripe.js) for a new card.
   useEffect(() => {
