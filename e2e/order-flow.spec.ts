@@ -321,6 +321,11 @@ test.describe('order flow', () => {
     });
     expect(['authorized', 'succeeded']).toContain(order!.paymentStatus);
     expect(shownDue).toBe(formatMoney(order!.amountDueCents, 'CAD'));
+
+    // The next order starts afresh.
+    await page.getByRole('link', { name: 'Place another order' }).click();
+    await expectStep(page, 'Region & Product');
+    await expect(page.getByRole('combobox', { name: /^City/ })).toBeDisabled();
   });
 
   test('aggregates on 120-day terms: beyond the available credit refused, within it accepted', async ({
@@ -329,7 +334,7 @@ test.describe('order flow', () => {
   }) => {
     const { account } = await signedInContractor(page, request);
     await applyForCredit(request, account, 100_000);
-    const site = await gql<{ jobSiteCreate: { id: string } }>(
+    const saved = await gql<{ jobSiteCreate: { id: string } }>(
       request,
       /* GraphQL */ `
         mutation ($input: JobSiteInput!) {
@@ -350,13 +355,18 @@ test.describe('order flow', () => {
       },
       account.tokens.token,
     );
-    expect(site.errors).toBeUndefined();
+    expect(saved.errors).toBeUndefined();
 
     await page.goto('/app/order');
     await regionAndProduct(page, { country: 'Canada', city: 'Ottawa' }, 'Aggregates');
     await expectStep(page, 'Delivery address');
-    await page.getByRole('radio', { name: 'Bank St parking garage' }).check();
-    await next(page);
+    const site = page.getByRole('radio', { name: 'Bank St parking garage' });
+    await site.check();
+    await expect(page.getByText('Enter from Holmwood Ave')).toBeVisible();
+    // The gate got a code since the site was saved: edit it on the way.
+    await page.getByRole('button', { name: 'Edit site' }).click();
+    await page.getByLabel(/Gate code/).fill('2580');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
     await pickProducer(page, 'Capital Aggregates', { quantity: '30', unitText: 'tonnes' });
     await expectStep(page, 'Product Settings');
     await choose(page, 'Product', /^Granular A/);
@@ -400,6 +410,7 @@ test.describe('order flow', () => {
       quantity: 12,
       unit: 'tonne',
       siteName: 'Bank St parking garage',
+      gateCode: '2580',
       paymentType: 'flexPayment',
       paymentStatus: 'authorized',
       options: [{ label: 'Tarped load' }],
@@ -686,6 +697,40 @@ test.describe('order flow', () => {
     await expect(quantity).toHaveValue('99.5');
     await next(page);
     await expectStep(page, 'Schedule');
+  });
+
+  test('the first steps work from the keyboard alone: the selects, the product cards, Next', async ({ page }) => {
+    await page.goto('/app/order');
+    const country = page.getByRole('combobox', { name: /^Country/ });
+    await expect(country).toBeEnabled();
+    await country.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(country).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(country).toContainText('Canada');
+    await expect(country).toBeFocused();
+    await page.keyboard.press('Tab');
+    const city = page.getByRole('combobox', { name: /^City/ });
+    await expect(city).toBeFocused();
+    await page.keyboard.press('t');
+    await expect(city).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(city).toContainText('Toronto');
+    // The region-available modal takes focus; Escape closes it and gives focus back.
+    const available = page.getByRole('dialog', { name: 'Region available' });
+    await expect(available.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(available).toBeHidden();
+    await expect(city).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Ready-mix concrete' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Ready-mix concrete' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'Delivery address');
+    await expect(page.getByRole('heading', { level: 2, name: 'Delivery address' })).toBeFocused();
   });
 
   test('a city nobody delivers to yet opens the coming-soon modal, which takes an email', async ({ page }) => {
