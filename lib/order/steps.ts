@@ -24,6 +24,9 @@ export function isOrderStepSlug(value: unknown): value is OrderStepSlug {
 
 export const orderStepIndex = (slug: OrderStepSlug) => orderSteps.findIndex((step) => step.slug === slug);
 
+/** "Product Settings" for 'product'. */
+export const orderStepTitle = (slug: OrderStepSlug) => orderSteps[orderStepIndex(slug)]!.title;
+
 /** The rule of the chosen product's quantity: its minimum order, increment and maximum. */
 export function productQuantityRule(product: OrderDraft['product']) {
   return quantityRuleOf(

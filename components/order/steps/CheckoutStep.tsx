@@ -5,19 +5,16 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import formStyles from '@/components/forms/AuthForm.module.scss';
-import { Modal } from '@/components/ui/Modal';
-import { Price } from '@/components/ui/Price';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import {
   CheckoutCreditAccountDocument,
   OrderQuoteDocument,
-  type CheckoutCreditAccountQuery,
   type OrderQuoteFieldsFragment,
 } from '@/graphql/generated/client/graphql';
 import { orderQuoteInputOf } from '@/lib/order/api-inputs';
 import type { DraftContact } from '@/lib/order/draft';
 import { paymentChoicesFor, stepOfField } from '@/lib/order/placement';
-import { orderSteps, type OrderStepSlug } from '@/lib/order/steps';
+import { orderStepTitle, type OrderStepSlug } from '@/lib/order/steps';
 import { appRoutes } from '@/lib/app-routes';
 import { contactInfoSchema } from '@/lib/validation/order';
 
@@ -27,6 +24,7 @@ import type { ContactFormHandle } from '../ContactInfoForm';
 import { OrderReview } from '../OrderReview';
 import { OrderStep, StepActions } from '../OrderStep';
 import { OrderSummary } from '../OrderSummary';
+import { CreditLine, PlacementProblemNotice, PriceChangedModal } from '../CheckoutNotices';
 import { usePlaceOrder } from '../usePlaceOrder';
 import styles from './steps.module.scss';
 import type { OrderStepContext } from './types';
@@ -40,8 +38,6 @@ export interface CheckoutStepProps extends OrderStepContext {
   /** The window filled up while the user was at checkout: back to Availability with the message. */
   onWindowTaken: (message: string) => void;
 }
-
-const stepTitle = (slug: OrderStepSlug) => orderSteps.find((step) => step.slug === slug)?.title ?? slug;
 
 /**
  * Checkout: the order as chosen, contact info, the payment method and the server's quote. Placing
@@ -254,7 +250,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
                   className={styles.linkButton}
                   onClick={() => goTo(stepOfField(quoteFailureField))}
                 >
-                  Go to {stepTitle(stepOfField(quoteFailureField))}
+                  Go to {orderStepTitle(stepOfField(quoteFailureField))}
                 </button>
               ) : (
                 <button type="button" className={styles.linkButton} onClick={() => void quoteQuery.refetch()}>
@@ -291,101 +287,17 @@ export function CheckoutStep(props: CheckoutStepProps) {
         </aside>
       </div>
 
-      <Modal open={problem?.kind === 'priceChanged'} onClose={clearProblem} title="The price of this order has changed">
-        {problem?.kind === 'priceChanged' && quote && draft.productType && (
-          <div className={styles.modalBody}>
-            <p>
-              {problem.message} Amount due was <Price value={quote.amountDueCents} currency={quote.currency} />, it is
-              now{' '}
-              <strong>
-                <Price value={problem.quote.amountDueCents} currency={problem.quote.currency} />
-              </strong>
-              .
-            </p>
-            <OrderSummary quote={problem.quote} productType={draft.productType} />
-            <div className={styles.actionsInline}>
-              <button
-                type="button"
-                className={formStyles.submit}
-                onClick={() => {
-                  const fresh = problem.quote;
-                  setAccepted({ fingerprintOf: inputKey, quote: fresh });
-                  clearProblem();
-                  void onPlace(fresh);
-                }}
-              >
-                Place order at <Price value={problem.quote.amountDueCents} currency={problem.quote.currency} />
-              </button>
-              <button
-                type="button"
-                className={styles.secondaryAction}
-                onClick={() => {
-                  setAccepted({ fingerprintOf: inputKey, quote: problem.quote });
-                  clearProblem();
-                }}
-              >
-                Review the order
-              </button>
-            </div>
-          </div>
-        )}
-      </Modal>
+      <PriceChangedModal
+        change={problem?.kind === 'priceChanged' ? problem : null}
+        seen={quote}
+        productType={draft.productType}
+        onClose={clearProblem}
+        onAccept={(fresh, placeNow) => {
+          setAccepted({ fingerprintOf: inputKey, quote: fresh });
+          clearProblem();
+          if (placeNow) void onPlace(fresh);
+        }}
+      />
     </OrderStep>
-  );
-}
-
-function PlacementProblemNotice({
-  problem,
-  onGoTo,
-  onSignIn,
-  onNewOrder,
-}: {
-  problem: ReturnType<typeof usePlaceOrder>['problem'];
-  onGoTo: (step: OrderStepSlug) => void;
-  onSignIn: () => void;
-  onNewOrder: () => void;
-}) {
-  if (!problem || problem.kind === 'priceChanged') return null;
-  return (
-    <div role="alert" className={formStyles.alert}>
-      <p>{problem.message}</p>
-      {problem.kind === 'field' && (
-        <button type="button" className={styles.linkButton} onClick={() => onGoTo(problem.step)}>
-          Go to {stepTitle(problem.step)}
-        </button>
-      )}
-      {problem.kind === 'signIn' && (
-        <button type="button" className={styles.linkButton} onClick={onSignIn}>
-          Sign in and place the order
-        </button>
-      )}
-      {problem.kind === 'alreadyPlaced' && (
-        <p>
-          An order from this checkout was already placed: check <a href={appRoutes.orders}>your orders</a> before
-          placing another.{' '}
-          <button type="button" className={styles.linkButton} onClick={onNewOrder}>
-            Place it as a new order
-          </button>
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The credit account under the 120-day terms choice: what is available, or why terms are not. */
-function CreditLine({
-  account,
-  beyond,
-}: {
-  account: NonNullable<CheckoutCreditAccountQuery['creditAccount']>;
-  beyond: boolean;
-}) {
-  if (account.status !== 'approved') return <p>Your application for terms was declined.</p>;
-  return (
-    <p role={beyond ? 'alert' : undefined}>
-      {beyond ? 'This order is beyond your available credit of ' : 'Available credit: '}
-      <Price value={account.availableCents} currency={account.currency} />
-      {beyond ? '. Choose a card or a bank account.' : '.'}
-    </p>
   );
 }
