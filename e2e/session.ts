@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { SESSION_STORAGE_KEY, type SessionTokens } from '@/lib/apollo/session';
@@ -23,7 +25,9 @@ export interface Contractor {
 export function newContractor(name = 'Morgan Builder'): Contractor {
   created += 1;
   const n = created;
-  const subscriber = String((RUN + n * 4099 + process.pid * 13) % 10_000_000).padStart(7, '0');
+  // Random: workers start within milliseconds of each other with consecutive process ids, so a
+  // number derived from the start time and the pid repeated across workers (PHONE_TAKEN).
+  const subscriber = String(randomInt(10_000_000)).padStart(7, '0');
   return {
     email: `${name.toLowerCase().replace(/\W+/g, '.')}.${RUN}.${process.pid}.${n}@site.example`,
     password: 'Concrete2024',
