@@ -1,0 +1,121 @@
+import type { OrderStatus, PaymentType, ProductUnit } from '@/graphql/generated/client/graphql';
+
+/**
+ * How orders read to people, on the screens and on the invoice alike. Amounts arrive as the
+ * server's integer cents and are only formatted here, never recomputed.
+ */
+
+const LOCALE = 'en-CA';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * "$1,234.56" from 123456 cents. Spec (price display): a negative amount shows a minus, a
+ * positive one a plus only when forced ("+$5.00").
+ */
+export function formatMoney(cents: number, currency: string, { forcePlus = false } = {}): string {
+  const formatted = moneyFormat(currency).format(Math.abs(cents) / 100);
+  if (cents < 0) return `-${formatted}`;
+  return forcePlus && cents > 0 ? `+${formatted}` : formatted;
+}
+
+/** Spec units: m3, yd (cubic yards), to/TO (the tonne), ton (the short ton). */
+export const UNIT_LABELS: Record<ProductUnit, string> = { m3: 'm³', yd: 'yd³', tonne: 't', ton: 'tons' };
+
+const quantityFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/** "2.5 m³", "12 t". */
+export function formatQuantity(quantity: number, unit: ProductUnit): string {
+  return `${quantityFormat.format(quantity)} ${UNIT_LABELS[unit]}`;
+}
+
+/** "1 truck", "3 trucks". */
+export function formatTrucks(trucks: number): string {
+  return `${trucks} ${trucks === 1 ? 'truck' : 'trucks'}`;
+}
+
+/** Spec: 0 minutes between trucks sends them all at the same time. */
+export function formatTruckSpacing(minutes: number): string {
+  return minutes === 0 ? 'All trucks at the same time' : `${minutes} minutes`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Tue, Dec 22, 2026" from a calendar date (YYYY-MM-DD), whatever the reader's time zone. */
+export function formatDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/**
+ * "Dec 21, 2026, 2:00 a.m. EST": an instant in `timeZone` (the reader's own when omitted), with
+ * the zone named so a supplier's local time is never mistaken for the reader's.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** The delivery date and its window: "Tue, Dec 22, 2026, 06:00–10:00". */
+export function formatDelivery(date: string, window: string): string {
+  return `${formatDate(date)}, ${window}`;
+}
+
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  stripe: 'Card',
+  card: 'Card',
+  stripe_b2b_ca: 'Bank account (Canada)',
+  stripe_b2b_us: 'Bank account (US)',
+  flexPayment: '120-day terms',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { placed: 'Placed', canceled: 'Canceled' };
+
+/** "13%", "8.625%", "2.9%". */
+export function formatPercent(percent: number): string {
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 }).format(percent)}%`;
+}
+
+/** A delivery address on one line: "100 King Street West, Toronto, ON M5X 1A9". */
+export function formatAddress(order: {
+  deliveryAddress: string;
+  postalCode: string;
+  city: { name: string; regionCode: string };
+}): string {
+  return `${order.deliveryAddress}, ${order.city.name}, ${order.city.regionCode} ${order.postalCode}`;
+}
+
+const isProductUnit = (unit: string): unit is ProductUnit => unit in UNIT_LABELS;
+
+/**
+ * The quantity of an invoice line (OrderLineItem): in the product's unit, in trucks, or nothing
+ * for a line charged once per order.
+ */
+export function formatLineQuantity(quantity: number, unit: string | null | undefined): string {
+  if (!unit) return '';
+  if (unit === 'truck') return formatTrucks(quantity);
+  if (isProductUnit(unit)) return formatQuantity(quantity, unit);
+  return `${quantityFormat.format(quantity)} ${unit}`;
+}
