@@ -167,7 +167,19 @@ export function isActivePath(currentPath: string, itemPath: string): boolean {
 }
 
 /** The contractor app. */
-export const appRoutes = { home: '/app', order: '/app/order', team: '/app/team' } as const;
+export const appRoutes = {
+  home: '/app',
+  order: '/app/order',
+  orders: '/app/orders',
+  credit: '/app/credit',
+  team: '/app/team',
+} as const;
+
+/** One order's page in the app. */
+export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
+
+/** A payment link's page (public: the payment request / pay-invoice page). */
+export const paymentLinkPath = (token: string) => `/pay/${encodeURIComponent(token)}`;
 
 /** The link an invitation mail carries (not in the sitemap: one per invitation, private). */
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;

@@ -86,3 +86,16 @@ export function paymentState(order: PaymentStateSource, timeZone?: string): Paym
       return { label: 'Refunded', detail: 'The payment was refunded.', tone: 'neutral' };
   }
 }
+
+/**
+ * Whether a payment link makes sense for the order: it is placed, something is unpaid, and no
+ * payment is under way (nothing paid, a failed payment, or an invoice on 120-day terms to settle).
+ * The server has the last word (PAYMENT_IN_PROCESS); this only keeps a pointless button away.
+ */
+export function canRequestPayment(
+  order: Pick<PaymentStateSource, 'status' | 'paymentType' | 'paymentStatus'> & { unpaidAmountCents: number },
+): boolean {
+  if (order.status !== 'placed' || order.unpaidAmountCents <= 0) return false;
+  if (order.paymentStatus === 'requires_payment' || order.paymentStatus === 'failed') return true;
+  return order.paymentType === 'flexPayment' && order.paymentStatus === 'authorized';
+}

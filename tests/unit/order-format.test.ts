@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { ordersPagePath, ordersRangeText, parseOrdersPage } from '@/components/orders/pagination';
+
 import {
   formatAddress,
   formatDate,
@@ -12,7 +14,7 @@ import {
   formatTrucks,
   formatTruckSpacing,
 } from '@/lib/order/format';
-import { paymentState, type PaymentStateSource } from '@/lib/order/payment-state';
+import { canRequestPayment, paymentState, type PaymentStateSource } from '@/lib/order/payment-state';
 
 describe('order formatting', () => {
   it("formats the server's cents without recomputing them, with the spec's signs", () => {
@@ -107,5 +109,44 @@ describe('payment state in words', () => {
       detail: null,
       tone: 'success',
     });
+  });
+});
+
+describe('when a payment link is offered', () => {
+  const base = {
+    status: 'placed',
+    paymentType: 'card',
+    paymentStatus: 'requires_payment',
+    unpaidAmountCents: 100,
+  } as const;
+
+  it('for an unpaid or failed order, and an invoice on 120-day terms', () => {
+    expect(canRequestPayment(base)).toBe(true);
+    expect(canRequestPayment({ ...base, paymentStatus: 'failed' })).toBe(true);
+    expect(canRequestPayment({ ...base, paymentType: 'flexPayment', paymentStatus: 'authorized' })).toBe(true);
+  });
+
+  it('not while a payment is under way, once paid, or for a canceled order', () => {
+    expect(canRequestPayment({ ...base, paymentStatus: 'authorized' })).toBe(false);
+    expect(canRequestPayment({ ...base, paymentStatus: 'processing' })).toBe(false);
+    expect(canRequestPayment({ ...base, unpaidAmountCents: 0 })).toBe(false);
+    expect(canRequestPayment({ ...base, status: 'canceled' })).toBe(false);
+  });
+});
+
+describe('orders list pages', () => {
+  it('reads ?page= as a positive whole number, 1 for anything else', () => {
+    expect(parseOrdersPage('3')).toBe(3);
+    for (const value of [undefined, '', '0', '-2', '1.5', 'abc', ['2'], '99999999']) {
+      expect(parseOrdersPage(value)).toBe(1);
+    }
+  });
+
+  it('links the first page without a query and says which orders a page shows', () => {
+    expect(ordersPagePath(1)).toBe('/app/orders');
+    expect(ordersPagePath(2)).toBe('/app/orders?page=2');
+    expect(ordersRangeText(1, 20, 45)).toBe('Orders 1–20 of 45');
+    expect(ordersRangeText(3, 5, 45)).toBe('Orders 41–45 of 45');
+    expect(ordersRangeText(9, 0, 45)).toBe('No orders on this page (45 in all)');
   });
 });
