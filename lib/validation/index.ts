@@ -8,3 +8,4 @@ export * from './partner-program';
 export * from './invitations';
 export * from './order';
 export * from './careers';
+export * from './credit';
