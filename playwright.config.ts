@@ -19,7 +19,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bui
 process.env.E2E_DATA_DIR = dataDir;
 
 // Specs whose journeys behave the same at every width: they run at desktop width only.
-const layoutIndependentSpecs = /\/(api|accounts|careers|invitations|partner-program|start-selling|routes|seo)\.spec\.ts$/;
+const layoutIndependentSpecs =
+  /\/(api|accounts|careers|invitations|orders|partner-program|start-selling|routes|seo)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -99,7 +99,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
   const amountHint = 'In dollars of your country, e.g. 25,000';
   return (
     <form
-      className={formStyles.form}
+      className={`${formStyles.form} ${styles.narrowForm}`}
       noValidate
       aria-label="Apply for 120-day terms"
       onSubmit={(event) => void onSubmit(event)}
@@ -159,7 +159,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
         />
       </AuthField>
       <div className={formStyles.field}>
-        <div className={styles.actions}>
+        <div className={styles.checkboxRow}>
           <input
             type="checkbox"
             id={fieldId('acceptTerms')}

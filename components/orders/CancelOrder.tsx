@@ -17,10 +17,10 @@ export function cancellationEffect(paymentType: PaymentType): string {
   switch (paymentType) {
     case 'card':
     case 'stripe':
-      return 'The pre-authorisation on your card is released, so you will not be charged. If the card was already charged, the amount is refunded.';
+      return 'If your card was pre-authorised for this order, the hold is released and you will not be charged. If it was charged already, the amount is refunded.';
     case 'stripe_b2b_ca':
     case 'stripe_b2b_us':
-      return 'Nothing more is debited from your bank account; a debit already made is refunded.';
+      return 'Nothing is debited from your bank account for this order, and a debit already made is refunded.';
     case 'flexPayment':
       return 'The order comes off your 120-day terms and frees its share of your credit.';
   }
@@ -78,7 +78,7 @@ export function CancelOrder({ order, onCanceled }: CancelOrderProps) {
             </p>
           )}
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setOpen(false)} autoFocus>
+            <button type="button" className={styles.secondary} onClick={() => setOpen(false)}>
               Keep the order
             </button>
             <button type="button" className={styles.dangerSolid} disabled={loading} onClick={() => void confirm()}>

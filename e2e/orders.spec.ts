@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { ORDER_LABELS } from '@/lib/order/labels';
+import { appRoutes, orderPath } from '@/lib/routes';
+
+import { expect, test } from './fixtures';
+import { placeOrderThroughApi } from './placed-orders';
+import { newContractor, signUpThroughApi, startBrowserSession } from './session';
+
+// The contractor's orders, invoices, cancel, credit account and payment links (issue 5): journeys
+// whose behaviour does not depend on the width, so they run at desktop width only
+// (playwright.config.ts); axe checks each screen.
+
+async function expectNoAxeViolations(page: Page, include = 'main') {
+  const { violations } = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('the orders list and the order page show the order under the spec labels', async ({ page, request }) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Orders List'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token, {
+    comment: 'Gate code 4411, call on arrival',
+  });
+  await startBrowserSession(page, signedUp.tokens);
+
+  await page.goto(appRoutes.orders);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders 1–1 of 1' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+  await expect(row).toContainText(order.productName);
+  await expect(row).toContainText(order.supplierName);
+  await expect(row).toContainText('Waiting for payment');
+  await expect(row).toContainText('Placed');
+  await expect(page.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('link', { name: order.orderNumber }).click();
+  await expect(page).toHaveURL(orderPath(order.id));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  const labels = Object.values(ORDER_LABELS).filter((label) => label !== ORDER_LABELS.color || order.color);
+  for (const label of labels) {
+    await expect(page.getByText(label, { exact: true }).first(), label).toBeVisible();
+  }
+  await expect(page.getByText(order.id, { exact: true })).toBeVisible();
+  await expect(page.getByText('Gate code 4411, call on arrival')).toBeVisible();
+  await expect(page.getByText('All trucks at the same time').or(page.getByText('30 minutes'))).toBeVisible();
+  if (order.extraName) await expect(page.getByText(order.extraName).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the invoice downloads as a PDF named after the order', async ({ page, request }) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Invoice Download'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  await startBrowserSession(page, signedUp.tokens);
+
+  await page.goto(orderPath(order.id));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the invoice (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`invoice-${order.orderNumber}.pdf`);
+  const pdf = readFileSync(await download.path()).toString('latin1');
+  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  expect(pdf).toContain(`(${order.orderNumber}) Tj`);
+  expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+});
+
+test("cancel asks first, says the pre-authorisation is released, then toasts 'Order was canceled!'", async ({
+  page,
+  request,
+}) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Order Cancel'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  await startBrowserSession(page, signedUp.tokens);
+
+  await page.goto(orderPath(order.id));
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('If your card was pre-authorised for this order, the hold is released');
+  // The dialog opens on its safe choices: focus is on Close, and Escape or Keep leave the order be.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectNoAxeViolations(page, 'dialog[open]');
+
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByText('Order was canceled!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeFocused();
+  await expect(page.getByText('Canceled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByText('No payment was taken.', { exact: false })).toBeVisible();
+});
+
+test("another company's order reads as not found; signed out, the list sends to sign in", async ({ page, request }) => {
+  const owner = await signUpThroughApi(request, newContractor('Order Owner'));
+  const order = await placeOrderThroughApi(request, owner.tokens.token);
+  const stranger = await signUpThroughApi(request, newContractor('Order Stranger'));
+
+  await page.goto(appRoutes.orders);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fapp%2Forders$/);
+
+  await startBrowserSession(page, stranger.tokens);
+  await page.goto(orderPath(order.id));
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await expect(page.getByText(order.orderNumber)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your orders' }).click();
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown payment link says 'Payment link is not valid' with a way to the main page", async ({ page }) => {
+  await page.goto('/pay/not-a-payment-link-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment link is not valid' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to the main page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the credit application checks its fields with the spec messages', async ({ page, request }) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Credit Applicant'));
+  await startBrowserSession(page, signedUp.tokens);
+
+  await page.goto(appRoutes.credit);
+  const form = page.getByRole('form', { name: 'Apply for 120-day terms' });
+  await expect(form.getByLabel('Legal business name')).toHaveValue(signedUp.companyName);
+  await form.getByRole('button', { name: 'Apply for 120-day terms' }).click();
+  await expect(form.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Required')).toHaveCount(6);
+  await form.getByLabel('Country').selectOption('US');
+  await expect(form.getByLabel('Employer Identification Number (EIN)')).toBeVisible();
+  await form.getByLabel('Requested credit limit').fill('500');
+  await form.getByLabel('Requested credit limit').blur();
+  await expect(form.getByText("Can't be less than $1,000")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
