@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 
-import { useLazyImport } from '@/components/start-selling/useLazyImport';
+import { useLazyImport } from '@/components/ui/useLazyImport';
 
 import styles from './Careers.module.scss';
 import type { ApplicationFormProps } from './ApplicationForm';

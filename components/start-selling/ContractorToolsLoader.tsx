@@ -3,7 +3,7 @@
 import { useCallback, type Ref } from 'react';
 
 import styles from './StartSelling.module.scss';
-import { useLazyImport } from './useLazyImport';
+import { useLazyImport } from '@/components/ui/useLazyImport';
 
 /**
  * The delivery-area check and the volume-pricing subscription of /contractors/order, imported once

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 
 import styles from './StartSelling.module.scss';
-import { useLazyImport } from './useLazyImport';
+import { useLazyImport } from '@/components/ui/useLazyImport';
 
 /**
  * Keeps react-hook-form, zod, the phone input and the modal out of /request-info's first load: the

@@ -1120,6 +1120,8 @@ export type ProducerSort =
 export type ProducersInput = {
   cityId?: InputMaybe<Scalars['ID']['input']>;
   jobSiteId?: InputMaybe<Scalars['ID']['input']>;
+  /** How many producers to answer, best first by `sort`: 1 to 50. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
   productType: ProductType;
   /** In `unit` (default each product's own); converted and rounded up to each product's steps. */
   quantity?: InputMaybe<Scalars['Float']['input']>;
@@ -1203,7 +1205,8 @@ export type Query = {
   paymentMethods: Array<PaymentMethod>;
   /**
    * The suppliers delivering a product type to a city or a saved job site (of the caller's
-   * company), each with its products and the all-in price of the order, cheapest first by default.
+   * company), each with its products and the all-in price of the order, cheapest first by default;
+   * the first `input.limit` of them.
    */
   producers: Array<Producer>;
   /** The product categories (one per product type) with how many suppliers offer each. */

@@ -1174,6 +1174,10 @@ export const typeDefs = /* GraphQL */ `
   input ProducersInput {
     cityId: ID
     jobSiteId: ID
+    """
+    How many producers to answer, best first by \`sort\`: 1 to 50.
+    """
+    limit: Int = 20
     productType: ProductType!
     """
     In \`unit\` (default each product's own); converted and rounded up to each product's steps.
@@ -1306,7 +1310,8 @@ export const typeDefs = /* GraphQL */ `
     paymentMethods: [PaymentMethod!]!
     """
     The suppliers delivering a product type to a city or a saved job site (of the caller's
-    company), each with its products and the all-in price of the order, cheapest first by default.
+    company), each with its products and the all-in price of the order, cheapest first by default;
+    the first \`input.limit\` of them.
     """
     producers(input: ProducersInput!): [Producer!]!
     """

@@ -146,6 +146,10 @@ const calendarDate = z
 
 export const deliveryAvailabilitySchema = z.object({ supplierId: id, date: calendarDate });
 
+/** Producers per search: the best few are what a contractor compares; a city may have hundreds. */
+export const PRODUCERS_DEFAULT_LIMIT = 20;
+export const PRODUCERS_MAX_LIMIT = 50;
+
 /** The producer search: a city or a saved job site, the product type, optionally a quantity. */
 export const producersInputSchema = z
   .object({
@@ -154,6 +158,13 @@ export const producersInputSchema = z
     productType: z.enum(ORDER_PRODUCT_TYPES, messages.invalid),
     quantity: z.number(messages.invalid).positive(messages.invalid).max(100_000, messages.invalid).nullish(),
     unit: z.enum(PRODUCT_UNITS, messages.invalid).nullish(),
+    limit: z
+      .number()
+      .int(messages.invalid)
+      .min(1, messages.quantityMin(1))
+      .max(PRODUCERS_MAX_LIMIT, messages.quantityMax(PRODUCERS_MAX_LIMIT))
+      .nullish()
+      .transform((value) => value ?? PRODUCERS_DEFAULT_LIMIT),
   })
   .refine((input) => Boolean(input.cityId) !== Boolean(input.jobSiteId), {
     path: ['cityId'],

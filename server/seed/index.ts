@@ -122,7 +122,10 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       )
       .onConflictDoNothing({ target: jobs.slug });
 
-    await seedOrdering(tx);
+    await seedOrdering(
+      tx,
+      data.suppliers.map((supplier) => supplier.slug),
+    );
   });
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/client';
 import {
@@ -352,8 +352,11 @@ export const salesTaxes: SeedTax[] = [
   })),
 ];
 
-/** Inserts the ordering demo data that is missing (within the seed's transaction). */
-export async function seedOrdering(tx: Transaction): Promise<void> {
+/**
+ * Inserts the ordering demo data that is missing (within the seed's transaction), for the seed's
+ * own suppliers only: suppliers that joined later keep the settings and extras they chose.
+ */
+export async function seedOrdering(tx: Transaction, seedSupplierSlugs: string[]): Promise<void> {
   const countryRows = await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries);
   const countryIds = new Map(countryRows.map((row) => [row.iso2, row.id]));
   const countryIsoById = new Map(countryRows.map((row) => [row.id, row.iso2]));
@@ -387,7 +390,8 @@ export async function seedOrdering(tx: Transaction): Promise<void> {
   const supplierRows = await tx
     .select({ id: suppliers.id, slug: suppliers.slug, countryId: cities.countryId })
     .from(suppliers)
-    .innerJoin(cities, eq(cities.id, suppliers.homeCityId));
+    .innerJoin(cities, eq(cities.id, suppliers.homeCityId))
+    .where(inArray(suppliers.slug, seedSupplierSlugs));
   if (supplierRows.length === 0) return;
   await tx
     .insert(supplierDeliverySettings)
@@ -402,7 +406,13 @@ export async function seedOrdering(tx: Transaction): Promise<void> {
   const countryOfSupplier = new Map(supplierRows.map((row) => [row.id, countryIsoById.get(row.countryId) ?? 'CA']));
   const productRows = await tx
     .select({ id: products.id, type: products.type, supplierId: products.supplierId })
-    .from(products);
+    .from(products)
+    .where(
+      inArray(
+        products.supplierId,
+        supplierRows.map((supplier) => supplier.id),
+      ),
+    );
   const extraRows = productRows.flatMap((product) => {
     const scale = EXTRA_PRICE_SCALE[countryOfSupplier.get(product.supplierId) ?? 'CA'] ?? 100;
     return extrasByProductType[product.type].map((extra, index) => ({

@@ -387,6 +387,24 @@ describe('regions and producers', () => {
     }
     expect(compared).toBeGreaterThan(0);
   });
+
+  it('answers the first `limit` producers of the same order, with their extras', async () => {
+    const search = (limit?: number) =>
+      call<{ producers: { name: string; product: { extras: { name: string }[] } }[] }>(
+        `query($input: ProducersInput!) { producers(input: $input) { name product { extras { name } } } }`,
+        { input: { cityId: torontoId, productType: 'readyMix', quantity: 8, unit: 'm3', limit } },
+      );
+    const all = await search();
+    expect(all.data!.producers.length).toBeGreaterThan(1);
+    const first = await search(1);
+    expect(first.data!.producers.map((p) => p.name)).toEqual([all.data!.producers[0]!.name]);
+    const northPeak = all.data!.producers.find((p) => p.name === 'NorthPeak Ready Mix')!;
+    expect(northPeak.product.extras.length).toBeGreaterThan(0);
+
+    const tooMany = await search(51);
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(tooMany.errors?.[0]?.extensions?.fields).toEqual({ limit: "Can't be more than 50" });
+  });
 });
 
 describe('job sites', () => {

@@ -236,6 +236,8 @@ export type ProducerSort =
 export type ProducersInput = {
   cityId?: string | null | undefined;
   jobSiteId?: string | null | undefined;
+  /** How many producers to answer, best first by `sort`: 1 to 50. */
+  limit?: number | null | undefined;
   productType: ProductType;
   /** In `unit` (default each product's own); converted and rounded up to each product's steps. */
   quantity?: number | null | undefined;

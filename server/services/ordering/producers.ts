@@ -89,7 +89,9 @@ export function pricedQuantity(
 
 /**
  * The suppliers that deliver the product type to a city (or a saved job site's city), with each
- * product's all-in price for the asked quantity, cheapest first.
+ * product's all-in price for the asked quantity, best first by `sort`, the first `limit` of them.
+ * Every candidate is priced (the all-in price decides the order), but extras are loaded only for
+ * the producers answered: a city may have hundreds of suppliers of a type.
  */
 export async function findProducers(
   db: Database,
@@ -105,56 +107,37 @@ export async function findProducers(
     if (!city) throw expectedError(ErrorCode.NOT_FOUND, 'City not found');
   }
 
-  const rows = await db
-    .select({
-      supplierId: suppliers.id,
-      supplierName: suppliers.name,
-      logo: suppliers.logo,
-      rating: suppliers.rating,
-      ratingCount: suppliers.ratingCount,
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      type: products.type,
-      unit: products.unit,
-      priceCents: products.priceCents,
-      minimumOrder: products.minimumOrder,
-      quantityIncrement: products.quantityIncrement,
-      maximumOrder: products.maximumOrder,
-      feeMinCents: products.feeMinCents,
-      feeMaxCents: products.feeMaxCents,
-      colors: products.colors,
-    })
-    .from(supplierServiceAreas)
-    .innerJoin(suppliers, eq(suppliers.id, supplierServiceAreas.supplierId))
-    .innerJoin(products, eq(products.supplierId, suppliers.id))
-    .where(
-      and(eq(supplierServiceAreas.cityId, city.id), eq(products.type, input.productType), eq(products.active, true)),
-    )
-    .orderBy(asc(products.priceCents), asc(products.id));
-  if (rows.length === 0) return [];
-
-  const [taxLines, extras] = await Promise.all([
-    taxesOf(db, city),
+  const [rows, taxLines] = await Promise.all([
     db
       .select({
-        id: productExtras.id,
-        productId: productExtras.productId,
-        name: productExtras.name,
-        description: productExtras.description,
-        group: productExtras.groupName,
-        pricing: productExtras.pricing,
-        priceCents: productExtras.priceCents,
+        supplierId: suppliers.id,
+        supplierName: suppliers.name,
+        logo: suppliers.logo,
+        rating: suppliers.rating,
+        ratingCount: suppliers.ratingCount,
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        type: products.type,
+        unit: products.unit,
+        priceCents: products.priceCents,
+        minimumOrder: products.minimumOrder,
+        quantityIncrement: products.quantityIncrement,
+        maximumOrder: products.maximumOrder,
+        feeMinCents: products.feeMinCents,
+        feeMaxCents: products.feeMaxCents,
+        colors: products.colors,
       })
-      .from(productExtras)
+      .from(supplierServiceAreas)
+      .innerJoin(suppliers, eq(suppliers.id, supplierServiceAreas.supplierId))
+      .innerJoin(products, eq(products.supplierId, suppliers.id))
       .where(
-        inArray(
-          productExtras.productId,
-          rows.map((row) => row.id),
-        ),
+        and(eq(supplierServiceAreas.cityId, city.id), eq(products.type, input.productType), eq(products.active, true)),
       )
-      .orderBy(asc(productExtras.sortOrder), asc(productExtras.id)),
+      .orderBy(asc(products.priceCents), asc(products.id)),
+    taxesOf(db, city),
   ]);
+  if (rows.length === 0) return [];
 
   const bySupplier = new Map<string, ProducerRecord>();
   for (const row of rows) {
@@ -184,7 +167,7 @@ export async function findProducers(
       feeMinCents: row.feeMinCents,
       feeMaxCents: row.feeMaxCents,
       colors: row.colors,
-      extras: extras.filter((extra) => extra.productId === row.id).map(({ productId: _, ...extra }) => extra),
+      extras: [],
       quantity: q / 100,
       allInPriceCents: amounts.totalCents,
     };
@@ -209,11 +192,37 @@ export async function findProducers(
       }
     }
   }
-  const producers = [...bySupplier.values()];
-  producers.sort((a, b) =>
-    input.sort === 'rating'
-      ? b.rating - a.rating || a.allInPriceCents - b.allInPriceCents || a.name.localeCompare(b.name)
-      : a.allInPriceCents - b.allInPriceCents || b.rating - a.rating || a.name.localeCompare(b.name),
-  );
+  const producers = [...bySupplier.values()]
+    .sort((a, b) =>
+      input.sort === 'rating'
+        ? b.rating - a.rating || a.allInPriceCents - b.allInPriceCents || a.name.localeCompare(b.name)
+        : a.allInPriceCents - b.allInPriceCents || b.rating - a.rating || a.name.localeCompare(b.name),
+    )
+    .slice(0, input.limit);
+
+  const answered = producers.flatMap((producer) => producer.products);
+  const extras = await db
+    .select({
+      id: productExtras.id,
+      productId: productExtras.productId,
+      name: productExtras.name,
+      description: productExtras.description,
+      group: productExtras.groupName,
+      pricing: productExtras.pricing,
+      priceCents: productExtras.priceCents,
+    })
+    .from(productExtras)
+    .where(
+      inArray(
+        productExtras.productId,
+        answered.map((product) => product.id),
+      ),
+    )
+    .orderBy(asc(productExtras.sortOrder), asc(productExtras.id));
+  for (const product of answered) {
+    product.extras = extras
+      .filter((extra) => extra.productId === product.id)
+      .map(({ productId: _, ...extra }) => extra);
+  }
   return producers;
 }

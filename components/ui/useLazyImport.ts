@@ -1,29 +1,48 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Start loading well before the placeholder scrolls into view. */
-const PRELOAD_MARGIN = '0px 0px 600px 0px';
+const DEFAULT_PRELOAD_MARGIN = '0px 0px 600px 0px';
+
+interface LazyImportOptions<M, S, E> {
+  /** IntersectionObserver root margin: how far ahead of the viewport loading starts. */
+  rootMargin?: string;
+  /**
+   * What to keep of the module, computed in the same task that swaps it in: a placeholder's
+   * typed text read here cannot miss a keystroke in between.
+   */
+  take?: (module: M, placeholder: E | null) => S;
+}
 
 /**
  * Keeps a client leaf (a form with react-hook-form and zod, a modal) out of the page's first load:
  * `import()`s it once the page has loaded and the placeholder comes near the viewport, or at once
- * when `load()` is called (focus, pointer). A failed import is retried on the next `load()`.
+ * when `load()` is called (focus, pointer). A failed import (offline) keeps the placeholder and
+ * is retried on the next `load()`. Watching starts only after the page's load event: on a short
+ * page the placeholder is near from the start, and it must not compete with first-load scripts.
  */
-export function useLazyImport<T>(importer: () => Promise<T>) {
-  const placeholderRef = useRef<HTMLDivElement>(null);
+export function useLazyImport<M, S = M, E extends HTMLElement = HTMLDivElement>(
+  importer: () => Promise<M>,
+  { rootMargin = DEFAULT_PRELOAD_MARGIN, take }: LazyImportOptions<M, S, E> = {},
+) {
+  const placeholderRef = useRef<E>(null);
   const requested = useRef(false);
-  const [loaded, setLoaded] = useState<T>();
+  const [loaded, setLoaded] = useState<S>();
 
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     importer()
-      .then((module) => setLoaded(() => module))
+      .then((module) => {
+        const value = take ? take(module, placeholderRef.current) : (module as unknown as S);
+        flushSync(() => setLoaded(() => value));
+      })
       .catch(() => {
         requested.current = false;
       });
-  }, [importer]);
+  }, [importer, take]);
 
   useEffect(() => {
     const placeholder = placeholderRef.current;
@@ -39,7 +58,7 @@ export function useLazyImport<T>(importer: () => Promise<T>) {
           load();
         }
       },
-      { rootMargin: PRELOAD_MARGIN },
+      { rootMargin },
     );
     const watch = () => observer.observe(placeholder);
     if (document.readyState === 'complete') watch();
@@ -48,7 +67,7 @@ export function useLazyImport<T>(importer: () => Promise<T>) {
       window.removeEventListener('load', watch);
       observer.disconnect();
     };
-  }, [load, loaded]);
+  }, [load, loaded, rootMargin]);
 
   return { placeholderRef, loaded, load };
 }
