@@ -178,8 +178,8 @@ export const appRoutes = {
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
 
-/** A payment link's page (public: the payment request / pay-invoice page). */
-export const paymentLinkPath = (token: string) => `/pay/${encodeURIComponent(token)}`;
-
 /** The link an invitation mail carries (not in the sitemap: one per invitation, private). */
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
+
+/** A payment link: the payment request / pay-invoice page (not in the sitemap: private). */
+export const paymentLinkPath = (token: string) => `/pay/${encodeURIComponent(token)}`;

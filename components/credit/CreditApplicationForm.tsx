@@ -1,9 +1,8 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import { AuthField, describedBy, fieldErrorId } from '@/components/forms/AuthField';
@@ -11,14 +10,24 @@ import formStyles from '@/components/forms/AuthForm.module.scss';
 import styles from '@/components/orders/Orders.module.scss';
 import { CreditAccountApplyDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
 import {
+  CREDIT_APPLICATION_COUNTRIES,
   CREDIT_APPLICATION_FIELD_NAMES,
-  CREDIT_COUNTRIES,
-  creditApplicationFormSchema,
+  validateCreditApplication,
   type CreditAccountApplyInput,
+  type CreditApplicationField as FieldName,
   type CreditApplicationFormValues,
 } from '@/lib/validation';
 
-type FieldName = keyof CreditApplicationFormValues;
+/** The form's check is the API's schema, on the dollars typed turned into cents. */
+const creditApplicationResolver: Resolver<CreditApplicationFormValues, unknown, CreditAccountApplyInput> = (values) => {
+  const check = validateCreditApplication(values);
+  if (check.ok) return { values: check.input, errors: {} };
+  const errors: FieldErrors<CreditApplicationFormValues> = {};
+  for (const [name, message] of Object.entries(check.errors)) {
+    errors[name as FieldName] = { type: 'validation', message };
+  }
+  return { values: {}, errors };
+};
 
 const EMPTY: CreditApplicationFormValues = {
   legalName: '',
@@ -54,12 +63,12 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
     control,
     formState: { errors, touchedFields, isSubmitted, isSubmitting },
   } = useForm<CreditApplicationFormValues, unknown, CreditAccountApplyInput>({
-    resolver: zodResolver(creditApplicationFormSchema),
+    resolver: creditApplicationResolver,
     mode: 'onTouched',
     defaultValues: { ...EMPTY, legalName: companyName ?? '' },
   });
   const countryCode = useWatch({ control, name: 'countryCode' });
-  const country = CREDIT_COUNTRIES.find((entry) => entry.code === countryCode);
+  const country = CREDIT_APPLICATION_COUNTRIES.find((entry) => entry.code === countryCode);
 
   const errorOf = (name: FieldName): string | undefined => {
     const error = errors[name];
@@ -110,7 +119,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
       <AuthField id={fieldId('countryCode')} label="Country" error={errorOf('countryCode')}>
         <select required {...controlProps('countryCode')} {...register('countryCode')}>
           <option value="">Choose a country</option>
-          {CREDIT_COUNTRIES.map((entry) => (
+          {CREDIT_APPLICATION_COUNTRIES.map((entry) => (
             <option key={entry.code} value={entry.code}>
               {entry.name}
             </option>
@@ -149,12 +158,12 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
         id={fieldId('requestedLimit')}
         label="Requested credit limit"
         error={errorOf('requestedLimit')}
-        hint="From $1,000 to $1,000,000"
+        hint={amountHint}
       >
         <input
           inputMode="decimal"
           required
-          {...controlProps('requestedLimit', 'From $1,000 to $1,000,000')}
+          {...controlProps('requestedLimit', amountHint)}
           {...register('requestedLimit')}
         />
       </AuthField>

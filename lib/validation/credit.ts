@@ -4,21 +4,21 @@ import { messages } from './messages';
 import { requiredText } from './rules';
 
 /**
- * Applying for 120-day terms (`creditAccountApply`): the API's input in cents, and the form's
- * values as typed (amounts in dollars), with the same rules and the spec's messages.
+ * Applying for 120-day terms (`creditAccountApply`). `creditAccountApplyInputSchema` is the API's
+ * rule (the resolver parses with it); the form types amounts in dollars, turns them into exact
+ * cents and checks the result with that same schema (`validateCreditApplication`), so the form
+ * and the server can never disagree.
  */
 
 export const CREDIT_APPLICATION_LIMITS = {
   legalName: 200,
   yearsInBusinessMax: 200,
-  /** $1,000 to $1,000,000 of credit; spend up to $10,000,000 a month. */
-  requestedLimitMinCents: 100_000,
-  requestedLimitMaxCents: 100_000_000,
-  monthlySpendMaxCents: 1_000_000_000,
+  /** Credit limits and spend are at most $5,000,000. */
+  maxCents: 500_000_000,
 } as const;
 
-/** The countries with 120-day terms; the account's currency follows the country. */
-export const CREDIT_COUNTRIES = [
+/** The countries with 120-day terms, with how each names and writes a business number. */
+export const CREDIT_APPLICATION_COUNTRIES = [
   {
     code: 'CA',
     name: 'Canada',
@@ -35,58 +35,44 @@ export const CREDIT_COUNTRIES = [
     businessNumberPattern: /^\d{2}-?\d{7}$/,
   },
 ] as const;
-export type CreditCountryCode = (typeof CREDIT_COUNTRIES)[number]['code'];
-const creditCountryCodes = CREDIT_COUNTRIES.map((country) => country.code) as [CreditCountryCode, CreditCountryCode];
+export type CreditCountryCode = (typeof CREDIT_APPLICATION_COUNTRIES)[number]['code'];
 
-/** "12 345 6789rt0001" → "123456789RT0001"; "12-3456789" stays; null when not the country's format. */
-export function normalizeBusinessNumber(countryCode: CreditCountryCode, value: string): string | null {
-  const country = CREDIT_COUNTRIES.find((entry) => entry.code === countryCode)!;
-  const compact = value.toUpperCase().replace(/\s+/g, '');
-  return country.businessNumberPattern.test(compact) ? compact : null;
-}
-
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
-
-const countryCode = z.enum(creditCountryCodes, {
-  error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.invalid),
-});
-const wholeNumber = (min: number, max: number, format: (value: number) => string | number = (value) => value) =>
-  z
-    .number(messages.required)
-    .int(messages.invalid)
-    .min(min, messages.quantityMin(format(min)))
-    .max(max, messages.quantityMax(format(max)));
-
-/** Checks the business number against the country's format, and stores it normalized. */
-function withBusinessNumber<T extends { countryCode: CreditCountryCode; businessNumber: string }>(
-  application: T,
-  context: z.RefinementCtx,
-): T {
-  const businessNumber = normalizeBusinessNumber(application.countryCode, application.businessNumber);
-  if (!businessNumber) {
-    context.addIssue({ code: 'custom', path: ['businessNumber'], message: messages.invalid });
-    return z.NEVER;
-  }
-  return { ...application, businessNumber };
-}
+const wholeNumber = (max: number) =>
+  z.number(messages.required).int(messages.invalid).min(0, messages.invalid).max(max, messages.invalid);
 
 /** `creditAccountApply(input)`: what the resolver parses. */
 export const creditAccountApplyInputSchema = z
   .object({
     legalName: requiredText(CREDIT_APPLICATION_LIMITS.legalName),
-    countryCode,
-    businessNumber: requiredText(40),
-    yearsInBusiness: wholeNumber(0, CREDIT_APPLICATION_LIMITS.yearsInBusinessMax),
-    monthlySpendCents: wholeNumber(0, CREDIT_APPLICATION_LIMITS.monthlySpendMaxCents, dollars),
-    requestedLimitCents: wholeNumber(
-      CREDIT_APPLICATION_LIMITS.requestedLimitMinCents,
-      CREDIT_APPLICATION_LIMITS.requestedLimitMaxCents,
-      dollars,
-    ),
-    acceptTerms: z.literal(true, messages.required),
+    countryCode: z.enum(['CA', 'US'], {
+      error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.invalid),
+    }),
+    businessNumber: z
+      .string(messages.required)
+      .trim()
+      .min(1, messages.required)
+      .transform((value) => value.replace(/\s/g, '').toUpperCase()),
+    yearsInBusiness: wholeNumber(CREDIT_APPLICATION_LIMITS.yearsInBusinessMax),
+    monthlySpendCents: wholeNumber(CREDIT_APPLICATION_LIMITS.maxCents),
+    requestedLimitCents: wholeNumber(CREDIT_APPLICATION_LIMITS.maxCents).min(1, messages.invalid),
+    acceptTerms: z
+      .boolean(messages.required)
+      .nullish()
+      .refine((accepted) => accepted === true, messages.required),
   })
-  .transform(withBusinessNumber);
-export type CreditAccountApplyInput = z.output<typeof creditAccountApplyInputSchema>;
+  .superRefine(
+    (application, context) => {
+      const country = CREDIT_APPLICATION_COUNTRIES.find((entry) => entry.code === application.countryCode);
+      if (country && typeof application.businessNumber === 'string') {
+        if (!country.businessNumberPattern.test(application.businessNumber)) {
+          context.addIssue({ code: 'custom', path: ['businessNumber'], message: messages.invalid });
+        }
+      }
+    },
+    // Also when other fields are wrong, so the form shows every message at once.
+    { when: () => true },
+  );
+export type CreditAccountApplyInput = z.input<typeof creditAccountApplyInputSchema>;
 
 /**
  * Dollars as typed ("25,000", "$1,500.50") to cents, exactly (no floating point); null when it is
@@ -95,29 +81,11 @@ export type CreditAccountApplyInput = z.output<typeof creditAccountApplyInputSch
 export function parseDollarsToCents(value: string): number | null {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
   if (!match) return null;
-  const whole = Number(match[1]!.replace(/,/g, ''));
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  const cents = whole * 100 + fraction;
+  const cents = Number(match[1]!.replace(/,/g, '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** A required amount typed in dollars, as cents within [min, max] cents. */
-const dollarAmount = (minCents: number, maxCents: number) =>
-  z
-    .string(messages.required)
-    .trim()
-    .min(1, messages.required)
-    .transform((value, context) => {
-      const cents = parseDollarsToCents(value);
-      if (cents === null) {
-        context.addIssue({ code: 'custom', message: messages.invalid });
-        return z.NEVER;
-      }
-      return cents;
-    })
-    .pipe(wholeNumber(minCents, maxCents, dollars));
-
-/** The application form's values, as the form holds them. */
+/** The application form's values, as the form holds them (amounts in dollars, as typed). */
 export interface CreditApplicationFormValues {
   legalName: string;
   countryCode: CreditCountryCode | '';
@@ -127,39 +95,10 @@ export interface CreditApplicationFormValues {
   requestedLimit: string;
   acceptTerms: boolean;
 }
+export type CreditApplicationField = keyof CreditApplicationFormValues;
 
-/**
- * The form: its values to the API's input (amounts in cents). Typed with the form's values as its
- * input, so that a blank choice ('') is a value the form may hold (and the schema refuses).
- */
-export const creditApplicationFormSchema: z.ZodType<CreditAccountApplyInput, CreditApplicationFormValues> = z
-  .object({
-    legalName: requiredText(CREDIT_APPLICATION_LIMITS.legalName),
-    countryCode,
-    businessNumber: requiredText(40),
-    yearsInBusiness: z
-      .string(messages.required)
-      .trim()
-      .min(1, messages.required)
-      .regex(/^\d+$/, messages.invalid)
-      .transform(Number)
-      .pipe(wholeNumber(0, CREDIT_APPLICATION_LIMITS.yearsInBusinessMax)),
-    monthlySpend: dollarAmount(0, CREDIT_APPLICATION_LIMITS.monthlySpendMaxCents),
-    requestedLimit: dollarAmount(
-      CREDIT_APPLICATION_LIMITS.requestedLimitMinCents,
-      CREDIT_APPLICATION_LIMITS.requestedLimitMaxCents,
-    ),
-    acceptTerms: z.literal(true, messages.required),
-  })
-  .transform(withBusinessNumber)
-  .transform(({ monthlySpend, requestedLimit, ...rest }): CreditAccountApplyInput => ({
-    ...rest,
-    monthlySpendCents: monthlySpend,
-    requestedLimitCents: requestedLimit,
-  }));
-
-/** The API's field names to the form's (an error in `fields.monthlySpendCents` shows by its field). */
-export const CREDIT_APPLICATION_FIELD_NAMES: Record<string, keyof CreditApplicationFormValues> = {
+/** The API's field names to the form's: an error in `fields.monthlySpendCents` shows by its field. */
+export const CREDIT_APPLICATION_FIELD_NAMES: Record<string, CreditApplicationField> = {
   legalName: 'legalName',
   countryCode: 'countryCode',
   businessNumber: 'businessNumber',
@@ -168,3 +107,39 @@ export const CREDIT_APPLICATION_FIELD_NAMES: Record<string, keyof CreditApplicat
   requestedLimitCents: 'requestedLimit',
   acceptTerms: 'acceptTerms',
 };
+
+export type CreditApplicationCheck =
+  { ok: true; input: CreditAccountApplyInput } | { ok: false; errors: Partial<Record<CreditApplicationField, string>> };
+
+/**
+ * The form's check: numbers and dollar amounts read as typed ('Required' when blank, 'Invalid'
+ * when not a number or an amount), then the API's schema, its messages shown by the form's fields.
+ */
+export function validateCreditApplication(values: CreditApplicationFormValues): CreditApplicationCheck {
+  const errors: Partial<Record<CreditApplicationField, string>> = {};
+  const read = (field: CreditApplicationField, text: string, parse: (value: string) => number | null) => {
+    if (text.trim() === '') return undefined;
+    const value = parse(text);
+    if (value === null) errors[field] = messages.invalid;
+    return value ?? undefined;
+  };
+  const input = {
+    legalName: values.legalName,
+    countryCode: values.countryCode,
+    businessNumber: values.businessNumber,
+    yearsInBusiness: read('yearsInBusiness', values.yearsInBusiness, (text) =>
+      /^\s*\d+\s*$/.test(text) ? Number(text) : null,
+    ),
+    monthlySpendCents: read('monthlySpend', values.monthlySpend, parseDollarsToCents),
+    requestedLimitCents: read('requestedLimit', values.requestedLimit, parseDollarsToCents),
+    acceptTerms: values.acceptTerms,
+  };
+  const parsed = creditAccountApplyInputSchema.safeParse(input);
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = CREDIT_APPLICATION_FIELD_NAMES[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // The API receives the values as typed in numbers; the schema's normalizing is the server's.
+  return { ok: true, input: input as CreditAccountApplyInput };
+}

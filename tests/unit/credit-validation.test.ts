@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   creditAccountApplyInputSchema,
-  creditApplicationFormSchema,
-  normalizeBusinessNumber,
   parseDollarsToCents,
+  validateCreditApplication,
+  type CreditApplicationFormValues,
 } from '@/lib/validation';
 
-const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
-
-const form = {
+const form: CreditApplicationFormValues = {
   legalName: ' Keystone Builders Ltd. ',
   countryCode: 'CA',
   businessNumber: '123 456 789 rt0001',
@@ -20,70 +17,91 @@ const form = {
   acceptTerms: true,
 };
 
+const input = {
+  legalName: 'Keystone',
+  countryCode: 'US',
+  businessNumber: '12-3456789',
+  yearsInBusiness: 3,
+  monthlySpendCents: 100,
+  requestedLimitCents: 100_000,
+  acceptTerms: true,
+};
+
 describe('credit application', () => {
-  it('turns the typed form into the API input, amounts in exact cents', () => {
-    expect(creditApplicationFormSchema.parse(form)).toEqual({
+  it('sends the typed form as the API input, amounts in exact cents', () => {
+    expect(validateCreditApplication(form)).toEqual({
+      ok: true,
+      input: {
+        legalName: ' Keystone Builders Ltd. ',
+        countryCode: 'CA',
+        businessNumber: '123 456 789 rt0001',
+        yearsInBusiness: 12,
+        monthlySpendCents: 2_500_000,
+        requestedLimitCents: 5_000_050,
+        acceptTerms: true,
+      },
+    });
+    // What the server reads from it: trimmed, the business number compact and upper-case.
+    const check = validateCreditApplication(form);
+    expect(check.ok && creditAccountApplyInputSchema.parse(check.input)).toMatchObject({
       legalName: 'Keystone Builders Ltd.',
-      countryCode: 'CA',
       businessNumber: '123456789RT0001',
-      yearsInBusiness: 12,
-      monthlySpendCents: 2_500_000,
-      requestedLimitCents: 5_000_050,
-      acceptTerms: true,
     });
   });
 
-  it("answers the spec's messages per field", () => {
-    const result = creditApplicationFormSchema.safeParse({
-      legalName: '',
-      countryCode: '',
-      businessNumber: '',
-      yearsInBusiness: 'ten',
-      monthlySpend: '12.345',
-      requestedLimit: '500',
-      acceptTerms: false,
-    });
-    expect(firstMessages(result)).toMatchObject({
-      legalName: 'Required',
-      countryCode: 'Required',
-      businessNumber: 'Required',
-      yearsInBusiness: 'Invalid',
-      monthlySpend: 'Invalid',
-      requestedLimit: "Can't be less than $1,000",
-      acceptTerms: 'Required',
+  it("shows every field's message at once, by the form's field names", () => {
+    expect(
+      validateCreditApplication({
+        legalName: '',
+        countryCode: '',
+        businessNumber: '',
+        yearsInBusiness: 'ten',
+        monthlySpend: '12.345',
+        requestedLimit: '',
+        acceptTerms: false,
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        legalName: 'Required',
+        countryCode: 'Required',
+        businessNumber: 'Required',
+        yearsInBusiness: 'Invalid',
+        monthlySpend: 'Invalid',
+        requestedLimit: 'Required',
+        acceptTerms: 'Required',
+      },
     });
   });
 
-  it("checks the business number against the country's format", () => {
-    expect(normalizeBusinessNumber('CA', '123456789')).toBe('123456789');
-    expect(normalizeBusinessNumber('CA', '12-3456789')).toBeNull();
-    expect(normalizeBusinessNumber('US', '12-3456789')).toBe('12-3456789');
-    expect(normalizeBusinessNumber('US', '123456789RT0001')).toBeNull();
-    const wrong = creditAccountApplyInputSchema.safeParse({
-      legalName: 'Keystone',
-      countryCode: 'US',
-      businessNumber: '123456789RT0001',
-      yearsInBusiness: 3,
-      monthlySpendCents: 100,
-      requestedLimitCents: 100_000,
-      acceptTerms: true,
-    });
-    expect(firstMessages(wrong)).toEqual({ businessNumber: 'Invalid' });
-  });
-
-  it('refuses a limit above $1,000,000 and terms not accepted in the API input too', () => {
-    const result = creditAccountApplyInputSchema.safeParse({
-      legalName: 'Keystone',
+  it("checks the business number against the country's format, even when other fields are wrong", () => {
+    const wrong = validateCreditApplication({ ...form, countryCode: 'US', legalName: '' });
+    expect(wrong).toEqual({ ok: false, errors: { legalName: 'Required', businessNumber: 'Invalid' } });
+    expect(creditAccountApplyInputSchema.safeParse({ ...input, businessNumber: '123456789RT0001' }).success).toBe(
+      false,
+    );
+    expect(creditAccountApplyInputSchema.parse({ ...input, countryCode: 'CA', businessNumber: '123456789' })).toEqual({
+      ...input,
       countryCode: 'CA',
       businessNumber: '123456789',
-      yearsInBusiness: 3,
-      monthlySpendCents: 0,
-      requestedLimitCents: 100_000_001,
+    });
+  });
+
+  it('refuses a limit of nothing or above $5,000,000, and terms not accepted', () => {
+    const result = creditAccountApplyInputSchema.safeParse({
+      ...input,
+      requestedLimitCents: 500_000_001,
+      monthlySpendCents: -1,
       acceptTerms: null,
     });
-    expect(firstMessages(result)).toEqual({
-      requestedLimitCents: "Can't be more than $1,000,000",
+    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
+      requestedLimitCents: 'Invalid',
+      monthlySpendCents: 'Invalid',
       acceptTerms: 'Required',
+    });
+    expect(validateCreditApplication({ ...form, requestedLimit: '0' })).toEqual({
+      ok: false,
+      errors: { requestedLimit: 'Invalid' },
     });
   });
 
