@@ -133,8 +133,11 @@ test('the credit application checks its fields with the spec messages', async ({
   await expect(form.getByText('Required')).toHaveCount(6);
   await form.getByLabel('Country').selectOption('US');
   await expect(form.getByLabel('Employer Identification Number (EIN)')).toBeVisible();
-  await form.getByLabel('Requested credit limit').fill('500');
+  await form.getByLabel('Employer Identification Number (EIN)').fill('123456789RT0001');
+  await form.getByLabel('Requested credit limit').fill('25,000');
   await form.getByLabel('Requested credit limit').blur();
-  await expect(form.getByText("Can't be less than $1,000")).toBeVisible();
+  await expect(form.getByLabel('Requested credit limit')).not.toHaveAttribute('aria-invalid');
+  await expect(form.getByLabel('Employer Identification Number (EIN)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Invalid')).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
