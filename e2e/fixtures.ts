@@ -26,8 +26,9 @@ export function newClientAddress(): string {
  * a visitor of its own (see `newClientAddress`), for its pages and its API calls alike.
  */
 export const test = base.extend<ErrorWatch>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...extraHTTPHeaders, 'x-forwarded-for': newClientAddress() });
+  // (`provide` is Playwright's `use`: named so the React hooks lint rule does not mistake it.)
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': newClientAddress() });
   },
   allowedConsoleErrors: [[], { option: true }],
   pageErrors: [

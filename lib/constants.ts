@@ -54,13 +54,19 @@ export const CARD_CHARGE_HOURS_BEFORE_DELIVERY = 28;
  */
 export const CARD_ADDITIONAL_HOLD_PERCENT = 10;
 export const BANK_DEBIT_CANCEL_NOTICE_DAYS = 30;
+/** 120-day terms (flexPayment): an invoice is due this many days after delivery. */
+export const CREDIT_TERM_DAYS = 120;
+/** Wrong micro-deposit amounts allowed before a bank account fails verification (Stripe's limit). */
+export const BANK_VERIFICATION_ATTEMPTS = 10;
+/** A payment link can be paid for this many days. */
+export const PAYMENT_LINK_VALID_DAYS = 14;
 
 /** Marketing claims (one figure each, used everywhere the copy states them). */
 export const MARKETING_CLAIMS = {
   countries: 3,
   cities: 15,
   aggregateDeliveryWindowHours: 4,
-  creditTermDays: 120,
+  creditTermDays: CREDIT_TERM_DAYS,
   suppliers: '10,000+',
   fewerPhoneCallsPercent: 90,
 } as const;

@@ -36,6 +36,26 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** Ordering: the order is canceled already or its cancellation window has closed. */
   ORDER_NOT_CANCELABLE: 'ORDER_NOT_CANCELABLE',
+  /** Payments: the card or bank details were refused ('Payment method was not created'); `fields` names the field. */
+  PAYMENT_METHOD_NOT_CREATED: 'PAYMENT_METHOD_NOT_CREATED',
+  /** Payments: the method is removed, failed verification, or of another type than the order's ('Payment method error!'). */
+  PAYMENT_METHOD_ERROR: 'PAYMENT_METHOD_ERROR',
+  /** Payments: a bank account whose micro-deposits are not confirmed yet ('Verification is required'). */
+  VERIFICATION_REQUIRED: 'VERIFICATION_REQUIRED',
+  /** Payments: wrong micro-deposit amounts; `extensions.attemptsLeft`. */
+  MICRODEPOSITS_MISMATCH: 'MICRODEPOSITS_MISMATCH',
+  /** Payments: the order is being paid or is paid already ('Payment is already in process', title 'Attention!'). */
+  PAYMENT_IN_PROCESS: 'PAYMENT_IN_PROCESS',
+  /** Payments: an order on 120-day terms beyond the available credit. */
+  CREDIT_LIMIT_EXCEEDED: 'CREDIT_LIMIT_EXCEEDED',
+  /** Payments: 120-day terms without an approved credit account in the order's currency. */
+  CREDIT_ACCOUNT_REQUIRED: 'CREDIT_ACCOUNT_REQUIRED',
+  /** Payments: an unknown, paid, expired or canceled order's payment link ('Payment link is not valid'). */
+  PAYMENT_LINK_INVALID: 'PAYMENT_LINK_INVALID',
+  /** Payments: the order is canceled, or has nothing to pay. */
+  ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
+  /** Payments: the operation belongs to the other gateway (card details with Stripe, setup intents with the sandbox). */
+  PAYMENT_GATEWAY_UNSUPPORTED: 'PAYMENT_GATEWAY_UNSUPPORTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -4,6 +4,8 @@ import 'server-only';
 export const MAX_BODY_BYTES = {
   graphql: 100 * 1024,
   contactMail: 32 * 1024,
+  /** A payment gateway's webhook event (Stripe's are a few kB; its limit is far above). */
+  paymentWebhook: 256 * 1024,
   /** A 10 MB resume and the multipart envelope around it. */
   resumeUpload: 10 * 1024 * 1024 + 64 * 1024,
 } as const;

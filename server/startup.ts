@@ -3,10 +3,12 @@ import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { closeDatabase, getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { paymentGateway } from '@/server/payments';
 import { assertSecretsConfigured } from '@/server/secrets';
 import { pruneResumeUploads } from '@/server/services/careers';
 import { retryDueContactMessages } from '@/server/services/contact-mail';
 import { getMailer } from '@/server/services/mailer';
+import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { pruneRateLimits } from '@/server/services/rate-limit';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
@@ -26,11 +28,18 @@ export async function startServer(): Promise<void> {
       : 'Mail: development outbox (server log and DATA_DIR/outbox.jsonl)',
   );
 
+  const gateway = paymentGateway();
+  logger.info(gateway.name === 'stripe' ? 'Payments: Stripe' : 'Payments: sandbox gateway (no money moves)');
+
+  // Each minute: mail retries, pruning, and the charge job (captures 28 hours before delivery,
+  // bank debits settling, releases for canceled orders). All of it works from database rows, so
+  // a restart loses nothing and several instances share the work.
   const retry = () =>
     Promise.all([
       retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO),
       pruneRateLimits(db),
       pruneResumeUploads(db),
+      runPaymentJobs(db, gateway),
     ]).catch((error: unknown) => logger.error('Background maintenance failed', error));
   void retry();
   setInterval(() => void retry(), MAINTENANCE_INTERVAL_MS).unref();

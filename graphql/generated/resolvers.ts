@@ -5,6 +5,9 @@ import type { OfficeRecord, CustomerStoryRecord } from '@/server/services/compan
 import type { SupplierRecord } from '@/server/services/suppliers';
 import type { ViewerRecord, CompanyRecord, AuthPayloadRecord } from '@/server/services/accounts';
 import type { OrderRecord } from '@/server/services/ordering/orders';
+import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/payments/records';
+import type { CreditAccountRecord } from '@/server/services/payments/credit';
+import type { PaymentLinkRecord, PaymentLinkViewRecord } from '@/server/services/payments/payment-links';
 import type { GraphQLContext } from '@/server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -143,6 +146,8 @@ export type CreditInvoice = {
   /** YYYY-MM-DD: the delivery date plus the term. */
   dueDate: Scalars['String']['output'];
   orderId: Scalars['ID']['output'];
+  /** Short order number for people, e.g. 'BM-3F9A21C4'. */
+  orderNumber: Scalars['String']['output'];
 };
 
 export type CustomerStory = {
@@ -338,8 +343,9 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Saves a bank account with the customer's acceptance of the debit mandate (cancelable with 30
-   * days' notice). US and Canadian accounts start `verificationStatus: pending`: two
-   * micro-deposits are sent and bankAccountVerify confirms them.
+   * days' notice; the time, address and browser are recorded). US and Canadian accounts start
+   * `verificationStatus: pending`: two micro-deposits are sent and bankAccountVerify confirms them.
+   * An IBAN is ready at once. Canadian accounts need the payer's email.
    */
   bankAccountCreate: PaymentMethod;
   /**
@@ -356,7 +362,14 @@ export type Mutation = {
   cardPaymentMethodCreate: PaymentMethod;
   /** Creates a contractor with a company workspace and signs them in (spec: contractorSignUp). */
   contractorSignUp: AuthPayload;
-  /** Applies for 120-day terms; the decision is immediate. */
+  /**
+   * Applies for 120-day terms; the decision is immediate. Under a year in business is declined;
+   * otherwise the limit is the smallest of the requested limit, three months of the expected
+   * spend, and a cap by years in business ($25,000 under 3, $50,000 under 5, $100,000 under 10,
+   * $250,000 from 10), rounded down to $100 (under $1,000: declined). `decisionReason` explains a
+   * decline or a limit below the request. A declined company may apply again; an approved one gets
+   * its account back unchanged.
+   */
   creditAccountApply: CreditAccount;
   /** Asks to be told when deliveries reach an area (coming soon); asking again changes nothing. */
   deliveryAreaNotifyRequest: Scalars['Boolean']['output'];
@@ -400,9 +413,16 @@ export type Mutation = {
    * order `requires_confirmation` until bankAccountVerify. 120-day terms: accepted within the
    * credit account's available credit (CREDIT_LIMIT_EXCEEDED beyond it). The same idempotency key
    * with the same input answers the same payment; a retry after 'Payment Failed' uses a new key.
+   * A decline is not an error: the answer has `status: failed` and the reason.
+   * PAYMENT_METHOD_ERROR when the method is removed, failed verification or not of the order's
+   * payment type; CREDIT_ACCOUNT_REQUIRED / CREDIT_LIMIT_EXCEEDED (`extensions.availableCents`,
+   * `extensions.currency`) on terms; PAYMENT_IN_PROCESS when the order is being paid, held or paid.
    */
   orderPay: OrderPayment;
-  /** After the customer completed a required action (3-D Secure): re-reads and continues the payment. */
+  /**
+   * After the customer completed a required action (3-D Secure): the sandbox treats it as passed,
+   * Stripe's payment is read again; answers the order's payment as it now is.
+   */
   orderPaymentConfirm: OrderPayment;
   /**
    * Counts a click on a partner's buy-now or rent-now button (the /r/<code> link) and answers the
@@ -416,15 +436,31 @@ export type Mutation = {
    * valid 14 days. Owners and managers of the order's company; FORBIDDEN for other members.
    */
   paymentLinkCreate: PaymentLink;
-  /** Pays a payment link's order by card or bank account, as a guest. PAYMENT_LINK_INVALID when it cannot be paid. */
+  /**
+   * Pays a payment link's order by card or bank account, as a guest: a card is charged at once
+   * (the invoice is due); a bank account is debited, US and Canadian ones after
+   * paymentLinkVerifyBankAccount (`requires_confirmation` until then). An order on 120-day terms is paid this way.
+   * PAYMENT_LINK_INVALID when it cannot be paid; PAYMENT_IN_PROCESS while a payment is on its way.
+   * The answer's `order` is null (a guest sees the invoice through paymentLink).
+   */
   paymentLinkPay: OrderPayment;
   /** Confirms the micro-deposits of the bank account a payment link's payer entered; then debits it. */
   paymentLinkVerifyBankAccount: OrderPayment;
-  /** Stripe gateway: saves a payment method Stripe.js created in the browser. */
+  /**
+   * Stripe gateway: saves a card Stripe.js created in the browser (`pm_…`). PAYMENT_METHOD_NOT_CREATED
+   * when Stripe does not know it, it belongs to someone else, or it is not a card.
+   */
   paymentMethodAttach: PaymentMethod;
-  /** Removes a saved payment method (orders already paid keep their payment). */
+  /**
+   * Removes a saved payment method (orders already paid or pre-authorised keep their payment;
+   * orders waiting for it to be verified fail, so they can be paid another way).
+   */
   paymentMethodDelete: Scalars['Boolean']['output'];
-  /** Stripe gateway: a setup intent for the Payment Element (its client secret). */
+  /**
+   * Stripe gateway: a setup intent for the Payment Element (its client secret), for cards
+   * (`card` or `stripe`); bank accounts are saved with bankAccountCreate. The sandbox answers
+   * PAYMENT_GATEWAY_UNSUPPORTED.
+   */
   paymentSetupIntentCreate: PaymentSetupIntent;
   /**
    * Places an order (signed-in contractor). The same `idempotencyKey` (8 to 128 of A-Z, a-z, 0-9,
@@ -825,15 +861,18 @@ export type OrderPayment = {
   amountCents: Scalars['Int']['output'];
   /** When the card will be charged (ISO 8601), for pre-authorised cards. */
   chargeAt?: Maybe<Scalars['String']['output']>;
-  /** Stripe: the payment intent's client secret, for Stripe.js to complete a required action. */
+  /** Stripe, while `requires_action`: the payment intent's client secret, for Stripe.js to complete it. */
   clientSecret?: Maybe<Scalars['String']['output']>;
-  /** For failed: card_declined, insufficient_funds, expired_card... */
+  /** For failed: the decline code when there is one (generic_decline, insufficient_funds...), else the error code (expired_card...). */
   failureCode?: Maybe<Scalars['String']['output']>;
   /** For failed: the gateway's reason ('Your card was declined.'). */
   failureMessage?: Maybe<Scalars['String']['output']>;
-  /** requires_action: three_d_secure; requires_confirmation: verify_bank_account. */
+  id: Scalars['ID']['output'];
+  /** requires_action: three_d_secure; requires_confirmation: verify_bank_account (bankAccountVerify, then the debit starts). */
   nextAction?: Maybe<Scalars['String']['output']>;
-  order: Order;
+  /** Null for a payment link's payer: a guest sees the invoice (paymentLink), not the order. */
+  order?: Maybe<Order>;
+  orderId: Scalars['ID']['output'];
   /** processing, authorized (card held, or accepted on terms), succeeded, failed, requires_action, requires_confirmation. */
   status: OrderPaymentStatus;
 };
@@ -1471,7 +1510,7 @@ export type ResolversTypes = {
   City: ResolverTypeWrapper<City>;
   Company: ResolverTypeWrapper<CompanyRecord>;
   ContractorSignUpInput: ContractorSignUpInput;
-  CreditAccount: ResolverTypeWrapper<CreditAccount>;
+  CreditAccount: ResolverTypeWrapper<CreditAccountRecord>;
   CreditAccountApplyInput: CreditAccountApplyInput;
   CreditAccountStatus: CreditAccountStatus;
   CreditInvoice: ResolverTypeWrapper<CreditInvoice>;
@@ -1506,7 +1545,7 @@ export type ResolversTypes = {
   OrderLineItem: ResolverTypeWrapper<OrderLineItem>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'values'> & { values: Array<ResolversTypes['Order']> }>;
   OrderPayInput: OrderPayInput;
-  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderPayment: ResolverTypeWrapper<OrderPaymentRecord>;
   OrderPaymentStatus: OrderPaymentStatus;
   OrderQuote: ResolverTypeWrapper<OrderQuote>;
   OrderQuoteInput: OrderQuoteInput;
@@ -1522,10 +1561,10 @@ export type ResolversTypes = {
   PartnerStats: ResolverTypeWrapper<PartnerStats>;
   PaymentGatewayInfo: ResolverTypeWrapper<PaymentGatewayInfo>;
   PaymentGatewayName: PaymentGatewayName;
-  PaymentLink: ResolverTypeWrapper<PaymentLink>;
+  PaymentLink: ResolverTypeWrapper<PaymentLinkRecord>;
   PaymentLinkPayInput: PaymentLinkPayInput;
-  PaymentLinkView: ResolverTypeWrapper<PaymentLinkView>;
-  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentLinkView: ResolverTypeWrapper<PaymentLinkViewRecord>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethodRecord>;
   PaymentMethodVerification: PaymentMethodVerification;
   PaymentSetupIntent: ResolverTypeWrapper<PaymentSetupIntent>;
   PaymentType: PaymentType;
@@ -1565,7 +1604,7 @@ export type ResolversParentTypes = {
   City: City;
   Company: CompanyRecord;
   ContractorSignUpInput: ContractorSignUpInput;
-  CreditAccount: CreditAccount;
+  CreditAccount: CreditAccountRecord;
   CreditAccountApplyInput: CreditAccountApplyInput;
   CreditInvoice: CreditInvoice;
   CustomerStory: CustomerStoryRecord;
@@ -1594,7 +1633,7 @@ export type ResolversParentTypes = {
   OrderLineItem: OrderLineItem;
   OrderList: Omit<OrderList, 'values'> & { values: Array<ResolversParentTypes['Order']> };
   OrderPayInput: OrderPayInput;
-  OrderPayment: Omit<OrderPayment, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderPayment: OrderPaymentRecord;
   OrderQuote: OrderQuote;
   OrderQuoteInput: OrderQuoteInput;
   OrderScheduleInput: OrderScheduleInput;
@@ -1606,10 +1645,10 @@ export type ResolversParentTypes = {
   PartnerRequestInput: PartnerRequestInput;
   PartnerStats: PartnerStats;
   PaymentGatewayInfo: PaymentGatewayInfo;
-  PaymentLink: PaymentLink;
+  PaymentLink: PaymentLinkRecord;
   PaymentLinkPayInput: PaymentLinkPayInput;
-  PaymentLinkView: PaymentLinkView;
-  PaymentMethod: PaymentMethod;
+  PaymentLinkView: PaymentLinkViewRecord;
+  PaymentMethod: PaymentMethodRecord;
   PaymentSetupIntent: PaymentSetupIntent;
   PlaceOrderInput: PlaceOrderInput;
   Producer: Producer;
@@ -1680,6 +1719,7 @@ export type CreditInvoiceResolvers<
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerStoryResolvers<
@@ -2059,8 +2099,10 @@ export type OrderPaymentResolvers<
   clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nextAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
 };
 

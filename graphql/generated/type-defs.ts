@@ -187,6 +187,10 @@ export const typeDefs = /* GraphQL */ `
     """
     dueDate: String!
     orderId: ID!
+    """
+    Short order number for people, e.g. 'BM-3F9A21C4'.
+    """
+    orderNumber: String!
   }
 
   type CustomerStory {
@@ -461,8 +465,9 @@ export const typeDefs = /* GraphQL */ `
   type Mutation {
     """
     Saves a bank account with the customer's acceptance of the debit mandate (cancelable with 30
-    days' notice). US and Canadian accounts start \`verificationStatus: pending\`: two
-    micro-deposits are sent and bankAccountVerify confirms them.
+    days' notice; the time, address and browser are recorded). US and Canadian accounts start
+    \`verificationStatus: pending\`: two micro-deposits are sent and bankAccountVerify confirms them.
+    An IBAN is ready at once. Canadian accounts need the payer's email.
     """
     bankAccountCreate(idempotencyKey: String!, input: BankAccountInput!): PaymentMethod!
     """
@@ -482,7 +487,12 @@ export const typeDefs = /* GraphQL */ `
     """
     contractorSignUp(input: ContractorSignUpInput!): AuthPayload!
     """
-    Applies for 120-day terms; the decision is immediate.
+    Applies for 120-day terms; the decision is immediate. Under a year in business is declined;
+    otherwise the limit is the smallest of the requested limit, three months of the expected
+    spend, and a cap by years in business ($25,000 under 3, $50,000 under 5, $100,000 under 10,
+    $250,000 from 10), rounded down to $100 (under $1,000: declined). \`decisionReason\` explains a
+    decline or a limit below the request. A declined company may apply again; an approved one gets
+    its account back unchanged.
     """
     creditAccountApply(input: CreditAccountApplyInput!): CreditAccount!
     """
@@ -545,10 +555,15 @@ export const typeDefs = /* GraphQL */ `
     order \`requires_confirmation\` until bankAccountVerify. 120-day terms: accepted within the
     credit account's available credit (CREDIT_LIMIT_EXCEEDED beyond it). The same idempotency key
     with the same input answers the same payment; a retry after 'Payment Failed' uses a new key.
+    A decline is not an error: the answer has \`status: failed\` and the reason.
+    PAYMENT_METHOD_ERROR when the method is removed, failed verification or not of the order's
+    payment type; CREDIT_ACCOUNT_REQUIRED / CREDIT_LIMIT_EXCEEDED (\`extensions.availableCents\`,
+    \`extensions.currency\`) on terms; PAYMENT_IN_PROCESS when the order is being paid, held or paid.
     """
     orderPay(idempotencyKey: String!, input: OrderPayInput!): OrderPayment!
     """
-    After the customer completed a required action (3-D Secure): re-reads and continues the payment.
+    After the customer completed a required action (3-D Secure): the sandbox treats it as passed,
+    Stripe's payment is read again; answers the order's payment as it now is.
     """
     orderPaymentConfirm(orderId: ID!): OrderPayment!
     """
@@ -566,7 +581,11 @@ export const typeDefs = /* GraphQL */ `
     """
     paymentLinkCreate(orderId: ID!): PaymentLink!
     """
-    Pays a payment link's order by card or bank account, as a guest. PAYMENT_LINK_INVALID when it cannot be paid.
+    Pays a payment link's order by card or bank account, as a guest: a card is charged at once
+    (the invoice is due); a bank account is debited, US and Canadian ones after
+    paymentLinkVerifyBankAccount (\`requires_confirmation\` until then). An order on 120-day terms is paid this way.
+    PAYMENT_LINK_INVALID when it cannot be paid; PAYMENT_IN_PROCESS while a payment is on its way.
+    The answer's \`order\` is null (a guest sees the invoice through paymentLink).
     """
     paymentLinkPay(idempotencyKey: String!, input: PaymentLinkPayInput!, token: String!): OrderPayment!
     """
@@ -574,15 +593,19 @@ export const typeDefs = /* GraphQL */ `
     """
     paymentLinkVerifyBankAccount(amountsCents: [Int!]!, token: String!): OrderPayment!
     """
-    Stripe gateway: saves a payment method Stripe.js created in the browser.
+    Stripe gateway: saves a card Stripe.js created in the browser (\`pm_…\`). PAYMENT_METHOD_NOT_CREATED
+    when Stripe does not know it, it belongs to someone else, or it is not a card.
     """
     paymentMethodAttach(paymentMethodId: String!, paymentType: PaymentType!): PaymentMethod!
     """
-    Removes a saved payment method (orders already paid keep their payment).
+    Removes a saved payment method (orders already paid or pre-authorised keep their payment;
+    orders waiting for it to be verified fail, so they can be paid another way).
     """
     paymentMethodDelete(id: ID!): Boolean!
     """
-    Stripe gateway: a setup intent for the Payment Element (its client secret).
+    Stripe gateway: a setup intent for the Payment Element (its client secret), for cards
+    (\`card\` or \`stripe\`); bank accounts are saved with bankAccountCreate. The sandbox answers
+    PAYMENT_GATEWAY_UNSUPPORTED.
     """
     paymentSetupIntentCreate(paymentType: PaymentType!): PaymentSetupIntent!
     """
@@ -766,22 +789,27 @@ export const typeDefs = /* GraphQL */ `
     """
     chargeAt: String
     """
-    Stripe: the payment intent's client secret, for Stripe.js to complete a required action.
+    Stripe, while \`requires_action\`: the payment intent's client secret, for Stripe.js to complete it.
     """
     clientSecret: String
     """
-    For failed: card_declined, insufficient_funds, expired_card...
+    For failed: the decline code when there is one (generic_decline, insufficient_funds...), else the error code (expired_card...).
     """
     failureCode: String
     """
     For failed: the gateway's reason ('Your card was declined.').
     """
     failureMessage: String
+    id: ID!
     """
-    requires_action: three_d_secure; requires_confirmation: verify_bank_account.
+    requires_action: three_d_secure; requires_confirmation: verify_bank_account (bankAccountVerify, then the debit starts).
     """
     nextAction: String
-    order: Order!
+    """
+    Null for a payment link's payer: a guest sees the invoice (paymentLink), not the order.
+    """
+    order: Order
+    orderId: ID!
     """
     processing, authorized (card held, or accepted on terms), succeeded, failed, requires_action, requires_confirmation.
     """

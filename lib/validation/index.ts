@@ -8,4 +8,5 @@ export * from './partner-program';
 export * from './invitations';
 export * from './order';
 export * from './careers';
+export * from './payments';
 export * from './credit';

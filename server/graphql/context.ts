@@ -1,8 +1,10 @@
 import 'server-only';
 
 import type { Database } from '@/server/db/client';
+import type { PaymentGateway } from '@/server/payments';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '@/server/services/access-tokens';
 import { ErrorCode, expectedError } from '@/server/errors';
+import { clientAddress } from '@/server/services/rate-limit';
 
 /** Who the request's access token speaks for: the ordinary token has a company, the main one not. */
 export type RequestViewer = AccessClaims;
@@ -13,6 +15,8 @@ export interface GraphQLContext {
   request: Request;
   /** Headers the response will carry (new session tokens); copied by the response-headers plugin. */
   responseHeaders: Headers;
+  /** The payment gateway of this API (Stripe, or the sandbox over `db`). */
+  payments: PaymentGateway;
   /**
    * The signed-in person from the `Authorization: Bearer` token, read on first call. Null when
    * there is no token or it is invalid or expired (signed out, not an error).
@@ -20,12 +24,18 @@ export interface GraphQLContext {
   viewer: () => Promise<RequestViewer | null>;
 }
 
-export function createContext(db: Database, request: Request, responseHeaders: Headers): GraphQLContext {
+export function createContext(
+  db: Database,
+  request: Request,
+  responseHeaders: Headers,
+  payments: PaymentGateway,
+): GraphQLContext {
   let viewer: Promise<RequestViewer | null> | undefined;
   return {
     db,
     request,
     responseHeaders,
+    payments,
     viewer: () => {
       const token = bearerToken(request);
       viewer ??= token ? verifyAccessToken(token) : Promise.resolve(null);
@@ -41,4 +51,12 @@ export async function requireViewer(context: Pick<GraphQLContext, 'viewer'>): Pr
   const viewer = await context.viewer();
   if (!viewer) throw expectedError(ErrorCode.UNAUTHENTICATED, SIGN_IN_REQUIRED_MESSAGE);
   return viewer;
+}
+
+/** Where a request came from: rate limits count per address; a bank mandate records both. */
+export function requestOrigin(context: Pick<GraphQLContext, 'request'>): { address: string; userAgent: string } {
+  return {
+    address: clientAddress(context.request),
+    userAgent: context.request.headers.get('user-agent')?.slice(0, 500) ?? '',
+  };
 }

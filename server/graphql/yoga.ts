@@ -9,8 +9,10 @@ import { GraphQLError } from 'graphql';
 import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
 
 import { typeDefs } from '@/graphql/generated/type-defs';
+import { serverEnv } from '@/lib/env';
 import type { Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { createPaymentGateway, type PaymentGateway } from '@/server/payments';
 import { resolvers } from '@/server/resolvers';
 
 import { createContext, type GraphQLContext } from './context';
@@ -34,6 +36,8 @@ export interface MarketplaceYogaOptions {
   getDb: () => Promise<Database>;
   production?: boolean;
   limits?: Partial<QueryLimits>;
+  /** Default: Stripe when configured, else the sandbox over this API's database. */
+  paymentGateway?: PaymentGateway;
 }
 
 /**
@@ -55,7 +59,10 @@ export function createMarketplaceYoga({
   getDb,
   production = process.env.NODE_ENV === 'production',
   limits: limitOverrides,
+  paymentGateway,
 }: MarketplaceYogaOptions) {
+  let gateway = paymentGateway;
+  const payments = () => (gateway ??= createPaymentGateway(serverEnv(), getDb));
   const limits = { ...QUERY_LIMITS, ...limitOverrides };
   const responseHeaders = createResponseHeaders();
   const plugins: Plugin[] = [
@@ -84,7 +91,8 @@ export function createMarketplaceYoga({
     // Cross-origin clients (external mode) may read the new session tokens of a response.
     cors: { exposedHeaders: [...SESSION_RESPONSE_HEADERS] },
     plugins,
-    context: async ({ request }) => createContext(await getDb(), request, responseHeaders.forRequest(request)),
+    context: async ({ request }) =>
+      createContext(await getDb(), request, responseHeaders.forRequest(request), payments()),
   });
 }
 

@@ -33,6 +33,8 @@ export const PaymentErrorCode = {
   IDEMPOTENCY_KEY_IN_USE: 'idempotency_key_in_use',
   /** Webhooks. */
   WEBHOOK_SIGNATURE_INVALID: 'webhook_signature_invalid',
+  /** The operation belongs to the other gateway (a setup intent asked of the sandbox). */
+  UNSUPPORTED_OPERATION: 'unsupported_operation',
   /** Stripe unreachable, 5xx, or an answer we cannot read. */
   GATEWAY_ERROR: 'gateway_error',
 } as const;

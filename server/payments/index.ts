@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { getDb } from '@/server/db/client';
+import { getDb, type Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
 
 import { SandboxGateway } from './sandbox';
@@ -16,10 +16,12 @@ let warnedSandboxInProduction = false;
 
 /**
  * The gateway for this environment: Stripe when `STRIPE_SECRET_KEY` (and, required with it,
- * `STRIPE_WEBHOOK_SECRET`) are set, otherwise the built-in sandbox over the process's database.
+ * `STRIPE_WEBHOOK_SECRET`) are set, otherwise the built-in sandbox over `database` (the
+ * process's by default; an API over another database, as in tests, passes its own).
  */
 export function createPaymentGateway(
   env: Pick<ServerEnv, 'NODE_ENV' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+  database: () => Promise<Database> = getDb,
 ): PaymentGateway {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     return new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
@@ -28,7 +30,7 @@ export function createPaymentGateway(
     warnedSandboxInProduction = true;
     logger.warn('Payments: STRIPE_SECRET_KEY is not set; the sandbox gateway is used and no money is moved.');
   }
-  return new SandboxGateway(getDb);
+  return new SandboxGateway(database);
 }
 
 /** The process's payment gateway (chosen once, from `serverEnv()`). */

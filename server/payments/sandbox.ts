@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, lte, sql } from 'drizzle-orm';
 
+import { BANK_VERIFICATION_ATTEMPTS } from '@/lib/constants';
 import type { Database } from '@/server/db/client';
 import {
   sandboxCustomers,
@@ -25,6 +26,7 @@ import type {
   PaymentRequest,
   PaymentStatus,
   Refund,
+  SetupIntent,
 } from './types';
 import { validateBankAccount, validateCard } from './validation';
 
@@ -56,7 +58,7 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
 /** The two micro-deposits, in cents, sent to every US or Canadian bank account. */
 export const SANDBOX_MICRODEPOSITS_CENTS = [32, 45] as const;
 /** Wrong micro-deposit amounts allowed before the bank account fails verification (Stripe's limit). */
-export const MICRODEPOSIT_MAX_ATTEMPTS = 10;
+export const MICRODEPOSIT_MAX_ATTEMPTS = BANK_VERIFICATION_ATTEMPTS;
 /** Signs the sandbox's webhook events (not a secret: the sandbox moves no money). */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox';
 
@@ -271,6 +273,16 @@ export class SandboxGateway implements PaymentGateway {
         .returning();
       return toPaymentMethod(row!);
     });
+  }
+
+  createSetupIntent(_input: Parameters<PaymentGateway['createSetupIntent']>[0]): Promise<SetupIntent> {
+    return Promise.reject(
+      new PaymentError(
+        PaymentErrorCode.UNSUPPORTED_OPERATION,
+        "The sandbox saves cards from its own card form; setup intents are Stripe's.",
+        { status: 400 },
+      ),
+    );
   }
 
   async attachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<PaymentMethod> {

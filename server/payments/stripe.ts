@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { digitsOnly } from '@/lib/validation/payments';
+
 import { PaymentError, PaymentErrorCode } from './errors';
 import {
   mapStripeEvent,
@@ -18,8 +20,9 @@ import type {
   PaymentMethod,
   PaymentRequest,
   Refund,
+  SetupIntent,
 } from './types';
-import { digitsOnly, validateBankAccount } from './validation';
+import { validateBankAccount } from './validation';
 
 /**
  * The gateway over Stripe's REST API: form-encoded requests with `fetch` (no SDK), an
@@ -193,15 +196,35 @@ export class StripeGateway implements PaymentGateway {
     return mapStripePaymentMethod(attached);
   }
 
-  async attachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<PaymentMethod> {
-    const attached = await this.request(
+  /** Cards saved in the browser: Stripe.js confirms this intent with the Payment Element. */
+  async createSetupIntent(input: { customerId: string; idempotencyKey: string }): Promise<SetupIntent> {
+    const intent = (await this.request(
       'POST',
-      `/payment_methods/${encodeURIComponent(input.paymentMethodId)}/attach`,
-      {
-        customer: input.customerId,
-      },
-    );
-    return mapStripePaymentMethod(attached);
+      '/setup_intents',
+      { customer: input.customerId, payment_method_types: ['card'], usage: 'off_session' },
+      input.idempotencyKey,
+    )) as { id?: unknown; client_secret?: unknown };
+    if (typeof intent.id !== 'string' || typeof intent.client_secret !== 'string') {
+      throw new PaymentError(PaymentErrorCode.GATEWAY_ERROR, 'Unexpected answer from the gateway.');
+    }
+    return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  /**
+   * Reads the method first: a setup intent confirmed in the browser has attached it to the
+   * customer already (attaching again would fail), and one of another customer must not be taken.
+   */
+  async attachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<PaymentMethod> {
+    const path = `/payment_methods/${encodeURIComponent(input.paymentMethodId)}`;
+    const method = mapStripePaymentMethod(await this.request('GET', path));
+    if (method.customerId === input.customerId) return method;
+    if (method.customerId !== null) {
+      throw new PaymentError(PaymentErrorCode.RESOURCE_MISSING, `No such PaymentMethod: '${input.paymentMethodId}'`, {
+        param: 'payment_method',
+        status: 404,
+      });
+    }
+    return mapStripePaymentMethod(await this.request('POST', `${path}/attach`, { customer: input.customerId }));
   }
 
   /** The payment method, then a confirmed SetupIntent carrying the mandate (and micro-deposits). */

@@ -128,6 +128,12 @@ export interface PaymentRequest {
   description?: string;
 }
 
+/** What the browser's Stripe.js needs to save a card (Stripe's Payment Element). */
+export interface SetupIntent {
+  id: string;
+  clientSecret: string;
+}
+
 export interface Refund {
   id: string;
   paymentId: string;
@@ -184,7 +190,17 @@ export interface PaymentGateway {
     idempotencyKey: string;
   }): Promise<PaymentMethod>;
 
-  /** Attaches a payment method created in the browser to the customer. */
+  /**
+   * A setup intent for saving a card in the browser: Stripe.js confirms it with the card details,
+   * which never reach us, and the payment method's id comes back to `attachPaymentMethod`.
+   * Stripe only: the sandbox has its own card form and refuses with `unsupported_operation`.
+   */
+  createSetupIntent(input: { customerId: string; idempotencyKey: string }): Promise<SetupIntent>;
+
+  /**
+   * Attaches a payment method created in the browser to the customer (a confirmed setup intent
+   * has attached it already: then it is only read). Another customer's method is refused.
+   */
   attachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<PaymentMethod>;
 
   /**

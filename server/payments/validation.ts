@@ -1,35 +1,14 @@
 import 'server-only';
 
+import { cardBrand, digitsOnly, isIban, isRoutingNumber, passesLuhn } from '@/lib/validation/payments';
+
 import { PaymentError, PaymentErrorCode } from './errors';
 import type { BankAccountDetails, CardDetails } from './types';
 
-/** Card and bank-account checks as Stripe makes them, with Stripe's codes and messages. */
-
-export function digitsOnly(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): string {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^6(011|5)/.test(digits)) return 'discover';
-  return 'unknown';
-}
+/**
+ * Card and bank-account checks as Stripe makes them, with Stripe's codes and messages. The check
+ * digits are the forms' own (lib/validation/payments.ts).
+ */
 
 export interface ValidCard {
   digits: string;
@@ -68,26 +47,6 @@ export function validateCard(card: CardDetails, now: Date): ValidCard {
     throw new PaymentError(PaymentErrorCode.INVALID_CVC, "Your card's security code is invalid.", { param: 'cvc' });
   }
   return { digits, brand, last4: digits.slice(-4), expMonth: card.expMonth, expYear };
-}
-
-/** ABA routing number: nine digits with the 3-7-1 checksum. */
-export function isRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const d = [...value].map(Number);
-  return (3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)) % 10 === 0;
-}
-
-/** IBAN: country, check digits, then the ISO 7064 mod-97 check. */
-export function isIban(value: string): boolean {
-  const iban = value.replace(/\s/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const character of rearranged) {
-    const code = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
-    for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
 }
 
 export interface ValidBankAccount {

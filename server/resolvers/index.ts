@@ -42,6 +42,23 @@ import { orders } from './orders';
 import { placeOrder } from './placeOrder';
 import { producers } from './producers';
 import { serviceRegions } from './serviceRegions';
+import { bankAccountCreate } from './bankAccountCreate';
+import { bankAccountVerify } from './bankAccountVerify';
+import { cardPaymentMethodCreate } from './cardPaymentMethodCreate';
+import { creditAccount } from './creditAccount';
+import { creditAccountApply } from './creditAccountApply';
+import { orderPay } from './orderPay';
+import { orderPaymentConfirm } from './orderPaymentConfirm';
+import { orderPaymentFields, orderPaymentResolvers } from './orderPaymentFields';
+import { paymentGateway } from './paymentGateway';
+import { paymentLink } from './paymentLink';
+import { paymentLinkCreate } from './paymentLinkCreate';
+import { paymentLinkPay } from './paymentLinkPay';
+import { paymentLinkVerifyBankAccount } from './paymentLinkVerifyBankAccount';
+import { paymentMethodAttach } from './paymentMethodAttach';
+import { paymentMethodDelete } from './paymentMethodDelete';
+import { paymentMethods } from './paymentMethods';
+import { paymentSetupIntentCreate } from './paymentSetupIntentCreate';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -65,6 +82,10 @@ export const resolvers: Resolvers = {
     deliveryAvailability,
     orders,
     order,
+    paymentGateway,
+    paymentMethods,
+    creditAccount,
+    paymentLink,
   },
   Mutation: {
     invitationCreate,
@@ -85,11 +106,25 @@ export const resolvers: Resolvers = {
     jobSiteDelete,
     placeOrder,
     orderCancel,
+    cardPaymentMethodCreate,
+    paymentSetupIntentCreate,
+    paymentMethodAttach,
+    bankAccountCreate,
+    bankAccountVerify,
+    paymentMethodDelete,
+    orderPay,
+    orderPaymentConfirm,
+    creditAccountApply,
+    paymentLinkCreate,
+    paymentLinkPay,
+    paymentLinkVerifyBankAccount,
   },
   Order: {
     orderNumber: (order) => orderNumber(order.id),
     invoiceUrl: (order) => signedInvoicePath(order.id),
+    ...orderPaymentFields,
   },
+  OrderPayment: orderPaymentResolvers,
   Job: {
     additionalInfo: (job) => job.additionalInfo,
     postedAt: (job) => job.postedAt.toISOString(),

@@ -5,10 +5,10 @@ import { idSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { cancelOrder } from '@/server/services/ordering/orders';
+import { cancelOrderAndReleasePayment } from '@/server/services/payments/order-cancel';
 
 export const orderCancel: MutationResolvers['orderCancel'] = async (_parent, { id }, context) => {
   const orderId = parseInput(idSchema, id, { _: 'id' });
   const companyId = await requireOrderingCompany(context.db, await requireViewer(context));
-  return cancelOrder(context.db, companyId, orderId);
+  return cancelOrderAndReleasePayment(context.db, context.payments, { companyId, orderId });
 };

@@ -591,6 +591,14 @@ describe('sandbox gateway: capture, cancel and refund rules', () => {
     );
   });
 
+  it('refuses setup intents: cards come from its own card form', async () => {
+    const customer = await gateway.createCustomer({ idempotencyKey: key('cus') });
+    await expectPaymentError(
+      gateway.createSetupIntent({ customerId: customer.id, idempotencyKey: key('seti') }),
+      PaymentErrorCode.UNSUPPORTED_OPERATION,
+    );
+  });
+
   it('survives a restart: a new gateway over the same database sees the authorisation', async () => {
     const payment = await authorised(4200);
     const restarted = new SandboxGateway(() => Promise.resolve(database.db), { now: () => NOW });

@@ -313,6 +313,47 @@ describe('StripeGateway requests', () => {
     });
   });
 
+  it('creates a setup intent for a card saved with Stripe.js', async () => {
+    const { gateway, calls } = fakeStripe({ body: { id: 'seti_9', client_secret: 'seti_9_secret_x' } });
+    const intent = await gateway.createSetupIntent({ customerId: 'cus_1', idempotencyKey: 'setup-key' });
+    expect(calls[0]).toEqual({
+      url: 'https://api.stripe.com/v1/setup_intents',
+      method: 'POST',
+      headers: postHeaders('setup-key'),
+      body: [
+        ['customer', 'cus_1'],
+        ['payment_method_types[]', 'card'],
+        ['usage', 'off_session'],
+      ],
+    });
+    expect(intent).toEqual({ id: 'seti_9', clientSecret: 'seti_9_secret_x' });
+  });
+
+  it('attaches a browser-made card once: read first, attached only when it has no customer', async () => {
+    const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
+    const unattached = { id: 'pm_7', type: 'card', customer: null, card };
+    const { gateway, calls } = fakeStripe(
+      { body: unattached },
+      { body: { ...unattached, customer: 'cus_1' } },
+      { body: { ...unattached, customer: 'cus_1' } },
+      { body: { ...unattached, customer: 'cus_other' } },
+    );
+    const attached = await gateway.attachPaymentMethod({ customerId: 'cus_1', paymentMethodId: 'pm_7' });
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['GET', 'https://api.stripe.com/v1/payment_methods/pm_7'],
+      ['POST', 'https://api.stripe.com/v1/payment_methods/pm_7/attach'],
+    ]);
+    expect(calls[1]!.body).toEqual([['customer', 'cus_1']]);
+    expect(attached).toMatchObject({ id: 'pm_7', customerId: 'cus_1', card: { last4: '4242' } });
+    // Already attached by the confirmed setup intent: only read.
+    await gateway.attachPaymentMethod({ customerId: 'cus_1', paymentMethodId: 'pm_7' });
+    expect(calls).toHaveLength(3);
+    // Another customer's method is not taken.
+    const error = await rejection(gateway.attachPaymentMethod({ customerId: 'cus_1', paymentMethodId: 'pm_7' }));
+    expect(error.code).toBe(PaymentErrorCode.RESOURCE_MISSING);
+    expect(calls).toHaveLength(4);
+  });
+
   it('creates a Canadian bank account (stripe_b2b_ca) with a mandate and micro-deposit verification', async () => {
     const method = {
       id: 'pm_b',

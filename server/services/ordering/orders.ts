@@ -26,11 +26,10 @@ import { hourLabel, zonedInstant } from './time';
  * Placing, listing and canceling orders.
  *
  * Payment seam: an order is created with its payment type and `paymentStatus: requires_payment`
- * and `amountDueCents` (total less referral credit). The payment gateway (server/payments) takes
- * it from there: it authorises or debits `amountDueCents` and moves `paymentStatus`. Canceling an
- * order that still requires payment marks its payment canceled; an order with a payment in any
- * other state keeps it, and the payment gateway must release it (`orderCancel` answers the order
- * with its `paymentStatus` for that).
+ * and `amountDueCents` (total less referral credit). Payments (server/services/payments) take it
+ * from there: every payment attempt moves `paymentStatus`. Canceling here marks an order that
+ * still requires payment canceled; `orderCancel` then releases whatever payment the order holds
+ * (services/payments/order-cancel.ts).
  */
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
@@ -52,7 +51,8 @@ export interface OrderRecord {
     | 'authorized'
     | 'succeeded'
     | 'failed'
-    | 'canceled';
+    | 'canceled'
+    | 'refunded';
   supplierId: string;
   supplierName: string;
   contractorName: string;
@@ -363,7 +363,7 @@ export async function placeOrder(
 /**
  * Cancels one of the company's orders while the supplier's cancellation window is open: frees its
  * trucks in the delivery window and gives back the referral credit it used. Releasing a payment
- * already made or authorised is the payment gateway's (see the payment seam above).
+ * already made or authorised is payments' (see the payment seam above).
  */
 export async function cancelOrder(db: Database, companyId: string, id: string, now = new Date()): Promise<OrderRecord> {
   const order = await getOrder(db, companyId, id, now);

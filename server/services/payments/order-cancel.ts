@@ -1,0 +1,37 @@
+import 'server-only';
+
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { Database } from '@/server/db/client';
+import { orderPayments } from '@/server/db/schema';
+import type { PaymentGateway } from '@/server/payments';
+import { cancelOrder, getOrder, type OrderRecord } from '@/server/services/ordering/orders';
+
+import { releaseAttempt } from './attempts';
+
+/**
+ * `orderCancel`: the order is canceled (its trucks and referral credit given back), then its
+ * payment is released: a pre-authorisation canceled, a charge refunded (`refunded`), terms
+ * dropped. Canceling first means no new payment can start on it; a payment that was on its way
+ * is released as soon as it lands, and the charge job retries any release the gateway refused
+ * for a while, so no money stays held for a canceled order.
+ */
+export async function cancelOrderAndReleasePayment(
+  db: Database,
+  gateway: PaymentGateway,
+  request: { companyId: string; orderId: string; now?: Date },
+): Promise<OrderRecord> {
+  const now = request.now ?? new Date();
+  await cancelOrder(db, request.companyId, request.orderId, now);
+  const held = await db
+    .select()
+    .from(orderPayments)
+    .where(
+      and(
+        eq(orderPayments.orderId, request.orderId),
+        inArray(orderPayments.status, ['authorized', 'requires_action', 'requires_confirmation', 'succeeded']),
+      ),
+    );
+  for (const attempt of held) await releaseAttempt(db, gateway, attempt, now);
+  return getOrder(db, request.companyId, request.orderId, now);
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatMoney } from '@/lib/money';
+import {
+  bankAccountSchema,
+  cardPaymentMethodSchema,
+  creditAccountApplySchema,
+  microDepositAmountsSchema,
+  parseCardExpiry,
+  PAYMENT_MESSAGES,
+  paymentLinkPayInputSchema,
+} from '@/lib/validation/payments';
+
+/** The payment forms' schemas, shared with the resolvers: spec messages and normalised output. */
+
+const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+
+describe('the card form', () => {
+  it('reads the card: digits only, MM/YY expiry as month and four-digit year', () => {
+    const card = cardPaymentMethodSchema.parse({
+      number: '4242 4242-4242 4242',
+      expiry: `07 / ${nextYear}`,
+      cvc: '123',
+      cardholderName: "  Renée O'Brien-Smith ",
+      zip: 'M5V 2T6',
+      billingAddress: { country: 'ca', street: '', city: 'Toronto' },
+    });
+    expect(card).toEqual({
+      number: '4242424242424242',
+      expMonth: 7,
+      expYear: 2000 + Number(nextYear),
+      cvc: '123',
+      cardholderName: "Renée O'Brien-Smith",
+      zip: 'M5V 2T6',
+      billingAddress: { street: undefined, country: 'CA', city: 'Toronto', state: undefined, zip: undefined },
+    });
+  });
+
+  it("says 'Required' for empty fields and 'Invalid' otherwise (American Express has a 4-digit CVC)", () => {
+    expect(fieldsOf(cardPaymentMethodSchema.safeParse({ number: ' ', expiry: '', cvc: null }))).toMatchObject({
+      number: 'Required',
+      expiry: 'Required',
+      cvc: 'Required',
+      cardholderName: 'Required',
+      zip: 'Required',
+    });
+    const amex = { number: '3782 822463 10005', expiry: `12/${nextYear}`, cardholderName: 'A B', zip: '94103' };
+    expect(cardPaymentMethodSchema.safeParse({ ...amex, cvc: '1234' }).success).toBe(true);
+    expect(fieldsOf(cardPaymentMethodSchema.safeParse({ ...amex, cvc: '123' }))).toEqual({ cvc: 'Invalid' });
+    expect(
+      fieldsOf(cardPaymentMethodSchema.safeParse({ ...amex, cvc: '1234', zip: '#', cardholderName: 'R2D2' })),
+    ).toEqual({ zip: 'Invalid', cardholderName: 'Invalid' });
+  });
+
+  it('reads expiry dates', () => {
+    expect(parseCardExpiry('1/29')).toEqual({ month: 1, year: 2029 });
+    expect(parseCardExpiry('12/2031')).toEqual({ month: 12, year: 2031 });
+    expect(parseCardExpiry('13/29')).toBeNull();
+    expect(parseCardExpiry('1229')).toBeNull();
+  });
+});
+
+describe('the bank-account form', () => {
+  it('gives the account in the form of its payment type', () => {
+    expect(
+      bankAccountSchema.parse({
+        paymentType: 'stripe_b2b_us',
+        fullName: 'Keystone Inc',
+        routingNumber: '110000000',
+        accountNumber: '0001-2345-6789',
+        mandateAccepted: true,
+      }),
+    ).toEqual({
+      paymentType: 'stripe_b2b_us',
+      fullName: 'Keystone Inc',
+      email: undefined,
+      account: { kind: 'stripe_b2b_us', routingNumber: '110000000', accountNumber: '000123456789' },
+      mandateAccepted: true,
+    });
+    expect(
+      bankAccountSchema.parse({
+        paymentType: 'stripe_b2b_ca',
+        fullName: 'Keystone Ltd',
+        email: 'AP@Keystone.example',
+        iban: 'de89 3704 0044 0532 0130 00',
+        mandateAccepted: true,
+      }).account,
+    ).toEqual({ kind: 'iban', iban: 'DE89370400440532013000' });
+  });
+
+  it('requires the mandate, and the numbers of its type', () => {
+    expect(fieldsOf(bankAccountSchema.safeParse({ paymentType: 'stripe_b2b_ca', fullName: 'K' }))).toEqual({
+      mandateAccepted: 'Required',
+      email: 'Required',
+      transitNumber: 'Required',
+      institutionNumber: 'Required',
+      accountNumber: 'Required',
+    });
+    expect(
+      fieldsOf(
+        bankAccountSchema.safeParse({
+          paymentType: 'stripe_b2b_us',
+          fullName: 'K',
+          iban: 'DE00',
+          mandateAccepted: true,
+        }),
+      ),
+    ).toEqual({ iban: 'Invalid' });
+  });
+});
+
+describe('payment links, micro-deposits and credit applications', () => {
+  it('takes a guest card, a Stripe payment method or a bank account, naming the field at fault', () => {
+    const card = { number: '4242424242424242', expiry: `12/${nextYear}`, cvc: '123', cardholderName: 'A B', zip: '1' };
+    expect(fieldsOf(paymentLinkPayInputSchema.safeParse({ paymentType: 'card', card }))).toEqual({
+      'card.zip': 'Invalid',
+    });
+    expect(paymentLinkPayInputSchema.parse({ paymentType: 'stripe', paymentMethodId: 'pm_123' })).toEqual({
+      method: 'stripe_card',
+      paymentMethodId: 'pm_123',
+      email: undefined,
+    });
+    expect(
+      fieldsOf(paymentLinkPayInputSchema.safeParse({ paymentType: 'stripe_b2b_us', bankAccount: { fullName: 'K' } })),
+    ).toMatchObject({ 'bankAccount.mandateAccepted': 'Required', 'bankAccount.routingNumber': 'Required' });
+  });
+
+  it('takes exactly two micro-deposits of 1 to 99 cents', () => {
+    expect(microDepositAmountsSchema.parse([32, 45])).toEqual([32, 45]);
+    expect(microDepositAmountsSchema.safeParse([32]).success).toBe(false);
+    expect(microDepositAmountsSchema.safeParse([0, 45]).success).toBe(false);
+  });
+
+  it('gives the currency of the country applied from, and checks its business number', () => {
+    const application = {
+      legalName: 'Keystone',
+      countryCode: 'US',
+      businessNumber: '12-3456789',
+      yearsInBusiness: 2,
+      monthlySpendCents: 100,
+      requestedLimitCents: 100,
+      acceptTerms: true,
+    };
+    expect(creditAccountApplySchema.parse(application)).toMatchObject({
+      currency: 'USD',
+      businessNumber: '12-3456789',
+    });
+    expect(fieldsOf(creditAccountApplySchema.safeParse({ ...application, countryCode: 'CA' }))).toEqual({
+      businessNumber: 'Invalid',
+    });
+  });
+
+  it("keeps the spec's payment messages word for word", () => {
+    expect(PAYMENT_MESSAGES).toMatchObject({
+      failed: 'Payment Failed',
+      retry: 'Retry Payment',
+      methodNotCreated: 'Payment method was not created',
+      methodError: 'Payment method error!',
+      linkInvalid: 'Payment link is not valid',
+      inProcess: 'Payment is already in process',
+      inProcessTitle: 'Attention!',
+      verificationRequired: 'Verification is required',
+      requiresConfirmation: 'Requires confirmation: You need to verify your bank account',
+    });
+  });
+
+  it('names the currency with every amount', () => {
+    expect(formatMoney(123_456, 'CAD')).toBe('$1,234.56 CAD');
+    expect(formatMoney(5, 'usd')).toBe('$0.05 USD');
+  });
+});
