@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { formatMoney } from '@/lib/money';
 import { ORDER_LABELS } from '@/lib/order/labels';
 import { appRoutes, orderPath } from '@/lib/routes';
 
 import { expect, test } from './fixtures';
-import { placeOrderThroughApi } from './placed-orders';
+import { payOnTermsThroughApi, placeOrderThroughApi } from './placed-orders';
 import { newContractor, signUpThroughApi, startBrowserSession } from './session';
 
 // The contractor's orders, invoices, cancel, credit account and payment links (issue 5): journeys
@@ -121,7 +122,10 @@ test("an unknown payment link says 'Payment link is not valid' with a way to the
   await expect(page).toHaveURL('/');
 });
 
-test('the credit application checks its fields with the spec messages', async ({ page, request }) => {
+test('the credit account: apply for 120-day terms, then the limit, used, available and open invoices', async ({
+  page,
+  request,
+}) => {
   const signedUp = await signUpThroughApi(request, newContractor('Credit Applicant'));
   await startBrowserSession(page, signedUp.tokens);
 
@@ -130,14 +134,75 @@ test('the credit application checks its fields with the spec messages', async ({
   await expect(form.getByLabel('Legal business name')).toHaveValue(signedUp.companyName);
   await form.getByRole('button', { name: 'Apply for 120-day terms' }).click();
   await expect(form.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Required')).toHaveCount(6);
-  await form.getByLabel('Country').selectOption('US');
-  await expect(form.getByLabel('Employer Identification Number (EIN)')).toBeVisible();
-  await form.getByLabel('Employer Identification Number (EIN)').fill('123456789RT0001');
-  await form.getByLabel('Requested credit limit').fill('25,000');
-  await form.getByLabel('Requested credit limit').blur();
-  await expect(form.getByLabel('Requested credit limit')).not.toHaveAttribute('aria-invalid');
-  await expect(form.getByLabel('Employer Identification Number (EIN)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Invalid')).toHaveCount(1);
+  await expect(form.getByText('Required')).toHaveCount(5);
   await expectNoAxeViolations(page);
+
+  await form.getByLabel('Country').selectOption('CA');
+  await form.getByLabel('Business number (BN)').fill('123456789');
+  await form.getByLabel('Years in business').fill('12');
+  await form.getByLabel('Expected monthly spend on materials').fill('25,000');
+  await form.getByLabel('Requested credit limit').fill('50,000');
+  await form.getByLabel(/I accept the terms/).check();
+  await form.getByRole('button', { name: 'Apply for 120-day terms' }).click();
+
+  const figures = page.getByRole('region', { name: 'Your 120-day terms' });
+  await expect(page.getByRole('heading', { name: 'Your 120-day terms' })).toBeFocused();
+  await expect(figures).toContainText('Credit limit$50,000.00 CAD');
+  await expect(figures).toContainText('Used$0.00 CAD');
+  await expect(figures).toContainText('Available$50,000.00 CAD');
+  await expect(page.getByText('No open invoices: nothing is due.')).toBeVisible();
+
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token, { paymentType: 'flexPayment' });
+  await payOnTermsThroughApi(request, signedUp.tokens.token, order.id);
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+  await expect(row).toContainText(formatMoney(order.amountDueCents, 'CAD'));
+  await expect(figures).toContainText(`Used${formatMoney(order.amountDueCents, 'CAD')}`);
+  await expectNoAxeViolations(page);
+  await row.getByRole('link', { name: order.orderNumber }).click();
+  await expect(page.getByText('On 120-day terms', { exact: true })).toBeVisible();
+});
+
+test('a payment link: created on the order page with its expiry, it opens the invoice for anyone', async ({
+  page,
+  request,
+  context,
+  browser,
+}) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Link Sender'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  await startBrowserSession(page, signedUp.tokens);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto(orderPath(order.id));
+  await page.getByRole('button', { name: 'Create payment link' }).click();
+  const link = page.getByLabel('Payment link');
+  await expect(link).toHaveValue(/\/pay\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByText(/^Valid until /)).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  const url = await link.inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expectNoAxeViolations(page);
+
+  // The payer has no session: a browser context of its own.
+  const payerContext = await browser.newContext();
+  const payer = await payerContext.newPage();
+  const payerErrors: string[] = [];
+  payer.on('pageerror', (error) => payerErrors.push(error.message));
+  await payer.goto(new URL(url).pathname);
+  await expect(payer.getByRole('heading', { level: 1, name: `Pay invoice ${order.orderNumber}` })).toBeVisible();
+  for (const label of [ORDER_LABELS.orderId, ORDER_LABELS.contractorName, ORDER_LABELS.deliveryDate]) {
+    await expect(payer.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(payer.getByText(order.id, { exact: true })).toBeVisible();
+  await expect(payer.getByText(signedUp.companyName).first()).toBeVisible();
+  const unpaid = payer.getByRole('definition').filter({ hasText: formatMoney(order.amountDueCents, 'CAD') });
+  await expect(unpaid.last()).toBeVisible();
+  const downloading = payer.waitForEvent('download');
+  await payer.getByRole('link', { name: 'Download the invoice (PDF)' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`invoice-${order.orderNumber}.pdf`);
+  await expectNoAxeViolations(payer);
+  expect(payerErrors).toEqual([]);
+  await payerContext.close();
 });

@@ -13,6 +13,7 @@ import { gql } from './session';
 export interface PlacedOrder {
   id: string;
   orderNumber: string;
+  amountDueCents: number;
   productName: string;
   supplierName: string;
   color: string | null;
@@ -106,9 +107,10 @@ export async function placeOrderThroughApi(
     'orderQuote',
   );
   const { placeOrder } = await data(
-    gql<{ placeOrder: { id: string; orderNumber: string } }>(
+    gql<{ placeOrder: { id: string; orderNumber: string; amountDueCents: number } }>(
       request,
-      `mutation($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { id orderNumber } }`,
+      `mutation($input: PlaceOrderInput!, $key: String!) {
+        placeOrder(input: $input, idempotencyKey: $key) { id orderNumber amountDueCents } }`,
       {
         input: {
           quote,
@@ -129,4 +131,18 @@ export async function placeOrderThroughApi(
     color: quote.color,
     extraName: extra?.name ?? null,
   };
+}
+
+/** Pays an order on 120-day terms (the company's credit account must be approved). */
+export async function payOnTermsThroughApi(request: APIRequestContext, token: string, orderId: string) {
+  const { orderPay } = await data(
+    gql<{ orderPay: { status: string } }>(
+      request,
+      `mutation($input: OrderPayInput!, $key: String!) { orderPay(input: $input, idempotencyKey: $key) { status } }`,
+      { input: { orderId, paymentMethodId: null }, key: `e2e-${randomUUID()}` },
+      token,
+    ),
+    'orderPay',
+  );
+  if (orderPay.status !== 'authorized') throw new Error(`the order is not on terms: ${orderPay.status}`);
 }

@@ -8,9 +8,9 @@ import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrderFacts } from '@/components/orders/OrderFacts';
 import styles from '@/components/orders/Orders.module.scss';
 import { CreditAccountDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
-import { MARKETING_CLAIMS } from '@/lib/constants';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/order/format';
-import { orderNumber } from '@/lib/order/number';
+import { CREDIT_TERM_DAYS } from '@/lib/constants';
+import { formatMoney } from '@/lib/money';
+import { formatDate, formatDateTime } from '@/lib/order/format';
 import { appRoutes, orderPath } from '@/lib/routes';
 
 import { CreditApplicationForm } from './CreditApplicationForm';
@@ -46,23 +46,24 @@ function CreditScreen({ companyName }: { companyName?: string }) {
   }
 
   const account = query.data.creditAccount;
-  // The answer of an application is the account itself: shown at once, then confirmed by a reload.
-  const onDecided = () => void query.refetch();
+  // The decision replaces the form: reload the account, then take focus to what it says.
+  const onDecided = () => {
+    void query.refetch().then(({ data }) => {
+      const decided = data?.creditAccount?.status === 'approved' ? 'credit-figures' : 'credit-declined';
+      document.getElementById(decided)?.focus();
+    });
+  };
   if (account?.status === 'approved') return <ApprovedAccount account={account} />;
   return (
     <div className={styles.layout}>
       {account?.status === 'declined' && <DeclinedApplication account={account} />}
       <section className={styles.card} aria-labelledby="credit-apply">
-        <h2 id="credit-apply">{account ? 'Apply again' : `Apply for ${MARKETING_CLAIMS.creditTermDays}-day terms`}</h2>
+        <h2 id="credit-apply">{account ? 'Apply again' : `Apply for ${CREDIT_TERM_DAYS}-day terms`}</h2>
         <p className={styles.muted}>
-          Order now and pay {MARKETING_CLAIMS.creditTermDays} days after delivery. Choose 120-day terms at checkout for
-          any order within your available credit. The decision is immediate.
+          Order now and pay {CREDIT_TERM_DAYS} days after delivery. Choose 120-day terms at checkout for any order
+          within your available credit. The decision is immediate.
         </p>
-        <CreditApplicationForm
-          companyName={companyName}
-          termDays={MARKETING_CLAIMS.creditTermDays}
-          onDecided={onDecided}
-        />
+        <CreditApplicationForm companyName={companyName} termDays={CREDIT_TERM_DAYS} onDecided={onDecided} />
       </section>
     </div>
   );
@@ -70,8 +71,10 @@ function CreditScreen({ companyName }: { companyName?: string }) {
 
 function DeclinedApplication({ account }: { account: CreditAccountFieldsFragment }) {
   return (
-    <section className={styles.card} aria-labelledby="credit-declined" role="status">
-      <h2 id="credit-declined">Your application was declined</h2>
+    <section className={styles.card} aria-labelledby="credit-declined">
+      <h2 id="credit-declined" tabIndex={-1}>
+        Your application was declined
+      </h2>
       <p>{account.decisionReason ?? 'We could not offer 120-day terms to your company.'}</p>
       <p className={styles.muted}>Applied {formatDateTime(account.appliedAt)}.</p>
     </section>
@@ -83,7 +86,10 @@ function ApprovedAccount({ account }: { account: CreditAccountFieldsFragment }) 
   return (
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="credit-figures">
-        <h2 id="credit-figures">Your {account.termDays}-day terms</h2>
+        <h2 id="credit-figures" tabIndex={-1}>
+          Your {account.termDays}-day terms
+        </h2>
+        {account.decisionReason && <p>{account.decisionReason}</p>}
         <OrderFacts
           facts={[
             ['Credit limit', money(account.limitCents)],
@@ -93,9 +99,7 @@ function ApprovedAccount({ account }: { account: CreditAccountFieldsFragment }) 
             ['Approved', formatDateTime(account.appliedAt)],
           ]}
         />
-        <p className={styles.muted}>
-          All amounts in {account.currency}. Choose 120-day terms at checkout for orders up to your available credit.
-        </p>
+        <p className={styles.muted}>Choose 120-day terms at checkout for orders up to your available credit.</p>
       </section>
       <section className={styles.card} aria-labelledby="credit-invoices">
         <h2 id="credit-invoices">Open invoices</h2>
@@ -116,7 +120,7 @@ function ApprovedAccount({ account }: { account: CreditAccountFieldsFragment }) 
               {account.openInvoices.map((invoice) => (
                 <tr key={invoice.orderId}>
                   <th scope="row" data-label="Order">
-                    <Link href={orderPath(invoice.orderId)}>{orderNumber(invoice.orderId)}</Link>
+                    <Link href={orderPath(invoice.orderId)}>{invoice.orderNumber}</Link>
                   </th>
                   <td data-label="Amount" className={styles.amount}>
                     {money(invoice.amountCents)}

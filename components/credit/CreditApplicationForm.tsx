@@ -13,13 +13,15 @@ import {
   CREDIT_APPLICATION_COUNTRIES,
   CREDIT_APPLICATION_FIELD_NAMES,
   validateCreditApplication,
-  type CreditAccountApplyInput,
+  type CreditAccountApplyFormValues,
   type CreditApplicationField as FieldName,
   type CreditApplicationFormValues,
 } from '@/lib/validation';
 
 /** The form's check is the API's schema, on the dollars typed turned into cents. */
-const creditApplicationResolver: Resolver<CreditApplicationFormValues, unknown, CreditAccountApplyInput> = (values) => {
+const creditApplicationResolver: Resolver<CreditApplicationFormValues, unknown, CreditAccountApplyFormValues> = (
+  values,
+) => {
   const check = validateCreditApplication(values);
   if (check.ok) return { values: check.input, errors: {} };
   const errors: FieldErrors<CreditApplicationFormValues> = {};
@@ -62,7 +64,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
     setError,
     control,
     formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<CreditApplicationFormValues, unknown, CreditAccountApplyInput>({
+  } = useForm<CreditApplicationFormValues, unknown, CreditAccountApplyFormValues>({
     resolver: creditApplicationResolver,
     mode: 'onTouched',
     defaultValues: { ...EMPTY, legalName: companyName ?? '' },

@@ -1,5 +1,6 @@
 import type { OrderQuoteFieldsFragment } from '@/graphql/generated/client/graphql';
-import { formatLineQuantity, formatMoney, formatPercent } from '@/lib/order/format';
+import { formatMoney } from '@/lib/money';
+import { formatLineQuantity, formatPercent } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 
 import styles from './Orders.module.scss';
@@ -104,7 +105,6 @@ export function OrderAmounts({ quote, unpaidAmountCents, labelledBy }: OrderAmou
           <dd>{money(unpaidAmountCents)}</dd>
         </div>
       </dl>
-      <p className={styles.muted}>All amounts in {quote.currency}.</p>
     </>
   );
 }

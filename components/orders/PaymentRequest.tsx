@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 import type { PaymentLinkQuery } from '@/graphql/generated/client/graphql';
-import { formatDate, formatDateTime, formatMoney, formatQuantity } from '@/lib/order/format';
+import { formatMoney } from '@/lib/money';
+import { formatDate, formatDateTime, formatQuantity } from '@/lib/order/format';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 
 import { OrderAmounts } from './OrderAmounts';

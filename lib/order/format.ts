@@ -1,31 +1,11 @@
 import type { OrderStatus, PaymentType, ProductUnit } from '@/graphql/generated/client/graphql';
 
 /**
- * How orders read to people, on the screens and on the invoice alike. Amounts arrive as the
- * server's integer cents and are only formatted here, never recomputed.
+ * How orders read to people, on the screens and on the invoice alike (money: `lib/money.ts`, the
+ * server's integer cents formatted, never recomputed).
  */
 
 const LOCALE = 'en-CA';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-    moneyFormats.set(currency, format);
-  }
-  return format;
-}
-
-/**
- * "$1,234.56" from 123456 cents. Spec (price display): a negative amount shows a minus, a
- * positive one a plus only when forced ("+$5.00").
- */
-export function formatMoney(cents: number, currency: string, { forcePlus = false } = {}): string {
-  const formatted = moneyFormat(currency).format(Math.abs(cents) / 100);
-  if (cents < 0) return `-${formatted}`;
-  return forcePlus && cents > 0 ? `+${formatted}` : formatted;
-}
 
 /** Spec units: m3, yd (cubic yards), to/TO (the tonne), ton (the short ton). */
 export const UNIT_LABELS: Record<ProductUnit, string> = { m3: 'm³', yd: 'yd³', tonne: 't', ton: 'tons' };

@@ -1,78 +1,35 @@
-import { z } from 'zod';
-
 import { messages } from './messages';
-import { requiredText } from './rules';
+import { creditAccountApplySchema, type CreditAccountApplyFormValues, type CreditCountry } from './payments';
 
 /**
- * Applying for 120-day terms (`creditAccountApply`). `creditAccountApplyInputSchema` is the API's
- * rule (the resolver parses with it); the form types amounts in dollars, turns them into exact
- * cents and checks the result with that same schema (`validateCreditApplication`), so the form
- * and the server can never disagree.
+ * The 120-day terms application form. The rule is the API's (`creditAccountApplySchema`, which
+ * the resolver parses with); the form types amounts in dollars, turns them into exact cents and
+ * checks the result with that same schema (`validateCreditApplication`), so the form and the
+ * server can never disagree.
  */
 
-export const CREDIT_APPLICATION_LIMITS = {
-  legalName: 200,
-  yearsInBusinessMax: 200,
-  /** Credit limits and spend are at most $5,000,000. */
-  maxCents: 500_000_000,
-} as const;
+interface CreditApplicationCountry {
+  code: CreditCountry;
+  name: string;
+  businessNumberLabel: string;
+  businessNumberPlaceholder: string;
+}
 
-/** The countries with 120-day terms, with how each names and writes a business number. */
-export const CREDIT_APPLICATION_COUNTRIES = [
+/** The countries with 120-day terms, with how each names a business number. */
+export const CREDIT_APPLICATION_COUNTRIES: readonly CreditApplicationCountry[] = [
   {
     code: 'CA',
     name: 'Canada',
     businessNumberLabel: 'Business number (BN)',
     businessNumberPlaceholder: '123456789',
-    // The 9-digit BN, optionally with its program account (RT0001).
-    businessNumberPattern: /^\d{9}(?:[A-Z]{2}\d{4})?$/,
   },
   {
     code: 'US',
     name: 'United States',
     businessNumberLabel: 'Employer Identification Number (EIN)',
     businessNumberPlaceholder: '12-3456789',
-    businessNumberPattern: /^\d{2}-?\d{7}$/,
   },
-] as const;
-export type CreditCountryCode = (typeof CREDIT_APPLICATION_COUNTRIES)[number]['code'];
-
-const wholeNumber = (max: number) =>
-  z.number(messages.required).int(messages.invalid).min(0, messages.invalid).max(max, messages.invalid);
-
-/** `creditAccountApply(input)`: what the resolver parses. */
-export const creditAccountApplyInputSchema = z
-  .object({
-    legalName: requiredText(CREDIT_APPLICATION_LIMITS.legalName),
-    countryCode: z.enum(['CA', 'US'], {
-      error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.invalid),
-    }),
-    businessNumber: z
-      .string(messages.required)
-      .trim()
-      .min(1, messages.required)
-      .transform((value) => value.replace(/\s/g, '').toUpperCase()),
-    yearsInBusiness: wholeNumber(CREDIT_APPLICATION_LIMITS.yearsInBusinessMax),
-    monthlySpendCents: wholeNumber(CREDIT_APPLICATION_LIMITS.maxCents),
-    requestedLimitCents: wholeNumber(CREDIT_APPLICATION_LIMITS.maxCents).min(1, messages.invalid),
-    acceptTerms: z
-      .boolean(messages.required)
-      .nullish()
-      .refine((accepted) => accepted === true, messages.required),
-  })
-  .superRefine(
-    (application, context) => {
-      const country = CREDIT_APPLICATION_COUNTRIES.find((entry) => entry.code === application.countryCode);
-      if (country && typeof application.businessNumber === 'string') {
-        if (!country.businessNumberPattern.test(application.businessNumber)) {
-          context.addIssue({ code: 'custom', path: ['businessNumber'], message: messages.invalid });
-        }
-      }
-    },
-    // Also when other fields are wrong, so the form shows every message at once.
-    { when: () => true },
-  );
-export type CreditAccountApplyInput = z.input<typeof creditAccountApplyInputSchema>;
+];
 
 /**
  * Dollars as typed ("25,000", "$1,500.50") to cents, exactly (no floating point); null when it is
@@ -88,7 +45,7 @@ export function parseDollarsToCents(value: string): number | null {
 /** The application form's values, as the form holds them (amounts in dollars, as typed). */
 export interface CreditApplicationFormValues {
   legalName: string;
-  countryCode: CreditCountryCode | '';
+  countryCode: CreditCountry | '';
   businessNumber: string;
   yearsInBusiness: string;
   monthlySpend: string;
@@ -109,7 +66,8 @@ export const CREDIT_APPLICATION_FIELD_NAMES: Record<string, CreditApplicationFie
 };
 
 export type CreditApplicationCheck =
-  { ok: true; input: CreditAccountApplyInput } | { ok: false; errors: Partial<Record<CreditApplicationField, string>> };
+  | { ok: true; input: CreditAccountApplyFormValues }
+  | { ok: false; errors: Partial<Record<CreditApplicationField, string>> };
 
 /**
  * The form's check: numbers and dollar amounts read as typed ('Required' when blank, 'Invalid'
@@ -134,12 +92,12 @@ export function validateCreditApplication(values: CreditApplicationFormValues): 
     requestedLimitCents: read('requestedLimit', values.requestedLimit, parseDollarsToCents),
     acceptTerms: values.acceptTerms,
   };
-  const parsed = creditAccountApplyInputSchema.safeParse(input);
+  const parsed = creditAccountApplySchema.safeParse(input);
   for (const issue of parsed.error?.issues ?? []) {
     const field = CREDIT_APPLICATION_FIELD_NAMES[String(issue.path[0])];
     if (field && !errors[field]) errors[field] = issue.message;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // The API receives the values as typed in numbers; the schema's normalizing is the server's.
-  return { ok: true, input: input as CreditAccountApplyInput };
+  return { ok: true, input: input as CreditAccountApplyFormValues };
 }

@@ -1,123 +1,61 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as invoiceRoute } from '@/app/api/invoices/[orderId]/route';
 import { resetServerEnvForTests } from '@/lib/env';
 import { orderNumber } from '@/lib/order/number';
-import { cities, products, suppliers } from '@/server/db/schema';
 import { handleInvoiceDownload } from '@/server/invoice-download';
-import { signedInvoicePath, INVOICE_LINK_TTL_SECONDS } from '@/server/services/invoice-links';
-import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
+import { INVOICE_LINK_TTL_SECONDS, signedInvoicePath } from '@/server/services/invoice-links';
+
+import { createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
 import { readPdf } from '../support/pdf';
 
 process.env.JWT_SECRET = 'invoice-test-secret-invoice-test-secret-0123456789';
 
-let api: TestApi;
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter += 1;
-  return `10.78.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
-};
-
-async function call<TData>(query: string, variables: Record<string, unknown>, token?: string) {
-  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await api.request({ query, variables }, headers);
-  return (await response.json()) as GraphQLResponse<TData>;
-}
-
-async function signUpContractor(n: string): Promise<string> {
-  const response = await api.request(
-    {
-      query: `mutation($input: ContractorSignUpInput!) { contractorSignUp(input: $input) { user { id } } }`,
-      variables: {
-        input: {
-          identity: { email: `invoices${n}@keystone.example`, password: 'Concrete2024' },
-          phone: `+1 416 555 7${n}`,
-          password: 'Concrete2024',
-          source: 'web',
-          fullName: `Invoice Contractor ${n}`,
-        },
-      },
-    },
-    { 'x-forwarded-for': nextAddress() },
-  );
-  const token = response.headers.get('authorization')?.replace(/^Bearer /, '');
-  if (!token) throw new Error(`sign-up failed: ${await response.text()}`);
-  return token;
-}
-
-const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Places a card order of 2.5 m³ in Toronto (the seed's NorthPeak ready-mix); answers its id. */
-async function placeOrder(token: string, key: string): Promise<string> {
-  const [toronto] = await api.db.select({ id: cities.id }).from(cities).where(eq(cities.slug, 'toronto'));
-  const [northPeak] = await api.db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(eq(suppliers.slug, 'northpeak-ready-mix'));
-  const [product] = await api.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.supplierId, northPeak!.id), eq(products.sku, 'NP-RM-25')));
-  const quote = {
-    supplierId: northPeak!.id,
-    productId: product!.id,
-    quantity: 2.5,
-    unit: 'm3',
-    schedule: { date: dateIn(30), trucks: 1, minutesBetweenTrucks: 0, windowStartHour: 6 },
-    delivery: { cityId: toronto!.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
-    paymentType: 'card',
-  };
-  const quoted = await call<{ orderQuote: { fingerprint: string } }>(
-    `query($input: OrderQuoteInput!) { orderQuote(input: $input) { fingerprint } }`,
-    { input: quote },
-    token,
-  );
-  const placed = await call<{ placeOrder: { id: string } }>(
-    `mutation($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { id } }`,
-    {
-      input: {
-        quote,
-        quoteFingerprint: quoted.data!.orderQuote.fingerprint,
-        contact: { name: 'Dana Whitfield', email: 'dana@keystone.example', phoneNumber: '+1 416 555 0100' },
-        comment: 'Call on arrival',
-      },
-      key,
-    },
-    token,
-  );
-  if (!placed.data?.placeOrder) throw new Error(`placeOrder failed: ${JSON.stringify(placed.errors)}`);
-  return placed.data.placeOrder.id;
-}
+let kit: PaymentsTestKit;
+let owner: Contractor;
+let ownOrderId: string;
+let otherOrderId: string;
+let invoiceUrl: string;
 
 const download = (path: string) =>
   handleInvoiceDownload(
     new Request(`http://localhost${path}`),
     decodeURIComponent(/^\/api\/invoices\/([^?]+)/.exec(path)![1]!),
-    () => Promise.resolve(api.db),
+    () => Promise.resolve(kit.db),
   );
 const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
 
-let ownOrderId: string;
-let otherOrderId: string;
-let invoiceUrl: string;
+/** The invoice of an order as its company's order page links it, read back as text. */
+async function invoiceText(who: Contractor, orderId: string): Promise<string> {
+  const answer = await kit.call<{ order: { invoiceUrl: string } }>(
+    `query($id: ID!) { order(id: $id) { invoiceUrl } }`,
+    { id: orderId },
+    who.token,
+  );
+  const response = await download(answer.data!.order.invoiceUrl);
+  expect(response.status).toBe(200);
+  // Wrapped lines joined: a sentence is found wherever it wraps.
+  return readPdf(new Uint8Array(await response.arrayBuffer()))
+    .pageTexts.join(' ')
+    .replace(/\s+/g, ' ');
+}
 
 beforeAll(async () => {
-  api = await createTestApi();
-  const [owner, other] = [await signUpContractor('001'), await signUpContractor('002')];
-  ownOrderId = await placeOrder(owner, 'invoice-order-0001');
-  otherOrderId = await placeOrder(other, 'invoice-order-0002');
-  const answer = await call<{ order: { invoiceUrl: string; orderNumber: string } }>(
-    `query($id: ID!) { order(id: $id) { invoiceUrl orderNumber } }`,
+  kit = await createPaymentsTestKit('invoices');
+  owner = await kit.signUp();
+  const other = await kit.signUp();
+  ownOrderId = (await kit.placeOrderFor(owner, 'card')).id;
+  otherOrderId = (await kit.placeOrderFor(other, 'card')).id;
+  const answer = await kit.call<{ order: { invoiceUrl: string } }>(
+    `query($id: ID!) { order(id: $id) { invoiceUrl } }`,
     { id: ownOrderId },
-    owner,
+    owner.token,
   );
   invoiceUrl = answer.data!.order.invoiceUrl;
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => kit.close());
 
 describe('GET /api/invoices/<orderId>', () => {
   it("serves the order's invoice as a PDF download through the link the order carries", async () => {
@@ -135,15 +73,14 @@ describe('GET /api/invoices/<orderId>', () => {
     const text = readPdf(bytes).pageTexts.join('\n');
     expect(text).toContain(orderNumber(ownOrderId));
     expect(text).toContain(ownOrderId);
-    expect(text).toContain('Invoice Contractor 001');
+    expect(text).toContain("Contractor 0001's company");
     expect(text).toContain('NorthPeak Ready Mix');
-    expect(text).toContain('Call on arrival');
-    expect(text).toContain('$487.50');
+    // 2 m³ at $195.00.
+    expect(text).toContain('$390.00 CAD');
   });
 
   it('refuses a missing, altered or expired signature with 403', async () => {
-    const base = `/api/invoices/${ownOrderId}`;
-    expect((await download(base)).status).toBe(403);
+    expect((await download(`/api/invoices/${ownOrderId}`)).status).toBe(403);
     const altered = await download(`${invoiceUrl.slice(0, -2)}${invoiceUrl.endsWith('AA') ? 'BB' : 'AA'}`);
     expect(altered.status).toBe(403);
     expect(await errorCode(altered)).toBe('FORBIDDEN');
@@ -156,8 +93,7 @@ describe('GET /api/invoices/<orderId>', () => {
 
   it("refuses another order's signature: a link opens only the invoice it was signed for", async () => {
     const token = new URL(invoiceUrl, 'http://localhost').searchParams.get('t')!;
-    const response = await download(`/api/invoices/${otherOrderId}?t=${token}`);
-    expect(response.status).toBe(403);
+    expect((await download(`/api/invoices/${otherOrderId}?t=${token}`)).status).toBe(403);
   });
 
   it('answers 404 for an id that is no order, even with a valid signature for it', async () => {
@@ -179,5 +115,49 @@ describe('GET /api/invoices/<orderId>', () => {
       delete process.env.API_URL;
       resetServerEnvForTests();
     }
+  });
+});
+
+describe("the invoice's payment terms follow the payment", () => {
+  it('a pre-authorised card: when it will be charged', async () => {
+    const order = await kit.placeOrderFor(owner, 'card');
+    expect((await kit.pay(owner, order.id, await kit.saveCard(owner))).data?.orderPay.status).toBe('authorized');
+    const text = await invoiceText(owner, order.id);
+    expect(text).toContain('Card: pre-authorised when the order is placed, charged 28 hours before delivery.');
+    expect(text).toMatch(/Pre-authorised\. The card is pre-authorised and will be charged on \w{3} \d+, \d{4}/);
+    expect(text).toContain('Amount paid $0.00 CAD');
+  });
+
+  it('120-day terms: the due date, 120 days after delivery', async () => {
+    const applied = await kit.call<{ creditAccountApply: { status: string } }>(
+      `mutation($input: CreditAccountApplyInput!) { creditAccountApply(input: $input) { status } }`,
+      {
+        input: {
+          legalName: 'Keystone Builders Ltd.',
+          countryCode: 'CA',
+          businessNumber: '123456789',
+          yearsInBusiness: 12,
+          monthlySpendCents: 5_000_000,
+          requestedLimitCents: 5_000_000,
+          acceptTerms: true,
+        },
+      },
+      owner.token,
+    );
+    expect(applied.data?.creditAccountApply.status).toBe('approved');
+    const order = await kit.placeOrderFor(owner, 'flexPayment');
+    expect((await kit.pay(owner, order.id, null)).data?.orderPay.status).toBe('authorized');
+    const due = new Date(`${order.deliveryDate}T12:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 120);
+    const dueText = new Intl.DateTimeFormat('en-CA', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(due);
+    const text = await invoiceText(owner, order.id);
+    expect(text).toContain(`120-day terms: due on ${dueText}.`);
+    expect(text).toContain(`On 120-day terms. Due on ${dueText}.`);
   });
 });

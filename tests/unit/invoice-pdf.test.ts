@@ -222,7 +222,6 @@ describe('invoice PDF', () => {
       'Amount paid',
       'Unpaid amount',
       '$657.98',
-      'All amounts in CAD.',
       '120-day terms: due on Wed, Apr 21, 2027.',
       'Page 1 of 1',
     ]) {

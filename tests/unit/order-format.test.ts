@@ -8,7 +8,6 @@ import {
   formatDateTime,
   formatDelivery,
   formatLineQuantity,
-  formatMoney,
   formatPercent,
   formatQuantity,
   formatTrucks,
@@ -17,16 +16,6 @@ import {
 import { canRequestPayment, paymentState, type PaymentStateSource } from '@/lib/order/payment-state';
 
 describe('order formatting', () => {
-  it("formats the server's cents without recomputing them, with the spec's signs", () => {
-    expect(formatMoney(67731, 'CAD')).toBe('$677.31');
-    expect(formatMoney(123456789, 'USD')).toBe('$1,234,567.89');
-    expect(formatMoney(0, 'CAD')).toBe('$0.00');
-    // Spec: a negative price shows a minus; a positive one a plus only when forced.
-    expect(formatMoney(-2000, 'CAD')).toBe('-$20.00');
-    expect(formatMoney(500, 'CAD', { forcePlus: true })).toBe('+$5.00');
-    expect(formatMoney(0, 'CAD', { forcePlus: true })).toBe('$0.00');
-  });
-
   it('writes quantities in the product unit, trucks and their spacing', () => {
     expect(formatQuantity(2.5, 'm3')).toBe('2.5 m³');
     expect(formatQuantity(10, 'yd')).toBe('10 yd³');

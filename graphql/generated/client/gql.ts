@@ -17,7 +17,7 @@ type Documents = {
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountDocument,
     "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountApplyDocument,
-    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}": typeof types.CreditAccountFieldsFragmentDoc,
+    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}": typeof types.CreditAccountFieldsFragmentDoc,
     "query CustomerStories {\n  customerStories {\n    id\n    logo\n    message\n    author\n    position\n    title\n    ratingImage\n  }\n}": typeof types.CustomerStoriesDocument,
     "query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}": typeof types.DeliveryAreaCheckDocument,
     "mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}": typeof types.DeliveryAreaNotifyRequestDocument,
@@ -69,7 +69,7 @@ const documents: Documents = {
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountDocument,
     "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountApplyDocument,
-    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}": types.CreditAccountFieldsFragmentDoc,
+    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}": types.CreditAccountFieldsFragmentDoc,
     "query CustomerStories {\n  customerStories {\n    id\n    logo\n    message\n    author\n    position\n    title\n    ratingImage\n  }\n}": types.CustomerStoriesDocument,
     "query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}": types.DeliveryAreaCheckDocument,
     "mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}": types.DeliveryAreaNotifyRequestDocument,
@@ -147,7 +147,7 @@ export function graphql(source: "mutation CreditAccountApply($input: CreditAccou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}"): (typeof documents)["fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}"];
+export function graphql(source: "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}"): (typeof documents)["fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,11 +8,18 @@ import type { Database } from '@/server/db/client';
 import { cities, countries, orders, supplierDeliverySettings, suppliers } from '@/server/db/schema';
 import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
 import { localDate } from '@/server/services/ordering/time';
+import {
+  attemptsOfOrders,
+  chargeAtOf,
+  currentAttempt,
+  paymentDueDateOf,
+} from '@/server/services/payments/order-payments';
 
 /**
  * An order's invoice: what the PDF shows, read from the order as placed (its quote is the
- * invoice's lines) and from its payment. No amount is computed here but the amount paid, which
- * is the amount due once the payment succeeded.
+ * invoice's lines) and from its payment attempts (when the card is charged, when terms are due).
+ * No amount is computed here but the amount paid, which is the amount due once the payment
+ * succeeded.
  */
 export interface Invoice {
   orderId: string;
@@ -57,7 +64,11 @@ export async function loadInvoice(db: Database, orderId: string): Promise<Invoic
     .limit(1);
   if (!row) return null;
 
-  const order = await getOrder(db, row.companyId, orderId);
+  const [order, attempts] = await Promise.all([
+    getOrder(db, row.companyId, orderId),
+    attemptsOfOrders(db, [orderId]).then((byOrder) => byOrder.get(orderId) ?? []),
+  ]);
+  const attempt = currentAttempt(attempts);
   const timeZone = row.timeZone ?? DEFAULT_TIME_ZONE;
   return {
     orderId,
@@ -70,9 +81,9 @@ export async function loadInvoice(db: Database, orderId: string): Promise<Invoic
       status: order.status,
       paymentType: order.paymentType,
       paymentStatus: order.paymentStatus,
-      chargeAt: null,
-      paymentDueDate: null,
-      payment: null,
+      chargeAt: chargeAtOf(attempts),
+      paymentDueDate: paymentDueDateOf(attempts),
+      payment: attempt && { failureMessage: attempt.failureMessage },
       amountPaidCents: order.paymentStatus === 'succeeded' ? order.amountDueCents : 0,
       unpaidAmountCents: order.unpaidAmountCents,
     },

@@ -2,12 +2,12 @@ import 'server-only';
 
 import { productTypeLabels } from '@/components/marketing/contractors/productTypes';
 import { CARD_CHARGE_HOURS_BEFORE_DELIVERY } from '@/lib/constants';
+import { formatMoney } from '@/lib/money';
 import {
   formatAddress,
   formatDate,
   formatDateTime,
   formatLineQuantity,
-  formatMoney,
   formatPercent,
   formatQuantity,
   formatTrucks,
@@ -279,7 +279,6 @@ function paymentLines(invoice: Invoice): { text: string; label?: boolean }[] {
  * them on the left, the payment terms and status. One block: it moves to a new page whole.
  */
 function drawSummary(writer: InvoiceWriter, invoice: Invoice): void {
-  const { currency } = invoice.order;
   const rows = totalsRows(invoice);
   const groups = new Set(rows.map((row) => row.group).filter(Boolean)).size;
   const payment = paymentLines(invoice);
@@ -300,7 +299,6 @@ function drawSummary(writer: InvoiceWriter, invoice: Invoice): void {
     writer.textRight(COLUMNS.amount - 6, row.amount, { font });
     writer.down(TOTALS_ROW);
   }
-  writer.text(TOTALS_X, `All amounts in ${currency}.`, { size: 8, color: MUTED });
   const totalsBottom = writer.y;
 
   writer.y = top;
