@@ -8,7 +8,7 @@ import { ORDER_LABELS } from '@/lib/order/labels';
 import { appRoutes, orderPath } from '@/lib/routes';
 
 import { expect, test } from './fixtures';
-import { payOnTermsThroughApi, placeOrderThroughApi } from './placed-orders';
+import { payByCardThroughApi, payOnTermsThroughApi, placeOrderThroughApi } from './placed-orders';
 import { newContractor, signUpThroughApi, startBrowserSession } from './session';
 
 // The contractor's orders, invoices, cancel, credit account and payment links (issue 5): journeys
@@ -71,15 +71,17 @@ test('the invoice downloads as a PDF named after the order', async ({ page, requ
   expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
 });
 
-test("cancel asks first, says the pre-authorisation is released, then toasts 'Order was canceled!'", async ({
+test("cancel asks first, then toasts 'Order was canceled!' and the card's pre-authorisation is released", async ({
   page,
   request,
 }) => {
   const signedUp = await signUpThroughApi(request, newContractor('Order Cancel'));
   const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  await payByCardThroughApi(request, signedUp.tokens.token, order.id);
   await startBrowserSession(page, signedUp.tokens);
 
   await page.goto(orderPath(order.id));
+  await expect(page.getByText(/The card is pre-authorised and will be charged on /)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
   await expect(dialog).toBeVisible();
@@ -94,7 +96,7 @@ test("cancel asks first, says the pre-authorisation is released, then toasts 'Or
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeFocused();
   await expect(page.getByText('Canceled', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  await expect(page.getByText('No payment was taken.', { exact: false })).toBeVisible();
+  await expect(page.getByText('The pre-authorisation on the card was released: it will not be charged.')).toBeVisible();
 });
 
 test("another company's order reads as not found; signed out, the list sends to sign in", async ({ page, request }) => {

@@ -146,3 +146,37 @@ export async function payOnTermsThroughApi(request: APIRequestContext, token: st
   );
   if (orderPay.status !== 'authorized') throw new Error(`the order is not on terms: ${orderPay.status}`);
 }
+
+/** Pre-authorises an order on the sandbox's card that succeeds, saved for the company first. */
+export async function payByCardThroughApi(request: APIRequestContext, token: string, orderId: string) {
+  const { cardPaymentMethodCreate } = await data(
+    gql<{ cardPaymentMethodCreate: { id: string } }>(
+      request,
+      `mutation($input: CardPaymentMethodInput!, $key: String!) {
+        cardPaymentMethodCreate(input: $input, idempotencyKey: $key) { id } }`,
+      {
+        input: {
+          number: '4242 4242 4242 4242',
+          expiry: '12/30',
+          cvc: '123',
+          cardholderName: 'Dana Whitfield',
+          zip: 'M5V 2T6',
+          billingAddress: { street: '100 King St W', country: 'CA', city: 'Toronto', state: 'ON', zip: 'M5V 2T6' },
+        },
+        key: `e2e-${randomUUID()}`,
+      },
+      token,
+    ),
+    'cardPaymentMethodCreate',
+  );
+  const { orderPay } = await data(
+    gql<{ orderPay: { status: string } }>(
+      request,
+      `mutation($input: OrderPayInput!, $key: String!) { orderPay(input: $input, idempotencyKey: $key) { status } }`,
+      { input: { orderId, paymentMethodId: cardPaymentMethodCreate.id }, key: `e2e-${randomUUID()}` },
+      token,
+    ),
+    'orderPay',
+  );
+  if (orderPay.status !== 'authorized') throw new Error(`the card was not pre-authorised: ${orderPay.status}`);
+}
