@@ -198,6 +198,8 @@ test('a payment link: created on the order page with its expiry, it opens the in
     await expect(payer.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(payer.getByText(order.id, { exact: true })).toBeVisible();
+  // The token in the URL is not passed on by the page's links and downloads.
+  await expect(payer.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   await expect(payer.getByText(signedUp.companyName).first()).toBeVisible();
   const unpaid = payer.getByRole('definition').filter({ hasText: formatMoney(order.amountDueCents, 'CAD') });
   await expect(unpaid.last()).toBeVisible();

@@ -91,7 +91,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
   );
 }
 
-export function OrderNotFound() {
+function OrderNotFound() {
   return (
     <section className={styles.layout} aria-labelledby="order-not-found">
       <h1 id="order-not-found">Order not found</h1>
@@ -174,6 +174,8 @@ function OrderView({ order, headingRef, refreshInvoiceUrl, onCanceled }: OrderVi
               [MORE_ORDER_LABELS.status, state.detail ? `${state.label}. ${state.detail}` : state.label],
             ]}
           />
+          {/* Only owners and managers can see orders at all (the API's rule), so whoever sees
+              this may create a payment link; the API refuses anyone else all the same. */}
           {canRequestPayment(order) && <PaymentLinkShare orderId={order.id} />}
         </section>
       </div>

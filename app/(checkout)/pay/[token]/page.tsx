@@ -5,7 +5,12 @@ import { PaymentRequest } from '@/components/orders/PaymentRequest';
 import { PaymentLinkDocument } from '@/graphql/generated/client/graphql';
 import { ServerQueryError, serverGraphQL } from '@/server/graphql/execute';
 
-export const metadata: Metadata = { title: 'Payment request | BuildMarket', robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: 'Payment request | BuildMarket',
+  robots: { index: false, follow: false },
+  // The link's token is in this page's URL: no link or download from here passes it on.
+  referrer: 'no-referrer',
+};
 
 // One payer's invoice, read on each request: never prerendered, never cached.
 export const dynamic = 'force-dynamic';
