@@ -166,17 +166,8 @@ export function isActivePath(currentPath: string, itemPath: string): boolean {
   return currentPath === pathOnly || currentPath.includes(pathOnly);
 }
 
-/** The contractor app. */
-export const appRoutes = {
-  home: '/app',
-  order: '/app/order',
-  orders: '/app/orders',
-  credit: '/app/credit',
-  team: '/app/team',
-} as const;
-
-/** One order's page in the app. */
-export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
+// The app's paths live apart so client screens can import them without the routes above.
+export { appRoutes, orderPath } from './app-routes';
 
 /** The link an invitation mail carries (not in the sitemap: one per invitation, private). */
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;

@@ -10,6 +10,8 @@ export interface AuthFieldProps {
   error?: string;
   hint?: string;
   optional?: boolean;
+  /** The label's own id, for a control named with aria-labelledby (the Select). */
+  labelId?: string;
   children: ReactNode;
 }
 
@@ -25,11 +27,11 @@ export function describedBy(id: string, error?: string, hint?: string): string |
  * A labelled field of the account forms. The error sits on the label's line (spec: next to the
  * label), so showing it never moves the fields below.
  */
-export function AuthField({ id, label, error, hint, optional, children }: AuthFieldProps) {
+export function AuthField({ id, label, error, hint, optional, labelId, children }: AuthFieldProps) {
   return (
     <div className={styles.field}>
       <div className={styles.labelRow}>
-        <label htmlFor={id}>
+        <label htmlFor={id} id={labelId}>
           {label}
           {optional && <span className={styles.optional}> (optional)</span>}
         </label>

@@ -955,6 +955,8 @@ export type Partner = {
   /** URL path of the partner's logo. */
   logo: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The supplier the partner sells for, when it is one: its buttons preselect it in the order flow. */
+  supplierId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** What a partner's button offers. */
@@ -2143,6 +2145,7 @@ export type PartnerResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type PartnerListResolvers<

@@ -915,6 +915,10 @@ export const typeDefs = /* GraphQL */ `
     """
     logo: String!
     name: String!
+    """
+    The supplier the partner sells for, when it is one: its buttons preselect it in the order flow.
+    """
+    supplierId: ID
   }
 
   """

@@ -98,6 +98,21 @@ describe('partner(code)', () => {
     expect(other.data?.partner?.code).toBe(hidden.code);
   });
 
+  it('names the supplier a partner sells for (the order flow preselects it), none for other partners', async () => {
+    const sellingPartner = seedData.partners.find((partner) => partner.supplierSlug)!;
+    const otherPartner = seedData.partners.find((partner) => !partner.supplierSlug)!;
+    const [supplier] = await api.db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(eq(suppliers.slug, sellingPartner.supplierSlug!));
+    const query = 'query ($code: String!) { partner(code: $code) { supplierId } }';
+
+    const selling = await api.gql<{ partner: { supplierId: string | null } }>(query, { code: sellingPartner.code });
+    expect(selling.data?.partner.supplierId).toBe(supplier!.id);
+    const other = await api.gql<{ partner: { supplierId: string | null } }>(query, { code: otherPartner.code });
+    expect(other.data?.partner.supplierId).toBeNull();
+  });
+
   it('answers null for an unknown code', async () => {
     const { data, errors } = await api.gql('query { partner(code: "NO-SUCH-PARTNER") { code } }');
     expect(errors).toBeUndefined();

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": typeof types.BankAccountCreateDocument,
+    "mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}": typeof types.BankAccountVerifyDocument,
+    "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": typeof types.CardPaymentMethodCreateDocument,
+    "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": typeof types.CheckoutCreditAccountDocument,
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountDocument,
     "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountApplyDocument,
@@ -42,15 +46,24 @@ type Documents = {
     "mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.OrderCancelDocument,
     "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n    orderNumber\n    invoiceUrl\n    paymentDueDate\n    chargeAt\n    payment {\n      status\n      amountCents\n      failureMessage\n      failureCode\n      nextAction\n      chargeAt\n    }\n  }\n}": typeof types.OrderDetailsDocument,
     "fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelableUntil\n  cancelable\n}": typeof types.OrderFieldsFragmentDoc,
+    "mutation OrderPay($input: OrderPayInput!, $idempotencyKey: String!) {\n  orderPay(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": typeof types.OrderPayDocument,
+    "mutation OrderPaymentConfirm($orderId: ID!) {\n  orderPaymentConfirm(orderId: $orderId) {\n    ...OrderPaymentFields\n  }\n}": typeof types.OrderPaymentConfirmDocument,
+    "fragment OrderPaymentFields on OrderPayment {\n  id\n  orderId\n  status\n  amountCents\n  failureMessage\n  failureCode\n  nextAction\n  clientSecret\n  chargeAt\n}": typeof types.OrderPaymentFieldsFragmentDoc,
+    "query OrderPaymentState($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    status\n    paymentType\n    paymentStatus\n    amountDueCents\n    currency\n    chargeAt\n    paymentDueDate\n    payment {\n      ...OrderPaymentFields\n    }\n  }\n}": typeof types.OrderPaymentStateDocument,
     "query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}": typeof types.OrderQuoteDocument,
     "fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}": typeof types.OrderQuoteFieldsFragmentDoc,
     "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      paymentType\n      paymentStatus\n      supplierName\n      productName\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      siteName\n      deliveryAddress\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      currency\n      totalCents\n      unpaidAmountCents\n    }\n    count\n  }\n}": typeof types.OrdersDocument,
     "mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}": typeof types.PartnerButtonClickDocument,
-    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}": typeof types.PartnerByCodeDocument,
+    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}": typeof types.PartnerByCodeDocument,
     "mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}": typeof types.PartnerRequestCreateDocument,
     "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": typeof types.PartnerStatsDocument,
+    "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}": typeof types.PaymentGatewayDocument,
     "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}": typeof types.PaymentLinkDocument,
     "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}": typeof types.PaymentLinkCreateDocument,
+    "mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodAttachDocument,
+    "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": typeof types.PaymentMethodFieldsFragmentDoc,
+    "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodsDocument,
+    "mutation PaymentSetupIntentCreate($paymentType: PaymentType!) {\n  paymentSetupIntentCreate(paymentType: $paymentType) {\n    clientSecret\n  }\n}": typeof types.PaymentSetupIntentCreateDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}": typeof types.PlaceOrderDocument,
     "fragment ProducerProductFields on ProducerProduct {\n  id\n  name\n  description\n  type\n  unit\n  priceCents\n  minimumOrder\n  quantityIncrement\n  maximumOrder\n  feeMinCents\n  feeMaxCents\n  colors\n  extras {\n    id\n    name\n    description\n    group\n    pricing\n    priceCents\n  }\n  quantity\n  allInPriceCents\n}": typeof types.ProducerProductFieldsFragmentDoc,
     "query Producers($input: ProducersInput!) {\n  producers(input: $input) {\n    supplierId\n    name\n    logo\n    rating\n    ratingCount\n    currency\n    allInPriceCents\n    product {\n      ...ProducerProductFields\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}": typeof types.ProducersDocument,
@@ -66,6 +79,10 @@ type Documents = {
     "mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}": typeof types.VolumePricingSubscribeDocument,
 };
 const documents: Documents = {
+    "mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": types.BankAccountCreateDocument,
+    "mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}": types.BankAccountVerifyDocument,
+    "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": types.CardPaymentMethodCreateDocument,
+    "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": types.CheckoutCreditAccountDocument,
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountDocument,
     "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountApplyDocument,
@@ -94,15 +111,24 @@ const documents: Documents = {
     "mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}": types.OrderCancelDocument,
     "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n    orderNumber\n    invoiceUrl\n    paymentDueDate\n    chargeAt\n    payment {\n      status\n      amountCents\n      failureMessage\n      failureCode\n      nextAction\n      chargeAt\n    }\n  }\n}": types.OrderDetailsDocument,
     "fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelableUntil\n  cancelable\n}": types.OrderFieldsFragmentDoc,
+    "mutation OrderPay($input: OrderPayInput!, $idempotencyKey: String!) {\n  orderPay(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": types.OrderPayDocument,
+    "mutation OrderPaymentConfirm($orderId: ID!) {\n  orderPaymentConfirm(orderId: $orderId) {\n    ...OrderPaymentFields\n  }\n}": types.OrderPaymentConfirmDocument,
+    "fragment OrderPaymentFields on OrderPayment {\n  id\n  orderId\n  status\n  amountCents\n  failureMessage\n  failureCode\n  nextAction\n  clientSecret\n  chargeAt\n}": types.OrderPaymentFieldsFragmentDoc,
+    "query OrderPaymentState($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    status\n    paymentType\n    paymentStatus\n    amountDueCents\n    currency\n    chargeAt\n    paymentDueDate\n    payment {\n      ...OrderPaymentFields\n    }\n  }\n}": types.OrderPaymentStateDocument,
     "query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}": types.OrderQuoteDocument,
     "fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}": types.OrderQuoteFieldsFragmentDoc,
     "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      paymentType\n      paymentStatus\n      supplierName\n      productName\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      siteName\n      deliveryAddress\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      currency\n      totalCents\n      unpaidAmountCents\n    }\n    count\n  }\n}": types.OrdersDocument,
     "mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}": types.PartnerButtonClickDocument,
-    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}": types.PartnerByCodeDocument,
+    "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}": types.PartnerByCodeDocument,
     "mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}": types.PartnerRequestCreateDocument,
     "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": types.PartnerStatsDocument,
+    "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}": types.PaymentGatewayDocument,
     "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}": types.PaymentLinkDocument,
     "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}": types.PaymentLinkCreateDocument,
+    "mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodAttachDocument,
+    "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": types.PaymentMethodFieldsFragmentDoc,
+    "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodsDocument,
+    "mutation PaymentSetupIntentCreate($paymentType: PaymentType!) {\n  paymentSetupIntentCreate(paymentType: $paymentType) {\n    clientSecret\n  }\n}": types.PaymentSetupIntentCreateDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}": types.PlaceOrderDocument,
     "fragment ProducerProductFields on ProducerProduct {\n  id\n  name\n  description\n  type\n  unit\n  priceCents\n  minimumOrder\n  quantityIncrement\n  maximumOrder\n  feeMinCents\n  feeMaxCents\n  colors\n  extras {\n    id\n    name\n    description\n    group\n    pricing\n    priceCents\n  }\n  quantity\n  allInPriceCents\n}": types.ProducerProductFieldsFragmentDoc,
     "query Producers($input: ProducersInput!) {\n  producers(input: $input) {\n    supplierId\n    name\n    logo\n    rating\n    ratingCount\n    currency\n    allInPriceCents\n    product {\n      ...ProducerProductFields\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}": types.ProducersDocument,
@@ -132,6 +158,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}"): (typeof documents)["mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}"): (typeof documents)["mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}"): (typeof documents)["mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}"): (typeof documents)["query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,6 +289,22 @@ export function graphql(source: "fragment OrderFields on Order {\n  id\n  status
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation OrderPay($input: OrderPayInput!, $idempotencyKey: String!) {\n  orderPay(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}"): (typeof documents)["mutation OrderPay($input: OrderPayInput!, $idempotencyKey: String!) {\n  orderPay(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderPaymentConfirm($orderId: ID!) {\n  orderPaymentConfirm(orderId: $orderId) {\n    ...OrderPaymentFields\n  }\n}"): (typeof documents)["mutation OrderPaymentConfirm($orderId: ID!) {\n  orderPaymentConfirm(orderId: $orderId) {\n    ...OrderPaymentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderPaymentFields on OrderPayment {\n  id\n  orderId\n  status\n  amountCents\n  failureMessage\n  failureCode\n  nextAction\n  clientSecret\n  chargeAt\n}"): (typeof documents)["fragment OrderPaymentFields on OrderPayment {\n  id\n  orderId\n  status\n  amountCents\n  failureMessage\n  failureCode\n  nextAction\n  clientSecret\n  chargeAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderPaymentState($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    status\n    paymentType\n    paymentStatus\n    amountDueCents\n    currency\n    chargeAt\n    paymentDueDate\n    payment {\n      ...OrderPaymentFields\n    }\n  }\n}"): (typeof documents)["query OrderPaymentState($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    status\n    paymentType\n    paymentStatus\n    amountDueCents\n    currency\n    chargeAt\n    paymentDueDate\n    payment {\n      ...OrderPaymentFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}"): (typeof documents)["query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -263,7 +321,7 @@ export function graphql(source: "mutation PartnerButtonClick($input: PartnerButt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}"): (typeof documents)["query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n  }\n}"];
+export function graphql(source: "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}"): (typeof documents)["query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -275,11 +333,31 @@ export function graphql(source: "query PartnerStats($code: String!) {\n  partner
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}"): (typeof documents)["query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}"): (typeof documents)["query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}"): (typeof documents)["mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}"): (typeof documents)["mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}"): (typeof documents)["fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}"): (typeof documents)["query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentSetupIntentCreate($paymentType: PaymentType!) {\n  paymentSetupIntentCreate(paymentType: $paymentType) {\n    clientSecret\n  }\n}"): (typeof documents)["mutation PaymentSetupIntentCreate($paymentType: PaymentType!) {\n  paymentSetupIntentCreate(paymentType: $paymentType) {\n    clientSecret\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

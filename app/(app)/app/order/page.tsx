@@ -1,7 +1,6 @@
-import { OrderPartnerNotice } from '@/components/order/OrderPartnerNotice';
-import { PartnerByCodeDocument } from '@/graphql/generated/client/graphql';
-import { publicEnv } from '@/lib/env';
-import { orderSteps } from '@/lib/order/steps';
+import { OrderFlow } from '@/components/order/OrderFlow';
+import { PartnerByCodeDocument, type ProductType } from '@/graphql/generated/client/graphql';
+import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order';
 import { partnerCode } from '@/lib/validation/partner-program';
 import { serverGraphQL } from '@/server/graphql/execute';
 import { logger } from '@/server/logger';
@@ -14,34 +13,30 @@ async function findPartner(code: string | string[] | undefined) {
   const parsed = partnerCode.safeParse(code);
   if (!parsed.success) return null;
   try {
-    return (await serverGraphQL()(PartnerByCodeDocument, { code: parsed.data })).partner ?? null;
+    const partner = (await serverGraphQL()(PartnerByCodeDocument, { code: parsed.data })).partner;
+    return partner ? { code: partner.code, name: partner.name, supplierId: partner.supplierId ?? null } : null;
   } catch (error) {
     logger.warn('Order flow: could not look up the partner code', error);
     return null;
   }
 }
 
-// The frame of the order flow. Until online ordering opens, contractors order through the team.
+const productTypeOf = (value: string | string[] | undefined): ProductType | undefined =>
+  ORDER_PRODUCT_TYPES.find((type) => type === value);
+
+// The order flow. `?partner=CODE` (a partner's button, see app/r/[code]) names the partner and
+// preselects its supplier; `?product=rentals` (rent now) starts on that product type.
 export default async function NewOrderPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  // `?partner=CODE`: the order comes through a partner's button (see app/r/[code]).
-  const partner = await findPartner((await searchParams).partner);
+  const params = await searchParams;
+  const partner = await findPartner(params.partner);
   return (
     <>
       <h1>New order</h1>
-      {partner !== undefined && <OrderPartnerNotice partner={partner} />}
-      <ol aria-label="Order steps">
-        {orderSteps.map((step) => (
-          <li key={step.slug}>{step.title}</li>
-        ))}
-      </ol>
-      <p>
-        Online ordering is opening soon. To order today, email{' '}
-        <a href={`mailto:${publicEnv.companyEmail}`}>{publicEnv.companyEmail}</a> or call {publicEnv.companyPhone}.
-      </p>
+      <OrderFlow linkedPartner={partner} linkedProductType={productTypeOf(params.product)} />
     </>
   );
 }

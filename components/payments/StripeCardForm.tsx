@@ -1,0 +1,87 @@
+'use client';
+
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useState, type FormEvent } from 'react';
+
+import formStyles from '@/components/forms/AuthForm.module.scss';
+
+import type { PaymentFormResult } from './types';
+
+// One Stripe.js per publishable key; `/pure` loads it from js.stripe.com only when this runs,
+// which is only on the payment step and only when Stripe takes payments.
+const stripes = new Map<string, Promise<Stripe | null>>();
+export function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+export interface StripeCardFormProps {
+  publishableKey: string;
+  /** A setup intent's client secret (paymentSetupIntentCreate). */
+  clientSecret: string;
+  submitLabel: string;
+  /** Stripe.js saved the card: its payment method id (pm_…), to attach and pay with. */
+  onSubmit: (paymentMethodId: string) => Promise<PaymentFormResult>;
+  busy?: boolean;
+}
+
+/**
+ * Stripe's Payment Element for a card: the card details go from the browser to Stripe only. On
+ * submit Stripe.js confirms the setup intent (3-D Secure for the card's setup, if its bank asks)
+ * and answers the payment method the caller attaches and pays with.
+ */
+export function StripeCardForm({ publishableKey, clientSecret, ...props }: StripeCardFormProps) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+      <PaymentElementForm {...props} />
+    </Elements>
+  );
+}
+
+function PaymentElementForm({
+  submitLabel,
+  onSubmit,
+  busy = false,
+}: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stripe || !elements || sending) return;
+    setFailure(null);
+    setSending(true);
+    const { setupIntent, error } = await stripe.confirmSetup({ elements, redirect: 'if_required' });
+    if (error || !setupIntent?.payment_method) {
+      setSending(false);
+      setFailure(error?.message ?? 'Your card could not be saved.');
+      return;
+    }
+    const paymentMethod = setupIntent.payment_method;
+    const result = await onSubmit(typeof paymentMethod === 'string' ? paymentMethod : paymentMethod.id);
+    setSending(false);
+    if (result?.message) setFailure(result.message);
+  };
+
+  return (
+    <form className={formStyles.form} noValidate aria-label="Card" onSubmit={(event) => void submit(event)}>
+      <PaymentElement options={{ layout: 'tabs', paymentMethodOrder: ['card'] }} />
+      {failure && (
+        <p role="alert" className={formStyles.alert}>
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={formStyles.submit} disabled={!stripe || busy || sending}>
+        {busy || sending ? 'Processing…' : submitLabel}
+      </button>
+    </form>
+  );
+}

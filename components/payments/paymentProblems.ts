@@ -1,0 +1,75 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+
+import { NETWORK_ERROR_MESSAGE } from '@/lib/apollo/links';
+import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
+
+/**
+ * Why a payment step did not go through, in the spec's words (section 8), from an API error or a
+ * payment's answer. The dialogs (PaymentStateDialog) show these; the pay-link page reads the same.
+ */
+export type PaymentProblem =
+  /** A decline ('Payment Failed'), retried with Retry Payment and a new idempotency key. */
+  | { kind: 'failed'; reason: string | null }
+  /** PAYMENT_METHOD_NOT_CREATED: the card or bank details were refused; `fields` name the culprits. */
+  | { kind: 'methodNotCreated'; reason: string | null; fields: Record<string, string> }
+  /** PAYMENT_METHOD_ERROR: the saved method cannot pay this. */
+  | { kind: 'methodError'; reason: string | null }
+  /** PAYMENT_IN_PROCESS: a payment is on its way or done ('Attention!'). */
+  | { kind: 'inProcess' }
+  /** VERIFICATION_REQUIRED: the bank account's micro-deposits are not confirmed yet. */
+  | { kind: 'verificationRequired' }
+  /** requires_confirmation: the order waits for the bank account to be verified. */
+  | { kind: 'requiresConfirmation' }
+  /** Anything else, with the API's message (credit limit, rate limit, the network). */
+  | { kind: 'other'; code?: string; message: string };
+
+function stringFields(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** The problem an API call answered (an error of Apollo's, or a network failure). */
+export function paymentProblemOf(error: unknown): PaymentProblem {
+  if (!CombinedGraphQLErrors.is(error)) return { kind: 'other', message: NETWORK_ERROR_MESSAGE };
+  const [first] = error.errors;
+  const extensions = (first?.extensions ?? {}) as { code?: unknown; reason?: unknown; fields?: unknown };
+  const reason = typeof extensions.reason === 'string' ? extensions.reason : null;
+  switch (extensions.code) {
+    case 'PAYMENT_METHOD_NOT_CREATED':
+      return { kind: 'methodNotCreated', reason, fields: stringFields(extensions.fields) };
+    case 'PAYMENT_METHOD_ERROR':
+      return { kind: 'methodError', reason };
+    case 'PAYMENT_IN_PROCESS':
+      return { kind: 'inProcess' };
+    case 'VERIFICATION_REQUIRED':
+      return { kind: 'verificationRequired' };
+    default:
+      return {
+        kind: 'other',
+        code: typeof extensions.code === 'string' ? extensions.code : undefined,
+        message: first?.message ?? NETWORK_ERROR_MESSAGE,
+      };
+  }
+}
+
+/** A dialog's title and text for a problem. */
+export function describePaymentProblem(problem: PaymentProblem): { title: string; text: string | null } {
+  switch (problem.kind) {
+    case 'failed':
+      return { title: PAYMENT_MESSAGES.failed, text: problem.reason };
+    case 'methodNotCreated':
+      return { title: PAYMENT_MESSAGES.methodNotCreated, text: problem.reason };
+    case 'methodError':
+      return { title: PAYMENT_MESSAGES.methodError, text: problem.reason };
+    case 'inProcess':
+      return { title: PAYMENT_MESSAGES.inProcessTitle, text: PAYMENT_MESSAGES.inProcess };
+    case 'verificationRequired':
+      return { title: PAYMENT_MESSAGES.verificationRequired, text: null };
+    case 'requiresConfirmation':
+      return { title: PAYMENT_MESSAGES.requiresConfirmation, text: null };
+    case 'other':
+      return { title: 'We could not take this payment', text: problem.message };
+  }
+}
