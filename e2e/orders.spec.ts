@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { formatMoney } from '@/lib/money';
 import { ORDER_LABELS } from '@/lib/order/labels';
@@ -9,7 +9,7 @@ import { appRoutes, orderPath } from '@/lib/routes';
 
 import { expect, test } from './fixtures';
 import { payByCardThroughApi, payOnTermsThroughApi, placeOrderThroughApi } from './placed-orders';
-import { newContractor, signUpThroughApi, startBrowserSession } from './session';
+import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
 
 // The contractor's orders, invoices, cancel, credit account and payment links (issue 5): journeys
 // whose behaviour does not depend on the width, so they run at desktop width only
@@ -114,6 +114,66 @@ test("another company's order reads as not found; signed out, the list sends to 
   await page.getByRole('link', { name: 'Go to your orders' }).click();
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/** A payment link for the order, created through the API: its page's path. */
+async function paymentLinkThroughApi(request: APIRequestContext, token: string, orderId: string): Promise<string> {
+  const { data, errors } = await gql<{ paymentLinkCreate: { url: string } }>(
+    request,
+    `mutation($orderId: ID!) { paymentLinkCreate(orderId: $orderId) { url } }`,
+    { orderId },
+    token,
+  );
+  if (!data) throw new Error(`paymentLinkCreate through the API failed: ${JSON.stringify(errors)}`);
+  return new URL(data.paymentLinkCreate.url).pathname;
+}
+
+async function fillCard(page: Page, number: string) {
+  const card = page.getByRole('form', { name: 'Card' });
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry date').fill('12/30');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByLabel('Cardholder name').fill('Dana Whitfield');
+  await card.getByLabel('Zip code').fill('M5V 2T6');
+  return card;
+}
+
+test("a guest pays a payment link by card: 'Payment Failed' on a decline, Retry Payment, then paid", async ({
+  page,
+  request,
+}) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Link Payer'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  const path = await paymentLinkThroughApi(request, signedUp.tokens.token, order.id);
+  const amount = formatMoney(order.amountDueCents, 'CAD');
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Pay this invoice' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
+  // The sandbox takes payments: Stripe.js is never fetched.
+  const stripeRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('stripe.com')) stripeRequests.push(sent.url());
+  });
+  await expectNoAxeViolations(page);
+
+  let card = await fillCard(page, '4000 0000 0000 0002');
+  await card.getByRole('button', { name: `Pay ${amount}` }).click();
+  const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Retry Payment' }).click();
+  // Closed once its animation ends (until then the page behind it is inert).
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+
+  card = await fillCard(page, '4242 4242 4242 4242');
+  await card.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeFocused();
+  await expect(page.getByText(`Thank you: ${amount} was paid to ${order.supplierName}`)).toBeVisible();
+  expect(stripeRequests).toEqual([]);
+
+  // Paid, the link no longer opens the invoice.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment link is not valid' })).toBeVisible();
 });
 
 test("an unknown payment link says 'Payment link is not valid' with a way to the main page", async ({ page }) => {

@@ -11,7 +11,7 @@ import { CreditAccountDocument, type CreditAccountFieldsFragment } from '@/graph
 import { CREDIT_TERM_DAYS } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import { formatDate, formatDateTime } from '@/lib/order/format';
-import { appRoutes, orderPath } from '@/lib/routes';
+import { appRoutes, orderPath } from '@/lib/app-routes';
 
 import { CreditApplicationForm } from './CreditApplicationForm';
 

@@ -20,7 +20,7 @@ import {
 } from '@/lib/order/format';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { canRequestPayment, paymentState } from '@/lib/order/payment-state';
-import { appRoutes, orderPath } from '@/lib/routes';
+import { appRoutes, orderPath } from '@/lib/app-routes';
 
 import { CancelOrder } from './CancelOrder';
 import { OrderAmounts } from './OrderAmounts';
@@ -129,7 +129,7 @@ function OrderView({ order, headingRef, refreshInvoiceUrl, onCanceled }: OrderVi
     <div className={styles.layout}>
       <div className={styles.heading}>
         <h1 ref={headingRef} tabIndex={-1}>
-          Order {order.orderNumber}
+          Order <span className={styles.nowrap}>{order.orderNumber}</span>
         </h1>
         <span className={styles.badges}>
           <span className={styles.badge} data-tone={order.status === 'canceled' ? 'danger' : 'neutral'}>

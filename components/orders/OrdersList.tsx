@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { formatDate, formatQuantity, ORDER_STATUS_LABELS } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { paymentState } from '@/lib/order/payment-state';
-import { appRoutes, orderPath } from '@/lib/routes';
+import { appRoutes, orderPath } from '@/lib/app-routes';
 
 import { ORDERS_PAGE_SIZE, ordersPagePath, ordersRangeText } from './pagination';
 import styles from './Orders.module.scss';

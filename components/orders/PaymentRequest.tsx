@@ -20,7 +20,9 @@ export function PaymentRequest({ link, children }: { link: PaymentLinkView; chil
   return (
     <div className={styles.layout}>
       <div>
-        <h1>Pay invoice {link.orderNumber}</h1>
+        <h1>
+          Pay invoice <span className={styles.nowrap}>{link.orderNumber}</span>
+        </h1>
         <p className={styles.muted}>
           {link.supplierName} asks {link.contractorName} to pay{' '}
           <strong>{formatMoney(link.unpaidAmountCents, link.currency)}</strong> for this order.

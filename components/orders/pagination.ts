@@ -1,4 +1,4 @@
-import { appRoutes } from '@/lib/routes';
+import { appRoutes } from '@/lib/app-routes';
 
 // The orders list's pages (server and client: the page reads `?page=`, the list links pages).
 

@@ -60,6 +60,8 @@ type Documents = {
     "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}": typeof types.PaymentGatewayDocument,
     "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}": typeof types.PaymentLinkDocument,
     "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}": typeof types.PaymentLinkCreateDocument,
+    "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": typeof types.PaymentLinkPayDocument,
+    "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}": typeof types.PaymentLinkVerifyBankAccountDocument,
     "mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodAttachDocument,
     "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": typeof types.PaymentMethodFieldsFragmentDoc,
     "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodsDocument,
@@ -125,6 +127,8 @@ const documents: Documents = {
     "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}": types.PaymentGatewayDocument,
     "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}": types.PaymentLinkDocument,
     "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}": types.PaymentLinkCreateDocument,
+    "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": types.PaymentLinkPayDocument,
+    "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}": types.PaymentLinkVerifyBankAccountDocument,
     "mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodAttachDocument,
     "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": types.PaymentMethodFieldsFragmentDoc,
     "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodsDocument,
@@ -342,6 +346,14 @@ export function graphql(source: "query PaymentLink($token: String!) {\n  payment
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}"): (typeof documents)["mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}"): (typeof documents)["mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}"): (typeof documents)["mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

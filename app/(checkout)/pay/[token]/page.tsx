@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 
 import { InvalidPaymentLink } from '@/components/orders/InvalidPaymentLink';
+import { PaymentLinkPay } from '@/components/orders/PaymentLinkPay';
 import { PaymentRequest } from '@/components/orders/PaymentRequest';
-import { PaymentLinkDocument } from '@/graphql/generated/client/graphql';
+import { PaymentGatewayDocument, PaymentLinkDocument } from '@/graphql/generated/client/graphql';
+import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
+import { graphqlEndpoint } from '@/lib/env';
 import { ServerQueryError, serverGraphQL } from '@/server/graphql/execute';
 
 export const metadata: Metadata = {
@@ -30,9 +33,31 @@ async function loadPaymentLink(token: string) {
   }
 }
 
-/** The payment request / pay-invoice page: public, for whoever holds the link. */
+/**
+ * The payment request / pay-invoice page: public, for whoever holds the link. The invoice is
+ * rendered here; paying is a client leaf (Apollo only for it), with Stripe.js only when Stripe
+ * takes payments.
+ */
 export default async function PaymentLinkPage({ params }: { params: Promise<{ token: string }> }) {
-  const link = await loadPaymentLink((await params).token);
+  const { token } = await params;
+  const [link, { paymentGateway }] = await Promise.all([
+    loadPaymentLink(token),
+    serverGraphQL()(PaymentGatewayDocument),
+  ]);
   if (!link) return <InvalidPaymentLink />;
-  return <PaymentRequest link={link} />;
+  return (
+    <PaymentRequest link={link}>
+      <ApolloProvider endpoint={graphqlEndpoint()}>
+        <PaymentLinkPay
+          token={token}
+          orderNumber={link.orderNumber}
+          supplierName={link.supplierName}
+          unpaidAmountCents={link.unpaidAmountCents}
+          currency={link.currency}
+          paymentStatus={link.paymentStatus}
+          gateway={{ name: paymentGateway.name, publishableKey: paymentGateway.publishableKey }}
+        />
+      </ApolloProvider>
+    </PaymentRequest>
+  );
 }
