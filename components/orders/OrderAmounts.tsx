@@ -1,4 +1,4 @@
-import type { OrderQuoteFieldsFragment } from '@/graphql/generated/client/graphql';
+import type { OrderQuoteFieldsFragment, ProductType } from '@/graphql/generated/client/graphql';
 import { formatMoney } from '@/lib/money';
 import { formatLineQuantity, formatPercent } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
@@ -9,6 +9,8 @@ export interface OrderAmountsProps {
   /** The quote as placed: every amount is the server's, in cents. */
   quote: OrderQuoteFieldsFragment;
   unpaidAmountCents: number;
+  /** Rentals count in bins; without it (a payment link's invoice), quantities read as materials'. */
+  productType?: ProductType;
   /** The heading's id, for the table's accessible name. */
   labelledBy: string;
 }
@@ -19,7 +21,7 @@ export interface OrderAmountsProps {
  * taxes by region, the total, the referral credit and the unpaid amount. Shown as the server
  * computed them; nothing is added up here.
  */
-export function OrderAmounts({ quote, unpaidAmountCents, labelledBy }: OrderAmountsProps) {
+export function OrderAmounts({ quote, unpaidAmountCents, productType, labelledBy }: OrderAmountsProps) {
   const money = (cents: number) => formatMoney(cents, quote.currency);
   return (
     <>
@@ -37,7 +39,7 @@ export function OrderAmounts({ quote, unpaidAmountCents, labelledBy }: OrderAmou
             {quote.lineItems.map((line, index) => (
               <tr key={`${line.kind}-${index}`}>
                 <th scope="row">{line.label}</th>
-                <td>{formatLineQuantity(line.quantity, line.unit)}</td>
+                <td>{formatLineQuantity(line.quantity, line.unit, productType)}</td>
                 <td>{money(line.unitPriceCents)}</td>
                 <td>{money(line.amountCents)}</td>
               </tr>

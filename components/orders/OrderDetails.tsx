@@ -200,7 +200,7 @@ function OrderView({ order, headingRef, refreshInvoiceUrl, onCanceled }: OrderVi
             facts={[
               [ORDER_LABELS.productType, productTypeLabels[order.productType]],
               [MORE_ORDER_LABELS.product, order.productName],
-              [ORDER_LABELS.quantity, formatQuantity(order.quantity, order.unit)],
+              [ORDER_LABELS.quantity, formatQuantity(order.quantity, order.unit, order.productType)],
               [ORDER_LABELS.color, order.color],
               [ORDER_LABELS.trucks, formatTrucks(order.trucks)],
               [ORDER_LABELS.timeBetweenTrucks, formatTruckSpacing(order.minutesBetweenTrucks)],
@@ -213,7 +213,12 @@ function OrderView({ order, headingRef, refreshInvoiceUrl, onCanceled }: OrderVi
 
       <section className={styles.card} aria-labelledby="order-amounts">
         <h2 id="order-amounts">Amounts</h2>
-        <OrderAmounts quote={order.quote} unpaidAmountCents={order.unpaidAmountCents} labelledBy="order-amounts" />
+        <OrderAmounts
+          quote={order.quote}
+          productType={order.productType}
+          unpaidAmountCents={order.unpaidAmountCents}
+          labelledBy="order-amounts"
+        />
       </section>
     </div>
   );

@@ -130,7 +130,9 @@ function OrdersTable({ orders }: { orders: OrderRow[] }) {
             <td data-label={COLUMN.product}>
               <span>
                 {order.productName}
-                <span className={styles.secondaryText}>{formatQuantity(order.quantity, order.unit)}</span>
+                <span className={styles.secondaryText}>
+                  {formatQuantity(order.quantity, order.unit, order.productType)}
+                </span>
               </span>
             </td>
             <td data-label={COLUMN.supplier}>{order.supplierName}</td>

@@ -1,4 +1,6 @@
-import type { OrderStatus, PaymentType, ProductUnit } from '@/graphql/generated/client/graphql';
+import type { OrderStatus, PaymentType, ProductType, ProductUnit } from '@/graphql/generated/client/graphql';
+
+import { quantityText } from './units';
 
 /**
  * How orders read to people, on the screens and on the invoice alike (money: `lib/money.ts`, the
@@ -7,14 +9,15 @@ import type { OrderStatus, PaymentType, ProductUnit } from '@/graphql/generated/
 
 const LOCALE = 'en-CA';
 
-/** Spec units: m3, yd (cubic yards), to/TO (the tonne), ton (the short ton). */
-export const UNIT_LABELS: Record<ProductUnit, string> = { m3: 'm³', yd: 'yd³', tonne: 't', ton: 'tons' };
-
 const quantityFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
-/** "2.5 m³", "12 t". */
-export function formatQuantity(quantity: number, unit: ProductUnit): string {
-  return `${quantityFormat.format(quantity)} ${UNIT_LABELS[unit]}`;
+/**
+ * "2.5 m³", "12 tonnes", "1 bin": in the order flow's words (`lib/order/units.ts`). Without the
+ * product type (a payment link's invoice does not say it), the unit is read as a material's:
+ * only rentals count differently, in bins.
+ */
+export function formatQuantity(quantity: number, unit: ProductUnit, productType: ProductType = 'readyMix'): string {
+  return quantityText(productType, unit, quantity);
 }
 
 /** "1 truck", "3 trucks". */
@@ -87,15 +90,20 @@ export function formatAddress(order: {
   return `${order.deliveryAddress}, ${order.city.name}, ${order.city.regionCode} ${order.postalCode}`;
 }
 
-const isProductUnit = (unit: string): unit is ProductUnit => unit in UNIT_LABELS;
+const PRODUCT_UNITS: readonly string[] = ['m3', 'yd', 'tonne', 'ton'] satisfies ProductUnit[];
+const isProductUnit = (unit: string): unit is ProductUnit => PRODUCT_UNITS.includes(unit);
 
 /**
  * The quantity of an invoice line (OrderLineItem): in the product's unit, in trucks, or nothing
  * for a line charged once per order.
  */
-export function formatLineQuantity(quantity: number, unit: string | null | undefined): string {
+export function formatLineQuantity(
+  quantity: number,
+  unit: string | null | undefined,
+  productType?: ProductType,
+): string {
   if (!unit) return '';
   if (unit === 'truck') return formatTrucks(quantity);
-  if (isProductUnit(unit)) return formatQuantity(quantity, unit);
+  if (isProductUnit(unit)) return formatQuantity(quantity, unit, productType);
   return `${quantityFormat.format(quantity)} ${unit}`;
 }

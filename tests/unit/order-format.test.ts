@@ -19,14 +19,17 @@ describe('order formatting', () => {
   it('writes quantities in the product unit, trucks and their spacing', () => {
     expect(formatQuantity(2.5, 'm3')).toBe('2.5 m³');
     expect(formatQuantity(10, 'yd')).toBe('10 yd³');
-    expect(formatQuantity(12.25, 'tonne')).toBe('12.25 t');
-    expect(formatQuantity(3, 'ton')).toBe('3 tons');
+    expect(formatQuantity(12.25, 'tonne', 'aggregates')).toBe('12.25 tonnes');
+    expect(formatQuantity(1, 'ton', 'aggregates')).toBe('1 ton');
+    // Rentals count bins, whatever their size class's unit.
+    expect(formatQuantity(2, 'yd', 'rentals')).toBe('2 bins');
     expect(formatTrucks(1)).toBe('1 truck');
     expect(formatTrucks(3)).toBe('3 trucks');
     expect(formatTruckSpacing(0)).toBe('All trucks at the same time');
     expect(formatTruckSpacing(45)).toBe('45 minutes');
     expect(formatLineQuantity(2.5, 'm3')).toBe('2.5 m³');
     expect(formatLineQuantity(2, 'truck')).toBe('2 trucks');
+    expect(formatLineQuantity(1, 'yd', 'rentals')).toBe('1 bin');
     expect(formatLineQuantity(1, null)).toBe('');
     expect(formatPercent(2.9)).toBe('2.9%');
     expect(formatPercent(8.625)).toBe('8.625%');

@@ -167,7 +167,7 @@ function orderDetails(invoice: Invoice): [string, string][] {
     [MORE_ORDER_LABELS.site, site || null],
     [ORDER_LABELS.productType, productTypeLabels[order.productType]],
     [MORE_ORDER_LABELS.product, order.productName],
-    [ORDER_LABELS.quantity, formatQuantity(order.quantity, order.unit)],
+    [ORDER_LABELS.quantity, formatQuantity(order.quantity, order.unit, order.productType)],
     [ORDER_LABELS.color, order.color],
     [ORDER_LABELS.trucks, formatTrucks(order.trucks)],
     [ORDER_LABELS.timeBetweenTrucks, formatTruckSpacing(order.minutesBetweenTrucks)],
@@ -196,7 +196,7 @@ function drawLines(writer: InvoiceWriter, invoice: Invoice): void {
     const description = wrapText(line.label, 'regular', BODY, DESCRIPTION_WIDTH);
     writer.ensure(description.length * LEADING + 6);
     writer.text(MARGIN + 6, description[0] ?? '');
-    writer.textRight(COLUMNS.quantity, formatLineQuantity(line.quantity, line.unit));
+    writer.textRight(COLUMNS.quantity, formatLineQuantity(line.quantity, line.unit, invoice.order.productType));
     writer.textRight(COLUMNS.unitPrice, money(line.unitPriceCents));
     writer.textRight(COLUMNS.amount - 6, money(line.amountCents));
     for (const more of description.slice(1)) {
