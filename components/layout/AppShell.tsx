@@ -5,6 +5,7 @@ import { appRoutes, routes } from '@/lib/routes';
 
 import styles from './AppShell.module.scss';
 import { Logo } from './Logo';
+import { NavLink } from './NavLink';
 
 /** The contractor app's frame: its own header and navigation around the app's screens. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -18,13 +19,23 @@ export function AppShell({ children }: { children: ReactNode }) {
         <nav aria-label="App">
           <ul className={styles.nav}>
             <li>
-              <Link href={appRoutes.home}>Dashboard</Link>
+              <NavLink href={appRoutes.home} exact>
+                Dashboard
+              </NavLink>
             </li>
             <li>
-              <Link href={appRoutes.order}>New order</Link>
+              <NavLink href={appRoutes.order} exact>
+                New order
+              </NavLink>
             </li>
             <li>
-              <Link href={appRoutes.team}>Team</Link>
+              <NavLink href={appRoutes.orders}>Orders</NavLink>
+            </li>
+            <li>
+              <NavLink href={appRoutes.credit}>Credit</NavLink>
+            </li>
+            <li>
+              <NavLink href={appRoutes.team}>Team</NavLink>
             </li>
             <li>
               <Link href={routes.order.path}>Suppliers</Link>

@@ -9,3 +9,4 @@ export * from './invitations';
 export * from './order';
 export * from './careers';
 export * from './payments';
+export * from './credit';

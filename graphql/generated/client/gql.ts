@@ -19,6 +19,9 @@ type Documents = {
     "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": typeof types.CardPaymentMethodCreateDocument,
     "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": typeof types.CheckoutCreditAccountDocument,
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.ContractorSignUpDocument,
+    "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountDocument,
+    "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountApplyDocument,
+    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}": typeof types.CreditAccountFieldsFragmentDoc,
     "query CustomerStories {\n  customerStories {\n    id\n    logo\n    message\n    author\n    position\n    title\n    ratingImage\n  }\n}": typeof types.CustomerStoriesDocument,
     "query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}": typeof types.DeliveryAreaCheckDocument,
     "mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}": typeof types.DeliveryAreaNotifyRequestDocument,
@@ -41,7 +44,7 @@ type Documents = {
     "query Me {\n  me {\n    ...ViewerFields\n  }\n}": typeof types.MeDocument,
     "query Offices {\n  offices {\n    id\n    location\n    address\n  }\n}": typeof types.OfficesDocument,
     "mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.OrderCancelDocument,
-    "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.OrderDetailsDocument,
+    "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n    orderNumber\n    invoiceUrl\n    paymentDueDate\n    chargeAt\n    payment {\n      status\n      amountCents\n      failureMessage\n      failureCode\n      nextAction\n      chargeAt\n    }\n  }\n}": typeof types.OrderDetailsDocument,
     "fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelableUntil\n  cancelable\n}": typeof types.OrderFieldsFragmentDoc,
     "mutation OrderPay($input: OrderPayInput!, $idempotencyKey: String!) {\n  orderPay(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": typeof types.OrderPayDocument,
     "mutation OrderPaymentConfirm($orderId: ID!) {\n  orderPaymentConfirm(orderId: $orderId) {\n    ...OrderPaymentFields\n  }\n}": typeof types.OrderPaymentConfirmDocument,
@@ -49,12 +52,16 @@ type Documents = {
     "query OrderPaymentState($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    status\n    paymentType\n    paymentStatus\n    amountDueCents\n    currency\n    chargeAt\n    paymentDueDate\n    payment {\n      ...OrderPaymentFields\n    }\n  }\n}": typeof types.OrderPaymentStateDocument,
     "query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}": typeof types.OrderQuoteDocument,
     "fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}": typeof types.OrderQuoteFieldsFragmentDoc,
-    "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}": typeof types.OrdersDocument,
+    "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      paymentType\n      paymentStatus\n      supplierName\n      productType\n      productName\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      siteName\n      deliveryAddress\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      currency\n      totalCents\n      unpaidAmountCents\n    }\n    count\n  }\n}": typeof types.OrdersDocument,
     "mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}": typeof types.PartnerButtonClickDocument,
     "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}": typeof types.PartnerByCodeDocument,
     "mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}": typeof types.PartnerRequestCreateDocument,
     "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": typeof types.PartnerStatsDocument,
     "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}": typeof types.PaymentGatewayDocument,
+    "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}": typeof types.PaymentLinkDocument,
+    "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}": typeof types.PaymentLinkCreateDocument,
+    "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": typeof types.PaymentLinkPayDocument,
+    "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}": typeof types.PaymentLinkVerifyBankAccountDocument,
     "mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodAttachDocument,
     "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": typeof types.PaymentMethodFieldsFragmentDoc,
     "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodsDocument,
@@ -79,6 +86,9 @@ const documents: Documents = {
     "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": types.CardPaymentMethodCreateDocument,
     "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": types.CheckoutCreditAccountDocument,
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.ContractorSignUpDocument,
+    "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountDocument,
+    "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountApplyDocument,
+    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}": types.CreditAccountFieldsFragmentDoc,
     "query CustomerStories {\n  customerStories {\n    id\n    logo\n    message\n    author\n    position\n    title\n    ratingImage\n  }\n}": types.CustomerStoriesDocument,
     "query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}": types.DeliveryAreaCheckDocument,
     "mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}": types.DeliveryAreaNotifyRequestDocument,
@@ -101,7 +111,7 @@ const documents: Documents = {
     "query Me {\n  me {\n    ...ViewerFields\n  }\n}": types.MeDocument,
     "query Offices {\n  offices {\n    id\n    location\n    address\n  }\n}": types.OfficesDocument,
     "mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}": types.OrderCancelDocument,
-    "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": types.OrderDetailsDocument,
+    "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n    orderNumber\n    invoiceUrl\n    paymentDueDate\n    chargeAt\n    payment {\n      status\n      amountCents\n      failureMessage\n      failureCode\n      nextAction\n      chargeAt\n    }\n  }\n}": types.OrderDetailsDocument,
     "fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelableUntil\n  cancelable\n}": types.OrderFieldsFragmentDoc,
     "mutation OrderPay($input: OrderPayInput!, $idempotencyKey: String!) {\n  orderPay(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": types.OrderPayDocument,
     "mutation OrderPaymentConfirm($orderId: ID!) {\n  orderPaymentConfirm(orderId: $orderId) {\n    ...OrderPaymentFields\n  }\n}": types.OrderPaymentConfirmDocument,
@@ -109,12 +119,16 @@ const documents: Documents = {
     "query OrderPaymentState($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    status\n    paymentType\n    paymentStatus\n    amountDueCents\n    currency\n    chargeAt\n    paymentDueDate\n    payment {\n      ...OrderPaymentFields\n    }\n  }\n}": types.OrderPaymentStateDocument,
     "query OrderQuote($input: OrderQuoteInput!) {\n  orderQuote(input: $input) {\n    ...OrderQuoteFields\n  }\n}": types.OrderQuoteDocument,
     "fragment OrderQuoteFields on OrderQuote {\n  currency\n  lineItems {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  subtotalCents\n  fees {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  feesCents\n  processingFeePercent\n  processingFeeCents\n  taxes {\n    name\n    ratePercent\n    amountCents\n  }\n  taxesCents\n  totalWithoutTaxesCents\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  fingerprint\n}": types.OrderQuoteFieldsFragmentDoc,
-    "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}": types.OrdersDocument,
+    "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      paymentType\n      paymentStatus\n      supplierName\n      productType\n      productName\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      siteName\n      deliveryAddress\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      currency\n      totalCents\n      unpaidAmountCents\n    }\n    count\n  }\n}": types.OrdersDocument,
     "mutation PartnerButtonClick($input: PartnerButtonClickInput!) {\n  partnerButtonClick(input: $input) {\n    id\n    name\n    code\n  }\n}": types.PartnerButtonClickDocument,
     "query PartnerByCode($code: String!) {\n  partner(code: $code) {\n    id\n    name\n    code\n    supplierId\n  }\n}": types.PartnerByCodeDocument,
     "mutation PartnerRequestCreate($input: PartnerRequestInput!) {\n  partnerRequestCreate(input: $input)\n}": types.PartnerRequestCreateDocument,
     "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": types.PartnerStatsDocument,
     "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}": types.PaymentGatewayDocument,
+    "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}": types.PaymentLinkDocument,
+    "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}": types.PaymentLinkCreateDocument,
+    "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": types.PaymentLinkPayDocument,
+    "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}": types.PaymentLinkVerifyBankAccountDocument,
     "mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodAttachDocument,
     "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": types.PaymentMethodFieldsFragmentDoc,
     "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodsDocument,
@@ -168,6 +182,18 @@ export function graphql(source: "query CheckoutCreditAccount {\n  creditAccount 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}"): (typeof documents)["mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}"): (typeof documents)["query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}"): (typeof documents)["mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}"): (typeof documents)["fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,7 +285,7 @@ export function graphql(source: "mutation OrderCancel($id: ID!) {\n  orderCancel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"): (typeof documents)["query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"];
+export function graphql(source: "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n    orderNumber\n    invoiceUrl\n    paymentDueDate\n    chargeAt\n    payment {\n      status\n      amountCents\n      failureMessage\n      failureCode\n      nextAction\n      chargeAt\n    }\n  }\n}"): (typeof documents)["query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n    orderNumber\n    invoiceUrl\n    paymentDueDate\n    chargeAt\n    payment {\n      status\n      amountCents\n      failureMessage\n      failureCode\n      nextAction\n      chargeAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,7 +317,7 @@ export function graphql(source: "fragment OrderQuoteFields on OrderQuote {\n  cu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}"): (typeof documents)["query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      ...OrderFields\n    }\n    count\n  }\n}"];
+export function graphql(source: "query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      paymentType\n      paymentStatus\n      supplierName\n      productType\n      productName\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      siteName\n      deliveryAddress\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      currency\n      totalCents\n      unpaidAmountCents\n    }\n    count\n  }\n}"): (typeof documents)["query Orders($skip: Int, $limit: Int) {\n  orders(skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      paymentType\n      paymentStatus\n      supplierName\n      productType\n      productName\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      siteName\n      deliveryAddress\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      currency\n      totalCents\n      unpaidAmountCents\n    }\n    count\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -312,6 +338,22 @@ export function graphql(source: "query PartnerStats($code: String!) {\n  partner
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}"): (typeof documents)["query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}"): (typeof documents)["query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}"): (typeof documents)["mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}"): (typeof documents)["mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}"): (typeof documents)["mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

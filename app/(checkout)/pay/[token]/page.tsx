@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+
+import { InvalidPaymentLink } from '@/components/orders/InvalidPaymentLink';
+import { PaymentLinkPay } from '@/components/orders/PaymentLinkPay';
+import { PaymentRequest } from '@/components/orders/PaymentRequest';
+import { PaymentGatewayDocument, PaymentLinkDocument } from '@/graphql/generated/client/graphql';
+import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
+import { graphqlEndpoint } from '@/lib/env';
+import { ServerQueryError, serverGraphQL } from '@/server/graphql/execute';
+
+export const metadata: Metadata = {
+  title: 'Payment request | BuildMarket',
+  robots: { index: false, follow: false },
+  // The link's token is in this page's URL: no link or download from here passes it on.
+  referrer: 'no-referrer',
+};
+
+// One payer's invoice, read on each request: never prerendered, never cached.
+export const dynamic = 'force-dynamic';
+
+/** The link's invoice, or null when the API says the link cannot be paid (unknown, paid, expired). */
+async function loadPaymentLink(token: string) {
+  try {
+    return (await serverGraphQL()(PaymentLinkDocument, { token })).paymentLink;
+  } catch (error) {
+    if (
+      error instanceof ServerQueryError &&
+      error.codes.some((code) => code === 'PAYMENT_LINK_INVALID' || code === 'BAD_USER_INPUT')
+    ) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The payment request / pay-invoice page: public, for whoever holds the link. The invoice is
+ * rendered here; paying is a client leaf (Apollo only for it), with Stripe.js only when Stripe
+ * takes payments.
+ */
+export default async function PaymentLinkPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const [link, { paymentGateway }] = await Promise.all([
+    loadPaymentLink(token),
+    serverGraphQL()(PaymentGatewayDocument),
+  ]);
+  if (!link) return <InvalidPaymentLink />;
+  return (
+    <PaymentRequest link={link}>
+      <ApolloProvider endpoint={graphqlEndpoint()}>
+        <PaymentLinkPay
+          token={token}
+          orderNumber={link.orderNumber}
+          supplierName={link.supplierName}
+          unpaidAmountCents={link.unpaidAmountCents}
+          currency={link.currency}
+          paymentStatus={link.paymentStatus}
+          gateway={{ name: paymentGateway.name, publishableKey: paymentGateway.publishableKey }}
+        />
+      </ApolloProvider>
+    </PaymentRequest>
+  );
+}

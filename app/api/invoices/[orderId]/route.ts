@@ -1,0 +1,13 @@
+import { isEmbeddedApi } from '@/lib/env';
+import { getDb } from '@/server/db/client';
+import { handleInvoiceDownload } from '@/server/invoice-download';
+
+// An order's invoice (PDF) for whoever holds its signed link. Embedded mode only, like /api/gql:
+// with an external API the invoice links point at that API.
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request, { params }: { params: Promise<{ orderId: string }> }): Promise<Response> {
+  if (!isEmbeddedApi()) return new Response('Not found', { status: 404 });
+  const { orderId } = await params;
+  return handleInvoiceDownload(request, orderId, getDb);
+}

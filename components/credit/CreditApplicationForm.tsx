@@ -1,0 +1,201 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import { AuthField, describedBy, fieldErrorId } from '@/components/forms/AuthField';
+import formStyles from '@/components/forms/AuthForm.module.scss';
+import styles from '@/components/orders/Orders.module.scss';
+import { CreditAccountApplyDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
+import {
+  CREDIT_APPLICATION_COUNTRIES,
+  CREDIT_APPLICATION_FIELD_NAMES,
+  validateCreditApplication,
+  type CreditAccountApplyFormValues,
+  type CreditApplicationField as FieldName,
+  type CreditApplicationFormValues,
+} from '@/lib/validation';
+
+/** The form's check is the API's schema, on the dollars typed turned into cents. */
+const creditApplicationResolver: Resolver<CreditApplicationFormValues, unknown, CreditAccountApplyFormValues> = (
+  values,
+) => {
+  const check = validateCreditApplication(values);
+  if (check.ok) return { values: check.input, errors: {} };
+  const errors: FieldErrors<CreditApplicationFormValues> = {};
+  for (const [name, message] of Object.entries(check.errors)) {
+    errors[name as FieldName] = { type: 'validation', message };
+  }
+  return { values: {}, errors };
+};
+
+const EMPTY: CreditApplicationFormValues = {
+  legalName: '',
+  countryCode: '',
+  businessNumber: '',
+  yearsInBusiness: '',
+  monthlySpend: '',
+  requestedLimit: '',
+  acceptTerms: false,
+};
+
+export interface CreditApplicationFormProps {
+  /** The company's name, to start the legal name from. */
+  companyName?: string;
+  termDays: number;
+  onDecided: (account: CreditAccountFieldsFragment) => void;
+}
+
+/**
+ * The application for 120-day terms. The decision is immediate: the parent shows the account (or
+ * the reason it was declined) from the answer. Field errors from the server land by their field;
+ * nothing typed is lost on an error.
+ */
+export function CreditApplicationForm({ companyName, termDays, onDecided }: CreditApplicationFormProps) {
+  const id = useId();
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const [apply] = useMutation(CreditAccountApplyDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<CreditApplicationFormValues, unknown, CreditAccountApplyFormValues>({
+    resolver: creditApplicationResolver,
+    mode: 'onTouched',
+    defaultValues: { ...EMPTY, legalName: companyName ?? '' },
+  });
+  const countryCode = useWatch({ control, name: 'countryCode' });
+  const country = CREDIT_APPLICATION_COUNTRIES.find((entry) => entry.code === countryCode);
+
+  const errorOf = (name: FieldName): string | undefined => {
+    const error = errors[name];
+    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
+      ? error.message
+      : undefined;
+  };
+  const controlProps = (name: FieldName, hint?: string) => ({
+    id: fieldId(name),
+    className: formStyles.control,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': describedBy(fieldId(name), errorOf(name), hint),
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    const result = await apply({ variables: { input }, context: { toastErrors: false } }).catch((error: unknown) => ({
+      data: undefined,
+      error,
+    }));
+    const account = result.data?.creditAccountApply;
+    if (account) {
+      onDecided(account);
+      return;
+    }
+    const { message, fields } = apiFailureOf(result.error);
+    let first = true;
+    for (const [apiName, fieldMessage] of Object.entries(fields)) {
+      const name = CREDIT_APPLICATION_FIELD_NAMES[apiName];
+      if (!name) continue;
+      setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
+      first = false;
+    }
+    if (first) setFailure(message);
+  });
+
+  const amountHint = 'In dollars of your country, e.g. 25,000';
+  return (
+    <form
+      className={`${formStyles.form} ${styles.narrowForm}`}
+      noValidate
+      aria-label="Apply for 120-day terms"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <AuthField id={fieldId('legalName')} label="Legal business name" error={errorOf('legalName')}>
+        <input autoComplete="organization" required {...controlProps('legalName')} {...register('legalName')} />
+      </AuthField>
+      <AuthField id={fieldId('countryCode')} label="Country" error={errorOf('countryCode')}>
+        <select required {...controlProps('countryCode')} {...register('countryCode')}>
+          <option value="">Choose a country</option>
+          {CREDIT_APPLICATION_COUNTRIES.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      </AuthField>
+      <AuthField
+        id={fieldId('businessNumber')}
+        label={country?.businessNumberLabel ?? 'Business number'}
+        error={errorOf('businessNumber')}
+      >
+        <input
+          required
+          placeholder={country?.businessNumberPlaceholder}
+          {...controlProps('businessNumber')}
+          {...register('businessNumber')}
+        />
+      </AuthField>
+      <AuthField id={fieldId('yearsInBusiness')} label="Years in business" error={errorOf('yearsInBusiness')}>
+        <input inputMode="numeric" required {...controlProps('yearsInBusiness')} {...register('yearsInBusiness')} />
+      </AuthField>
+      <AuthField
+        id={fieldId('monthlySpend')}
+        label="Expected monthly spend on materials"
+        error={errorOf('monthlySpend')}
+        hint={amountHint}
+      >
+        <input
+          inputMode="decimal"
+          required
+          {...controlProps('monthlySpend', amountHint)}
+          {...register('monthlySpend')}
+        />
+      </AuthField>
+      <AuthField
+        id={fieldId('requestedLimit')}
+        label="Requested credit limit"
+        error={errorOf('requestedLimit')}
+        hint={amountHint}
+      >
+        <input
+          inputMode="decimal"
+          required
+          {...controlProps('requestedLimit', amountHint)}
+          {...register('requestedLimit')}
+        />
+      </AuthField>
+      <div className={formStyles.field}>
+        <div className={styles.checkboxRow}>
+          <input
+            type="checkbox"
+            id={fieldId('acceptTerms')}
+            aria-invalid={errorOf('acceptTerms') ? true : undefined}
+            aria-describedby={describedBy(fieldId('acceptTerms'), errorOf('acceptTerms'))}
+            {...register('acceptTerms')}
+          />
+          <label htmlFor={fieldId('acceptTerms')}>
+            I accept the terms: each order on terms is invoiced on delivery and due {termDays} days later.
+          </label>
+        </div>
+        {errorOf('acceptTerms') && (
+          <span id={fieldErrorId(fieldId('acceptTerms'))} className={formStyles.error}>
+            {errorOf('acceptTerms')}
+          </span>
+        )}
+      </div>
+      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Sending your application…' : 'Apply for 120-day terms'}
+      </button>
+      {failure && (
+        <p role="alert" className={formStyles.alert}>
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import { Modal } from '@/components/ui/Modal';
+import { OrderCancelDocument, type PaymentType } from '@/graphql/generated/client/graphql';
+import { formatDateTime } from '@/lib/order/format';
+import { ORDER_CANCELED_MESSAGE } from '@/lib/validation';
+
+import styles from './Orders.module.scss';
+
+/** What canceling does to the money, by how the order is paid. */
+export function cancellationEffect(paymentType: PaymentType): string {
+  switch (paymentType) {
+    case 'card':
+    case 'stripe':
+      return 'If your card was pre-authorised for this order, the hold is released and you will not be charged. If it was charged already, the amount is refunded.';
+    case 'stripe_b2b_ca':
+    case 'stripe_b2b_us':
+      return 'Nothing is debited from your bank account for this order, and a debit already made is refunded.';
+    case 'flexPayment':
+      return 'The order comes off your 120-day terms and frees its share of your credit.';
+  }
+}
+
+export interface CancelOrderProps {
+  order: { id: string; orderNumber: string; paymentType: PaymentType; cancelableUntil: string };
+  /** After the server canceled the order (the page reloads it). */
+  onCanceled: () => void;
+}
+
+/**
+ * Cancel, while the supplier's cancellation window is open: a confirmation that says what
+ * happens to the trucks and the money, then the spec's toast 'Order was canceled!'.
+ */
+export function CancelOrder({ order, onCanceled }: CancelOrderProps) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [cancel, { loading }] = useMutation(OrderCancelDocument);
+
+  const confirm = async () => {
+    setFailure(null);
+    const result = await cancel({ variables: { id: order.id }, context: { toastErrors: false } }).catch(
+      (error: unknown) => ({ data: undefined, error }),
+    );
+    if (!result.data?.orderCancel) {
+      setFailure(apiFailureOf(result.error).message);
+      return;
+    }
+    toast.success(ORDER_CANCELED_MESSAGE, { toastId: `order-canceled-${order.id}` });
+    setOpen(false);
+    onCanceled();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.danger}
+        onClick={() => {
+          setFailure(null);
+          setOpen(true);
+        }}
+      >
+        Cancel order
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={`Cancel order ${order.orderNumber}?`}>
+        <div className={styles.modalBody}>
+          <p>The supplier releases the trucks it booked for your delivery window.</p>
+          <p>{cancellationEffect(order.paymentType)}</p>
+          <p className={styles.muted}>You can cancel until {formatDateTime(order.cancelableUntil)}.</p>
+          {failure && (
+            <p role="alert" className={styles.alert}>
+              {failure}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={() => setOpen(false)}>
+              Keep the order
+            </button>
+            <button type="button" className={styles.dangerSolid} disabled={loading} onClick={() => void confirm()}>
+              {loading ? 'Canceling…' : 'Yes, cancel the order'}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { OrderQuoteFieldsFragment, ProductType } from '@/graphql/generated/client/graphql';
+import { formatMoney } from '@/lib/money';
+import { formatLineQuantity, formatPercent } from '@/lib/order/format';
+import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
+
+import styles from './Orders.module.scss';
+
+export interface OrderAmountsProps {
+  /** The quote as placed: every amount is the server's, in cents. */
+  quote: OrderQuoteFieldsFragment;
+  unpaidAmountCents: number;
+  /** Rentals count in bins; without it (a payment link's invoice), quantities read as materials'. */
+  productType?: ProductType;
+  /** The heading's id, for the table's accessible name. */
+  labelledBy: string;
+}
+
+/**
+ * An order's charges: its lines (product and options), then the subtotal, the fees (the product's
+ * fees and the processing fee as a percentage plus an amount), the total price without taxes, the
+ * taxes by region, the total, the referral credit and the unpaid amount. Shown as the server
+ * computed them; nothing is added up here.
+ */
+export function OrderAmounts({ quote, unpaidAmountCents, productType, labelledBy }: OrderAmountsProps) {
+  const money = (cents: number) => formatMoney(cents, quote.currency);
+  return (
+    <>
+      <div className={styles.tableScroll}>
+        <table className={styles.charges} aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lineItems.map((line, index) => (
+              <tr key={`${line.kind}-${index}`}>
+                <th scope="row">{line.label}</th>
+                <td>{formatLineQuantity(line.quantity, line.unit, productType)}</td>
+                <td>{money(line.unitPriceCents)}</td>
+                <td>{money(line.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.totals}>
+        <div className={styles.strong}>
+          <dt>{ORDER_LABELS.subtotal}</dt>
+          <dd>{money(quote.subtotalCents)}</dd>
+        </div>
+        <div>
+          <dt>{ORDER_LABELS.fees}</dt>
+          <dd className={styles.group}>
+            <ul>
+              {quote.fees.map((fee, index) => (
+                <li key={`${fee.label}-${index}`}>
+                  <span>{fee.label}</span>
+                  <span>{money(fee.amountCents)}</span>
+                </li>
+              ))}
+              <li>
+                <span>Processing fee ({formatPercent(quote.processingFeePercent)})</span>
+                <span>{money(quote.processingFeeCents)}</span>
+              </li>
+            </ul>
+          </dd>
+        </div>
+        <div className={styles.strong}>
+          <dt>{ORDER_LABELS.totalWithoutTaxes}</dt>
+          <dd>{money(quote.totalWithoutTaxesCents)}</dd>
+        </div>
+        <div>
+          <dt>{ORDER_LABELS.taxes}</dt>
+          <dd className={styles.group}>
+            {quote.taxes.length === 0 ? (
+              'None'
+            ) : (
+              <ul>
+                {quote.taxes.map((tax) => (
+                  <li key={tax.name}>
+                    <span>
+                      {tax.name} ({formatPercent(tax.ratePercent)})
+                    </span>
+                    <span>{money(tax.amountCents)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        <div className={styles.strong}>
+          <dt>{MORE_ORDER_LABELS.total}</dt>
+          <dd>{money(quote.totalCents)}</dd>
+        </div>
+        {quote.referralCreditAppliedCents > 0 && (
+          <div>
+            <dt>{MORE_ORDER_LABELS.referralCredit}</dt>
+            <dd>{money(-quote.referralCreditAppliedCents)}</dd>
+          </div>
+        )}
+        <div className={styles.due}>
+          <dt>{ORDER_LABELS.unpaidAmount}</dt>
+          <dd>{money(unpaidAmountCents)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

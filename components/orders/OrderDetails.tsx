@@ -1,0 +1,248 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+
+import { productTypeLabels } from '@/components/marketing/contractors/productTypes';
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import { SignedInGate } from '@/components/auth/SignedInGate';
+import { OrderDetailsDocument, type OrderDetailsQuery } from '@/graphql/generated/client/graphql';
+import {
+  formatAddress,
+  formatDate,
+  formatDateTime,
+  formatQuantity,
+  formatTrucks,
+  formatTruckSpacing,
+  ORDER_STATUS_LABELS,
+  PAYMENT_TYPE_LABELS,
+} from '@/lib/order/format';
+import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
+import { canRequestPayment, paymentState } from '@/lib/order/payment-state';
+import { appRoutes, orderPath } from '@/lib/app-routes';
+
+import { CancelOrder } from './CancelOrder';
+import { OrderAmounts } from './OrderAmounts';
+import { OrderFacts } from './OrderFacts';
+import styles from './Orders.module.scss';
+import { PaymentLinkShare } from './PaymentLinkShare';
+import { PaymentStateBadge } from './PaymentStateBadge';
+
+type Order = OrderDetailsQuery['order'];
+
+/**
+ * The invoice link the API signs is valid 10 minutes (server/services/invoice-links.ts). A page
+ * left open longer asks for a fresh one before downloading, so the link never answers 403.
+ */
+const INVOICE_LINK_FRESH_MS = 8 * 60 * 1000;
+
+/** An order's page: everything about it, its payment, its invoice, cancel and payment link. */
+export function OrderDetails({ orderId }: { orderId: string }) {
+  return (
+    <SignedInGate returnPath={orderPath(orderId)} loadingText="Loading the order…">
+      {() => <OrderScreen orderId={orderId} />}
+    </SignedInGate>
+  );
+}
+
+function OrderScreen({ orderId }: { orderId: string }) {
+  const query = useQuery(OrderDetailsDocument, { variables: { id: orderId }, context: { toastErrors: false } });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  if (query.loading && !query.data) {
+    return (
+      <>
+        <h1>Order</h1>
+        <p role="status" className={styles.muted}>
+          Loading the order…
+        </p>
+      </>
+    );
+  }
+  const order = query.data?.order;
+  if (!order) {
+    const failure = apiFailureOf(query.error);
+    // Another company's order answers NOT_FOUND, like an unknown one: nothing tells them apart.
+    if (failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT') return <OrderNotFound />;
+    return (
+      <>
+        <h1>Order</h1>
+        <div role="alert" className={styles.alert}>
+          <p>{failure.message}</p>
+          <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  const refresh = async () => (await query.refetch()).data?.order;
+  return (
+    <OrderView
+      order={order}
+      headingRef={headingRef}
+      refreshInvoiceUrl={async () => (await refresh())?.invoiceUrl}
+      onCanceled={() => {
+        void refresh().then(() => headingRef.current?.focus());
+      }}
+    />
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <section className={styles.layout} aria-labelledby="order-not-found">
+      <h1 id="order-not-found">Order not found</h1>
+      <p>This order does not exist, or it belongs to another company. Check the link, or find it in your orders.</p>
+      <p>
+        <Link href={appRoutes.orders} className={styles.primary}>
+          Go to your orders
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+interface OrderViewProps {
+  order: Order;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  refreshInvoiceUrl: () => Promise<string | undefined>;
+  onCanceled: () => void;
+}
+
+function OrderView({ order, headingRef, refreshInvoiceUrl, onCanceled }: OrderViewProps) {
+  const state = paymentState(order);
+  const site = [order.siteName, order.jobNumber ? `Job or PO number ${order.jobNumber}` : null]
+    .filter(Boolean)
+    .join(' · ');
+  const siteNotes = [
+    order.gateCode ? `Gate code: ${order.gateCode}` : null,
+    order.accessNotes ? `Access: ${order.accessNotes}` : null,
+    order.washoutNotes ? `Washout: ${order.washoutNotes}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.heading}>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Order <span className={styles.nowrap}>{order.orderNumber}</span>
+        </h1>
+        <span className={styles.badges}>
+          <span className={styles.badge} data-tone={order.status === 'canceled' ? 'danger' : 'neutral'}>
+            {ORDER_STATUS_LABELS[order.status]}
+          </span>
+          <PaymentStateBadge state={state} />
+        </span>
+      </div>
+      <p className={styles.muted}>
+        Placed {formatDateTime(order.createdAt)} with {order.supplierName}.{' '}
+        <Link href={appRoutes.orders}>All orders</Link>
+      </p>
+
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="order-summary">
+          <h2 id="order-summary">Order</h2>
+          <OrderFacts
+            facts={[
+              [MORE_ORDER_LABELS.orderNumber, order.orderNumber],
+              [ORDER_LABELS.orderId, order.id],
+              [ORDER_LABELS.contractorName, order.contractorName],
+              [MORE_ORDER_LABELS.supplier, order.supplierName],
+              [
+                ORDER_LABELS.invoiceLink,
+                <InvoiceDownload key="invoice" url={order.invoiceUrl} refresh={refreshInvoiceUrl} />,
+              ],
+              ['Canceled', order.canceledAt ? formatDateTime(order.canceledAt) : null],
+            ]}
+          />
+          {order.cancelable && (
+            <div className={styles.actions}>
+              <CancelOrder order={order} onCanceled={onCanceled} />
+              <span className={styles.muted}>Until {formatDateTime(order.cancelableUntil)}</span>
+            </div>
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="order-payment">
+          <h2 id="order-payment">{MORE_ORDER_LABELS.payment}</h2>
+          <OrderFacts
+            facts={[
+              [MORE_ORDER_LABELS.paymentMethod, PAYMENT_TYPE_LABELS[order.paymentType]],
+              [MORE_ORDER_LABELS.status, state.detail ? `${state.label}. ${state.detail}` : state.label],
+            ]}
+          />
+          {/* Only owners and managers can see orders at all (the API's rule), so whoever sees
+              this may create a payment link; the API refuses anyone else all the same. */}
+          {canRequestPayment(order) && <PaymentLinkShare orderId={order.id} />}
+        </section>
+      </div>
+
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="order-delivery">
+          <h2 id="order-delivery">Delivery</h2>
+          <OrderFacts
+            facts={[
+              [ORDER_LABELS.deliveryDate, formatDate(order.deliveryDate)],
+              [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (the supplier's local time)`],
+              [ORDER_LABELS.deliveryAddress, formatAddress(order)],
+              [MORE_ORDER_LABELS.site, site],
+              ['Site notes', siteNotes],
+              [MORE_ORDER_LABELS.contact, `${order.contactName}\n${order.contactEmail}\n${order.contactPhone}`],
+            ]}
+          />
+        </section>
+        <section className={styles.card} aria-labelledby="order-product">
+          <h2 id="order-product">Product</h2>
+          <OrderFacts
+            facts={[
+              [ORDER_LABELS.productType, productTypeLabels[order.productType]],
+              [MORE_ORDER_LABELS.product, order.productName],
+              [ORDER_LABELS.quantity, formatQuantity(order.quantity, order.unit, order.productType)],
+              [ORDER_LABELS.color, order.color],
+              [ORDER_LABELS.trucks, formatTrucks(order.trucks)],
+              [ORDER_LABELS.timeBetweenTrucks, formatTruckSpacing(order.minutesBetweenTrucks)],
+              [ORDER_LABELS.options, order.options.map((option) => option.label).join(', ') || 'None'],
+              [ORDER_LABELS.comment, order.comment],
+            ]}
+          />
+        </section>
+      </div>
+
+      <section className={styles.card} aria-labelledby="order-amounts">
+        <h2 id="order-amounts">Amounts</h2>
+        <OrderAmounts
+          quote={order.quote}
+          productType={order.productType}
+          unpaidAmountCents={order.unpaidAmountCents}
+          labelledBy="order-amounts"
+        />
+      </section>
+    </div>
+  );
+}
+
+/** The invoice download: the signed link, renewed first when the page has been open a while. */
+function InvoiceDownload({ url, refresh }: { url: string; refresh: () => Promise<string | undefined> }) {
+  const receivedAt = useRef(0);
+  useEffect(() => {
+    receivedAt.current = Date.now();
+  }, [url]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (Date.now() - receivedAt.current < INVOICE_LINK_FRESH_MS) return;
+    event.preventDefault();
+    void refresh().then((fresh) => {
+      // A download (Content-Disposition: attachment) does not leave the page.
+      if (fresh) window.location.assign(fresh);
+    });
+  };
+
+  return (
+    <a href={url} download className={styles.secondary} onClick={onClick}>
+      {INVOICE_LINK_TEXT}
+    </a>
+  );
+}

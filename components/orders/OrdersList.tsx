@@ -1,0 +1,165 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import { SignedInGate } from '@/components/auth/SignedInGate';
+import { OrdersDocument, type OrdersQuery } from '@/graphql/generated/client/graphql';
+import { formatMoney } from '@/lib/money';
+import { formatDate, formatQuantity, ORDER_STATUS_LABELS } from '@/lib/order/format';
+import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
+import { paymentState } from '@/lib/order/payment-state';
+import { appRoutes, orderPath } from '@/lib/app-routes';
+
+import { ORDERS_PAGE_SIZE, ordersPagePath, ordersRangeText } from './pagination';
+import styles from './Orders.module.scss';
+import { PaymentStateBadge } from './PaymentStateBadge';
+
+/** The company's orders, newest first, a page at a time (the page is in the URL). */
+export function OrdersList({ page }: { page: number }) {
+  return (
+    <SignedInGate returnPath={ordersPagePath(page)} loadingText="Loading your orders…">
+      {() => <OrdersPage page={page} />}
+    </SignedInGate>
+  );
+}
+
+function OrdersPage({ page }: { page: number }) {
+  const orders = useQuery(OrdersDocument, {
+    variables: { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE },
+    context: { toastErrors: false },
+  });
+
+  if (orders.loading && !orders.data) {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading your orders…
+      </p>
+    );
+  }
+  const list = orders.data?.orders;
+  if (!list) {
+    return (
+      <div role="alert" className={styles.alert}>
+        <p>{orders.error ? apiFailureOf(orders.error).message : 'We could not load your orders.'}</p>
+        <button type="button" className={styles.secondary} onClick={() => void orders.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (list.count === 0) {
+    return (
+      <section className={styles.card} aria-labelledby="orders-empty">
+        <h2 id="orders-empty">No orders yet</h2>
+        <p className={styles.muted}>Your orders appear here as soon as you place them.</p>
+        <p>
+          <Link href={appRoutes.order} className={styles.primary}>
+            Start a new order
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(list.count / ORDERS_PAGE_SIZE));
+  return (
+    <section className={styles.card} aria-labelledby="orders-range">
+      <div className={styles.pager}>
+        <h2 id="orders-range" className={styles.muted}>
+          {ordersRangeText(page, list.values.length, list.count)}
+        </h2>
+        <Link href={appRoutes.order} className={styles.secondary}>
+          New order
+        </Link>
+      </div>
+      {list.values.length > 0 && <OrdersTable orders={list.values} />}
+      {pages > 1 && (
+        <nav aria-label="Pages of orders" className={styles.pager}>
+          <span className={styles.muted}>{page <= pages ? `Page ${page} of ${pages}` : `${pages} pages`}</span>
+          <span className={styles.pagerLinks}>
+            {page > 1 && (
+              <Link href={ordersPagePath(Math.min(page - 1, pages))} className={styles.secondary}>
+                Newer orders
+              </Link>
+            )}
+            {page < pages && (
+              <Link href={ordersPagePath(page + 1)} className={styles.secondary}>
+                Older orders
+              </Link>
+            )}
+          </span>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+type OrderRow = OrdersQuery['orders']['values'][number];
+
+const COLUMN = {
+  order: MORE_ORDER_LABELS.orderNumber,
+  product: MORE_ORDER_LABELS.product,
+  supplier: MORE_ORDER_LABELS.supplier,
+  delivery: ORDER_LABELS.deliveryDate,
+  site: MORE_ORDER_LABELS.site,
+  total: MORE_ORDER_LABELS.total,
+  payment: MORE_ORDER_LABELS.payment,
+  status: MORE_ORDER_LABELS.status,
+} as const;
+
+function OrdersTable({ orders }: { orders: OrderRow[] }) {
+  return (
+    <table className={styles.ordersTable} aria-labelledby="orders-range">
+      <thead>
+        <tr>
+          {Object.values(COLUMN).map((label) => (
+            <th key={label} scope="col" className={label === COLUMN.total ? styles.amount : undefined}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <th scope="row" data-label={COLUMN.order}>
+              <Link href={orderPath(order.id)}>{order.orderNumber}</Link>
+            </th>
+            <td data-label={COLUMN.product}>
+              <span>
+                {order.productName}
+                <span className={styles.secondaryText}>
+                  {formatQuantity(order.quantity, order.unit, order.productType)}
+                </span>
+              </span>
+            </td>
+            <td data-label={COLUMN.supplier}>{order.supplierName}</td>
+            <td data-label={COLUMN.delivery}>
+              <span>
+                {formatDate(order.deliveryDate)}
+                <span className={styles.secondaryText}>{order.deliveryWindow}</span>
+              </span>
+            </td>
+            <td data-label={COLUMN.site}>
+              <span>
+                {order.siteName ?? order.deliveryAddress}
+                <span className={styles.secondaryText}>
+                  {order.siteName ? `${order.deliveryAddress}, ${order.city.name}` : order.city.name}
+                </span>
+              </span>
+            </td>
+            <td data-label={COLUMN.total} className={styles.amount}>
+              {formatMoney(order.totalCents, order.currency)}
+            </td>
+            <td data-label={COLUMN.payment}>
+              <PaymentStateBadge state={paymentState(order)} />
+            </td>
+            <td data-label={COLUMN.status}>{ORDER_STATUS_LABELS[order.status]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

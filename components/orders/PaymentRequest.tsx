@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+
+import type { PaymentLinkQuery } from '@/graphql/generated/client/graphql';
+import { formatMoney } from '@/lib/money';
+import { formatDate, formatDateTime, formatQuantity } from '@/lib/order/format';
+import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
+
+import { OrderAmounts } from './OrderAmounts';
+import { OrderFacts } from './OrderFacts';
+import styles from './Orders.module.scss';
+
+export type PaymentLinkView = PaymentLinkQuery['paymentLink'];
+
+/**
+ * The payment request / pay-invoice page's invoice: who asks whom to pay what for which delivery
+ * (spec: order id, contractor name, delivery date, amounts, unpaid amount, invoice link), then
+ * `children`, the way to pay it. A server component: the page renders it with the link's data.
+ */
+export function PaymentRequest({ link, children }: { link: PaymentLinkView; children?: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      <div>
+        <h1>
+          Pay invoice <span className={styles.nowrap}>{link.orderNumber}</span>
+        </h1>
+        <p className={styles.muted}>
+          {link.supplierName} asks {link.contractorName} to pay{' '}
+          <strong>{formatMoney(link.unpaidAmountCents, link.currency)}</strong> for this order.
+        </p>
+      </div>
+      <section className={styles.card} aria-labelledby="payment-request-invoice">
+        <h2 id="payment-request-invoice">Invoice</h2>
+        <OrderFacts
+          facts={[
+            [MORE_ORDER_LABELS.orderNumber, link.orderNumber],
+            [ORDER_LABELS.orderId, link.orderId],
+            [ORDER_LABELS.contractorName, link.contractorName],
+            [MORE_ORDER_LABELS.supplier, link.supplierName],
+            [MORE_ORDER_LABELS.product, `${link.productName}, ${formatQuantity(link.quantity, link.unit)}`],
+            [ORDER_LABELS.deliveryDate, formatDate(link.deliveryDate)],
+            [ORDER_LABELS.deliveryTime, `${link.deliveryWindow} (the supplier's local time)`],
+            [ORDER_LABELS.deliveryAddress, link.deliveryAddress],
+            [
+              ORDER_LABELS.invoiceLink,
+              <a key="invoice" href={link.invoiceUrl} download className={styles.secondary}>
+                {INVOICE_LINK_TEXT}
+              </a>,
+            ],
+          ]}
+        />
+      </section>
+      <section className={styles.card} aria-labelledby="payment-request-amounts">
+        <h2 id="payment-request-amounts">Amounts</h2>
+        <OrderAmounts
+          quote={link.quote}
+          unpaidAmountCents={link.unpaidAmountCents}
+          labelledBy="payment-request-amounts"
+        />
+      </section>
+      {children}
+      <p className={styles.muted}>This payment link is valid until {formatDateTime(link.expiresAt)}.</p>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { formatMoney } from '@/lib/money';
+import { ORDER_LABELS } from '@/lib/order/labels';
+import { appRoutes, orderPath } from '@/lib/routes';
+
+import { expect, test } from './fixtures';
+import { payByCardThroughApi, payOnTermsThroughApi, placeOrderThroughApi } from './placed-orders';
+import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+
+// The contractor's orders, invoices, cancel, credit account and payment links (issue 5): journeys
+// whose behaviour does not depend on the width, so they run at desktop width only
+// (playwright.config.ts); axe checks each screen.
+
+async function expectNoAxeViolations(page: Page, include = 'main') {
+  const { violations } = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('the orders list and the order page show the order under the spec labels', async ({ page, request }) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Orders List'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token, {
+    comment: 'Gate code 4411, call on arrival',
+  });
+  await startBrowserSession(page, signedUp.tokens);
+
+  await page.goto(appRoutes.orders);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders 1–1 of 1' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+  await expect(row).toContainText(order.productName);
+  await expect(row).toContainText(order.supplierName);
+  await expect(row).toContainText('Waiting for payment');
+  await expect(row).toContainText('Placed');
+  await expect(page.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('link', { name: order.orderNumber }).click();
+  await expect(page).toHaveURL(orderPath(order.id));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  const labels = Object.values(ORDER_LABELS).filter((label) => label !== ORDER_LABELS.color || order.color);
+  for (const label of labels) {
+    await expect(page.getByText(label, { exact: true }).first(), label).toBeVisible();
+  }
+  await expect(page.getByText(order.id, { exact: true })).toBeVisible();
+  await expect(page.getByText('Gate code 4411, call on arrival')).toBeVisible();
+  await expect(page.getByText('All trucks at the same time').or(page.getByText('30 minutes'))).toBeVisible();
+  if (order.extraName) await expect(page.getByText(order.extraName).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the invoice downloads as a PDF named after the order', async ({ page, request }) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Invoice Download'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  await startBrowserSession(page, signedUp.tokens);
+
+  await page.goto(orderPath(order.id));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the invoice (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`invoice-${order.orderNumber}.pdf`);
+  const pdf = readFileSync(await download.path()).toString('latin1');
+  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  expect(pdf).toContain(`(${order.orderNumber}) Tj`);
+  expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+});
+
+test("cancel asks first, then toasts 'Order was canceled!' and the card's pre-authorisation is released", async ({
+  page,
+  request,
+}) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Order Cancel'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  await payByCardThroughApi(request, signedUp.tokens.token, order.id);
+  await startBrowserSession(page, signedUp.tokens);
+
+  await page.goto(orderPath(order.id));
+  await expect(page.getByText(/The card is pre-authorised and will be charged on /)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('If your card was pre-authorised for this order, the hold is released');
+  // The dialog opens on its safe choices: focus is on Close, and Escape or Keep leave the order be.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectNoAxeViolations(page, 'dialog[open]');
+
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByText('Order was canceled!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeFocused();
+  await expect(page.getByText('Canceled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByText('The pre-authorisation on the card was released: it will not be charged.')).toBeVisible();
+});
+
+test("another company's order reads as not found; signed out, the list sends to sign in", async ({ page, request }) => {
+  const owner = await signUpThroughApi(request, newContractor('Order Owner'));
+  const order = await placeOrderThroughApi(request, owner.tokens.token);
+  const stranger = await signUpThroughApi(request, newContractor('Order Stranger'));
+
+  await page.goto(appRoutes.orders);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fapp%2Forders$/);
+
+  await startBrowserSession(page, stranger.tokens);
+  await page.goto(orderPath(order.id));
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await expect(page.getByText(order.orderNumber)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your orders' }).click();
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+/** A payment link for the order, created through the API: its page's path. */
+async function paymentLinkThroughApi(request: APIRequestContext, token: string, orderId: string): Promise<string> {
+  const { data, errors } = await gql<{ paymentLinkCreate: { url: string } }>(
+    request,
+    `mutation($orderId: ID!) { paymentLinkCreate(orderId: $orderId) { url } }`,
+    { orderId },
+    token,
+  );
+  if (!data) throw new Error(`paymentLinkCreate through the API failed: ${JSON.stringify(errors)}`);
+  return new URL(data.paymentLinkCreate.url).pathname;
+}
+
+async function fillCard(page: Page, number: string) {
+  const card = page.getByRole('form', { name: 'Card' });
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry date').fill('12/30');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByLabel('Cardholder name').fill('Dana Whitfield');
+  await card.getByLabel('Zip code').fill('M5V 2T6');
+  return card;
+}
+
+test("a guest pays a payment link by card: 'Payment Failed' on a decline, Retry Payment, then paid", async ({
+  page,
+  request,
+}) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Link Payer'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  const path = await paymentLinkThroughApi(request, signedUp.tokens.token, order.id);
+  const amount = formatMoney(order.amountDueCents, 'CAD');
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Pay this invoice' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
+  // The sandbox takes payments: Stripe.js is never fetched.
+  const stripeRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('stripe.com')) stripeRequests.push(sent.url());
+  });
+  await expectNoAxeViolations(page);
+
+  let card = await fillCard(page, '4000 0000 0000 0002');
+  await card.getByRole('button', { name: `Pay ${amount}` }).click();
+  const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Retry Payment' }).click();
+  // Closed once its animation ends (until then the page behind it is inert).
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+
+  card = await fillCard(page, '4242 4242 4242 4242');
+  await card.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeFocused();
+  await expect(page.getByText(`Thank you: ${amount} was paid to ${order.supplierName}`)).toBeVisible();
+  expect(stripeRequests).toEqual([]);
+
+  // Paid, the link no longer opens the invoice.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment link is not valid' })).toBeVisible();
+});
+
+test("an unknown payment link says 'Payment link is not valid' with a way to the main page", async ({ page }) => {
+  await page.goto('/pay/not-a-payment-link-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment link is not valid' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to the main page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the credit account: apply for 120-day terms, then the limit, used, available and open invoices', async ({
+  page,
+  request,
+}) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Credit Applicant'));
+  await startBrowserSession(page, signedUp.tokens);
+
+  await page.goto(appRoutes.credit);
+  const form = page.getByRole('form', { name: 'Apply for 120-day terms' });
+  await expect(form.getByLabel('Legal business name')).toHaveValue(signedUp.companyName);
+  await form.getByRole('button', { name: 'Apply for 120-day terms' }).click();
+  await expect(form.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Required')).toHaveCount(5);
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel('Country').selectOption('CA');
+  await form.getByLabel('Business number (BN)').fill('123456789');
+  await form.getByLabel('Years in business').fill('12');
+  await form.getByLabel('Expected monthly spend on materials').fill('25,000');
+  await form.getByLabel('Requested credit limit').fill('50,000');
+  await form.getByLabel(/I accept the terms/).check();
+  await form.getByRole('button', { name: 'Apply for 120-day terms' }).click();
+
+  const figures = page.getByRole('region', { name: 'Your 120-day terms' });
+  await expect(page.getByRole('heading', { name: 'Your 120-day terms' })).toBeFocused();
+  await expect(figures).toContainText('Credit limit$50,000.00 CAD');
+  await expect(figures).toContainText('Used$0.00 CAD');
+  await expect(figures).toContainText('Available$50,000.00 CAD');
+  await expect(page.getByText('No open invoices: nothing is due.')).toBeVisible();
+
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token, { paymentType: 'flexPayment' });
+  await payOnTermsThroughApi(request, signedUp.tokens.token, order.id);
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+  await expect(row).toContainText(formatMoney(order.amountDueCents, 'CAD'));
+  await expect(figures).toContainText(`Used${formatMoney(order.amountDueCents, 'CAD')}`);
+  await expectNoAxeViolations(page);
+  await row.getByRole('link', { name: order.orderNumber }).click();
+  await expect(page.getByText('On 120-day terms', { exact: true })).toBeVisible();
+});
+
+test('a payment link: created on the order page with its expiry, it opens the invoice for anyone', async ({
+  page,
+  request,
+  context,
+  browser,
+}) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Link Sender'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  await startBrowserSession(page, signedUp.tokens);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto(orderPath(order.id));
+  await page.getByRole('button', { name: 'Create payment link' }).click();
+  const link = page.getByLabel('Payment link');
+  await expect(link).toHaveValue(/\/pay\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByText(/^Valid until /)).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  const url = await link.inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expectNoAxeViolations(page);
+
+  // The payer has no session: a browser context of its own.
+  const payerContext = await browser.newContext();
+  const payer = await payerContext.newPage();
+  const payerErrors: string[] = [];
+  payer.on('pageerror', (error) => payerErrors.push(error.message));
+  await payer.goto(new URL(url).pathname);
+  await expect(payer.getByRole('heading', { level: 1, name: `Pay invoice ${order.orderNumber}` })).toBeVisible();
+  for (const label of [ORDER_LABELS.orderId, ORDER_LABELS.contractorName, ORDER_LABELS.deliveryDate]) {
+    await expect(payer.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(payer.getByText(order.id, { exact: true })).toBeVisible();
+  // The token in the URL is not passed on by the page's links and downloads.
+  await expect(payer.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  await expect(payer.getByText(signedUp.companyName).first()).toBeVisible();
+  const unpaid = payer.getByRole('definition').filter({ hasText: formatMoney(order.amountDueCents, 'CAD') });
+  await expect(unpaid.last()).toBeVisible();
+  const downloading = payer.waitForEvent('download');
+  await payer.getByRole('link', { name: 'Download the invoice (PDF)' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`invoice-${order.orderNumber}.pdf`);
+  await expectNoAxeViolations(payer);
+  expect(payerErrors).toEqual([]);
+  await payerContext.close();
+});

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+
+import type { APIRequestContext } from '@playwright/test';
+
+import { gql } from './session';
+
+/**
+ * Orders as a test's starting state: placed through the API the way the order flow places them
+ * (what the flow itself does is the order-flow specs' business), from the seed's Toronto
+ * ready-mix suppliers.
+ */
+
+export interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  amountDueCents: number;
+  productName: string;
+  supplierName: string;
+  color: string | null;
+  extraName: string | null;
+}
+
+type PaymentType = 'card' | 'stripe_b2b_ca' | 'stripe_b2b_us' | 'flexPayment';
+
+async function data<TData>(answer: Promise<{ data?: TData; errors?: { message: string }[] }>, what: string) {
+  const { data: value, errors } = await answer;
+  if (!value || errors?.length) throw new Error(`${what} through the API failed: ${JSON.stringify(errors)}`);
+  return value;
+}
+
+/** A delivery date this many days ahead, as the supplier's calendar date. */
+const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  token: string,
+  options: { paymentType?: PaymentType; comment?: string; daysAhead?: number } = {},
+): Promise<PlacedOrder> {
+  const { serviceRegions } = await data(
+    gql<{ serviceRegions: { cities: { city: { id: string; name: string } }[] }[] }>(
+      request,
+      `{ serviceRegions { cities { city { id name } } } }`,
+    ),
+    'serviceRegions',
+  );
+  const toronto = serviceRegions.flatMap((region) => region.cities).find((entry) => entry.city.name === 'Toronto');
+  if (!toronto) throw new Error('the seed has no Toronto');
+
+  const { producers } = await data(
+    gql<{
+      producers: {
+        supplierId: string;
+        name: string;
+        product: {
+          id: string;
+          name: string;
+          unit: string;
+          quantity: number;
+          colors: string[];
+          extras: { id: string; name: string; group: string | null }[];
+        };
+      }[];
+    }>(
+      request,
+      `query($input: ProducersInput!) { producers(input: $input) {
+        supplierId name product { id name unit quantity colors extras { id name group } } } }`,
+      { input: { cityId: toronto.city.id, productType: 'readyMix' } },
+    ),
+    'producers',
+  );
+  const producer = producers[0];
+  if (!producer) throw new Error('no ready-mix producer delivers to Toronto');
+  const { product } = producer;
+  const extra = product.extras.find((candidate) => !candidate.group) ?? null;
+  const date = dateIn(options.daysAhead ?? 30);
+
+  const { deliveryAvailability } = await data(
+    gql<{ deliveryAvailability: { windows: { startHour: number; available: boolean }[] } }>(
+      request,
+      `query($supplierId: ID!, $date: String!) { deliveryAvailability(supplierId: $supplierId, date: $date) {
+        windows { startHour available } } }`,
+      { supplierId: producer.supplierId, date },
+    ),
+    'deliveryAvailability',
+  );
+  const window = deliveryAvailability.windows.find((candidate) => candidate.available);
+  if (!window) throw new Error(`no delivery window left on ${date}`);
+
+  const quote = {
+    supplierId: producer.supplierId,
+    productId: product.id,
+    quantity: product.quantity,
+    unit: product.unit,
+    color: product.colors[0] ?? null,
+    extraIds: extra ? [extra.id] : [],
+    schedule: { date, trucks: 2, minutesBetweenTrucks: 30, windowStartHour: window.startHour },
+    delivery: { cityId: toronto.city.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
+    paymentType: options.paymentType ?? 'card',
+  };
+  const { orderQuote } = await data(
+    gql<{ orderQuote: { fingerprint: string } }>(
+      request,
+      `query($input: OrderQuoteInput!) { orderQuote(input: $input) { fingerprint } }`,
+      { input: quote },
+      token,
+    ),
+    'orderQuote',
+  );
+  const { placeOrder } = await data(
+    gql<{ placeOrder: { id: string; orderNumber: string; amountDueCents: number } }>(
+      request,
+      `mutation($input: PlaceOrderInput!, $key: String!) {
+        placeOrder(input: $input, idempotencyKey: $key) { id orderNumber amountDueCents } }`,
+      {
+        input: {
+          quote,
+          quoteFingerprint: orderQuote.fingerprint,
+          contact: { name: 'Dana Whitfield', email: 'dana@keystone.example', phoneNumber: '+1 416 555 0100' },
+          comment: options.comment ?? null,
+        },
+        key: `e2e-${randomUUID()}`,
+      },
+      token,
+    ),
+    'placeOrder',
+  );
+  return {
+    ...placeOrder,
+    productName: product.name,
+    supplierName: producer.name,
+    color: quote.color,
+    extraName: extra?.name ?? null,
+  };
+}
+
+/** Pays an order on 120-day terms (the company's credit account must be approved). */
+export async function payOnTermsThroughApi(request: APIRequestContext, token: string, orderId: string) {
+  const { orderPay } = await data(
+    gql<{ orderPay: { status: string } }>(
+      request,
+      `mutation($input: OrderPayInput!, $key: String!) { orderPay(input: $input, idempotencyKey: $key) { status } }`,
+      { input: { orderId, paymentMethodId: null }, key: `e2e-${randomUUID()}` },
+      token,
+    ),
+    'orderPay',
+  );
+  if (orderPay.status !== 'authorized') throw new Error(`the order is not on terms: ${orderPay.status}`);
+}
+
+/** Pre-authorises an order on the sandbox's card that succeeds, saved for the company first. */
+export async function payByCardThroughApi(request: APIRequestContext, token: string, orderId: string) {
+  const { cardPaymentMethodCreate } = await data(
+    gql<{ cardPaymentMethodCreate: { id: string } }>(
+      request,
+      `mutation($input: CardPaymentMethodInput!, $key: String!) {
+        cardPaymentMethodCreate(input: $input, idempotencyKey: $key) { id } }`,
+      {
+        input: {
+          number: '4242 4242 4242 4242',
+          expiry: '12/30',
+          cvc: '123',
+          cardholderName: 'Dana Whitfield',
+          zip: 'M5V 2T6',
+          billingAddress: { street: '100 King St W', country: 'CA', city: 'Toronto', state: 'ON', zip: 'M5V 2T6' },
+        },
+        key: `e2e-${randomUUID()}`,
+      },
+      token,
+    ),
+    'cardPaymentMethodCreate',
+  );
+  const { orderPay } = await data(
+    gql<{ orderPay: { status: string } }>(
+      request,
+      `mutation($input: OrderPayInput!, $key: String!) { orderPay(input: $input, idempotencyKey: $key) { status } }`,
+      { input: { orderId, paymentMethodId: cardPaymentMethodCreate.id }, key: `e2e-${randomUUID()}` },
+      token,
+    ),
+    'orderPay',
+  );
+  if (orderPay.status !== 'authorized') throw new Error(`the card was not pre-authorised: ${orderPay.status}`);
+}

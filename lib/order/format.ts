@@ -1,0 +1,109 @@
+import type { OrderStatus, PaymentType, ProductType, ProductUnit } from '@/graphql/generated/client/graphql';
+
+import { quantityText } from './units';
+
+/**
+ * How orders read to people, on the screens and on the invoice alike (money: `lib/money.ts`, the
+ * server's integer cents formatted, never recomputed).
+ */
+
+const LOCALE = 'en-CA';
+
+const quantityFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/**
+ * "2.5 m³", "12 tonnes", "1 bin": in the order flow's words (`lib/order/units.ts`). Without the
+ * product type (a payment link's invoice does not say it), the unit is read as a material's:
+ * only rentals count differently, in bins.
+ */
+export function formatQuantity(quantity: number, unit: ProductUnit, productType: ProductType = 'readyMix'): string {
+  return quantityText(productType, unit, quantity);
+}
+
+/** "1 truck", "3 trucks". */
+export function formatTrucks(trucks: number): string {
+  return `${trucks} ${trucks === 1 ? 'truck' : 'trucks'}`;
+}
+
+/** Spec: 0 minutes between trucks sends them all at the same time. */
+export function formatTruckSpacing(minutes: number): string {
+  return minutes === 0 ? 'All trucks at the same time' : `${minutes} minutes`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Tue, Dec 22, 2026" from a calendar date (YYYY-MM-DD), whatever the reader's time zone. */
+export function formatDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/**
+ * "Dec 21, 2026, 2:00 a.m. EST": an instant in `timeZone` (the reader's own when omitted), with
+ * the zone named so a supplier's local time is never mistaken for the reader's.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** The delivery date and its window: "Tue, Dec 22, 2026, 06:00–10:00". */
+export function formatDelivery(date: string, window: string): string {
+  return `${formatDate(date)}, ${window}`;
+}
+
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  stripe: 'Card',
+  card: 'Card',
+  stripe_b2b_ca: 'Bank account (Canada)',
+  stripe_b2b_us: 'Bank account (US)',
+  flexPayment: '120-day terms',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { placed: 'Placed', canceled: 'Canceled' };
+
+/** "13%", "8.625%", "2.9%". */
+export function formatPercent(percent: number): string {
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 }).format(percent)}%`;
+}
+
+/** A delivery address on one line: "100 King Street West, Toronto, ON M5X 1A9". */
+export function formatAddress(order: {
+  deliveryAddress: string;
+  postalCode: string;
+  city: { name: string; regionCode: string };
+}): string {
+  return `${order.deliveryAddress}, ${order.city.name}, ${order.city.regionCode} ${order.postalCode}`;
+}
+
+const PRODUCT_UNITS: readonly string[] = ['m3', 'yd', 'tonne', 'ton'] satisfies ProductUnit[];
+const isProductUnit = (unit: string): unit is ProductUnit => PRODUCT_UNITS.includes(unit);
+
+/**
+ * The quantity of an invoice line (OrderLineItem): in the product's unit, in trucks, or nothing
+ * for a line charged once per order.
+ */
+export function formatLineQuantity(
+  quantity: number,
+  unit: string | null | undefined,
+  productType?: ProductType,
+): string {
+  if (!unit) return '';
+  if (unit === 'truck') return formatTrucks(quantity);
+  if (isProductUnit(unit)) return formatQuantity(quantity, unit, productType);
+  return `${quantityFormat.format(quantity)} ${unit}`;
+}

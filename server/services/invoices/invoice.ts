@@ -1,0 +1,91 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+
+import { orderNumber } from '@/lib/order/number';
+import type { PaymentStateSource } from '@/lib/order/payment-state';
+import type { Database } from '@/server/db/client';
+import { cities, countries, orders, supplierDeliverySettings, suppliers } from '@/server/db/schema';
+import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
+import { localDate } from '@/server/services/ordering/time';
+import {
+  attemptsOfOrders,
+  chargeAtOf,
+  currentAttempt,
+  paymentDueDateOf,
+} from '@/server/services/payments/order-payments';
+
+/**
+ * An order's invoice: what the PDF shows, read from the order as placed (its quote is the
+ * invoice's lines) and from its payment attempts (when the card is charged, when terms are due).
+ * No amount is computed here but the amount paid, which is the amount due once the payment
+ * succeeded.
+ */
+export interface Invoice {
+  orderId: string;
+  /** 'BM-3F9A21C4', also the file's name. */
+  number: string;
+  /** The day the order was placed, in the supplier's time zone (YYYY-MM-DD). */
+  issueDate: string;
+  /** The supplier's IANA time zone: the delivery window and the charge date are its local times. */
+  timeZone: string;
+  seller: { name: string; city: string };
+  order: OrderRecord;
+  payment: PaymentStateSource & { amountPaidCents: number; unpaidAmountCents: number };
+}
+
+const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+/** `invoice-BM-3F9A21C4.pdf`. */
+export function invoiceFileName(invoice: Pick<Invoice, 'number'>): string {
+  return `invoice-${invoice.number}.pdf`;
+}
+
+/**
+ * The invoice of an order, whichever company placed it (the caller has checked the link's
+ * signature, which names the order); null for an unknown order.
+ */
+export async function loadInvoice(db: Database, orderId: string): Promise<Invoice | null> {
+  const [row] = await db
+    .select({
+      companyId: orders.companyId,
+      timeZone: supplierDeliverySettings.timeZone,
+      supplierName: suppliers.name,
+      supplierCity: cities.name,
+      supplierRegion: cities.regionCode,
+      supplierCountry: countries.name,
+    })
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .innerJoin(cities, eq(cities.id, suppliers.homeCityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .leftJoin(supplierDeliverySettings, eq(supplierDeliverySettings.supplierId, orders.supplierId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return null;
+
+  const [order, attempts] = await Promise.all([
+    getOrder(db, row.companyId, orderId),
+    attemptsOfOrders(db, [orderId]).then((byOrder) => byOrder.get(orderId) ?? []),
+  ]);
+  const attempt = currentAttempt(attempts);
+  const timeZone = row.timeZone ?? DEFAULT_TIME_ZONE;
+  return {
+    orderId,
+    number: orderNumber(orderId),
+    issueDate: localDate(new Date(order.createdAt), timeZone),
+    timeZone,
+    seller: { name: row.supplierName, city: `${row.supplierCity}, ${row.supplierRegion}, ${row.supplierCountry}` },
+    order,
+    payment: {
+      status: order.status,
+      paymentType: order.paymentType,
+      paymentStatus: order.paymentStatus,
+      chargeAt: chargeAtOf(attempts),
+      paymentDueDate: paymentDueDateOf(attempts),
+      payment: attempt && { failureMessage: attempt.failureMessage },
+      amountPaidCents: order.paymentStatus === 'succeeded' ? order.amountDueCents : 0,
+      unpaidAmountCents: order.unpaidAmountCents,
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { GET as invoiceRoute } from '@/app/api/invoices/[orderId]/route';
+import { resetServerEnvForTests } from '@/lib/env';
+import { orderNumber } from '@/lib/order/number';
+import { handleInvoiceDownload } from '@/server/invoice-download';
+import { INVOICE_LINK_TTL_SECONDS, signedInvoicePath } from '@/server/services/invoice-links';
+
+import { createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
+import { readPdf } from '../support/pdf';
+
+process.env.JWT_SECRET = 'invoice-test-secret-invoice-test-secret-0123456789';
+
+let kit: PaymentsTestKit;
+let owner: Contractor;
+let ownOrderId: string;
+let otherOrderId: string;
+let invoiceUrl: string;
+
+const download = (path: string) =>
+  handleInvoiceDownload(
+    new Request(`http://localhost${path}`),
+    decodeURIComponent(/^\/api\/invoices\/([^?]+)/.exec(path)![1]!),
+    () => Promise.resolve(kit.db),
+  );
+const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+
+/** The invoice of an order as its company's order page links it, read back as text. */
+async function invoiceText(who: Contractor, orderId: string): Promise<string> {
+  const answer = await kit.call<{ order: { invoiceUrl: string } }>(
+    `query($id: ID!) { order(id: $id) { invoiceUrl } }`,
+    { id: orderId },
+    who.token,
+  );
+  const response = await download(answer.data!.order.invoiceUrl);
+  expect(response.status).toBe(200);
+  // Wrapped lines joined: a sentence is found wherever it wraps.
+  return readPdf(new Uint8Array(await response.arrayBuffer()))
+    .pageTexts.join(' ')
+    .replace(/\s+/g, ' ');
+}
+
+beforeAll(async () => {
+  kit = await createPaymentsTestKit('invoices');
+  owner = await kit.signUp();
+  const other = await kit.signUp();
+  ownOrderId = (await kit.placeOrderFor(owner, 'card')).id;
+  otherOrderId = (await kit.placeOrderFor(other, 'card')).id;
+  const answer = await kit.call<{ order: { invoiceUrl: string } }>(
+    `query($id: ID!) { order(id: $id) { invoiceUrl } }`,
+    { id: ownOrderId },
+    owner.token,
+  );
+  invoiceUrl = answer.data!.order.invoiceUrl;
+}, 60_000);
+afterAll(() => kit.close());
+
+describe('GET /api/invoices/<orderId>', () => {
+  it("serves the order's invoice as a PDF download through the link the order carries", async () => {
+    expect(invoiceUrl).toMatch(new RegExp(`^/api/invoices/${ownOrderId}\\?t=`));
+    const response = await download(invoiceUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="invoice-${orderNumber(ownOrderId)}.pdf"`,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
+    const text = readPdf(bytes).pageTexts.join('\n');
+    expect(text).toContain(orderNumber(ownOrderId));
+    expect(text).toContain(ownOrderId);
+    expect(text).toContain("Contractor 0001's company");
+    expect(text).toContain('NorthPeak Ready Mix');
+    // 2 m³ at $195.00.
+    expect(text).toContain('$390.00 CAD');
+  });
+
+  it('refuses a missing, altered or expired signature with 403', async () => {
+    expect((await download(`/api/invoices/${ownOrderId}`)).status).toBe(403);
+    const altered = await download(`${invoiceUrl.slice(0, -2)}${invoiceUrl.endsWith('AA') ? 'BB' : 'AA'}`);
+    expect(altered.status).toBe(403);
+    expect(await errorCode(altered)).toBe('FORBIDDEN');
+    const issuedLongAgo = new Date(Date.now() - (INVOICE_LINK_TTL_SECONDS + 60) * 1000);
+    expect((await download(await signedInvoicePath(ownOrderId, issuedLongAgo))).status).toBe(403);
+    // Still valid just before it expires.
+    const issuedRecently = new Date(Date.now() - (INVOICE_LINK_TTL_SECONDS - 60) * 1000);
+    expect((await download(await signedInvoicePath(ownOrderId, issuedRecently))).status).toBe(200);
+  });
+
+  it("refuses another order's signature: a link opens only the invoice it was signed for", async () => {
+    const token = new URL(invoiceUrl, 'http://localhost').searchParams.get('t')!;
+    expect((await download(`/api/invoices/${otherOrderId}?t=${token}`)).status).toBe(403);
+  });
+
+  it('answers 404 for an id that is no order, even with a valid signature for it', async () => {
+    const unknown = await download(await signedInvoicePath(randomUUID()));
+    expect(unknown.status).toBe(404);
+    expect(await errorCode(unknown)).toBe('NOT_FOUND');
+    expect((await download('/api/invoices/not-an-id?t=x')).status).toBe(404);
+  });
+
+  it('does not exist in external mode (the external API serves its own invoices)', async () => {
+    process.env.API_URL = 'https://api.example.com';
+    resetServerEnvForTests();
+    try {
+      const response = await invoiceRoute(new Request(`http://localhost${invoiceUrl}`), {
+        params: Promise.resolve({ orderId: ownOrderId }),
+      });
+      expect(response.status).toBe(404);
+    } finally {
+      delete process.env.API_URL;
+      resetServerEnvForTests();
+    }
+  });
+});
+
+describe("the invoice's payment terms follow the payment", () => {
+  it('a pre-authorised card: when it will be charged', async () => {
+    const order = await kit.placeOrderFor(owner, 'card');
+    expect((await kit.pay(owner, order.id, await kit.saveCard(owner))).data?.orderPay.status).toBe('authorized');
+    const text = await invoiceText(owner, order.id);
+    expect(text).toContain('Card: pre-authorised when the order is placed, charged 28 hours before delivery.');
+    expect(text).toMatch(/Pre-authorised\. The card is pre-authorised and will be charged on \w{3} \d+, \d{4}/);
+    expect(text).toContain('Amount paid $0.00 CAD');
+  });
+
+  it('120-day terms: the due date, 120 days after delivery', async () => {
+    const applied = await kit.call<{ creditAccountApply: { status: string } }>(
+      `mutation($input: CreditAccountApplyInput!) { creditAccountApply(input: $input) { status } }`,
+      {
+        input: {
+          legalName: 'Keystone Builders Ltd.',
+          countryCode: 'CA',
+          businessNumber: '123456789',
+          yearsInBusiness: 12,
+          monthlySpendCents: 5_000_000,
+          requestedLimitCents: 5_000_000,
+          acceptTerms: true,
+        },
+      },
+      owner.token,
+    );
+    expect(applied.data?.creditAccountApply.status).toBe('approved');
+    const order = await kit.placeOrderFor(owner, 'flexPayment');
+    expect((await kit.pay(owner, order.id, null)).data?.orderPay.status).toBe('authorized');
+    const due = new Date(`${order.deliveryDate}T12:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 120);
+    const dueText = new Intl.DateTimeFormat('en-CA', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(due);
+    const text = await invoiceText(owner, order.id);
+    expect(text).toContain(`120-day terms: due on ${dueText}.`);
+    expect(text).toContain(`On 120-day terms. Due on ${dueText}.`);
+  });
+});

@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+
+import { encodeWinAnsi, textWidth, wrapText } from '@/server/services/invoices/helvetica';
+import type { Invoice } from '@/server/services/invoices/invoice';
+import { invoiceFileName } from '@/server/services/invoices/invoice';
+import { PdfDocument, pdfString } from '@/server/services/invoices/pdf';
+import { renderInvoicePdf } from '@/server/services/invoices/render';
+import type { OrderRecord } from '@/server/services/ordering/orders';
+
+import { readPdf } from '../support/pdf';
+
+describe('Helvetica metrics and WinAnsi text', () => {
+  it("measures text with Adobe's widths", () => {
+    // H 722, e 556, l 222, l 222, o 556 = 2278 thousandths.
+    expect(textWidth('Hello', 'regular', 10)).toBeCloseTo(22.78);
+    // Bold: H 722, e 556, l 278, l 278, o 611.
+    expect(textWidth('Hello', 'bold', 10)).toBeCloseTo(24.45);
+    expect(textWidth('', 'regular', 10)).toBe(0);
+  });
+
+  it('encodes Latin-1 and Windows-1252 characters, and what it lacks as ?', () => {
+    expect([...encodeWinAnsi('é – € ’')]).toEqual([0xe9, 0x20, 0x96, 0x20, 0x80, 0x20, 0x92]);
+    expect([...encodeWinAnsi('m³')]).toEqual([0x6d, 0xb3]);
+    // 'ő' has no WinAnsi code but its letter without the accent does; a CJK character has neither.
+    expect([...encodeWinAnsi('ő水')]).toEqual([0x6f, 0x3f]);
+  });
+
+  it('wraps between words, keeps line breaks, and cuts a word longer than the line', () => {
+    const lines = wrapText('Gate code 4411\nCall the foreman on arrival please', 'regular', 10, 100);
+    expect(lines[0]).toBe('Gate code 4411');
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) expect(textWidth(line, 'regular', 10)).toBeLessThanOrEqual(100);
+    const cut = wrapText('X'.repeat(40), 'regular', 10, 50);
+    expect(cut.join('')).toBe('X'.repeat(40));
+    for (const line of cut) expect(textWidth(line, 'regular', 10)).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('PDF writer', () => {
+  it('escapes parentheses and backslashes and writes other bytes as octal', () => {
+    expect(pdfString('a(b)c\\d')).toBe('(a\\(b\\)c\\\\d)');
+    expect(pdfString('06:00–10:00')).toBe('(06:00\\22610:00)');
+  });
+
+  it('writes a valid file: header, objects at their xref offsets, trailer, text per page', () => {
+    const document = new PdfDocument({ title: 'Test (1)', creationDate: new Date('2026-05-04T10:00:00Z') });
+    document.addPage().text(72, 700, 'First page', { font: 'bold', size: 14 }).line(72, 690, 300, 690);
+    document.addPage().text(72, 700, 'Second – page').fillRect(72, 600, 100, 20, [0.9, 0.9, 0.9]);
+    const pdf = readPdf(document.toBytes());
+    expect(pdf.version).toBe('1.4');
+    expect(pdf.pageTexts).toEqual(['First page', 'Second – page']);
+    expect(pdf.trailer).toMatch(/\/Root 1 0 R/);
+    expect(pdf.objects.get(1)).toContain('/Type /Catalog');
+    expect(pdf.objects.get(2)).toContain('/Count 2');
+    expect(pdf.objects.get(3)).toContain('/BaseFont /Helvetica /Encoding /WinAnsiEncoding');
+    expect(pdf.objects.get(4)).toContain('/BaseFont /Helvetica-Bold');
+    expect(pdf.objects.get(5)).toContain('/Title (Test \\(1\\))');
+    expect(pdf.objects.get(5)).toContain('/CreationDate (D:20260504100000Z)');
+  });
+
+  it('writes one blank page for an empty document, so the file is still valid', () => {
+    const pdf = readPdf(new PdfDocument({ title: 'Empty', creationDate: new Date() }).toBytes());
+    expect(pdf.pageTexts).toEqual(['']);
+  });
+
+  it('refuses a coordinate that is not a number instead of writing a broken file', () => {
+    const document = new PdfDocument({ title: 'NaN', creationDate: new Date() });
+    expect(() => document.addPage().text(Number.NaN, 10, 'x')).toThrow(/finite/);
+  });
+});
+
+const order: OrderRecord = {
+  id: '3f9a21c4-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  status: 'placed',
+  paymentType: 'flexPayment',
+  paymentStatus: 'authorized',
+  supplierId: 'b1b2b3b4-0000-4000-8000-000000000001',
+  supplierName: 'NorthPeak Ready Mix',
+  contractorName: 'Keystone Builders',
+  productId: 'c1c2c3c4-0000-4000-8000-000000000002',
+  productType: 'readyMix',
+  productName: '25 MPa ready-mix concrete',
+  quantity: 2.5,
+  unit: 'm3',
+  color: 'Charcoal',
+  trucks: 2,
+  minutesBetweenTrucks: 30,
+  deliveryDate: '2026-12-22',
+  deliveryWindow: '06:00–10:00',
+  deliveryStartsAt: '2026-12-22T11:00:00.000Z',
+  jobSiteId: null,
+  siteName: 'Harbour tower',
+  deliveryAddress: '100 King Street West',
+  postalCode: 'M5X 1A9',
+  city: { id: 'd1d2d3d4-0000-4000-8000-000000000003', name: 'Toronto', regionCode: 'ON', countryCode: 'CA' },
+  jobNumber: 'PO-7781',
+  gateCode: null,
+  accessNotes: null,
+  washoutNotes: null,
+  options: [
+    { kind: 'extra', label: 'Accelerator', quantity: 2.5, unit: 'm3', unitPriceCents: 1200, amountCents: 3000 },
+  ],
+  comment: 'Pump truck on site from 6:00 (gate code 4411)',
+  contactName: 'Dana Whitfield',
+  contactEmail: 'dana@keystone.example',
+  contactPhone: '+1 416 555 0100',
+  currency: 'CAD',
+  quote: {
+    currency: 'CAD',
+    lineItems: [
+      {
+        kind: 'product',
+        label: '25 MPa ready-mix concrete',
+        quantity: 2.5,
+        unit: 'm3',
+        unitPriceCents: 19500,
+        amountCents: 48750,
+      },
+      { kind: 'extra', label: 'Accelerator', quantity: 2.5, unit: 'm3', unitPriceCents: 1200, amountCents: 3000 },
+    ],
+    subtotalCents: 51750,
+    fees: [{ kind: 'fee', label: 'Delivery fee', quantity: 1, unit: 'truck', unitPriceCents: 6500, amountCents: 6500 }],
+    feesCents: 6500,
+    processingFeePercent: 3,
+    processingFeeCents: 1748,
+    taxes: [{ name: 'HST (ON)', ratePercent: 13, amountCents: 7800 }],
+    taxesCents: 7800,
+    totalWithoutTaxesCents: 59998,
+    totalCents: 67798,
+    referralCreditAppliedCents: 2000,
+    amountDueCents: 65798,
+    fingerprint: 'f'.repeat(64),
+  },
+  totalCents: 67798,
+  referralCreditAppliedCents: 2000,
+  amountDueCents: 65798,
+  unpaidAmountCents: 65798,
+  partnerCode: null,
+  createdAt: '2026-11-22T15:00:00.000Z',
+  canceledAt: null,
+  cancelableUntil: '2026-12-21T11:00:00.000Z',
+  cancelable: true,
+};
+
+function invoiceOf(overrides: Partial<OrderRecord> = {}, payment: Partial<Invoice['payment']> = {}): Invoice {
+  const record = { ...order, ...overrides };
+  return {
+    orderId: record.id,
+    number: 'BM-3F9A21C4',
+    issueDate: '2026-11-22',
+    timeZone: 'America/Toronto',
+    seller: { name: 'NorthPeak Ready Mix', city: 'Toronto, ON, Canada' },
+    order: record,
+    payment: {
+      status: record.status,
+      paymentType: record.paymentType,
+      paymentStatus: record.paymentStatus,
+      paymentDueDate: '2027-04-21',
+      amountPaidCents: 0,
+      unpaidAmountCents: record.unpaidAmountCents,
+      ...payment,
+    },
+  };
+}
+
+/** The page's text with wrapped lines joined, to look for a sentence wherever it wraps. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('invoice PDF', () => {
+  it('names the file after the order number', () => {
+    expect(invoiceFileName({ number: 'BM-3F9A21C4' })).toBe('invoice-BM-3F9A21C4.pdf');
+  });
+
+  it('shows seller, bill-to, every order label, the lines, fees, taxes, totals and the terms', () => {
+    const pdf = readPdf(renderInvoicePdf(invoiceOf(), new Date('2026-11-22T15:00:00Z')));
+    expect(pdf.pageTexts).toHaveLength(1);
+    const text = pdf.pageTexts[0]!;
+    for (const expected of [
+      'INVOICE',
+      'BM-3F9A21C4',
+      'Issued Sun, Nov 22, 2026',
+      'NorthPeak Ready Mix',
+      'Keystone Builders',
+      'Dana Whitfield',
+      'dana@keystone.example',
+      'Order id',
+      order.id,
+      'Delivery date',
+      'Tue, Dec 22, 2026',
+      'Delivery time',
+      '06:00–10:00 (America/Toronto time)',
+      'Delivery address',
+      '100 King Street West, Toronto, ON M5X 1A9',
+      'Harbour tower · Job/PO PO-7781',
+      'Product type',
+      'Ready-mix concrete',
+      'Quantity',
+      '2.5 m³',
+      'Color',
+      'Charcoal',
+      'Trucks',
+      '2 trucks',
+      'Time between trucks',
+      '30 minutes',
+      'Options',
+      'Accelerator',
+      'Comment for manager or driver',
+      'Pump truck on site from 6:00 (gate code 4411)',
+      '$487.50',
+      'Subtotal',
+      '$517.50',
+      'Delivery fee',
+      'Processing fee (3%)',
+      '$17.48',
+      'Total price without taxes',
+      '$599.98',
+      'HST (ON) (13%)',
+      '$78.00',
+      '$677.98',
+      'Referral credit',
+      '-$20.00',
+      'Amount paid',
+      'Unpaid amount',
+      '$657.98',
+      '120-day terms: due on Wed, Apr 21, 2027.',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('states a card pre-authorisation with its charge date, and a canceled order', () => {
+    const card = readPdf(
+      renderInvoicePdf(
+        invoiceOf(
+          { paymentType: 'card', paymentStatus: 'authorized' },
+          { chargeAt: '2026-12-21T07:00:00.000Z', paymentDueDate: null },
+        ),
+      ),
+    ).pageTexts.join(' ');
+    expect(oneLine(card)).toContain('Card: pre-authorised when the order is placed, charged 28 hours before delivery.');
+    expect(oneLine(card)).toContain('The card is pre-authorised and will be charged on Dec 21, 2026, 2:00 a.m. EST.');
+
+    const canceled = readPdf(
+      renderInvoicePdf(
+        invoiceOf(
+          {
+            status: 'canceled',
+            paymentStatus: 'canceled',
+            canceledAt: '2026-11-23T14:00:00.000Z',
+            unpaidAmountCents: 0,
+          },
+          { unpaidAmountCents: 0, payment: { failureMessage: null }, paymentType: 'card' },
+        ),
+      ),
+    ).pageTexts.join(' ');
+    expect(canceled).toContain('ORDER CANCELED');
+    expect(canceled).toContain('Canceled on');
+    expect(oneLine(canceled)).toContain('The pre-authorisation on the card was released');
+  });
+
+  it('flows a long order onto more pages, numbering each and repeating the table header', () => {
+    const lineItems = Array.from({ length: 60 }, (_unused, index) => ({
+      kind: 'extra' as const,
+      label: `Extra ${index + 1}`,
+      quantity: 1,
+      unit: null,
+      unitPriceCents: 100,
+      amountCents: 100,
+    }));
+    const pdf = readPdf(renderInvoicePdf(invoiceOf({ quote: { ...order.quote, lineItems } })));
+    expect(pdf.pageTexts.length).toBeGreaterThan(1);
+    const last = pdf.pageTexts.length;
+    pdf.pageTexts.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of ${last}`));
+    expect(pdf.pageTexts[1]).toContain('Invoice BM-3F9A21C4 (continued)');
+    expect(pdf.pageTexts[1]).toContain('Description');
+    expect(pdf.pageTexts.join('\n')).toContain('Extra 60');
+    expect(pdf.pageTexts.at(-1)).toContain('Unpaid amount');
+  });
+});
