@@ -196,7 +196,9 @@ test('the credit account: apply for 120-day terms, then the limit, used, availab
   await expect(form.getByLabel('Legal business name')).toHaveValue(signedUp.companyName);
   await form.getByRole('button', { name: 'Apply for 120-day terms' }).click();
   await expect(form.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Required')).toHaveCount(5);
+  // Every message at once: country, business number, years, spend, limit and the acceptance.
+  await expect(form.getByText('Required')).toHaveCount(6);
+  await expect(form.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
   await form.getByLabel('Country').selectOption('CA');

@@ -8,9 +8,11 @@ import { CardForm } from '@/components/payments/CardForm';
 import { MicroDepositForm } from '@/components/payments/MicroDepositForm';
 import { paymentProblemOf, type PaymentProblem } from '@/components/payments/paymentProblems';
 import { PaymentStateDialog } from '@/components/payments/PaymentStateDialog';
+import { ThreeDSecureChallenge } from '@/components/payments/ThreeDSecureChallenge';
 import type { PaymentFormResult } from '@/components/payments/types';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import {
+  PaymentLinkConfirmPaymentDocument,
   PaymentLinkPayDocument,
   PaymentLinkVerifyBankAccountDocument,
   type BankAccountInput,
@@ -76,6 +78,8 @@ export function PaymentLinkPay(props: PaymentLinkPayProps) {
   const [payKey, setPayKey] = useState(newIdempotencyKey);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  // The sandbox's 3-D Secure challenge, open while a card payment waits for it.
+  const [challenge, setChallenge] = useState(false);
   const outcomeRef = useRef<HTMLHeadingElement>(null);
   const stripe = gateway.name === 'stripe' && gateway.publishableKey ? gateway.publishableKey : null;
   const { loaded: stripeModule, load: loadStripe } = useLazyImport(importStripeCardForm);
@@ -104,18 +108,20 @@ export function PaymentLinkPay(props: PaymentLinkPayProps) {
         setProblem({ kind: 'requiresConfirmation' });
         return;
       case 'requires_action': {
-        const stripeJs = stripe && payment.clientSecret ? await (await importStripeCardForm()).stripeFor(stripe) : null;
-        if (!stripeJs || !payment.clientSecret) {
-          setProblem({
-            kind: 'failed',
-            reason:
-              'This card needs its bank to confirm the payment, which cannot be done here. Please use another card.',
-          });
+        // The card's bank asks the payer to confirm: the sandbox's challenge, or Stripe.js's.
+        if (!stripe) {
+          setChallenge(true);
           return;
         }
-        const handled = await stripeJs.handleNextAction({ clientSecret: payment.clientSecret });
-        if (handled.error) setProblem({ kind: 'failed', reason: handled.error.message ?? null });
-        else setPhase('processing');
+        const stripeJs = payment.clientSecret ? await (await importStripeCardForm()).stripeFor(stripe) : null;
+        const handled = payment.clientSecret
+          ? await stripeJs?.handleNextAction({ clientSecret: payment.clientSecret })
+          : undefined;
+        if (!handled || handled.error) {
+          setProblem({ kind: 'failed', reason: handled?.error?.message ?? null });
+          return;
+        }
+        await confirm();
         return;
       }
       case 'failed':
@@ -149,6 +155,18 @@ export function PaymentLinkPay(props: PaymentLinkPayProps) {
     if (failure.kind === 'other' && failure.code === 'PAYMENT_LINK_INVALID') setPhase('closed');
     else setProblem(failure);
     return null;
+  };
+
+  /** After 3-D Secure: the server takes the payment on and answers where it stands. */
+  const confirm = async () => {
+    setChallenge(false);
+    setBusy(true);
+    const result = await client
+      .mutate({ mutation: PaymentLinkConfirmPaymentDocument, variables: { token }, context: { toastErrors: false } })
+      .catch((error: unknown) => ({ data: undefined, error }));
+    setBusy(false);
+    if (result.data?.paymentLinkConfirmPayment) await outcome(result.data.paymentLinkConfirmPayment);
+    else setProblem(paymentProblemOf(result.error));
   };
 
   const verify = async (amountsCents: [number, number]): Promise<PaymentFormResult> => {
@@ -260,6 +278,15 @@ export function PaymentLinkPay(props: PaymentLinkPayProps) {
           setPayKey(newIdempotencyKey());
         }}
         onVerify={() => setProblem(null)}
+      />
+      <ThreeDSecureChallenge
+        open={challenge}
+        amount={amount}
+        onComplete={() => void confirm()}
+        onFail={() => {
+          setChallenge(false);
+          setProblem({ kind: 'failed', reason: 'The card’s bank could not confirm this payment.' });
+        }}
       />
     </section>
   );

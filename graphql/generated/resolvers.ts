@@ -432,6 +432,11 @@ export type Mutation = {
   /** Stores a request from the partner form (start selling); RATE_LIMITED per address and email. */
   partnerRequestCreate: Scalars['Boolean']['output'];
   /**
+   * After the link's payer completed 3-D Secure for their card (the sandbox's challenge, or Stripe.js):
+   * continues the link's newest payment; answers it as it is when it waits for nothing.
+   */
+  paymentLinkConfirmPayment: OrderPayment;
+  /**
    * A link anyone can pay an order's unpaid amount with (the payment request / pay-invoice page),
    * valid 14 days. Owners and managers of the order's company; FORBIDDEN for other members.
    */
@@ -655,6 +660,15 @@ export type MutationPartnerButtonClickArgs = {
  */
 export type MutationPartnerRequestCreateArgs = {
   input: PartnerRequestInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPaymentLinkConfirmPaymentArgs = {
+  token: Scalars['String']['input'];
 };
 
 /**
@@ -1955,6 +1969,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPartnerRequestCreateArgs, 'input'>
+  >;
+  paymentLinkConfirmPayment?: Resolver<
+    ResolversTypes['OrderPayment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPaymentLinkConfirmPaymentArgs, 'token'>
   >;
   paymentLinkCreate?: Resolver<
     ResolversTypes['PaymentLink'],

@@ -576,6 +576,11 @@ export const typeDefs = /* GraphQL */ `
     """
     partnerRequestCreate(input: PartnerRequestInput!): Boolean!
     """
+    After the link's payer completed 3-D Secure for their card (the sandbox's challenge, or Stripe.js):
+    continues the link's newest payment; answers it as it is when it waits for nothing.
+    """
+    paymentLinkConfirmPayment(token: String!): OrderPayment!
+    """
     A link anyone can pay an order's unpaid amount with (the payment request / pay-invoice page),
     valid 14 days. Owners and managers of the order's company; FORBIDDEN for other members.
     """

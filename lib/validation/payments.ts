@@ -353,15 +353,17 @@ export const creditAccountApplySchema = z
     yearsInBusiness: wholeNumber(200),
     monthlySpendCents: wholeNumber(PAYMENT_LIMITS.maxCreditCents),
     requestedLimitCents: wholeNumber(PAYMENT_LIMITS.maxCreditCents).min(1, messages.invalid),
-    acceptTerms: z.boolean(messages.required).nullish(),
+    acceptTerms: z
+      .boolean(messages.required)
+      .nullish()
+      .refine((accepted) => accepted === true, messages.required),
   })
-  .superRefine((application, context) => {
-    if (!BUSINESS_NUMBER_PATTERNS[application.countryCode].test(application.businessNumber)) {
-      context.addIssue({ code: 'custom', path: ['businessNumber'], message: messages.invalid });
-    }
-    if (application.acceptTerms !== true) {
-      context.addIssue({ code: 'custom', path: ['acceptTerms'], message: messages.required });
-    }
+  .refine((application) => BUSINESS_NUMBER_PATTERNS[application.countryCode].test(application.businessNumber), {
+    path: ['businessNumber'],
+    message: messages.invalid,
+    // Checked as soon as the country and the number themselves are valid, whatever else is not,
+    // so the form shows every message at once.
+    when: ({ issues }) => issues.every((issue) => !['countryCode', 'businessNumber'].includes(String(issue.path?.[0]))),
   })
   .transform(({ acceptTerms: _accepted, ...application }) => ({
     ...application,

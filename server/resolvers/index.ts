@@ -54,6 +54,7 @@ import { paymentGateway } from './paymentGateway';
 import { paymentLink } from './paymentLink';
 import { paymentLinkCreate } from './paymentLinkCreate';
 import { paymentLinkPay } from './paymentLinkPay';
+import { paymentLinkConfirmPayment } from './paymentLinkConfirmPayment';
 import { paymentLinkVerifyBankAccount } from './paymentLinkVerifyBankAccount';
 import { paymentMethodAttach } from './paymentMethodAttach';
 import { paymentMethodDelete } from './paymentMethodDelete';
@@ -118,6 +119,7 @@ export const resolvers: Resolvers = {
     paymentLinkCreate,
     paymentLinkPay,
     paymentLinkVerifyBankAccount,
+    paymentLinkConfirmPayment,
   },
   Order: {
     orderNumber: (order) => orderNumber(order.id),

@@ -191,6 +191,30 @@ describe('paying a payment link', () => {
     expect((await payByCard(token)).data!.paymentLinkPay.status).toBe('succeeded');
   });
 
+  it('takes a card that needs 3-D Secure once the guest completed it', async () => {
+    const order = await kit.placeOrderFor(a, 'card');
+    const { token } = await linkFor(a, order.id);
+    const CONFIRM = `mutation($token: String!) { paymentLinkConfirmPayment(token: $token) { status nextAction order { id } } }`;
+    const waiting = await payByCard(token, TEST_CARDS.requiresAction);
+    expect(waiting.data!.paymentLinkPay).toMatchObject({ status: 'requires_action', order: null });
+    const confirmed = await kit.call<{ paymentLinkConfirmPayment: { status: string; order: null } }>(CONFIRM, {
+      token,
+    });
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.paymentLinkConfirmPayment).toMatchObject({ status: 'succeeded', order: null });
+    const view = await kit.call<{ order: { paymentStatus: string; unpaidAmountCents: number } }>(
+      ORDER_PAYMENT,
+      { id: order.id },
+      a.token,
+    );
+    expect(view.data!.order).toMatchObject({ paymentStatus: 'succeeded', unpaidAmountCents: 0 });
+    // A second confirm (a double click) answers the payment as it is; an unknown link is not valid.
+    expect((await kit.call<{ paymentLinkConfirmPayment: { status: string } }>(CONFIRM, { token })).data).toEqual({
+      paymentLinkConfirmPayment: { status: 'succeeded', nextAction: null, order: null },
+    });
+    expect(codeOf(await kit.call(CONFIRM, { token: 'x'.repeat(43) }))).toBe('PAYMENT_LINK_INVALID');
+  });
+
   it('debits a guest’s bank account once its micro-deposits are confirmed', async () => {
     const order = await kit.placeOrderFor(a, 'stripe_b2b_ca');
     const { token } = await linkFor(a, order.id);

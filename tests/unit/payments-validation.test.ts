@@ -151,6 +151,12 @@ describe('payment links, micro-deposits and credit applications', () => {
     expect(fieldsOf(creditAccountApplySchema.safeParse({ ...application, countryCode: 'CA' }))).toEqual({
       businessNumber: 'Invalid',
     });
+    // Every message at once: the business number is checked even while other fields are wrong.
+    expect(
+      fieldsOf(
+        creditAccountApplySchema.safeParse({ ...application, legalName: '', countryCode: 'CA', acceptTerms: false }),
+      ),
+    ).toEqual({ legalName: 'Required', businessNumber: 'Invalid', acceptTerms: 'Required' });
   });
 
   it("keeps the spec's payment messages word for word", () => {

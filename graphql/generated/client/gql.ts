@@ -59,6 +59,7 @@ type Documents = {
     "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": typeof types.PartnerStatsDocument,
     "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}": typeof types.PaymentGatewayDocument,
     "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}": typeof types.PaymentLinkDocument,
+    "mutation PaymentLinkConfirmPayment($token: String!) {\n  paymentLinkConfirmPayment(token: $token) {\n    ...OrderPaymentFields\n  }\n}": typeof types.PaymentLinkConfirmPaymentDocument,
     "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}": typeof types.PaymentLinkCreateDocument,
     "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": typeof types.PaymentLinkPayDocument,
     "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}": typeof types.PaymentLinkVerifyBankAccountDocument,
@@ -126,6 +127,7 @@ const documents: Documents = {
     "query PartnerStats($code: String!) {\n  partnerStats(code: $code) {\n    code\n    clicks\n    buyClicks\n    rentClicks\n    orders\n  }\n}": types.PartnerStatsDocument,
     "query PaymentGateway {\n  paymentGateway {\n    name\n    publishableKey\n    additionalHoldPercent\n    chargeHoursBeforeDelivery\n    bankDebitCancelNoticeDays\n    creditTermDays\n  }\n}": types.PaymentGatewayDocument,
     "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}": types.PaymentLinkDocument,
+    "mutation PaymentLinkConfirmPayment($token: String!) {\n  paymentLinkConfirmPayment(token: $token) {\n    ...OrderPaymentFields\n  }\n}": types.PaymentLinkConfirmPaymentDocument,
     "mutation PaymentLinkCreate($orderId: ID!) {\n  paymentLinkCreate(orderId: $orderId) {\n    id\n    orderId\n    url\n    expiresAt\n  }\n}": types.PaymentLinkCreateDocument,
     "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": types.PaymentLinkPayDocument,
     "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}": types.PaymentLinkVerifyBankAccountDocument,
@@ -342,6 +344,10 @@ export function graphql(source: "query PaymentGateway {\n  paymentGateway {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}"): (typeof documents)["query PaymentLink($token: String!) {\n  paymentLink(token: $token) {\n    orderId\n    orderNumber\n    contractorName\n    supplierName\n    productName\n    quantity\n    unit\n    deliveryDate\n    deliveryWindow\n    deliveryAddress\n    currency\n    quote {\n      ...OrderQuoteFields\n    }\n    totalCents\n    unpaidAmountCents\n    invoiceUrl\n    expiresAt\n    paymentStatus\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentLinkConfirmPayment($token: String!) {\n  paymentLinkConfirmPayment(token: $token) {\n    ...OrderPaymentFields\n  }\n}"): (typeof documents)["mutation PaymentLinkConfirmPayment($token: String!) {\n  paymentLinkConfirmPayment(token: $token) {\n    ...OrderPaymentFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

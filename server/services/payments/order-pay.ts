@@ -201,6 +201,16 @@ export async function confirmOrderPayment(
   const order = await getOrder(db, request.companyId, request.orderId, now);
   const attempt = await latestAttempt(db, order.id);
   if (!attempt) throw expectedError(ErrorCode.NOT_FOUND, NO_PAYMENT_TO_CONFIRM_MESSAGE);
+  return confirmAttempt(db, gateway, attempt, now);
+}
+
+/** Completes an attempt waiting for 3-D Secure (see `confirmOrderPayment`); others as they are. */
+export async function confirmAttempt(
+  db: Database,
+  gateway: PaymentGateway,
+  attempt: OrderPaymentRow,
+  now: Date,
+): Promise<OrderPaymentRow> {
   if (attempt.status !== 'requires_action' || !attempt.gatewayPaymentId) return attempt;
   const paymentId = attempt.gatewayPaymentId;
   let payment: Payment;

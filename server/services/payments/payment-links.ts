@@ -29,8 +29,15 @@ import {
   WRONG_METHOD_KIND_MESSAGE,
   type RequestOrigin,
 } from './methods';
+import { confirmAttempt } from './order-pay';
 import type { OrderPaymentRow } from './records';
-import { keyReused, methodNotCreated, ORDER_CANCELED_NOT_PAYABLE_MESSAGE, paymentInProcess } from './refusals';
+import {
+  keyReused,
+  methodNotCreated,
+  NO_PAYMENT_TO_CONFIRM_MESSAGE,
+  ORDER_CANCELED_NOT_PAYABLE_MESSAGE,
+  paymentInProcess,
+} from './refusals';
 
 /**
  * Payment links: an owner or manager of the contractor's company shares a link that anyone
@@ -341,4 +348,26 @@ export async function verifyPaymentLinkBankAccount(
   await verifyMicroDeposits(db, gateway, method!, request.amountsCents, now);
   const [current] = await db.select().from(orderPayments).where(eq(orderPayments.id, attempt.id));
   return current!;
+}
+
+/**
+ * `paymentLinkConfirmPayment`: the link's payer completed 3-D Secure for the card they entered
+ * (the sandbox's challenge, or Stripe.js); the payment goes on. Answers the link's newest attempt.
+ */
+export async function confirmPaymentLinkPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  request: { token: string; now?: Date },
+): Promise<OrderPaymentRow> {
+  const now = request.now ?? new Date();
+  const link = await findLink(db, request.token);
+  const [attempt] = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.paymentLinkId, link.id))
+    .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id))
+    .limit(1);
+  if (!attempt) throw expectedError(ErrorCode.NOT_FOUND, NO_PAYMENT_TO_CONFIRM_MESSAGE);
+  if (attempt.status === 'requires_action') await linkOrder(db, assertOpen(link, now), now);
+  return confirmAttempt(db, gateway, attempt, now);
 }
