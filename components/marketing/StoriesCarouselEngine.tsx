@@ -68,9 +68,10 @@ export function StoriesCarouselEngine({
 
   useEffect(() => {
     if (!embla) return;
-    // Embla snaps a drag to the nearest story, or moves on a quick flick of any length. The spec's
-    // swipe is a distance instead: shorter than CAROUSEL_MIN_SWIPE_PX stays, longer moves at least
-    // one story that way (a long drag moves by the dragged distance, as embla measures it).
+    // Embla snaps a drag to the nearest story, or moves on a quick flick by a distance its physics
+    // derive from the gesture's speed (so the same swipe can move one story or two). The spec's
+    // swipe is a distance instead, decided here whatever embla chose: shorter than
+    // CAROUSEL_MIN_SWIPE_PX stays, longer moves by the dragged distance in stories, at least one.
     const root = embla.rootNode();
     let gesture: { startX: number; index: number; endX?: number; released?: boolean } | null = null;
     const settle = () => {
@@ -78,12 +79,14 @@ export function StoriesCarouselEngine({
       const { startX, endX, index } = gesture;
       gesture = null;
       const moved = endX - startX;
-      if (Math.abs(moved) < CAROUSEL_MIN_SWIPE_PX) {
-        if (embla.selectedScrollSnap() !== index) embla.scrollTo(index);
-      } else if (embla.selectedScrollSnap() === index) {
-        if (moved < 0) embla.scrollNext();
-        else embla.scrollPrev();
+      let target = index;
+      if (Math.abs(moved) >= CAROUSEL_MIN_SWIPE_PX) {
+        const storyWidth = embla.slideNodes()[index]?.getBoundingClientRect().width ?? 0;
+        const stories = storyWidth > 0 ? Math.max(1, Math.round(Math.abs(moved) / storyWidth)) : 1;
+        const last = embla.scrollSnapList().length - 1;
+        target = Math.min(Math.max(index + (moved < 0 ? stories : -stories), 0), last);
       }
+      if (embla.selectedScrollSnap() !== target) embla.scrollTo(target);
     };
     const onPointerDown = (event: PointerEvent) => {
       gesture = { startX: event.clientX, index: embla.selectedScrollSnap() };

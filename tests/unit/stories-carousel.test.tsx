@@ -141,6 +141,15 @@ afterEach(() => {
 });
 
 /** Lets the fake clock run, with React applying what the carousel does meanwhile. */
+/**
+ * Lets the carousel finish starting its rotation: the moving part comes up in steps (its code,
+ * then embla, then the rotation), and the controls can come on a render before the rotation's
+ * interval is set. Flushing what React has scheduled sets it.
+ */
+async function rotationStarted() {
+  await act(async () => {});
+}
+
 function advance(ms: number) {
   void act(() => {
     vi.advanceTimersByTime(ms);
@@ -227,6 +236,7 @@ describe('StoriesCarousel', () => {
     scrollNear(carousel);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next story' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Pause story rotation' })).toBeVisible();
+    await rotationStarted();
     advance(CAROUSEL_AUTO_ADVANCE_MS);
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 2' })]);
   });
@@ -299,6 +309,7 @@ describe('StoriesCarousel', () => {
   it('auto-advances every CAROUSEL_AUTO_ADVANCE_MS when enabled and loops back after the last story', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await renderCarousel(<StoriesCarousel stories={stories} label="Customer stories" autoAdvance />);
+    await rotationStarted();
 
     advance(CAROUSEL_AUTO_ADVANCE_MS - 1);
     expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to story 1' })]);
@@ -324,6 +335,7 @@ describe('StoriesCarousel', () => {
 
     reducedMotion = false;
     await renderCarousel(<StoriesCarousel stories={stories} label="Customer stories" autoAdvance />);
+    await rotationStarted();
     const carousel = screen.getByRole('region', { name: 'Customer stories' });
     fireEvent.mouseEnter(carousel);
     advance(CAROUSEL_AUTO_ADVANCE_MS * 2);
