@@ -13,10 +13,10 @@ import {
   CREDIT_APPLICATION_COUNTRIES,
   CREDIT_APPLICATION_FIELD_NAMES,
   validateCreditApplication,
-  type CreditAccountApplyFormValues,
   type CreditApplicationField as FieldName,
   type CreditApplicationFormValues,
-} from '@/lib/validation';
+} from '@/lib/validation/credit';
+import type { CreditAccountApplyFormValues } from '@/lib/validation/payments';
 
 /** The form's check is the API's schema, on the dollars typed turned into cents. */
 const creditApplicationResolver: Resolver<CreditApplicationFormValues, unknown, CreditAccountApplyFormValues> = (

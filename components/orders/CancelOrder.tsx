@@ -8,7 +8,7 @@ import { apiFailureOf } from '@/components/auth/apiErrors';
 import { Modal } from '@/components/ui/Modal';
 import { OrderCancelDocument, type PaymentType } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/order/format';
-import { ORDER_CANCELED_MESSAGE } from '@/lib/validation';
+import { ORDER_CANCELED_MESSAGE } from '@/lib/validation/order';
 
 import styles from './Orders.module.scss';
 

@@ -60,6 +60,7 @@ describe('credit application', () => {
         yearsInBusiness: 'Invalid',
         monthlySpend: 'Invalid',
         requestedLimit: 'Required',
+        acceptTerms: 'Required',
       },
     });
   });
