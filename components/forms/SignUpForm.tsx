@@ -2,7 +2,6 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isPossiblePhoneNumber } from 'libphonenumber-js';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -16,6 +15,7 @@ import { toastOnNextPage } from '@/components/auth/pendingToast';
 import { browserSession } from '@/components/auth/session';
 import { PhoneInput } from '@/components/ui/PhoneInput';
 import { ContractorSignUpDocument } from '@/graphql/generated/client/graphql';
+import { isPossiblePhone } from '@/lib/phone';
 import { routes } from '@/lib/routes';
 import {
   contractorSignUpFormSchema,
@@ -51,7 +51,7 @@ const signUpResolver: Resolver<SignUpValues, unknown, ValidSignUp> = async (valu
   if (!errors.confirmPassword && values.password && values.confirmPassword !== values.password) {
     errors.confirmPassword = { type: 'passwordMatch', message: messages.passwordMatch };
   }
-  if (!errors.phone && values.phone && !isPossiblePhoneNumber(values.phone)) {
+  if (!errors.phone && values.phone && !isPossiblePhone(values.phone)) {
     errors.phone = { type: 'phone', message: messages.phone };
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : result;

@@ -1,13 +1,13 @@
 'use client';
 
-import { AsYouType, getCountryCallingCode } from 'libphonenumber-js';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, PHONE_MAX_DIGITS } from '@/lib/constants';
+import { callingCodeOf, phoneTyping, type PhoneCountry } from '@/lib/phone';
 
 import styles from './PhoneInput.module.scss';
 
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
+export type { PhoneCountry };
 
 export const PHONE_COUNTRY_NAMES: Record<PhoneCountry, string> = {
   CA: 'Canada',
@@ -27,12 +27,12 @@ const onlyDigits = (value: string) => value.replace(/\D/g, '');
  * at most PHONE_MAX_DIGITS digits (E.164's limit), so a number typed here never fails the API's check.
  */
 export function maxNationalDigits(country: PhoneCountry): number {
-  return PHONE_MAX_DIGITS - getCountryCallingCode(country).length;
+  return PHONE_MAX_DIGITS - callingCodeOf(country).length;
 }
 
 /** The national number as typed, formatted with the country's mask: "4165550142" → "(416) 555-0142". */
 export function formatNationalNumber(country: PhoneCountry, digits: string): string {
-  return digits ? new AsYouType(country).input(digits) : '';
+  return digits ? phoneTyping(country).input(digits) : '';
 }
 
 /**
@@ -41,9 +41,9 @@ export function formatNationalNumber(country: PhoneCountry, digits: string): str
  */
 export function toE164(country: PhoneCountry, digits: string): string {
   if (!digits) return '';
-  const typed = new AsYouType(country);
+  const typed = phoneTyping(country);
   typed.input(digits);
-  return `+${getCountryCallingCode(country)}${typed.getNationalNumber()}`;
+  return `+${callingCodeOf(country)}${typed.getNationalNumber()}`;
 }
 
 interface PhoneState {
@@ -54,7 +54,7 @@ interface PhoneState {
 
 /** Reads an international number (a value given to the input, or a pasted "+44 20 7946 0958"). */
 function fromInternational(value: string): PhoneState | null {
-  const typed = new AsYouType();
+  const typed = phoneTyping();
   typed.input(value.startsWith('+') ? value : `+${value}`);
   const country = typed.getCountry();
   if (!isPhoneCountry(country)) return null;
@@ -190,7 +190,7 @@ export function PhoneInput({
       >
         {PHONE_COUNTRIES.map((country) => (
           <option key={country} value={country}>
-            {`+${getCountryCallingCode(country)} ${PHONE_COUNTRY_NAMES[country]}`}
+            {`+${callingCodeOf(country)} ${PHONE_COUNTRY_NAMES[country]}`}
           </option>
         ))}
       </select>
