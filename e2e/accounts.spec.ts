@@ -314,6 +314,8 @@ test.describe('contractor accounts', () => {
 
     await signIn(page, contractor.email, contractor.password);
     await expect(greeting(page, contractor)).toBeVisible();
+    // Signing in moves to /app in the browser; its title follows the page's content, a moment later.
+    await expect(page).toHaveTitle('Dashboard | BuildMarket app');
     await expectAccessible();
   });
 });
