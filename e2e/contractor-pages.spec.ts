@@ -5,7 +5,7 @@ import { MARKETING_CLAIMS } from '@/lib/constants';
 import { publicEnv } from '@/lib/env';
 import { routes, type MarketingRoute } from '@/lib/routes';
 
-import { expect, test } from './fixtures';
+import { expect, notDesktop, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 
 /** Asks the running product's API, the same data the pages were rendered from. */
 async function gql<T>(request: APIRequestContext, query: string): Promise<T> {
@@ -51,6 +51,8 @@ async function expectLoaded(page: Page, src: string) {
 }
 
 test.describe('/contractors/order', () => {
+  test.skip(notDesktop, SAME_AT_EVERY_WIDTH);
+
   test('shows a card for each supplier the API lists, with location, rating, products and an order link', async ({
     page,
     request,
@@ -134,6 +136,8 @@ test.describe('/contractors/order', () => {
 });
 
 test.describe('/contractors/connect', () => {
+  test.skip(notDesktop, SAME_AT_EVERY_WIDTH);
+
   test("shows every visible partner's logo and none of the hidden partners", async ({ page, request }) => {
     const visible = await gql<PartnerData>(
       request,
@@ -191,44 +195,48 @@ test.describe('/contractors/connect', () => {
   });
 });
 
-test('/career shows as many open positions as the API counts', async ({ page, request }) => {
-  const { jobs } = await gql<{ jobs: { count: number } }>(request, '{ jobs(skip: 0, limit: 1) { count } }');
-  expect(jobs.count).toBeGreaterThan(0);
-  await page.goto(routes.career.path);
-  const region = page.getByRole('region', { name: 'Open positions' });
-  await expect(region).toHaveAttribute('id', 'openPositions');
-  await expect(region).toContainText(count(jobs.count, 'open position'));
-});
+test.describe('other contractor-facing pages', () => {
+  test.skip(notDesktop, SAME_AT_EVERY_WIDTH);
 
-test('/contractors leads to its two pages and explains how it works', async ({ page }) => {
-  await page.goto(routes.contractors.path);
-  await expect(page.getByRole('heading', { level: 1, name: routes.contractors.title })).toBeVisible();
-  const steps = page.locator('section#howItWorks').getByRole('listitem');
-  await expect(steps).toHaveCount(5);
-  await expect(steps.last()).toContainText(`${MARKETING_CLAIMS.creditTermDays}-day terms`);
-  await expect(page.getByRole('main')).toContainText(MARKETING_CLAIMS.suppliers);
+  test('/career shows as many open positions as the API counts', async ({ page, request }) => {
+    const { jobs } = await gql<{ jobs: { count: number } }>(request, '{ jobs(skip: 0, limit: 1) { count } }');
+    expect(jobs.count).toBeGreaterThan(0);
+    await page.goto(routes.career.path);
+    const region = page.getByRole('region', { name: 'Open positions' });
+    await expect(region).toHaveAttribute('id', 'openPositions');
+    await expect(region).toContainText(count(jobs.count, 'open position'));
+  });
 
-  const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Order materials', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${routes.order.path}$`));
-  await page.goBack();
-  await main.getByRole('link', { name: 'Connect with suppliers', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${routes.connect.path}$`));
-});
+  test('/contractors leads to its two pages and explains how it works', async ({ page }) => {
+    await page.goto(routes.contractors.path);
+    await expect(page.getByRole('heading', { level: 1, name: routes.contractors.title })).toBeVisible();
+    const steps = page.locator('section#howItWorks').getByRole('listitem');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.last()).toContainText(`${MARKETING_CLAIMS.creditTermDays}-day terms`);
+    await expect(page.getByRole('main')).toContainText(MARKETING_CLAIMS.suppliers);
 
-test('/request-info has the partner form with email and demo links beside it', async ({ page }) => {
-  await page.goto(routes.requestInfo.path);
-  await expect(page.getByRole('heading', { level: 1, name: routes.requestInfo.title })).toBeVisible();
-  const section = page.getByRole('region', { name: 'Tell us about your business' });
-  await expect(section).toHaveAttribute('id', 'partnerForm');
-  await expect(section.getByRole('link', { name: publicEnv.companyEmail })).toHaveAttribute(
-    'href',
-    new RegExp(`^mailto:${publicEnv.companyEmail.replace(/[.]/g, '\\.')}`),
-  );
-  const demo = section.getByRole('link', { name: 'Schedule a demo' });
-  await expect(demo).toHaveAttribute('href', publicEnv.bookDemoUrl);
-  await expect(demo).toHaveAttribute('target', '_blank');
-  await expect(page.locator('section#whatHappensNext')).toContainText('within one business day');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Order materials', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.order.path}$`));
+    await page.goBack();
+    await main.getByRole('link', { name: 'Connect with suppliers', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.connect.path}$`));
+  });
+
+  test('/request-info has the partner form with email and demo links beside it', async ({ page }) => {
+    await page.goto(routes.requestInfo.path);
+    await expect(page.getByRole('heading', { level: 1, name: routes.requestInfo.title })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Tell us about your business' });
+    await expect(section).toHaveAttribute('id', 'partnerForm');
+    await expect(section.getByRole('link', { name: publicEnv.companyEmail })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${publicEnv.companyEmail.replace(/[.]/g, '\\.')}`),
+    );
+    const demo = section.getByRole('link', { name: 'Schedule a demo' });
+    await expect(demo).toHaveAttribute('href', publicEnv.bookDemoUrl);
+    await expect(demo).toHaveAttribute('target', '_blank');
+    await expect(page.locator('section#whatHappensNext')).toContainText('within one business day');
+  });
 });
 
 const pages: { route: MarketingRoute; extraSections: string[] }[] = [

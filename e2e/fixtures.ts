@@ -49,3 +49,15 @@ export const test = base.extend<ErrorWatch>({
 });
 
 export { expect };
+
+/** The spec's desktop layout starts at 1025px. */
+const DESKTOP_MIN_WIDTH = 1025;
+
+/**
+ * For `test.skip(notDesktop, SAME_AT_EVERY_WIDTH)` in a describe block: checks of copy, links and
+ * data that the layout does not change run at desktop width only (CI time); what the layout
+ * changes (visibility, fit, navigation, axe) runs at all three widths.
+ */
+export const notDesktop = ({ viewport }: { viewport: { width: number } | null }) =>
+  (viewport?.width ?? 0) < DESKTOP_MIN_WIDTH;
+export const SAME_AT_EVERY_WIDTH = 'the copy, links and data are the same at every width';

@@ -4,7 +4,7 @@ import { CARD_CHARGE_HOURS_BEFORE_DELIVERY, MARKETING_CLAIMS, TRUCK_SPACING_MINU
 import { publicEnv } from '@/lib/env';
 import { type MarketingRoute, routes, supplierMenu } from '@/lib/routes';
 
-import { expect, test } from './fixtures';
+import { expect, notDesktop, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 
 /** The supplier pages and the external calls to action each one offers. */
 const supplierPages: { route: MarketingRoute; externalActions: { name: string; href: string }[] }[] = [
@@ -57,41 +57,45 @@ for (const { route, externalActions } of supplierPages) {
       expect(response?.status()).toBe(200);
     });
 
-    test('every anchor section has a heading and real copy', async ({ page }) => {
-      for (const anchor of route.anchors) {
-        const section = page.locator(`section#${anchor.id}`);
-        await expect(section.getByRole('heading', { level: 2, name: anchor.label })).toBeVisible();
-        const paragraphs = await section.locator('p').allInnerTexts();
-        expect(
-          paragraphs.some((text) => text.trim().split(/\s+/).length >= 12),
-          `#${anchor.id} has a paragraph of copy`,
-        ).toBe(true);
-      }
-    });
+    test.describe('copy and links', () => {
+      test.skip(notDesktop, SAME_AT_EVERY_WIDTH);
 
-    test('"Start selling" leads to /request-info', async ({ page }) => {
-      const startSelling = page.getByRole('main').getByRole('link', { name: 'Start selling', exact: true });
-      expect(await startSelling.count()).toBeGreaterThan(0);
-      for (const link of await startSelling.all()) {
-        await expect(link).toHaveAttribute('href', routes.requestInfo.path);
-      }
-      await startSelling.first().click();
-      await expect(page).toHaveURL(/\/request-info$/);
-      await expect(page.getByRole('heading', { level: 1, name: routes.requestInfo.title })).toBeVisible();
-    });
-
-    test('external calls to action open their configured address in a new tab', async ({ page }) => {
-      const main = page.getByRole('main');
-      for (const action of externalActions) {
-        const links = main.getByRole('link', { name: action.name });
-        expect(await links.count(), `a "${action.name}" link`).toBeGreaterThan(0);
-        for (const link of await links.all()) {
-          await expect(link).toHaveAttribute('href', action.href);
-          await expect(link).toHaveAttribute('target', '_blank');
-          const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
-          expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      test('every anchor section has a heading and real copy', async ({ page }) => {
+        for (const anchor of route.anchors) {
+          const section = page.locator(`section#${anchor.id}`);
+          await expect(section.getByRole('heading', { level: 2, name: anchor.label })).toBeVisible();
+          const paragraphs = await section.locator('p').allInnerTexts();
+          expect(
+            paragraphs.some((text) => text.trim().split(/\s+/).length >= 12),
+            `#${anchor.id} has a paragraph of copy`,
+          ).toBe(true);
         }
-      }
+      });
+
+      test('"Start selling" leads to /request-info', async ({ page }) => {
+        const startSelling = page.getByRole('main').getByRole('link', { name: 'Start selling', exact: true });
+        expect(await startSelling.count()).toBeGreaterThan(0);
+        for (const link of await startSelling.all()) {
+          await expect(link).toHaveAttribute('href', routes.requestInfo.path);
+        }
+        await startSelling.first().click();
+        await expect(page).toHaveURL(/\/request-info$/);
+        await expect(page.getByRole('heading', { level: 1, name: routes.requestInfo.title })).toBeVisible();
+      });
+
+      test('external calls to action open their configured address in a new tab', async ({ page }) => {
+        const main = page.getByRole('main');
+        for (const action of externalActions) {
+          const links = main.getByRole('link', { name: action.name });
+          expect(await links.count(), `a "${action.name}" link`).toBeGreaterThan(0);
+          for (const link of await links.all()) {
+            await expect(link).toHaveAttribute('href', action.href);
+            await expect(link).toHaveAttribute('target', '_blank');
+            const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
+            expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+          }
+        }
+      });
     });
 
     test('every image has alt text or is hidden, and loads without shifting the layout', async ({ page }) => {
@@ -108,6 +112,7 @@ for (const { route, externalActions } of supplierPages) {
 }
 
 test.describe('supplier page copy states the spec figures', () => {
+  test.skip(notDesktop, SAME_AT_EVERY_WIDTH);
   test('the landing states the platform claims', async ({ page }) => {
     await page.goto(routes.home.path);
     const main = page.getByRole('main');
@@ -151,6 +156,7 @@ test.describe('supplier page copy states the spec figures', () => {
 });
 
 test.describe('suppliers overview', () => {
+  test.skip(notDesktop, SAME_AT_EVERY_WIDTH);
   test('cards lead to each supplier industry page', async ({ page }) => {
     await page.goto(routes.suppliers.path);
     const industries = page.locator('section#industries');
