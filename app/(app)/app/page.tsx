@@ -1,9 +1,12 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { AccountOverview } from '@/components/auth/AccountOverview';
 import { appRoutes } from '@/lib/routes';
 
-export const metadata = { title: 'Dashboard' };
+// Absolute: the app layout's title template applies to the pages below it, not to this one of
+// its own segment.
+export const metadata: Metadata = { title: { absolute: 'Dashboard | BuildMarket app' } };
 
 export default async function DashboardPage({
   searchParams,
