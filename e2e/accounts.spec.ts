@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
+import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
 
 // Unique per run (the e2e database is fresh per run, but a rerun against a kept server must not collide).
@@ -291,13 +291,7 @@ test.describe('contractor accounts', () => {
   }) => {
     const expectAccessible = async () => {
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-        page.url(),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     };
     const contractor = newContractor();
     await signUpThroughApi(request, contractor);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const SEND_MAIL = '**/landing/send_mail';
@@ -30,15 +30,7 @@ async function expectAccessible(page: Page, selector: string) {
       ),
     selector,
   );
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: selector });
 }
 
 type ContactForm = Awaited<ReturnType<typeof openContactForm>>;

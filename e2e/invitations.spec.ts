@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
 
 // Unique per run (the e2e database is fresh per run, but a rerun against a kept server must not collide).
@@ -114,8 +114,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 async function expectAccessible(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 test.describe('invitations', () => {

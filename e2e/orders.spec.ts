@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { formatMoney } from '@/lib/money';
 import { ORDER_LABELS } from '@/lib/order/labels';
 import { appRoutes, orderPath } from '@/lib/routes';
 
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { payByCardThroughApi, payOnTermsThroughApi, placeOrderThroughApi } from './placed-orders';
 import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
@@ -14,14 +14,6 @@ import { gql, newContractor, signUpThroughApi, startBrowserSession } from './ses
 // The contractor's orders, invoices, cancel, credit account and payment links (issue 5): journeys
 // whose behaviour does not depend on the width, so they run at desktop width only
 // (playwright.config.ts); axe checks each screen.
-
-async function expectNoAxeViolations(page: Page, include = 'main') {
-  const { violations } = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('the orders list and the order page show the order under the spec labels', async ({ page, request }) => {
   const signedUp = await signUpThroughApi(request, newContractor('Orders List'));
@@ -39,7 +31,7 @@ test('the orders list and the order page show the order under the spec labels', 
   await expect(row).toContainText('Waiting for payment');
   await expect(row).toContainText('Placed');
   await expect(page.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: 'main' });
 
   await row.getByRole('link', { name: order.orderNumber }).click();
   await expect(page).toHaveURL(orderPath(order.id));
@@ -52,7 +44,7 @@ test('the orders list and the order page show the order under the spec labels', 
   await expect(page.getByText('Gate code 4411, call on arrival')).toBeVisible();
   await expect(page.getByText('All trucks at the same time').or(page.getByText('30 minutes'))).toBeVisible();
   if (order.extraName) await expect(page.getByText(order.extraName).first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: 'main' });
 });
 
 test('the invoice downloads as a PDF named after the order', async ({ page, request }) => {
@@ -88,7 +80,7 @@ test("cancel asks first, then toasts 'Order was canceled!' and the card's pre-au
   await expect(dialog).toContainText('If your card was pre-authorised for this order, the hold is released');
   // The dialog opens on its safe choices: focus is on Close, and Escape or Keep leave the order be.
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  await expectNoAxeViolations(page, 'dialog[open]');
+  await expectNoAxeViolations(page, { include: 'dialog[open]' });
 
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByText('Order was canceled!')).toBeVisible();
@@ -113,7 +105,7 @@ test("another company's order reads as not found; signed out, the list sends to 
   await expect(page.getByText(order.orderNumber)).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to your orders' }).click();
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: 'main' });
 });
 
 /** A payment link for the order, created through the API: its page's path. */
@@ -155,7 +147,7 @@ test("a guest pays a payment link by card: 'Payment Failed' on a decline, Retry 
   page.on('request', (sent) => {
     if (sent.url().includes('stripe.com')) stripeRequests.push(sent.url());
   });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: 'main' });
 
   let card = await fillCard(page, '4000 0000 0000 0002');
   await card.getByRole('button', { name: `Pay ${amount}` }).click();
@@ -179,7 +171,7 @@ test("a guest pays a payment link by card: 'Payment Failed' on a decline, Retry 
 test("an unknown payment link says 'Payment link is not valid' with a way to the main page", async ({ page }) => {
   await page.goto('/pay/not-a-payment-link-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment link is not valid' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: 'main' });
   await page.getByRole('link', { name: 'Go to the main page' }).click();
   await expect(page).toHaveURL('/');
 });
@@ -199,7 +191,7 @@ test('the credit account: apply for 120-day terms, then the limit, used, availab
   // Every message at once: country, business number, years, spend, limit and the acceptance.
   await expect(form.getByText('Required')).toHaveCount(6);
   await expect(form.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: 'main' });
 
   await form.getByLabel('Country').selectOption('CA');
   await form.getByLabel('Business number (BN)').fill('123456789');
@@ -222,7 +214,7 @@ test('the credit account: apply for 120-day terms, then the limit, used, availab
   const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
   await expect(row).toContainText(formatMoney(order.amountDueCents, 'CAD'));
   await expect(figures).toContainText(`Used${formatMoney(order.amountDueCents, 'CAD')}`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: 'main' });
   await row.getByRole('link', { name: order.orderNumber }).click();
   await expect(page.getByText('On 120-day terms', { exact: true })).toBeVisible();
 });
@@ -247,7 +239,7 @@ test('a payment link: created on the order page with its expiry, it opens the in
   await expect(page.getByText('Link copied.')).toBeVisible();
   const url = await link.inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: 'main' });
 
   // The payer has no session: a browser context of its own.
   const payerContext = await browser.newContext();
