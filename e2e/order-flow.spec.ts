@@ -630,8 +630,6 @@ test.describe('order flow', () => {
 
       await page.reload();
       await expectStep(page, 'Producer');
-      // Walk back once the reloaded page has all its code: history moves are the user's, later.
-      await page.waitForLoadState('networkidle');
       await page.goBack();
       await expectStep(page, 'Delivery address');
       await expect(page.getByLabel('Site name')).toHaveValue('Queen St W reno');
