@@ -841,6 +841,9 @@ test.describe('order flow', () => {
   });
 
   test('every step passes axe (WCAG 2.1 A and AA)', async ({ page }) => {
+    // Eight full-page scans on top of the whole flow: on a loaded two-core machine that is more than
+    // the default half-minute.
+    test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const scan = (what: string) => expectNoAxeViolations(page, { what });
     await page.goto('/app/order');
