@@ -582,7 +582,9 @@ export const typeDefs = /* GraphQL */ `
     paymentLinkConfirmPayment(token: String!): OrderPayment!
     """
     A link anyone can pay an order's unpaid amount with (the payment request / pay-invoice page),
-    valid 14 days. Owners and managers of the order's company; FORBIDDEN for other members.
+    valid 14 days. Owners and managers of the order's company (FORBIDDEN for other members), or the
+    order's supplier with its API key (\`Authorization: Bearer bm_sk_...\`; NOT_FOUND for another
+    supplier's order, UNAUTHENTICATED for an unknown or revoked key).
     """
     paymentLinkCreate(orderId: ID!): PaymentLink!
     """

@@ -957,6 +957,10 @@ export const paymentLinks = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the order's supplier made the link through its API key, rather than the company. */
+    createdBySupplierKeyId: uuid('created_by_supplier_key_id').references(() => supplierApiKeys.id, {
+      onDelete: 'set null',
+    }),
     /** The gateway customer of the link's payer (a guest), made on the first payment. */
     payerGateway: paymentGatewayName('payer_gateway'),
     payerCustomerId: text('payer_customer_id'),
@@ -967,6 +971,33 @@ export const paymentLinks = pgTable(
   (table) => [
     uniqueIndex('payment_links_token_hash_idx').on(table.tokenHash),
     index('payment_links_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * A supplier's keys to the API (`Authorization: Bearer bm_sk_...`), issued with
+ * `npm run supplier:api-key`. The key is 256 random bits shown once; only its SHA-256 is stored,
+ * with its first characters so a supplier can tell its keys apart. A revoked key opens nothing.
+ */
+export const supplierApiKeys = pgTable(
+  'supplier_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** Hex SHA-256 of the key. */
+    keyHash: text('key_hash').notNull(),
+    /** The key's first characters (`bm_sk_` and four more), for lists and logs. */
+    keyPrefix: text('key_prefix').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('supplier_api_keys_key_hash_idx').on(table.keyHash),
+    index('supplier_api_keys_supplier_idx').on(table.supplierId),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { PaymentGateway } from '@/server/payments';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '@/server/services/access-tokens';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { clientAddress } from '@/server/services/rate-limit';
+import { authenticateSupplierKey, isSupplierApiKey, type SupplierViewer } from '@/server/services/supplier-api-keys';
 
 /** Who the request's access token speaks for: the ordinary token has a company, the main one not. */
 export type RequestViewer = AccessClaims;
@@ -22,6 +23,11 @@ export interface GraphQLContext {
    * there is no token or it is invalid or expired (signed out, not an error).
    */
   viewer: () => Promise<RequestViewer | null>;
+  /**
+   * The supplier whose API key (`Bearer bm_sk_...`) the request carries, read on first call. Null
+   * without one; UNAUTHENTICATED for an unknown or revoked key, which is a mistake to report.
+   */
+  supplier: () => Promise<SupplierViewer | null>;
 }
 
 export function createContext(
@@ -31,15 +37,21 @@ export function createContext(
   payments: PaymentGateway,
 ): GraphQLContext {
   let viewer: Promise<RequestViewer | null> | undefined;
+  let supplier: Promise<SupplierViewer | null> | undefined;
+  const token = bearerToken(request);
+  const supplierKey = token && isSupplierApiKey(token) ? token : undefined;
   return {
     db,
     request,
     responseHeaders,
     payments,
     viewer: () => {
-      const token = bearerToken(request);
-      viewer ??= token ? verifyAccessToken(token) : Promise.resolve(null);
+      viewer ??= token && !supplierKey ? verifyAccessToken(token) : Promise.resolve(null);
       return viewer;
+    },
+    supplier: () => {
+      supplier ??= supplierKey ? authenticateSupplierKey(db, supplierKey) : Promise.resolve(null);
+      return supplier;
     },
   };
 }

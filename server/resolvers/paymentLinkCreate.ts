@@ -6,12 +6,32 @@ import { idSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { supplierOrderCompany } from '@/server/services/ordering/orders';
 import { createPaymentLink } from '@/server/services/payments/payment-links';
 
-/** Owners and managers of the order's company (requireOrderingCompany: FORBIDDEN for others). */
+/**
+ * Owners and managers of the order's company (requireOrderingCompany: FORBIDDEN for others), or
+ * the order's supplier with its API key (NOT_FOUND for another supplier's order).
+ */
 export const paymentLinkCreate: MutationResolvers['paymentLinkCreate'] = async (_parent, args, context) => {
+  const supplier = await context.supplier();
+  if (supplier) {
+    const orderId = parseInput(idSchema, args.orderId, { _: 'orderId' });
+    const companyId = await supplierOrderCompany(context.db, supplier.supplierId, orderId);
+    return createPaymentLink(context.db, {
+      companyId,
+      author: { supplierKeyId: supplier.keyId },
+      orderId,
+      siteUrl: publicEnv.siteUrl,
+    });
+  }
   const viewer = await requireViewer(context);
   const orderId = parseInput(idSchema, args.orderId, { _: 'orderId' });
   const companyId = await requireOrderingCompany(context.db, viewer);
-  return createPaymentLink(context.db, { companyId, userId: viewer.userId, orderId, siteUrl: publicEnv.siteUrl });
+  return createPaymentLink(context.db, {
+    companyId,
+    author: { userId: viewer.userId },
+    orderId,
+    siteUrl: publicEnv.siteUrl,
+  });
 };

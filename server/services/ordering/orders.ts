@@ -178,6 +178,17 @@ export async function getOrder(db: Database, companyId: string, id: string, now 
   return toRecord(row, now);
 }
 
+/** The company that placed an order with this supplier; NOT_FOUND for an order of another supplier. */
+export async function supplierOrderCompany(db: Database, supplierId: string, orderId: string): Promise<string> {
+  const [row] = await db
+    .select({ companyId: orders.companyId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.supplierId, supplierId)))
+    .limit(1);
+  if (!row) throw expectedError(ErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE);
+  return row.companyId;
+}
+
 /** The company's orders, newest first. */
 export async function listOrders(
   db: Database,

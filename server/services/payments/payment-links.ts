@@ -40,7 +40,8 @@ import {
 } from './refusals';
 
 /**
- * Payment links: an owner or manager of the contractor's company shares a link that anyone
+ * Payment links: an owner or manager of the contractor's company, or the order's supplier through
+ * its API key (server/services/supplier-api-keys.ts), shares a link that anyone
  * holding it can pay the order's unpaid amount with (the payment request / pay-invoice page), as
  * a guest. The link's token is 256 random bits; only its SHA-256 is stored, so the database
  * alone opens no link. It works 14 days, until the order is paid or canceled. Its payer's card
@@ -107,6 +108,9 @@ async function hasOpenTerms(db: Database, orderId: string): Promise<boolean> {
   return Boolean(terms);
 }
 
+/** Who made a link: a person of the order's company, or the order's supplier through its API key. */
+export type PaymentLinkAuthor = { userId: string } | { supplierKeyId: string };
+
 /**
  * Creates a link for one of the company's orders while it has an unpaid amount: NOT_FOUND for
  * another company's order, ORDER_NOT_PAYABLE when canceled, PAYMENT_IN_PROCESS when paid, held
@@ -114,7 +118,7 @@ async function hasOpenTerms(db: Database, orderId: string): Promise<boolean> {
  */
 export async function createPaymentLink(
   db: Database,
-  request: { companyId: string; userId: string; orderId: string; siteUrl: string; now?: Date },
+  request: { companyId: string; author: PaymentLinkAuthor; orderId: string; siteUrl: string; now?: Date },
 ): Promise<PaymentLinkRecord> {
   const now = request.now ?? new Date();
   const order = await getOrder(db, request.companyId, request.orderId, now);
@@ -129,7 +133,8 @@ export async function createPaymentLink(
       tokenHash: hashPaymentLinkToken(token),
       orderId: order.id,
       companyId: request.companyId,
-      createdByUserId: request.userId,
+      createdByUserId: 'userId' in request.author ? request.author.userId : null,
+      createdBySupplierKeyId: 'supplierKeyId' in request.author ? request.author.supplierKeyId : null,
       expiresAt: new Date(now.getTime() + PAYMENT_LINK_VALID_DAYS * DAY_MS),
     })
     .returning();
