@@ -7,6 +7,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import { AuthField, describedBy, fieldErrorId } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
+import { placeFieldErrors } from '@/components/forms/fieldErrors';
 import styles from '@/components/orders/Orders.module.scss';
 import { CreditAccountApplyDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
 import {
@@ -97,14 +98,9 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
       return;
     }
     const { message, fields } = apiFailureOf(result.error);
-    let first = true;
-    for (const [apiName, fieldMessage] of Object.entries(fields)) {
-      const name = CREDIT_APPLICATION_FIELD_NAMES[apiName];
-      if (!name) continue;
-      setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
-      first = false;
+    if (!placeFieldErrors(fields, (apiName) => CREDIT_APPLICATION_FIELD_NAMES[apiName], setError)) {
+      setFailure(message);
     }
-    if (first) setFailure(message);
   });
 
   const amountHint = 'In dollars of your country, e.g. 25,000';

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import { safeNextPath } from '@/components/auth/paths';
 import { browserSession } from '@/components/auth/session';
+import { placeFieldErrors } from '@/components/forms/fieldErrors';
 import { SignInDocument } from '@/graphql/generated/client/graphql';
 import { signInInputSchema, type SignInInput } from '@/lib/validation/accounts';
 
@@ -71,13 +72,9 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
     const payload = result.data?.signIn;
     if (!payload) {
       const { message, fields } = apiFailureOf(result.error);
-      let first = true;
-      for (const [name, fieldMessage] of Object.entries(fields)) {
-        if (!isFieldName(name)) continue;
-        setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
-        first = false;
+      if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
+        setFailure(message);
       }
-      if (first) setFailure(message);
       return;
     }
     // The response link has stored the ordinary token and the refresh token from the headers.

@@ -13,6 +13,7 @@ import { apiFailureOf } from '@/components/auth/apiErrors';
 import { afterSignUpPath } from '@/components/auth/paths';
 import { toastOnNextPage } from '@/components/auth/pendingToast';
 import { browserSession } from '@/components/auth/session';
+import { placeFieldErrors } from '@/components/forms/fieldErrors';
 import { PhoneInput } from '@/components/ui/PhoneInput';
 import { ContractorSignUpDocument } from '@/graphql/generated/client/graphql';
 import { isPossiblePhone } from '@/lib/phone';
@@ -113,13 +114,9 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
     const payload = result.data?.contractorSignUp;
     if (!payload) {
       const { message, fields } = apiFailureOf(result.error);
-      let first = true;
-      for (const [name, fieldMessage] of Object.entries(fields)) {
-        if (!isFieldName(name)) continue;
-        setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
-        first = false;
+      if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
+        setFailure(message);
       }
-      if (first) setFailure(message);
       return;
     }
     // The response link has stored the ordinary token and the refresh token from the headers.

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { Modal } from '@/components/ui/Modal';
 import { volumePricingSubscribeSchema } from '@/lib/validation/start-selling';
@@ -74,15 +75,7 @@ export function ComingSoonModal({ open, onClose, area, onNotify }: ComingSoonMod
         ) : (
           <form noValidate aria-label="Tell me when you deliver here" onSubmit={(event) => void submit(event)}>
             <div className={styles.row}>
-              <div className={formStyles.field}>
-                <div className={formStyles.labelRow}>
-                  <label htmlFor={emailId}>Email me when you deliver here</label>
-                  {error && (
-                    <span id={`${emailId}-error`} className={formStyles.error}>
-                      {error}
-                    </span>
-                  )}
-                </div>
+              <AuthField id={emailId} label="Email me when you deliver here" error={error}>
                 <input
                   id={emailId}
                   type="email"
@@ -91,10 +84,10 @@ export function ComingSoonModal({ open, onClose, area, onNotify }: ComingSoonMod
                   className={formStyles.control}
                   value={email}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${emailId}-error` : undefined}
+                  aria-describedby={describedBy(emailId, error)}
                   onChange={(event) => setEmail(event.target.value)}
                 />
-              </div>
+              </AuthField>
               <button type="submit" className={styles.primary} disabled={sending}>
                 {sending ? 'Sending…' : 'Notify me'}
               </button>

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { ComingSoonModal, type NotifyResult } from '@/components/modals/ComingSoonModal';
 import modalStyles from '@/components/modals/modals.module.scss';
@@ -88,15 +89,7 @@ export function DeliveryAreaCheck({ endpoint, orderHref }: DeliveryAreaCheckProp
         onSubmit={(event) => void submit(event)}
       >
         <div className={styles.inline}>
-          <div className={formStyles.field}>
-            <div className={formStyles.labelRow}>
-              <label htmlFor={queryId}>City or postal code</label>
-              {error && (
-                <span id={`${queryId}-error`} className={formStyles.error}>
-                  {error}
-                </span>
-              )}
-            </div>
+          <AuthField id={queryId} label="City or postal code" error={error}>
             <input
               id={queryId}
               type="text"
@@ -106,14 +99,11 @@ export function DeliveryAreaCheck({ endpoint, orderHref }: DeliveryAreaCheckProp
               value={query}
               required
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${queryId}-error` : undefined}
+              aria-describedby={describedBy(queryId, error)}
               onChange={(event) => setQuery(event.target.value)}
             />
-          </div>
-          <div className={formStyles.field}>
-            <div className={formStyles.labelRow}>
-              <label htmlFor={countryId}>Country</label>
-            </div>
+          </AuthField>
+          <AuthField id={countryId} label="Country">
             <select
               id={countryId}
               className={formStyles.control}
@@ -126,7 +116,7 @@ export function DeliveryAreaCheck({ endpoint, orderHref }: DeliveryAreaCheckProp
                 </option>
               ))}
             </select>
-          </div>
+          </AuthField>
           <button type="submit" className={formStyles.submit} disabled={checking}>
             {checking ? 'Checking…' : 'Check'}
           </button>

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 
 import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
+import { placeFieldErrors } from '@/components/forms/fieldErrors';
 import { WeWillReachYouModal } from '@/components/modals/WeWillReachYouModal';
 import { PhoneInput } from '@/components/ui/PhoneInput';
 import { PartnerRequestCreateDocument } from '@/graphql/generated/client/graphql';
@@ -104,13 +105,9 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
       return;
     }
     const { code, message, fields } = outcome.failure;
-    let first = true;
-    for (const [name, fieldMessage] of Object.entries(fields)) {
-      if (!isFieldName(name)) continue;
-      setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
-      first = false;
+    if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
+      setFailure(code ? `${message} (${code})` : message);
     }
-    if (first) setFailure(code ? `${message} (${code})` : message);
   });
 
   const controlProps = (name: FieldName, hint?: string) => ({

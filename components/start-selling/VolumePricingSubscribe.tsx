@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { VolumePricingSubscribeDocument } from '@/graphql/generated/client/graphql';
 import { requestGraphQL } from '@/lib/graphql/request';
@@ -49,15 +50,7 @@ export function VolumePricingSubscribe({ endpoint }: { endpoint: string }) {
       onSubmit={(event) => void submit(event)}
     >
       <div className={styles.inline}>
-        <div className={formStyles.field}>
-          <div className={formStyles.labelRow}>
-            <label htmlFor={emailId}>Email</label>
-            {error && (
-              <span id={`${emailId}-error`} className={formStyles.error}>
-                {error}
-              </span>
-            )}
-          </div>
+        <AuthField id={emailId} label="Email" error={error}>
           <input
             id={emailId}
             type="email"
@@ -66,10 +59,10 @@ export function VolumePricingSubscribe({ endpoint }: { endpoint: string }) {
             className={formStyles.control}
             value={email}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${emailId}-error` : undefined}
+            aria-describedby={describedBy(emailId, error)}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </div>
+        </AuthField>
         <button type="submit" className={formStyles.submit} disabled={sending}>
           {sending ? 'Subscribing…' : 'Subscribe'}
         </button>

@@ -19,6 +19,7 @@ import {
   type InvitationFieldsFragment,
   type InviteRole,
 } from '@/graphql/generated/client/graphql';
+import { placeFieldErrors } from '@/components/forms/fieldErrors';
 import { appRoutes } from '@/lib/routes';
 import {
   INVITATION_CANCELED_MESSAGE,
@@ -211,13 +212,9 @@ function InviteForm({ roles, onInvited }: { roles: readonly InviteRole[]; onInvi
     const created = result.data?.invitationCreate;
     if (!created) {
       const { message, fields } = apiFailureOf(result.error);
-      let first = true;
-      for (const [name, fieldMessage] of Object.entries(fields)) {
-        if (!isFieldName(name)) continue;
-        setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: first });
-        first = false;
+      if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
+        setFailure(message);
       }
-      if (first) setFailure(message);
       return;
     }
     toast.success(`Invitation sent to ${created.email}`, { toastId: `invited-${created.id}` });
