@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 
@@ -14,7 +14,6 @@ import { afterSignUpPath } from '@/components/auth/paths';
 import { toastOnNextPage } from '@/components/auth/pendingToast';
 import { browserSession } from '@/components/auth/session';
 import { placeFieldErrors } from '@/components/forms/fieldErrors';
-import { PhoneInput } from '@/components/ui/PhoneInput';
 import { ContractorSignUpDocument } from '@/graphql/generated/client/graphql';
 import { isPossiblePhone } from '@/lib/phone';
 import { routes } from '@/lib/routes';
@@ -27,6 +26,7 @@ import { messages } from '@/lib/validation/messages';
 
 import { AuthField, describedBy } from './AuthField';
 import styles from './AuthForm.module.scss';
+import { PhoneField } from './PhoneField';
 
 /** The spec's success toast (toastr.success.signup). */
 export const SIGNED_UP_MESSAGE = 'Signed Up Successfully.';
@@ -153,25 +153,7 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
           {...register('email')}
         />
       </AuthField>
-      <AuthField id={fieldId('phone')} label="Phone" error={errorOf('phone')}>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              id={fieldId('phone')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              invalid={Boolean(errorOf('phone'))}
-              describedBy={describedBy(fieldId('phone'), errorOf('phone'))}
-              required
-            />
-          )}
-        />
-      </AuthField>
+      <PhoneField control={control} name="phone" id={fieldId('phone')} label="Phone" error={errorOf('phone')} />
       <AuthField id={fieldId('password')} label="Password" error={errorOf('password')} hint={passwordHint}>
         <input
           type="password"

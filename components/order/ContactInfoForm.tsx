@@ -2,11 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useImperativeHandle, type Ref } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
-import { PhoneInput } from '@/components/ui/PhoneInput';
+import { PhoneField } from '@/components/forms/PhoneField';
 import type { DraftContact } from '@/lib/order/draft';
 import { contactInfoSchema } from '@/lib/validation/order';
 
@@ -87,25 +87,13 @@ export function ContactInfoForm({ idPrefix, initial, onChange, showErrors, handl
           {...register('email')}
         />
       </AuthField>
-      <AuthField id={fieldId('phoneNumber')} label="Phone number" error={error('phoneNumber')}>
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field }) => (
-            <PhoneInput
-              id={fieldId('phoneNumber')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              invalid={Boolean(error('phoneNumber'))}
-              describedBy={describedBy(fieldId('phoneNumber'), error('phoneNumber'))}
-              required
-            />
-          )}
-        />
-      </AuthField>
+      <PhoneField
+        control={control}
+        name="phoneNumber"
+        id={fieldId('phoneNumber')}
+        label="Phone number"
+        error={error('phoneNumber')}
+      />
     </div>
   );
 }

@@ -3,14 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
+import { PhoneField } from '@/components/forms/PhoneField';
 import { placeFieldErrors } from '@/components/forms/fieldErrors';
 import { WeWillReachYouModal } from '@/components/modals/WeWillReachYouModal';
-import { PhoneInput } from '@/components/ui/PhoneInput';
 import { PartnerRequestCreateDocument } from '@/graphql/generated/client/graphql';
 import { PARTNER_MSRP_DISCOUNT_PERCENT } from '@/lib/constants';
 import { requestGraphQL } from '@/lib/graphql/request';
@@ -138,25 +138,7 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
           <AuthField id={fieldId('email')} label="Email" error={errorOf('email')}>
             <input type="email" autoComplete="email" required {...controlProps('email')} {...register('email')} />
           </AuthField>
-          <AuthField id={fieldId('phone')} label="Phone" error={errorOf('phone')}>
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  id={fieldId('phone')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  invalid={Boolean(errorOf('phone'))}
-                  describedBy={describedBy(fieldId('phone'), errorOf('phone'))}
-                  required
-                />
-              )}
-            />
-          </AuthField>
+          <PhoneField control={control} name="phone" id={fieldId('phone')} label="Phone" error={errorOf('phone')} />
           <AuthField id={fieldId('website')} label="Website" error={errorOf('website')} optional>
             <input
               type="url"
