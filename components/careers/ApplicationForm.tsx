@@ -7,6 +7,7 @@ import type { z } from 'zod';
 
 import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
+import { shownFieldError } from '@/components/forms/fieldErrors';
 import { InternalCandidateRequestCreateDocument } from '@/graphql/generated/client/graphql';
 import { requestGraphQL } from '@/lib/graphql/request';
 import {
@@ -64,12 +65,7 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
     defaultValues: EMPTY,
   });
 
-  const errorOf = (name: FieldName): string | undefined => {
-    const error = errors[name];
-    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
-      ? error.message
-      : undefined;
-  };
+  const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
   const changeResume = (file: File | null) => {
     setResume(file);

@@ -7,7 +7,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import { AuthField, describedBy, fieldErrorId } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
-import { placeFieldErrors } from '@/components/forms/fieldErrors';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import styles from '@/components/orders/Orders.module.scss';
 import { CreditAccountApplyDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
 import {
@@ -73,12 +73,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
   const countryCode = useWatch({ control, name: 'countryCode' });
   const country = CREDIT_APPLICATION_COUNTRIES.find((entry) => entry.code === countryCode);
 
-  const errorOf = (name: FieldName): string | undefined => {
-    const error = errors[name];
-    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
-      ? error.message
-      : undefined;
-  };
+  const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
   const controlProps = (name: FieldName, hint?: string) => ({
     id: fieldId(name),
     className: formStyles.control,

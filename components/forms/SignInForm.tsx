@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import { safeNextPath } from '@/components/auth/paths';
 import { browserSession } from '@/components/auth/session';
-import { placeFieldErrors } from '@/components/forms/fieldErrors';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { SignInDocument } from '@/graphql/generated/client/graphql';
 import { signInInputSchema, type SignInInput } from '@/lib/validation/accounts';
 
@@ -53,12 +53,7 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
     defaultValues: { login: '', password: '' },
   });
 
-  const errorOf = (name: FieldName): string | undefined => {
-    const error = errors[name];
-    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
-      ? error.message
-      : undefined;
-  };
+  const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);

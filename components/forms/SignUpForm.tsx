@@ -13,7 +13,7 @@ import { apiFailureOf } from '@/components/auth/apiErrors';
 import { afterSignUpPath } from '@/components/auth/paths';
 import { toastOnNextPage } from '@/components/auth/pendingToast';
 import { browserSession } from '@/components/auth/session';
-import { placeFieldErrors } from '@/components/forms/fieldErrors';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { ContractorSignUpDocument } from '@/graphql/generated/client/graphql';
 import { isPossiblePhone } from '@/lib/phone';
 import { routes } from '@/lib/routes';
@@ -94,12 +94,7 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
     defaultValues: { email, phone: '', password: '', confirmPassword: '', fullName: '', referralCode },
   });
 
-  const errorOf = (name: FieldName): string | undefined => {
-    const error = errors[name];
-    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
-      ? error.message
-      : undefined;
-  };
+  const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

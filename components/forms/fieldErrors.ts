@@ -17,3 +17,15 @@ export function placeFieldErrors<TName extends string>(
   }
   return placed;
 }
+
+/**
+ * The message a field of a react-hook-form form shows: its first, once the field was touched or
+ * the form submitted (spec: never before the user got there), and at once when it came from the API.
+ */
+export function shownFieldError(
+  error: { type?: unknown; message?: string } | undefined,
+  touched: unknown,
+  submitted: boolean,
+): string | undefined {
+  return error?.message && (Boolean(touched) || submitted || error.type === 'server') ? error.message : undefined;
+}

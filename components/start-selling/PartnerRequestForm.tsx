@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { PhoneField } from '@/components/forms/PhoneField';
-import { placeFieldErrors } from '@/components/forms/fieldErrors';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { WeWillReachYouModal } from '@/components/modals/WeWillReachYouModal';
 import { PartnerRequestCreateDocument } from '@/graphql/generated/client/graphql';
 import { PARTNER_MSRP_DISCOUNT_PERCENT } from '@/lib/constants';
@@ -78,12 +78,7 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
     defaultValues: EMPTY,
   });
 
-  const errorOf = (name: FieldName): string | undefined => {
-    const error = errors[name];
-    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
-      ? error.message
-      : undefined;
-  };
+  const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

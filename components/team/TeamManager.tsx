@@ -19,7 +19,7 @@ import {
   type InvitationFieldsFragment,
   type InviteRole,
 } from '@/graphql/generated/client/graphql';
-import { placeFieldErrors } from '@/components/forms/fieldErrors';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { appRoutes } from '@/lib/routes';
 import {
   INVITATION_CANCELED_MESSAGE,
@@ -187,12 +187,7 @@ function InviteForm({ roles, onInvited }: { roles: readonly InviteRole[]; onInvi
     defaultValues: { email: '', role: roles[0] },
   });
 
-  const errorOf = (name: FieldName): string | undefined => {
-    const error = errors[name];
-    return error?.message && (touchedFields[name] || isSubmitted || error.type === 'server')
-      ? error.message
-      : undefined;
-  };
+  const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
   const controlProps = (name: FieldName) => ({
     id: fieldId(name),
     className: formStyles.control,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { placeFieldErrors } from '@/components/forms/fieldErrors';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 
 type Field = 'email' | 'phone';
 const onForm = (name: string): Field | undefined => (name === 'email' || name === 'phone' ? name : undefined);
@@ -25,5 +25,23 @@ describe('placeFieldErrors', () => {
     expect(placeFieldErrors({ other: 'Not on this form' }, onForm, setError)).toBe(false);
     expect(placeFieldErrors({}, onForm, setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('shownFieldError', () => {
+  const required = { type: 'too_small', message: 'Required' };
+
+  it('waits until the field was touched or the form submitted', () => {
+    expect(shownFieldError(required, false, false)).toBeUndefined();
+    expect(shownFieldError(required, true, false)).toBe('Required');
+    expect(shownFieldError(required, undefined, true)).toBe('Required');
+  });
+
+  it("shows the API's message at once, and nothing without a message", () => {
+    expect(shownFieldError({ type: 'server', message: 'This email is already registered' }, false, false)).toBe(
+      'This email is already registered',
+    );
+    expect(shownFieldError(undefined, true, true)).toBeUndefined();
+    expect(shownFieldError({ type: 'server' }, true, true)).toBeUndefined();
   });
 });
