@@ -90,7 +90,8 @@ describe('BankAccountForm', () => {
     await user.type(screen.getByLabelText('Account number'), '0006789');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
-    const mandate = screen.getByRole('dialog', { name: 'Bank-debit confirmation' });
+    // The form validates asynchronously (its zod resolver): the mandate opens a moment after.
+    const mandate = await screen.findByRole('dialog', { name: 'Bank-debit confirmation' });
     expect(mandate).toHaveTextContent('Keystone Builders Ltd');
     expect(mandate).toHaveTextContent('ending in 6789');
     expect(mandate).toHaveTextContent("30 days' notice");
@@ -122,7 +123,7 @@ describe('BankAccountForm', () => {
     await user.clear(screen.getByLabelText('Routing number'));
     await user.type(screen.getByLabelText('Routing number'), '110000000');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(screen.getByRole('dialog', { name: 'Bank-debit confirmation' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Bank-debit confirmation' })).toBeInTheDocument();
   });
 });
 
