@@ -774,7 +774,10 @@ test.describe('order flow', () => {
     await expectPlaced(page);
   });
 
-  test('a card with insufficient funds: Payment Failed with the bank’s reason', async ({ page, request }) => {
+  test('a card with insufficient funds: Payment Failed with the bank’s reason, then Retry Payment with another card', async ({
+    page,
+    request,
+  }) => {
     await signedInContractor(page, request);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const stripeRequests: string[] = [];
@@ -788,9 +791,13 @@ test.describe('order flow', () => {
     const failed = page.getByRole('dialog', { name: 'Payment Failed' });
     await expect(failed).toContainText('Your card has insufficient funds.');
     await expectNoAxeViolations(page, { what: 'the Payment Failed dialog' });
-    // The sandbox takes this payment: Stripe.js was never loaded.
+    await failed.getByRole('button', { name: 'Retry Payment' }).click();
+    // Closed once its animation ends (until then the page behind it is inert).
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectThankYou(page, CARD_HELD);
+    // The sandbox took both attempts: Stripe.js was never loaded.
     expect(stripeRequests).toEqual([]);
-    await expect(failed.getByRole('button', { name: 'Retry Payment' })).toBeVisible();
   });
 
   test('paying an order already being paid says so: Attention! Payment is already in process', async ({
