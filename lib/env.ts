@@ -12,12 +12,37 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+/** `https://host[:port]` as browsers send it in `Origin`, or null when `value` is not one. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A URL without its trailing slash, so `${API_URL}/gql` never doubles it. */
 const optionalUrl = optional(z.url().transform((value) => value.replace(/\/+$/, '')));
 
+/**
+ * Where a server started on this machine is reached when nobody said otherwise: the port it
+ * listens on, so that `PORT=3200 npm start` mails and copies links that work.
+ */
+export function localSiteUrl(port: string | undefined = process.env.PORT): string {
+  return `http://localhost:${port?.trim() || '3000'}`;
+}
+
 const publicSchema = z.object({
-  /** Canonical origin of the site, used for canonical URLs, the sitemap and Open Graph. */
-  siteUrl: z.url().default('http://localhost:3000'),
+  /**
+   * The site's public origin (`SITE_URL`): canonical and Open Graph URLs, the sitemap, and every
+   * link the product mails or copies (payment links, invitations, referral links, the partner
+   * button). `next.config.ts` writes it into the build (static pages carry it), so it is inlined
+   * under the name NEXT_PUBLIC_SITE_URL; a production server refuses to start when the `SITE_URL`
+   * it is given is missing or differs from its build's (see `server/secrets.ts`).
+   */
+  siteUrl: optionalUrl.transform((value) => value ?? localSiteUrl()),
   /** Where the order-now button sends contractors; this app's own order flow by default. */
   orderAppUrl: z.string().min(1).default('/app/order'),
   companyEmail: z.email().default('hello@buildmarket.example'),
@@ -63,6 +88,24 @@ const serverSchema = z
     /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite in DATA_DIR. */
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
+    /**
+     * The site's public origin as this server is told it at start (the build's own copy is
+     * `publicEnv.siteUrl`). Required in production; `npm start` sets it from PORT.
+     */
+    SITE_URL: optionalUrl,
+    /**
+     * Demo suppliers, products, jobs, partners and customer stories. Default: on for the embedded
+     * PGlite database (a laptop, a demo, the tests), off on PostgreSQL (a real deployment gets the
+     * reference data only: countries, cities, postal codes, taxes, offices).
+     */
+    DEMO_DATA: optional(z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')),
+    /** Set: state shared by instances (rate-limit counters) lives in Redis. Unset: in the database. */
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+    /**
+     * How many proxies (load balancers) in front of the server append to X-Forwarded-For. 0: the
+     * connection's own address is the client's, and X-Forwarded-For is ignored.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** SMTP connection string for outgoing mail; unset: mail goes to the development outbox (the log). */
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('BuildMarket <no-reply@buildmarket.example>'),
@@ -71,6 +114,25 @@ const serverSchema = z
     /** Messages one sender (address or email) may send through the contact form in 10 minutes. */
     CONTACT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /**
+     * Other origins whose pages may call the embedded API from the browser (CORS), comma-separated:
+     * `https://app.example.com,https://partner.example`. The site's own origin always may.
+     */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, context) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .map((entry) => {
+            const origin = originOf(entry);
+            if (!origin)
+              context.addIssue({ code: 'custom', message: `${entry} is not an origin (https://host[:port])` });
+            return origin ?? entry;
+          }),
+      ),
     /** Set (with the webhook secret): payments go through Stripe. Unset: the built-in sandbox gateway. */
     STRIPE_SECRET_KEY: optional(
       z.string().regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_, rk_test_ or rk_live_'),
@@ -112,10 +174,29 @@ export function isEmbeddedApi(): boolean {
   return serverEnv().API_URL === undefined;
 }
 
+/** The origins whose pages may read the embedded API's answers: the site's own and CORS_ORIGINS. */
+export function corsOrigins(): string[] {
+  return [...new Set([new URL(publicEnv.siteUrl).origin, ...serverEnv().CORS_ORIGINS])];
+}
+
 /** The GraphQL endpoint as the browser and the server see it. */
 export function graphqlEndpoint(): string {
   const apiUrl = serverEnv().API_URL;
   return apiUrl ? `${apiUrl}/gql` : '/api/gql';
+}
+
+/** Whether this server's database gets the demo data (see DEMO_DATA). */
+export function demoDataEnabled(env: ServerEnv = serverEnv()): boolean {
+  return env.DEMO_DATA ?? env.DATABASE_URL === undefined;
+}
+
+/**
+ * The origin a build writes into its pages and bundles (`next.config.ts`): SITE_URL when set,
+ * else where a local server listens. Read from the environment of `next build` or `next dev`.
+ */
+export function siteUrlForBuild(environment: Record<string, string | undefined> = process.env): string {
+  const configured = environment.SITE_URL?.trim();
+  return (configured || localSiteUrl(environment.PORT)).replace(/\/+$/, '');
 }
 
 /** Only for tests: forget the parsed environment after changing process.env. */

@@ -3,9 +3,10 @@
 // PGlite database in DATA_DIR (created, migrated and seeded on first start) unless DATABASE_URL
 // or API_URL say otherwise.
 //
-// A production server needs JWT_SECRET. For this local start only, a missing one is generated
-// once and kept in DATA_DIR/development-secrets.json, the same file the development server uses.
-// A real deployment sets JWT_SECRET and runs `npm run build` then `npm run serve`.
+// A production server needs JWT_SECRET and SITE_URL. For this local start only, a missing secret
+// is generated once and kept in DATA_DIR/development-secrets.json (the same file the development
+// server uses), and SITE_URL is where this server listens: http://localhost:${PORT}. A real
+// deployment sets both and runs `npm run build` then `npm run serve`.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,11 +34,14 @@ if (!process.env.JWT_SECRET) {
   console.info(`Using the local JWT secret in ${file} (set JWT_SECRET in a real deployment).`);
 }
 
+// Links in mails and pages point where this server really is (the build writes them in).
+process.env.SITE_URL ||= `http://localhost:${process.env.PORT || 3000}`;
+
 if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync(next, ['build'], { stdio: 'inherit', env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(next, ['start'], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [path.resolve('scripts', 'serve.mjs')], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { serverEnv } from '@/lib/env';
+import { publicEnv, serverEnv } from '@/lib/env';
 
 /**
  * Secrets come from the environment. In development and tests a missing one is generated once and
@@ -16,22 +16,40 @@ type SecretName = (typeof REQUIRED_SECRETS)[number];
 
 const MIN_SECRET_LENGTH = 32;
 
-export class MissingSecretError extends Error {}
+export class MissingConfigurationError extends Error {}
 
 export function missingProductionSecrets(environment: NodeJS.ProcessEnv = process.env): string[] {
   return REQUIRED_SECRETS.filter((name) => (environment[name] ?? '').length < MIN_SECRET_LENGTH);
 }
 
-/** Called at start-up: in production every required secret must be set. */
-export function assertSecretsConfigured(): void {
-  if (serverEnv().NODE_ENV !== 'production') return;
-  const missing = missingProductionSecrets();
-  if (missing.length > 0) {
-    throw new MissingSecretError(
-      `Missing required secret(s): ${missing.join(', ')}. Set each to a random string of at least ` +
-        `${MIN_SECRET_LENGTH} characters (for example: openssl rand -base64 48). See .env.example.`,
+/**
+ * Called at start-up. In production every required secret must be set, and so must SITE_URL (the
+ * public origin that mailed and copied links use), equal to the one the build was made for: the
+ * static pages carry it in their canonical and Open Graph URLs. `npm start` supplies local values.
+ */
+export function assertProductionConfiguration(buildSiteUrl: string = publicEnv.siteUrl): void {
+  const env = serverEnv();
+  if (env.NODE_ENV !== 'production') return;
+  const problems: string[] = [];
+  const missingSecrets = missingProductionSecrets();
+  if (missingSecrets.length > 0) {
+    problems.push(
+      `Missing required secret(s): ${missingSecrets.join(', ')}. Set each to a random string of at least ` +
+        `${MIN_SECRET_LENGTH} characters (for example: openssl rand -base64 48).`,
     );
   }
+  if (!env.SITE_URL) {
+    problems.push(
+      'Missing required setting: SITE_URL, the public address of the site (for example https://buildmarket.example); ' +
+        'payment links, invitations and every other link the server sends use it.',
+    );
+  } else if (env.SITE_URL !== buildSiteUrl) {
+    problems.push(
+      `SITE_URL is ${env.SITE_URL}, but this build was made for ${buildSiteUrl} (its pages carry it): ` +
+        'build again with the same SITE_URL (npm run build), then start.',
+    );
+  }
+  if (problems.length > 0) throw new MissingConfigurationError(`${problems.join('\n')}\nSee .env.example.`);
 }
 
 const generated = new Map<SecretName, string>();
@@ -40,7 +58,9 @@ export function getSecret(name: SecretName): string {
   const configured = process.env[name];
   if (configured && configured.length >= MIN_SECRET_LENGTH) return configured;
   if (serverEnv().NODE_ENV === 'production') {
-    throw new MissingSecretError(`${name} is not set (at least ${MIN_SECRET_LENGTH} characters). See .env.example.`);
+    throw new MissingConfigurationError(
+      `${name} is not set (at least ${MIN_SECRET_LENGTH} characters). See .env.example.`,
+    );
   }
   const known = generated.get(name);
   if (known) return known;

@@ -17,116 +17,131 @@ import {
 } from '@/server/db/schema';
 
 import * as data from './data';
-import { seedOrdering } from './ordering';
+import { seedOrdering, seedSalesTaxes, type Transaction } from './ordering';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface SeedOptions {
+  /**
+   * Demo suppliers with their products, delivery settings and extras, partners, customer stories
+   * and jobs. Off for a real deployment, which gets the reference data only.
+   */
+  demo: boolean;
+  now?: Date;
+}
+
 /**
- * Inserts the demo data that is missing. Every row has a natural key, so running it on every
- * start (and from several instances at once) changes nothing once the data is there, and never
- * overwrites what an operator edited.
+ * Inserts what is missing: always the reference data every deployment needs (countries, cities
+ * and their postal codes, sales taxes, the company's offices), and the demo data when asked. Every
+ * row has a natural key, so running it on every start (and from several instances at once)
+ * changes nothing once the data is there, and never overwrites what an operator edited.
  */
-export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDatabase(db: Database, { demo, now = new Date() }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(countries).values(data.countries).onConflictDoNothing({ target: countries.iso2 });
-    const countryIds = new Map(
-      (await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries)).map((c) => [c.iso2, c.id]),
-    );
-
-    await tx
-      .insert(cities)
-      .values(
-        data.cities.map(({ countryIso2, ...city }) => ({ ...city, countryId: required(countryIds, countryIso2) })),
-      )
-      .onConflictDoNothing({ target: cities.slug });
-    const cityIds = new Map(
-      (await tx.select({ id: cities.id, slug: cities.slug }).from(cities)).map((c) => [c.slug, c.id]),
-    );
-
-    const postalPrefixes = Object.entries(data.cityPostalPrefixes).flatMap(([citySlug, prefixes]) =>
-      prefixes.map((prefix) => ({ cityId: required(cityIds, citySlug), prefix })),
-    );
-    await tx.insert(cityPostalPrefixes).values(postalPrefixes).onConflictDoNothing();
-
-    await tx
-      .insert(offices)
-      .values(data.offices.map(({ citySlug, ...office }) => ({ ...office, cityId: required(cityIds, citySlug) })))
-      .onConflictDoNothing({ target: offices.location });
-
-    await tx
-      .insert(suppliers)
-      .values(
-        data.suppliers.map((supplier) => ({
-          slug: supplier.slug,
-          name: supplier.name,
-          description: supplier.description,
-          homeCityId: required(cityIds, supplier.homeCitySlug),
-          rating: supplier.rating,
-          ratingCount: supplier.ratingCount,
-          logo: supplier.logo,
-        })),
-      )
-      .onConflictDoNothing({ target: suppliers.slug });
-    const supplierIds = new Map(
-      (
-        await tx
-          .select({ id: suppliers.id, slug: suppliers.slug })
-          .from(suppliers)
-          .where(
-            inArray(
-              suppliers.slug,
-              data.suppliers.map((s) => s.slug),
-            ),
-          )
-      ).map((s) => [s.slug, s.id]),
-    );
-
-    const serviceAreas = data.suppliers.flatMap((supplier) =>
-      supplier.serviceCitySlugs.map((citySlug) => ({
-        supplierId: required(supplierIds, supplier.slug),
-        cityId: required(cityIds, citySlug),
-      })),
-    );
-    await tx.insert(supplierServiceAreas).values(serviceAreas).onConflictDoNothing();
-
-    const productRows = data.suppliers.flatMap((supplier) =>
-      supplier.products.map((product) => ({ ...product, supplierId: required(supplierIds, supplier.slug) })),
-    );
-    await tx
-      .insert(products)
-      .values(productRows)
-      .onConflictDoNothing({ target: [products.supplierId, products.sku] });
-
-    await tx
-      .insert(partners)
-      .values(
-        data.partners.map(({ supplierSlug, ...partner }) => ({
-          ...partner,
-          supplierId: supplierSlug ? required(supplierIds, supplierSlug) : null,
-        })),
-      )
-      .onConflictDoNothing({ target: partners.code });
-
-    await tx
-      .insert(customerStories)
-      .values(data.customerStories)
-      .onConflictDoNothing({ target: customerStories.author });
-
-    await tx
-      .insert(jobs)
-      .values(
-        data.jobs.map(({ postedDaysAgo, ...job }) => ({
-          ...job,
-          postedAt: new Date(now.getTime() - postedDaysAgo * DAY_MS),
-        })),
-      )
-      .onConflictDoNothing({ target: jobs.slug });
-
-    await seedOrdering(
-      tx,
-      data.suppliers.map((supplier) => supplier.slug),
-    );
+    const { cityIds } = await seedReferenceData(tx);
+    if (demo) await seedDemoData(tx, cityIds, now);
   });
+}
+
+async function seedReferenceData(tx: Transaction): Promise<{ cityIds: Map<string, string> }> {
+  await tx.insert(countries).values(data.countries).onConflictDoNothing({ target: countries.iso2 });
+  const countryIds = new Map(
+    (await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries)).map((c) => [c.iso2, c.id]),
+  );
+
+  await tx
+    .insert(cities)
+    .values(data.cities.map(({ countryIso2, ...city }) => ({ ...city, countryId: required(countryIds, countryIso2) })))
+    .onConflictDoNothing({ target: cities.slug });
+  const cityIds = new Map(
+    (await tx.select({ id: cities.id, slug: cities.slug }).from(cities)).map((c) => [c.slug, c.id]),
+  );
+
+  const postalPrefixes = Object.entries(data.cityPostalPrefixes).flatMap(([citySlug, prefixes]) =>
+    prefixes.map((prefix) => ({ cityId: required(cityIds, citySlug), prefix })),
+  );
+  await tx.insert(cityPostalPrefixes).values(postalPrefixes).onConflictDoNothing();
+
+  await tx
+    .insert(offices)
+    .values(data.offices.map(({ citySlug, ...office }) => ({ ...office, cityId: required(cityIds, citySlug) })))
+    .onConflictDoNothing({ target: offices.location });
+
+  await seedSalesTaxes(tx);
+  return { cityIds };
+}
+
+async function seedDemoData(tx: Transaction, cityIds: Map<string, string>, now: Date): Promise<void> {
+  await tx
+    .insert(suppliers)
+    .values(
+      data.suppliers.map((supplier) => ({
+        slug: supplier.slug,
+        name: supplier.name,
+        description: supplier.description,
+        homeCityId: required(cityIds, supplier.homeCitySlug),
+        rating: supplier.rating,
+        ratingCount: supplier.ratingCount,
+        logo: supplier.logo,
+      })),
+    )
+    .onConflictDoNothing({ target: suppliers.slug });
+  const supplierIds = new Map(
+    (
+      await tx
+        .select({ id: suppliers.id, slug: suppliers.slug })
+        .from(suppliers)
+        .where(
+          inArray(
+            suppliers.slug,
+            data.suppliers.map((s) => s.slug),
+          ),
+        )
+    ).map((s) => [s.slug, s.id]),
+  );
+
+  const serviceAreas = data.suppliers.flatMap((supplier) =>
+    supplier.serviceCitySlugs.map((citySlug) => ({
+      supplierId: required(supplierIds, supplier.slug),
+      cityId: required(cityIds, citySlug),
+    })),
+  );
+  await tx.insert(supplierServiceAreas).values(serviceAreas).onConflictDoNothing();
+
+  const productRows = data.suppliers.flatMap((supplier) =>
+    supplier.products.map((product) => ({ ...product, supplierId: required(supplierIds, supplier.slug) })),
+  );
+  await tx
+    .insert(products)
+    .values(productRows)
+    .onConflictDoNothing({ target: [products.supplierId, products.sku] });
+
+  await tx
+    .insert(partners)
+    .values(
+      data.partners.map(({ supplierSlug, ...partner }) => ({
+        ...partner,
+        supplierId: supplierSlug ? required(supplierIds, supplierSlug) : null,
+      })),
+    )
+    .onConflictDoNothing({ target: partners.code });
+
+  await tx.insert(customerStories).values(data.customerStories).onConflictDoNothing({ target: customerStories.author });
+
+  await tx
+    .insert(jobs)
+    .values(
+      data.jobs.map(({ postedDaysAgo, ...job }) => ({
+        ...job,
+        postedAt: new Date(now.getTime() - postedDaysAgo * DAY_MS),
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.slug });
+
+  await seedOrdering(
+    tx,
+    data.suppliers.map((supplier) => supplier.slug),
+  );
 }
 
 function required<K, V>(map: Map<K, V>, key: K): V {

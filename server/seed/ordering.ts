@@ -16,12 +16,12 @@ import {
 import type { ProductTypeKey } from './types';
 
 /**
- * Demo data for ordering: each supplier's delivery windows and cancellation window, the extras of
- * its products, and the sales taxes of the seeded regions. Inserted only when missing, like the
- * rest of the seed.
+ * Ordering data: the sales taxes of the regions (reference data, every deployment needs them) and,
+ * for the demo suppliers, their delivery windows, cancellation windows and product extras.
+ * Inserted only when missing, like the rest of the seed.
  */
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface SeedDeliverySettings {
   timeZone: string;
@@ -352,18 +352,14 @@ export const salesTaxes: SeedTax[] = [
   })),
 ];
 
-/**
- * Inserts the ordering demo data that is missing (within the seed's transaction), for the seed's
- * own suppliers only: suppliers that joined later keep the settings and extras they chose.
- */
-export async function seedOrdering(tx: Transaction, seedSupplierSlugs: string[]): Promise<void> {
-  const countryRows = await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries);
-  const countryIds = new Map(countryRows.map((row) => [row.iso2, row.id]));
-  const countryIsoById = new Map(countryRows.map((row) => [row.id, row.iso2]));
+/** Inserts the sales taxes that are missing (reference data). */
+export async function seedSalesTaxes(tx: Transaction): Promise<void> {
+  const countryIds = new Map(
+    (await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries)).map((row) => [row.iso2, row.id]),
+  );
   const cityIds = new Map(
     (await tx.select({ id: cities.id, slug: cities.slug }).from(cities)).map((row) => [row.slug, row.id]),
   );
-
   const taxRows = salesTaxes.flatMap((tax) => {
     const countryId = countryIds.get(tax.countryIso2);
     const cityId = tax.citySlug ? cityIds.get(tax.citySlug) : null;
@@ -386,6 +382,16 @@ export async function seedOrdering(tx: Transaction, seedSupplierSlugs: string[])
       .values(taxRows)
       .onConflictDoNothing({ target: [taxes.countryId, taxes.code] });
   }
+}
+
+/**
+ * Inserts the ordering demo data that is missing (within the seed's transaction), for the seed's
+ * own suppliers only: suppliers that joined later keep the settings and extras they chose.
+ */
+export async function seedOrdering(tx: Transaction, seedSupplierSlugs: string[]): Promise<void> {
+  const countryIsoById = new Map(
+    (await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries)).map((row) => [row.id, row.iso2]),
+  );
 
   const supplierRows = await tx
     .select({ id: suppliers.id, slug: suppliers.slug, countryId: cities.countryId })

@@ -8,6 +8,8 @@ import { seedData } from '@/server/seed';
 import { listJobs } from '@/server/services/jobs';
 import { listPartners } from '@/server/services/partners';
 
+import { seededCounts } from '../support/seed';
+
 /**
  * The data layer on real PostgreSQL: the same migrations, seed and queries as on PGlite. Each run
  * works in a database of its own, created here and dropped afterwards.
@@ -73,5 +75,22 @@ describe.skipIf(!adminUrl)('data layer on PostgreSQL (TEST_DATABASE_URL)', () =>
         .map((partner) => partner.code)
         .sort(),
     );
+  });
+
+  it('gives a deployment database the reference data only: no demo suppliers, jobs or customers', async () => {
+    const name = `${databaseName}_reference`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${name}`;
+    const deployment = await openDatabase({ databaseUrl: url.toString(), seed: 'reference' });
+    try {
+      const { reference, demo } = await seededCounts(deployment);
+      expect(reference.countries).toBe(seedData.countries.length);
+      expect(reference.taxes).toBeGreaterThan(0);
+      expect(demo).toEqual({ suppliers: 0, products: 0, partners: 0, customerStories: 0, jobs: 0 });
+    } finally {
+      await deployment.close();
+      await admin.query(`drop database if exists ${name}`);
+    }
   });
 });

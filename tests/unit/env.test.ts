@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { resetServerEnvForTests, serverEnv } from '@/lib/env';
-import { assertSecretsConfigured, getSecret, MissingSecretError } from '@/server/secrets';
+import { corsOrigins, demoDataEnabled, resetServerEnvForTests, serverEnv, siteUrlForBuild } from '@/lib/env';
+import { assertProductionConfiguration, getSecret, MissingConfigurationError } from '@/server/secrets';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -33,8 +33,50 @@ describe('environment', () => {
   it('refuses to start in production without JWT_SECRET, naming it', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('JWT_SECRET', '');
-    expect(() => assertSecretsConfigured()).toThrow(MissingSecretError);
-    expect(() => assertSecretsConfigured()).toThrow(/JWT_SECRET/);
+    vi.stubEnv('SITE_URL', 'https://buildmarket.example');
+    expect(() => assertProductionConfiguration('https://buildmarket.example')).toThrow(MissingConfigurationError);
+    expect(() => assertProductionConfiguration('https://buildmarket.example')).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses to start in production without SITE_URL, or with one other than the build was made for', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('JWT_SECRET', 'x'.repeat(48));
+    vi.stubEnv('SITE_URL', '');
+    expect(() => assertProductionConfiguration('https://buildmarket.example')).toThrow(
+      /Missing required setting: SITE_URL/,
+    );
+    resetServerEnvForTests();
+    vi.stubEnv('SITE_URL', 'https://shop.buildmarket.example/');
+    expect(() => assertProductionConfiguration('https://buildmarket.example')).toThrow(
+      /SITE_URL is https:\/\/shop\.buildmarket\.example, but this build was made for https:\/\/buildmarket\.example/,
+    );
+    resetServerEnvForTests();
+    vi.stubEnv('SITE_URL', 'https://buildmarket.example/');
+    expect(() => assertProductionConfiguration('https://buildmarket.example')).not.toThrow();
+  });
+
+  it('builds for SITE_URL, or for the port a local server listens on', () => {
+    expect(siteUrlForBuild({ PORT: '3200' })).toBe('http://localhost:3200');
+    expect(siteUrlForBuild({})).toBe('http://localhost:3000');
+    expect(siteUrlForBuild({ PORT: '3200', SITE_URL: 'https://buildmarket.example/' })).toBe(
+      'https://buildmarket.example',
+    );
+  });
+
+  it('gives demo data to the embedded database, and to PostgreSQL only when asked', () => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('DEMO_DATA', '');
+    expect(demoDataEnabled()).toBe(true);
+    vi.stubEnv('DATABASE_URL', 'postgres://db.example/buildmarket');
+    resetServerEnvForTests();
+    expect(demoDataEnabled()).toBe(false);
+    vi.stubEnv('DEMO_DATA', '1');
+    resetServerEnvForTests();
+    expect(demoDataEnabled()).toBe(true);
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('DEMO_DATA', '0');
+    resetServerEnvForTests();
+    expect(demoDataEnabled()).toBe(false);
   });
 
   it('generates and keeps a development secret in DATA_DIR', async () => {
@@ -47,4 +89,24 @@ describe('environment', () => {
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(getSecret('JWT_SECRET')).toBe(secret);
   });
+});
+
+describe('CORS_ORIGINS', () => {
+  it('adds the listed origins to the site’s own', () => {
+    vi.stubEnv('CORS_ORIGINS', 'https://app.partner.example, http://localhost:4000/');
+    expect(corsOrigins()).toEqual(['http://localhost:3000', 'https://app.partner.example', 'http://localhost:4000']);
+  });
+
+  it('allows only the site’s own origin when unset', () => {
+    vi.stubEnv('CORS_ORIGINS', '');
+    expect(corsOrigins()).toEqual(['http://localhost:3000']);
+  });
+
+  it.each(['null', '*', 'https://app.partner.example/api', 'app.partner.example', 'ftp://files.example'])(
+    'refuses %s, naming the variable',
+    (value) => {
+      vi.stubEnv('CORS_ORIGINS', value);
+      expect(() => serverEnv()).toThrow(/CORS_ORIGINS/);
+    },
+  );
 });

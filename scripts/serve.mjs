@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm run serve`: the production server (after `npm run build`), on PORT (default 3000).
+//
+// It is Next.js's own server (`next start` runs the same request handlers), started through Next's
+// custom-server API for one reason: the client's address. `next start` passes an X-Forwarded-For
+// that the client wrote through unchanged and adds the connection's address only when there is
+// none, so the app could not tell a visitor's claim from what a proxy saw. This server appends the
+// connection's address to X-Forwarded-For, as every proxy does, so the last entry is always the
+// peer's; the app trusts TRUST_PROXY entries before it (`clientAddress`, server/services/rate-limit.ts).
+import { createServer } from 'node:http';
+
+process.env.NODE_ENV ??= 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+// Read by the app at start: without it (plain `next start`), it warns that addresses are unreliable.
+globalThis[Symbol.for('buildmarket.peerAddressAppended')] = true;
+
+const { default: next } = await import('next');
+
+const port = Number(process.env.PORT || 3000);
+const app = next({ dev: false, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+/** What a proxy does: X-Forwarded-For gains the address this hop received the request from. */
+function appendPeerAddress(request) {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = request.headers['x-forwarded-for'];
+  request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+}
+
+const server = createServer((request, response) => {
+  appendPeerAddress(request);
+  handle(request, response).catch((error) => {
+    console.error('[error] Unhandled request error', error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+// Every interface, as `next start` does.
+server.listen(port, () => {
+  console.info(`Ready: http://localhost:${port}`);
+});
