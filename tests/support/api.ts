@@ -1,5 +1,9 @@
+import { inject } from 'vitest';
+
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { createMarketplaceYoga } from '@/server/graphql/yoga';
+
+import { templateDump } from './database-template';
 
 export interface GraphQLResponse<TData = Record<string, unknown>> {
   data?: TData | null;
@@ -7,17 +11,26 @@ export interface GraphQLResponse<TData = Record<string, unknown>> {
 }
 
 /**
- * A fresh API for one test file: an in-memory PGlite, migrated and seeded, behind the same Yoga
- * server the app runs, called in-process through `yoga.fetch`.
+ * A fresh API for one test file: an in-memory PGlite (or the PostgreSQL database given), migrated
+ * and seeded, behind the same Yoga server the app runs, called in-process through `yoga.fetch`.
  */
 export async function createTestApi(
-  options: { production?: boolean; limits?: { depth?: number; cost?: number } } = {},
+  options: {
+    production?: boolean;
+    limits?: { depth?: number; cost?: number };
+    /** A PostgreSQL database to run on (see tests/support/postgres.ts); an in-memory PGlite without. */
+    databaseUrl?: string;
+    corsOrigins?: string[];
+  } = {},
 ) {
-  const database: DatabaseHandle = await openDatabase();
+  const database: DatabaseHandle = options.databaseUrl
+    ? await openDatabase({ databaseUrl: options.databaseUrl })
+    : await openDatabase({ template: templateDump(inject('pgliteTemplate')), seed: false });
   const yoga = createMarketplaceYoga({
     getDb: () => Promise.resolve(database.db),
     production: options.production,
     limits: options.limits,
+    corsOrigins: options.corsOrigins,
   });
 
   async function request(body: unknown, headers: Record<string, string> = {}) {
@@ -37,3 +50,29 @@ export async function createTestApi(
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** Signs up a contractor through the API; answers its ordinary and main tokens. */
+export async function signUpContractor(
+  api: TestApi,
+  { email, phone, headers = {} }: { email: string; phone: string; headers?: Record<string, string> },
+) {
+  const response = await api.request(
+    {
+      query: `mutation($input: ContractorSignUpInput!) { contractorSignUp(input: $input) { mainToken } }`,
+      variables: {
+        input: {
+          identity: { email, password: 'Concrete2024' },
+          phone,
+          password: 'Concrete2024',
+          source: 'web',
+          fullName: 'Dana Whitfield',
+        },
+      },
+    },
+    headers,
+  );
+  const body = (await response.json()) as GraphQLResponse<{ contractorSignUp: { mainToken: string } }>;
+  const ordinary = response.headers.get('authorization')?.replace(/^Bearer /, '');
+  if (!ordinary || !body.data) throw new Error(`sign-up failed: ${JSON.stringify(body.errors)}`);
+  return { ordinary, main: body.data.contractorSignUp.mainToken };
+}
