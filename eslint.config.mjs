@@ -23,7 +23,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.mts'] },
+        projectService: { allowDefaultProject: ['vitest.config.mts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser, ...globals.node },
@@ -52,6 +52,7 @@ export default tseslint.config(
       'app/**/page.tsx',
       'app/**/layout.tsx',
       'instrumentation.ts',
+      'cache-handler.mjs',
       'tests/**',
       'e2e/**',
       'scripts/**',
@@ -59,6 +60,20 @@ export default tseslint.config(
       'app/robots.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Every text field is built on text(), which refuses control characters and lone surrogates.
+    files: ['lib/validation/**'],
+    ignores: ['lib/validation/text.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='string']",
+          message: "Build text fields on text() from './text' (it refuses control characters and lone surrogates).",
+        },
+      ],
+    },
   },
   {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],

@@ -4,10 +4,12 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end tests run against a production build (`next build`, then `next start`) on a fresh
+// End-to-end tests run against a production build (`next build`, then `npm run serve`) on a fresh
 // temporary database, in the system's Chromium when there is one, Playwright's own otherwise.
+// The site's address is written into the build (SITE_URL), so tests reach the server by the same
+// name `npm start` gives it, and `npm test` reuses the build of its `npm start` check on that port.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://localhost:${port}`;
 
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
@@ -20,7 +22,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 // Specs whose journeys behave the same at every width: they run at desktop width only.
 const layoutIndependentSpecs =
-  /\/(api|accounts|careers|invitations|order-flow|orders|partner-program|start-selling|routes|seo)\.spec\.ts$/;
+  /\/(api|accounts|careers|invitations|order-flow|orders|partner-program|rate-limits|security-headers|start-selling|routes|seo)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -74,9 +76,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      NEXT_PUBLIC_SITE_URL: baseURL,
+      SITE_URL: baseURL,
       SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '0',
       LOG_LEVEL: 'warn',
+      // The test runner stands in for one load balancer: the x-forwarded-for it sends (each test
+      // its own, see e2e/fixtures.ts) is the visitor's address, as a real proxy's entry would be.
+      TRUST_PROXY: '1',
     },
   },
 });

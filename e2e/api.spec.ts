@@ -39,4 +39,40 @@ test.describe('embedded API of the running product', () => {
       error: { code: 'BAD_USER_INPUT', fields: { name: 'Required', email: 'Incorrect E-mail' } },
     });
   });
+
+  test('a document that does not parse answers 400 GRAPHQL_PARSE_FAILED', async ({ request }) => {
+    const response = await request.post('/api/gql', { data: { query: '{' } });
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  test('a cross-site form cannot run a mutation, nor send a contact message', async ({ request }) => {
+    const form = await request.post('/api/gql', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      data: `query=${encodeURIComponent('mutation { signOut }')}`,
+    });
+    expect(form.status()).toBe(415);
+    expect(form.headers()['access-control-allow-origin']).toBeUndefined();
+    const mail = await request.post('/landing/send_mail', {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify({ name: 'Dana Whitfield', email: 'dana@keystone.example', message: 'Hi' }),
+    });
+    expect(mail.status()).toBe(415);
+  });
+
+  test('CORS lets the site itself read answers, without credentials, and no other origin', async ({
+    request,
+    baseURL,
+  }) => {
+    const own = new URL(baseURL!).origin;
+    for (const origin of [own, 'https://evil.example', 'null']) {
+      const response = await request.fetch('/api/gql', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(response.headers()['access-control-allow-origin']).toBe(origin === own ? own : undefined);
+      expect(response.headers()['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
 });

@@ -10,7 +10,8 @@ let issuedAddresses = 0;
 
 /**
  * A client address no other test of this run uses, for the `x-forwarded-for` header the server
- * reads as the visitor's address. The API's rate limits count per address (sign-up: 5 an hour),
+ * reads as the visitor's address (it runs with TRUST_PROXY=1: the test runner plays the load
+ * balancer). The API's rate limits count per address (sign-up: 5 an hour),
  * and every test reaches the server from 127.0.0.1: without this, the suite itself would trip them.
  * Unique across workers (each has its own index) and within one (a counter).
  */

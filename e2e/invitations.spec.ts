@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
+import { invitationLinkMailedTo } from './outbox';
 
 // Unique per run (the e2e database is fresh per run, but a rerun against a kept server must not collide).
 const RUN = Date.now();
@@ -76,21 +74,7 @@ async function inviteThroughApi(
     { authorization: `Bearer ${owner.token}` },
   );
   if (!body.data?.invitationCreate) throw new Error(`invitation through the API failed: ${JSON.stringify(body)}`);
-  return linkMailedTo(email);
-}
-
-/** The invitation link in the last mail to `email` (the server writes its outbox to DATA_DIR). */
-function linkMailedTo(email: string): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const mails = readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string });
-  const mail = mails.filter((sent) => sent.to === email).at(-1);
-  const match = /https?:\/\/\S+(\/invite\/[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '');
-  if (!match?.[1]) throw new Error(`no invitation mailed to ${email}`);
-  return match[1];
+  return invitationLinkMailedTo(email);
 }
 
 async function teamOf(request: APIRequestContext, owner: { token: string }) {
@@ -159,7 +143,7 @@ test.describe('invitations', () => {
     await expect(pending.getByRole('listitem')).toHaveCount(1);
     await expect(pending).toContainText(invitee.email);
     await expect(pending).toContainText('Partner driver');
-    const link = linkMailedTo(invitee.email);
+    const link = invitationLinkMailedTo(invitee.email);
 
     await pending.getByRole('button', { name: `Revoke the invitation for ${invitee.email}` }).click();
     await expect(toast(page, 'Invitation was canceled')).toBeVisible();

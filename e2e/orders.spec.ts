@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { formatMoney } from '@/lib/money';
 import { ORDER_LABELS } from '@/lib/order/labels';
@@ -8,8 +8,13 @@ import { appRoutes, orderPath } from '@/lib/routes';
 
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { payByCardThroughApi, payOnTermsThroughApi, placeOrderThroughApi } from './placed-orders';
-import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+import {
+  payByCardThroughApi,
+  paymentLinkThroughApi,
+  payOnTermsThroughApi,
+  placeOrderThroughApi,
+} from './placed-orders';
+import { newContractor, signUpThroughApi, startBrowserSession } from './session';
 
 // The contractor's orders, invoices, cancel, credit account and payment links (issue 5): journeys
 // whose behaviour does not depend on the width, so they run at desktop width only
@@ -107,18 +112,6 @@ test("another company's order reads as not found; signed out, the list sends to 
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });
 });
-
-/** A payment link for the order, created through the API: its page's path. */
-async function paymentLinkThroughApi(request: APIRequestContext, token: string, orderId: string): Promise<string> {
-  const { data, errors } = await gql<{ paymentLinkCreate: { url: string } }>(
-    request,
-    `mutation($orderId: ID!) { paymentLinkCreate(orderId: $orderId) { url } }`,
-    { orderId },
-    token,
-  );
-  if (!data) throw new Error(`paymentLinkCreate through the API failed: ${JSON.stringify(errors)}`);
-  return new URL(data.paymentLinkCreate.url).pathname;
-}
 
 async function fillCard(page: Page, number: string) {
   const card = page.getByRole('form', { name: 'Card' });

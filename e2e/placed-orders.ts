@@ -180,3 +180,21 @@ export async function payByCardThroughApi(request: APIRequestContext, token: str
   );
   if (orderPay.status !== 'authorized') throw new Error(`the card was not pre-authorised: ${orderPay.status}`);
 }
+
+/** A payment link for the order, created through the API: its page's path. */
+export async function paymentLinkThroughApi(
+  request: APIRequestContext,
+  token: string,
+  orderId: string,
+): Promise<string> {
+  const { paymentLinkCreate } = await data(
+    gql<{ paymentLinkCreate: { url: string } }>(
+      request,
+      `mutation($orderId: ID!) { paymentLinkCreate(orderId: $orderId) { url } }`,
+      { orderId },
+      token,
+    ),
+    'paymentLinkCreate',
+  );
+  return new URL(paymentLinkCreate.url).pathname;
+}

@@ -80,6 +80,18 @@ export interface SignedUp {
   referralCode: string;
 }
 
+/** The contractor's `ContractorSignUpInput`, as the sign-up form sends it. */
+export function signUpInput(contractor: Contractor, referralCode?: string) {
+  return {
+    identity: { email: contractor.email, password: contractor.password },
+    phone: contractor.e164,
+    password: contractor.password,
+    source: 'web',
+    fullName: contractor.fullName,
+    ...(referralCode ? { referralCode } : {}),
+  };
+}
+
 /** Signs a contractor up through the API; answers the session the app would store. */
 export async function signUpThroughApi(
   request: APIRequestContext,
@@ -91,16 +103,7 @@ export async function signUpThroughApi(
       mainToken: string;
       user: { id: string; referralCode: string; company: { id: string; name: string } | null };
     };
-  }>(request, SIGN_UP, {
-    input: {
-      identity: { email: contractor.email, password: contractor.password },
-      phone: contractor.e164,
-      password: contractor.password,
-      source: 'web',
-      fullName: contractor.fullName,
-      ...(referralCode ? { referralCode } : {}),
-    },
-  });
+  }>(request, SIGN_UP, { input: signUpInput(contractor, referralCode) });
   const token = answer.headers['authorization']?.replace(/^Bearer /, '');
   const refreshToken = answer.headers['x-refresh-token'];
   const payload = answer.data?.contractorSignUp;

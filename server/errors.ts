@@ -8,6 +8,12 @@ export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   NOT_FOUND: 'NOT_FOUND',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** A request body of a content type the endpoint does not take (415): JSON only, never a form's. */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A GraphQL document that does not parse (400). */
+  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
+  /** A GraphQL document that does not validate against the schema or the query limits (400). */
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
   /** An upload whose content is not of the accepted kind (a resume that is not a PDF). */
   UNSUPPORTED_FILE: 'UNSUPPORTED_FILE',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',

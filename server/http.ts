@@ -24,7 +24,10 @@ export async function readBodyWithLimit(request: Request, limit: number): Promis
   return new TextDecoder().decode(await readBytesWithLimit(request, limit));
 }
 
-/** The same as readBodyWithLimit, for binary bodies (multipart uploads). */
+/**
+ * The same as readBodyWithLimit, as bytes. Only for bodies small enough to hold whole: uploads are
+ * streamed instead (server/multipart.ts).
+ */
 export async function readBytesWithLimit(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyTooLargeError(limit);
@@ -47,4 +50,9 @@ export async function readBytesWithLimit(request: Request, limit: number): Promi
 
 export function jsonError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
   return Response.json({ error: { code, message, ...extra } }, { status });
+}
+
+/** The media type of a request's body, lower-cased and without parameters ('' when none). */
+export function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }

@@ -19,7 +19,8 @@ export const INVOICE_LINK_INVALID_MESSAGE =
  * The signature (from `Order.invoiceUrl` or `PaymentLinkView.invoiceUrl`) is the only
  * authorisation: a plain link carries no session. 403 FORBIDDEN without a valid, unexpired
  * signature for this very order (checked before the order is looked up, so a guessed id learns
- * nothing); 404 NOT_FOUND for an id that is no order. The answer is the user's own document:
+ * nothing); 404 NOT_FOUND for an id that is no order. The signature also says who reads: a payment
+ * link's holder gets the guest's invoice, without the contractor's contact details. The answer is the user's own document:
  * never stored by a shared cache, never sniffed as anything but a PDF.
  */
 export async function handleInvoiceDownload(
@@ -29,11 +30,10 @@ export async function handleInvoiceDownload(
 ): Promise<Response> {
   if (!idSchema.safeParse(orderId).success) return jsonError(404, ErrorCode.NOT_FOUND, INVOICE_NOT_FOUND_MESSAGE);
   const token = new URL(request.url).searchParams.get('t');
-  if (!token || !(await verifyInvoiceLink(orderId, token))) {
-    return jsonError(403, ErrorCode.FORBIDDEN, INVOICE_LINK_INVALID_MESSAGE);
-  }
+  const reader = token ? await verifyInvoiceLink(orderId, token) : null;
+  if (!reader) return jsonError(403, ErrorCode.FORBIDDEN, INVOICE_LINK_INVALID_MESSAGE);
   try {
-    const invoice = await loadInvoice(await getDb(), orderId);
+    const invoice = await loadInvoice(await getDb(), orderId, reader);
     if (!invoice) return jsonError(404, ErrorCode.NOT_FOUND, INVOICE_NOT_FOUND_MESSAGE);
     const pdf = renderInvoicePdf(invoice);
     return new Response(pdf, {

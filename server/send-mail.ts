@@ -3,7 +3,7 @@ import 'server-only';
 import { contactMailSchema } from '@/lib/validation';
 import type { Database } from '@/server/db/client';
 import { ErrorCode, fieldErrorsOf } from '@/server/errors';
-import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, readBodyWithLimit } from '@/server/http';
+import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, mediaTypeOf, readBodyWithLimit } from '@/server/http';
 import { logger } from '@/server/logger';
 import { submitContactMessage } from '@/server/services/contact-mail';
 import { clientAddress, consumeRateLimit, type RateLimitRule } from '@/server/services/rate-limit';
@@ -34,12 +34,16 @@ export type SendMailDeps =
  * `POST /landing/send_mail` with `{ name, email, message }`.
  *
  * 200 `{ ok: true }` once the message is safely stored (embedded) or accepted upstream
- * (external); 400 with `fields` for bad input; 413 when too large; 429 RATE_LIMITED with
+ * (external); 400 with `fields` for bad input; 413 when too large; 415 for a body that is not
+ * JSON (what a cross-site form sends: text/plain, url-encoded, multipart); 429 RATE_LIMITED with
  * Retry-After when one sender sends too many; 503 when it could not be stored or forwarded, so
  * the form keeps what the user typed and says so. In external mode the upstream API enforces
  * its own rate limits.
  */
 export async function handleSendMail(request: Request, deps: SendMailDeps): Promise<Response> {
+  if (mediaTypeOf(request) !== 'application/json') {
+    return jsonError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the message as application/json.');
+  }
   let payload: unknown;
   try {
     payload = JSON.parse(await readBodyWithLimit(request, MAX_BODY_BYTES.contactMail));

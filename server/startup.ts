@@ -1,10 +1,13 @@
 import 'server-only';
 
 import { serverEnv } from '@/lib/env';
-import { closeDatabase, getDb } from '@/server/db/client';
+import { closeDatabase, getDatabase } from '@/server/db/client';
+import { fileStoreFor } from '@/server/files';
+import { moveDatabaseFiles } from '@/server/files/database-store';
 import { logger } from '@/server/logger';
 import { paymentGateway } from '@/server/payments';
-import { assertSecretsConfigured } from '@/server/secrets';
+import { closeRedis } from '@/server/redis';
+import { assertProductionConfiguration } from '@/server/secrets';
 import { pruneResumeUploads } from '@/server/services/careers';
 import { retryDueContactMessages } from '@/server/services/contact-mail';
 import { getMailer } from '@/server/services/mailer';
@@ -12,15 +15,31 @@ import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { pruneRateLimits } from '@/server/services/rate-limit';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
+const PEER_ADDRESS_APPENDED = Symbol.for('buildmarket.peerAddressAppended');
 
 export async function startServer(): Promise<void> {
   const env = serverEnv();
-  assertSecretsConfigured();
+  assertProductionConfiguration();
+  // scripts/serve.mjs sets this; `next start` would pass a client's X-Forwarded-For through as is.
+  if (env.NODE_ENV === 'production' && !(globalThis as Record<symbol, unknown>)[PEER_ADDRESS_APPENDED]) {
+    logger.warn(
+      'Not started by `npm run serve` (scripts/serve.mjs): X-Forwarded-For arrives as the client wrote it, ' +
+        'so per-address rate limits count whatever address a client claims.',
+    );
+  }
   if (env.API_URL) {
     logger.info(`External mode: GraphQL at ${env.API_URL}/gql; no embedded API or database`);
     return;
   }
-  const db = await getDb();
+  const database = await getDatabase();
+  const { db } = database;
+  const files = fileStoreFor(database, env.DATA_DIR);
+  if (database.kind === 'pglite') {
+    // Resumes stored in the database before files had a store of their own go to disk, once.
+    const moved = await moveDatabaseFiles(db, files);
+    if (moved > 0) logger.info(`Files: moved ${moved} stored in the database to ${files.location}`);
+  }
+  logger.info(`Files: ${files.location}`);
   const mailer = getMailer();
   logger.info(
     mailer.kind === 'smtp'
@@ -30,6 +49,7 @@ export async function startServer(): Promise<void> {
 
   const gateway = paymentGateway();
   logger.info(gateway.name === 'stripe' ? 'Payments: Stripe' : 'Payments: sandbox gateway (no money moves)');
+  logger.info(env.REDIS_URL ? 'Rate limits: Redis (REDIS_URL)' : 'Rate limits: in the database');
 
   // Each minute: mail retries, pruning, and the charge job (captures 28 hours before delivery,
   // bank debits settling, releases for canceled orders). All of it works from database rows, so
@@ -38,7 +58,7 @@ export async function startServer(): Promise<void> {
     Promise.all([
       retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO),
       pruneRateLimits(db),
-      pruneResumeUploads(db),
+      pruneResumeUploads({ db, files }),
       runPaymentJobs(db, gateway),
     ]).catch((error: unknown) => logger.error('Background maintenance failed', error));
   void retry();
@@ -47,8 +67,8 @@ export async function startServer(): Promise<void> {
   // PGlite writes its files from this process: close it cleanly so a restart finds them intact.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void closeDatabase()
-        .catch((error: unknown) => logger.error('Closing the database failed', error))
+      void Promise.all([closeDatabase(), closeRedis()])
+        .catch((error: unknown) => logger.error('Closing the database or Redis failed', error))
         .finally(() => process.exit(0));
     });
   }

@@ -6,6 +6,7 @@ import { Logo } from '@/components/layout/Logo';
 import { Toasts } from '@/components/ui/Toasts';
 import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { graphqlEndpoint } from '@/lib/env';
+import { requestNonce } from '@/server/request-nonce';
 import { routes } from '@/lib/routes';
 import { SITE_NAME } from '@/lib/seo';
 
@@ -19,9 +20,9 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic';
 
 /** Sign-in and sign-up as pages (direct links): a quiet frame with the logo around one card. */
-export default function AuthLayout({ children }: { children: ReactNode }) {
+export default async function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <ApolloProvider endpoint={graphqlEndpoint()}>
+    <ApolloProvider endpoint={graphqlEndpoint()} nonce={await requestNonce()}>
       <div className={styles.frame}>
         <a href="#main" className="skip-link">
           Skip to content

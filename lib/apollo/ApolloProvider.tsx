@@ -9,10 +9,23 @@ import { publicEnv } from '@/lib/env';
 import { apolloClientOptions } from './client';
 import { createMemorySessionStore, createStorageSessionStore } from './session';
 
-/** Apollo for the contractor app and the checkout; the marketing site never loads it. */
-export function ApolloProvider({ endpoint, children }: { endpoint: string; children: ReactNode }) {
+/**
+ * Apollo for the contractor app and the checkout; the marketing site never loads it. `nonce` is
+ * the page's script nonce (server/request-nonce.ts): the scripts that carry server-rendered data to
+ * the browser need it to run under the Content-Security-Policy.
+ */
+export function ApolloProvider({
+  endpoint,
+  nonce,
+  children,
+}: {
+  endpoint: string;
+  nonce?: string;
+  children: ReactNode;
+}) {
   return (
     <ApolloNextAppProvider
+      extraScriptProps={nonce ? { nonce } : undefined}
       makeClient={() =>
         new ApolloClient({
           ...apolloClientOptions({

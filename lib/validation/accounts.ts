@@ -4,6 +4,7 @@ import { PHONE_MAX_DIGITS } from '@/lib/constants';
 
 import { messages } from './messages';
 import { requiredEmail, requiredText } from './rules';
+import { text } from './text';
 
 /**
  * Accounts: the sign-up and sign-in forms and the API's `contractorSignUp` / `signIn` inputs.
@@ -38,8 +39,7 @@ export function withPhonePlus(value: string): string {
 }
 
 /** A required phone number: 'Required', then 'Incorrect Phone Number'; the output is E.164. */
-export const requiredPhone = z
-  .string(messages.required)
+export const requiredPhone = text({ error: messages.required })
   .trim()
   .min(1, { message: messages.required, abort: true })
   .refine(isPhoneNumber, messages.phone)
@@ -49,8 +49,7 @@ export const requiredPhone = z
  * A new password. The checks run in the spec's order and every failing one is reported; forms
  * and the API show the first.
  */
-export const newPassword = z
-  .string(messages.required)
+export const newPassword = text({ error: messages.required })
   .min(1, { message: messages.required, abort: true })
   .regex(/[a-z]/, messages.passwordLowercase)
   .regex(/[A-Z]/, messages.passwordUppercase)
@@ -59,8 +58,7 @@ export const newPassword = z
   .max(ACCOUNT_LIMITS.password, messages.maxLength(ACCOUNT_LIMITS.password));
 
 /** An optional referral code: blank means none; compared without case. */
-export const optionalReferralCode = z
-  .string()
+export const optionalReferralCode = text()
   .trim()
   .max(ACCOUNT_LIMITS.referralCode, messages.maxLength(ACCOUNT_LIMITS.referralCode))
   .transform((value) => value.toUpperCase() || undefined)
@@ -73,7 +71,7 @@ export const contractorSignUpFormSchema = z
     email: requiredEmail,
     phone: requiredPhone,
     password: newPassword,
-    confirmPassword: z.string(messages.required),
+    confirmPassword: text({ error: messages.required }),
     fullName: requiredText(ACCOUNT_LIMITS.fullName),
     referralCode: optionalReferralCode,
   })
@@ -91,7 +89,7 @@ export const contractorSignUpInputSchema = z
   .object({
     identity: z.object({ email: requiredEmail, password: newPassword }, messages.required),
     phone: requiredPhone,
-    password: z.string(messages.required),
+    password: text({ error: messages.required }),
     source: requiredText(ACCOUNT_LIMITS.source),
     referralCode: optionalReferralCode,
     fullName: requiredText(ACCOUNT_LIMITS.fullName),
@@ -152,8 +150,7 @@ export function parseLogin(login: string): Login {
 /** The sign-in form and `signIn(input)`: email or phone, and password (only 'Required' here). */
 export const signInInputSchema = z.object({
   login: requiredText(ACCOUNT_LIMITS.login),
-  password: z
-    .string(messages.required)
+  password: text({ error: messages.required })
     .min(1, messages.required)
     .max(ACCOUNT_LIMITS.password, messages.maxLength(ACCOUNT_LIMITS.password)),
 });

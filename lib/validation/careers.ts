@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { messages } from './messages';
 import { requiredEmail, requiredText } from './rules';
+import { text } from './text';
 
 /**
  * Careers: the application form on a job page and the `internalCandidateRequestCreate` mutation
@@ -40,7 +41,7 @@ export type JobDirectionValue = (typeof JOB_DIRECTIONS)[number]['value'];
 export type JobTypeValue = (typeof JOB_TYPES)[number]['value'];
 
 const fullName = requiredText(CAREER_LIMITS.fullName);
-const coverLetter = requiredText(CAREER_LIMITS.coverLetter);
+const coverLetter = requiredText(CAREER_LIMITS.coverLetter, 'multi');
 
 /** The application form as the user fills it; the resume is checked by the drop zone and the upload. */
 export const careerApplicationFormSchema = z.object({
@@ -50,15 +51,14 @@ export const careerApplicationFormSchema = z.object({
 });
 export type CareerApplicationFormValues = z.input<typeof careerApplicationFormSchema>;
 
-const uploadId = z
-  .string(resumeMessages.required)
+const uploadId = text({ error: resumeMessages.required })
   .trim()
   .min(1, resumeMessages.required)
   .pipe(z.uuid(resumeMessages.expired));
 
 /** `internalCandidateRequestCreate(job, candidate, requestPayload)`. */
 export const candidateRequestSchema = z.object({
-  job: z.string(messages.required).trim().min(1, messages.required),
+  job: text({ error: messages.required }).trim().min(1, messages.required),
   candidate: z.object({ fullName, email: requiredEmail }),
   requestPayload: z.object({ coverLetter, resumeUploadId: uploadId }),
 });

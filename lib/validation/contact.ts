@@ -4,7 +4,7 @@ import { CONTACT_LIMITS, requiredEmail, requiredText } from './rules';
 
 const fields = {
   email: requiredEmail,
-  message: requiredText(CONTACT_LIMITS.message),
+  message: requiredText(CONTACT_LIMITS.message, 'multi'),
 };
 
 /** The get-in-touch form, as the user fills it (spec: fullName, email, message). */

@@ -1,4 +1,5 @@
 export { messages } from './messages';
+export * from './text';
 export * from './rules';
 export * from './contact';
 export * from './listing';

@@ -20,4 +20,6 @@ export const messages = {
   quantityMax: (value: string | number) => `Can't be more than ${value}`,
   quantityMin: (value: string | number) => `Can't be less than ${value}`,
   messageEmpty: 'Message can not be empty',
+  /** Not the spec's: text with a control character (or a line break in a single-line field) or broken Unicode. */
+  unsafeText: 'Must not contain control or invalid characters',
 } as const;

@@ -5,6 +5,7 @@ import { COUNTER_DEFAULTS, ORDER_MAX_TRUCKS, PROCESSING_FEE_BPS, TRUCK_SPACING_M
 import { requiredPhone } from './accounts';
 import { messages } from './messages';
 import { requiredEmail, requiredText } from './rules';
+import { text, type TextLines } from './text';
 
 /**
  * Ordering: job sites, the producer search, the quote, and placing an order. The order flow's
@@ -52,15 +53,14 @@ export function normalizePostalCode(countryCode: string, value: string): string 
 }
 
 /** Blank is none; otherwise trimmed text of at most `max` characters. */
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, lines: TextLines = 'single') =>
+  text({ lines })
     .trim()
     .max(max, messages.maxLength(max))
     .nullish()
     .transform((value) => (value ? value : null));
 
-const id = z.string(messages.required).uuid(messages.invalid);
+const id = text({ error: messages.required }).uuid(messages.invalid);
 const optionalId = id.nullish().transform((value) => value ?? null);
 
 /** A saved delivery address of the caller's company. */
@@ -70,11 +70,11 @@ export const jobSiteInputSchema = z
     countryCode: z.enum(['CA', 'US', 'MX'], messages.required),
     cityId: id,
     address: requiredText(ORDER_LIMITS.address),
-    postalCode: z.string(messages.required).trim().min(1, messages.required),
+    postalCode: text({ error: messages.required }).trim().min(1, messages.required),
     jobNumber: optionalText(ORDER_LIMITS.jobNumber),
     gateCode: optionalText(ORDER_LIMITS.note),
-    accessNotes: optionalText(ORDER_LIMITS.note),
-    washoutNotes: optionalText(ORDER_LIMITS.note),
+    accessNotes: optionalText(ORDER_LIMITS.note, 'multi'),
+    washoutNotes: optionalText(ORDER_LIMITS.note, 'multi'),
   })
   .transform((site, context) => {
     const postalCode = normalizePostalCode(site.countryCode, site.postalCode);
@@ -136,8 +136,7 @@ export const quantitySchema = (rule: QuantityRule) =>
   });
 
 /** YYYY-MM-DD that names a real calendar day. */
-const calendarDate = z
-  .string(messages.required)
+const calendarDate = text({ error: messages.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalid)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -227,8 +226,7 @@ export const contactInfoSchema = z.object({
   phoneNumber: requiredPhone,
 });
 
-export const idempotencyKeySchema = z
-  .string(messages.required)
+export const idempotencyKeySchema = text({ error: messages.required })
   .regex(/^[A-Za-z0-9_-]+$/, messages.invalid)
   .min(ORDER_LIMITS.idempotencyKeyMin, messages.minLength(ORDER_LIMITS.idempotencyKeyMin))
   .max(ORDER_LIMITS.idempotencyKeyMax, messages.maxLength(ORDER_LIMITS.idempotencyKeyMax));
@@ -237,9 +235,9 @@ export const placeOrderInputSchema = z
   .object({
     quote: orderQuoteInputSchema,
     /** The fingerprint of the quote the user saw: placing refuses with QUOTE_CHANGED if it differs. */
-    quoteFingerprint: z.string(messages.required).min(1, messages.required).max(128),
+    quoteFingerprint: text({ error: messages.required }).min(1, messages.required).max(128),
     contact: contactInfoSchema,
-    comment: optionalText(ORDER_LIMITS.comment),
+    comment: optionalText(ORDER_LIMITS.comment, 'multi'),
     partnerCode: optionalText(ORDER_LIMITS.partnerCode),
   })
   .refine((input) => input.quote.schedule.windowStartHour != null, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { messages } from './messages';
+import { text } from './text';
 
 /**
  * The partner program's button generator and click links: a partner code as typed or carried by
@@ -15,8 +16,7 @@ export const partnerCodeMessages = {
 } as const;
 
 /** A partner code: trimmed, case-insensitive (stored upper-case, like the seeded codes). */
-export const partnerCode = z
-  .string()
+export const partnerCode = text()
   .trim()
   .min(1, messages.required)
   .max(PARTNER_CODE_MAX_LENGTH, messages.maxLength(PARTNER_CODE_MAX_LENGTH))

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { messages } from './messages';
 import { requiredEmail, requiredText } from './rules';
+import { text } from './text';
 
 /**
  * Payments: the sandbox's card form, the bank-account form with its mandate, the 120-day credit
@@ -100,14 +101,13 @@ function isExpiryValid(expiry: { month: number; year: number }, now: Date): bool
 }
 
 /** A required text field: trimmed, 'Required' when empty. */
-const required = z.string(messages.required).trim().min(1, messages.required);
+const required = text({ error: messages.required }).trim().min(1, messages.required);
 
 const HOLDER_NAME_PATTERN = /^[\p{L}][\p{L} .,'-]*$/u;
 const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 
 const optionalField = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, messages.maxLength(max))
     .nullish()
@@ -115,8 +115,7 @@ const optionalField = (max: number) =>
 
 export const billingAddressSchema = z.object({
   street: optionalField(PAYMENT_LIMITS.street),
-  country: z
-    .string()
+  country: text()
     .trim()
     .toUpperCase()
     .nullish()
@@ -124,8 +123,7 @@ export const billingAddressSchema = z.object({
     .refine((value) => value === undefined || /^[A-Z]{2}$/.test(value), messages.invalid),
   city: optionalField(PAYMENT_LIMITS.city),
   state: optionalField(PAYMENT_LIMITS.state),
-  zip: z
-    .string()
+  zip: text()
     .trim()
     .nullish()
     .transform((value) => value || undefined)
@@ -177,8 +175,7 @@ export type BankPaymentType = (typeof BANK_PAYMENT_TYPES)[number];
 export const CARD_PAYMENT_TYPES = ['card', 'stripe'] as const;
 export type CardPaymentType = (typeof CARD_PAYMENT_TYPES)[number];
 
-const optionalDigits = z
-  .string()
+const optionalDigits = text()
   .nullish()
   .transform((value) => (value ? digitsOnly(value) : ''));
 
@@ -199,8 +196,7 @@ export const bankAccountSchema = z
       error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.invalid),
     }),
     fullName: requiredText(PAYMENT_LIMITS.holderName),
-    email: z
-      .string()
+    email: text()
       .trim()
       .nullish()
       .transform((value) => value || undefined),
@@ -208,8 +204,7 @@ export const bankAccountSchema = z
     transitNumber: optionalDigits,
     institutionNumber: optionalDigits,
     accountNumber: optionalDigits,
-    iban: z
-      .string()
+    iban: text()
       .nullish()
       .transform((value) => (value ? value.replace(/\s/g, '').toUpperCase() : '')),
     mandateAccepted: z.boolean(messages.required).nullish(),
@@ -261,7 +256,7 @@ export const bankAccountSchema = z
 export type BankAccountFormValues = z.input<typeof bankAccountSchema>;
 export type BankAccountInput = z.output<typeof bankAccountSchema>;
 
-const uuid = z.string(messages.required).uuid(messages.invalid);
+const uuid = text({ error: messages.required }).uuid(messages.invalid);
 
 export const orderPayInputSchema = z.object({
   orderId: uuid,
@@ -277,9 +272,10 @@ export const microDepositAmountsSchema = z
   .transform((amounts) => amounts as [number, number]);
 
 /** A payment method Stripe.js created in the browser. */
-export const stripePaymentMethodIdSchema = z
-  .string(messages.required)
-  .regex(/^pm_[A-Za-z0-9_]{1,200}$/, messages.invalid);
+export const stripePaymentMethodIdSchema = text({ error: messages.required }).regex(
+  /^pm_[A-Za-z0-9_]{1,200}$/,
+  messages.invalid,
+);
 
 export const paymentTypeForSetupSchema = z.enum(CARD_PAYMENT_TYPES, messages.invalid);
 
@@ -299,7 +295,7 @@ export const paymentLinkPayInputSchema = z
     paymentType: z.enum([...CARD_PAYMENT_TYPES, ...BANK_PAYMENT_TYPES], messages.invalid),
     card: z.unknown().optional(),
     paymentMethodId: z.unknown().optional(),
-    bankAccount: z.record(z.string(), z.unknown()).nullish(),
+    bankAccount: z.record(text(), z.unknown()).nullish(),
     email: requiredEmail.nullish().transform((value) => value?.toLowerCase()),
   })
   .transform((input, context) => {

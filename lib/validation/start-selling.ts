@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requiredPhone } from './accounts';
 import { messages } from './messages';
 import { requiredEmail, requiredText } from './rules';
+import { text } from './text';
 
 /**
  * Start selling: the partner form on /request-info, the volume-pricing subscription and the
@@ -49,8 +50,7 @@ export function normalizeWebsite(value: string): string | null {
 }
 
 /** An optional website: blank is none; otherwise 'Invalid URL' unless it is a web address. */
-const optionalWebsite = z
-  .string()
+const optionalWebsite = text()
   .trim()
   .max(PARTNER_REQUEST_LIMITS.website, messages.maxLength(PARTNER_REQUEST_LIMITS.website))
   .refine((value) => value === '' || normalizeWebsite(value) !== null, messages.url)
@@ -60,7 +60,7 @@ const optionalWebsite = z
 
 /** The approximate number of unique products, typed as text in the form, an Int in the API. */
 const uniqueProductCount = z
-  .union([z.number(), z.string().trim()], {
+  .union([z.number(), text().trim()], {
     error: (issue) => (issue.input == null ? messages.required : messages.invalid),
   })
   .refine((value) => value !== '', { message: messages.required, abort: true })

@@ -18,6 +18,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -1013,7 +1014,7 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   createdAt: createdAt(),
 });
 
-// Careers: resumes uploaded with applications, and the applications (candidate requests).
+// Uploaded files in PostgreSQL mode (server/files/database-store.ts).
 
 /** Raw bytes (PostgreSQL `bytea`); PGlite and node-postgres both hand them over as Buffers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -1022,17 +1023,36 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A resume uploaded from a job page, kept in the database (not the public folder, not a disk
- * one instance owns), so every instance can read it. Its id is the opaque upload id the
- * application references; the content is never served to browsers.
+ * One piece (about 256 kB) of an uploaded file, by the file's key (`resumes/<uuid>`) and its
+ * position from 0. Only the PostgreSQL mode keeps files here; the embedded mode keeps them on disk.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileKey: text('file_key').notNull(),
+    position: integer('position').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.fileKey, table.position] })],
+);
+
+// Careers: resumes uploaded with applications, and the applications (candidate requests).
+
+/**
+ * A resume uploaded from a job page. Its bytes are in the file store (`server/files`: a folder of
+ * DATA_DIR in embedded mode, `file_chunks` with PostgreSQL) under `resumes/<id>`, never in this
+ * row, nor in the public folder. Its id is the opaque upload id the application references; the
+ * content is never served to browsers. The row is written before the bytes, so every stored file
+ * has a row that pruning finds: `storedAt` stays null until all bytes are stored.
  */
 export const resumeUploads = pgTable(
   'resume_uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     fileName: text('file_name').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    storedAt: timestamp('stored_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('resume_uploads_created_idx').on(table.createdAt)],

@@ -5,18 +5,19 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
-import { GraphQLError } from 'graphql';
-import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 
 import { typeDefs } from '@/graphql/generated/type-defs';
-import { serverEnv } from '@/lib/env';
+import { corsOrigins, serverEnv } from '@/lib/env';
 import type { Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { createPaymentGateway, type PaymentGateway } from '@/server/payments';
 import { resolvers } from '@/server/resolvers';
 
+import { clientErrorsPlugin } from './client-errors';
 import { createContext, type GraphQLContext } from './context';
-import { createResponseHeaders, SESSION_RESPONSE_HEADERS } from './response-headers';
+import { contentTypePlugin, corsPolicy } from './http-policy';
+import { createResponseHeaders } from './response-headers';
 
 export const GRAPHQL_PATH = '/api/gql';
 
@@ -38,21 +39,8 @@ export interface MarketplaceYogaOptions {
   limits?: Partial<QueryLimits>;
   /** Default: Stripe when configured, else the sandbox over this API's database. */
   paymentGateway?: PaymentGateway;
-}
-
-/**
- * Error masking: expected errors (GraphQLErrors thrown on purpose with a code, and validation
- * errors) pass through; anything else is logged in full and answered as 'Unexpected error.' with
- * the code INTERNAL_SERVER_ERROR.
- */
-function isExpected(error: unknown): boolean {
-  if (!(error instanceof GraphQLError)) return false;
-  return error.originalError == null || isExpected(error.originalError);
-}
-
-function maskUnexpected(error: unknown, message: string, isDev?: boolean): Error {
-  if (!isExpected(error)) logger.error('Unexpected GraphQL error', error);
-  return maskError(error, message, isDev);
+  /** Origins whose pages may read answers (CORS). Default: the site's own and CORS_ORIGINS. */
+  corsOrigins?: readonly string[];
 }
 
 export function createMarketplaceYoga({
@@ -60,12 +48,15 @@ export function createMarketplaceYoga({
   production = process.env.NODE_ENV === 'production',
   limits: limitOverrides,
   paymentGateway,
+  corsOrigins: allowedOrigins = corsOrigins(),
 }: MarketplaceYogaOptions) {
   let gateway = paymentGateway;
   const payments = () => (gateway ??= createPaymentGateway(serverEnv(), getDb));
   const limits = { ...QUERY_LIMITS, ...limitOverrides };
   const responseHeaders = createResponseHeaders();
   const plugins: Plugin[] = [
+    contentTypePlugin(),
+    clientErrorsPlugin({ production }),
     maxDepthPlugin({ n: limits.depth }),
     maxAliasesPlugin({ n: limits.aliases }),
     costLimitPlugin({ maxCost: limits.cost }),
@@ -81,15 +72,19 @@ export function createMarketplaceYoga({
     batching: false,
     graphiql: !production,
     landingPage: false,
-    maskedErrors: { maskError: maskUnexpected, errorMessage: 'Unexpected error.', isDev: !production },
+    // Expected errors (GraphQLErrors thrown on purpose with a code, and request errors) pass
+    // through; anything else answers 'Unexpected error.' with INTERNAL_SERVER_ERROR, in
+    // development too (its details would carry a query's parameters). Yoga logs each masked error
+    // once, through `logging.error`: the logger writes it without the data it carried.
+    maskedErrors: { errorMessage: 'Unexpected error.', isDev: false },
     logging: {
       debug: (...args: unknown[]) => logger.debug('yoga', ...args),
       info: (...args: unknown[]) => logger.info('yoga', ...args),
       warn: (...args: unknown[]) => logger.warn('yoga', ...args),
-      error: (...args: unknown[]) => logger.error('yoga', ...args),
+      error: (...args: unknown[]) => logger.error('Unexpected GraphQL error', ...args),
     },
-    // Cross-origin clients (external mode) may read the new session tokens of a response.
-    cors: { exposedHeaders: [...SESSION_RESPONSE_HEADERS] },
+    cors: corsPolicy(allowedOrigins),
+    multipart: false,
     plugins,
     context: async ({ request }) =>
       createContext(await getDb(), request, responseHeaders.forRequest(request), payments()),

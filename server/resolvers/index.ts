@@ -123,7 +123,7 @@ export const resolvers: Resolvers = {
   },
   Order: {
     orderNumber: (order) => orderNumber(order.id),
-    invoiceUrl: (order) => signedInvoicePath(order.id),
+    invoiceUrl: (order) => signedInvoicePath(order.id, 'company'),
     ...orderPaymentFields,
   },
   OrderPayment: orderPaymentResolvers,

@@ -10,7 +10,7 @@ import type { Database } from '@/server/db/client';
 import { companies, companyMembers, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
-import { enforceRateLimits, type RateLimitRule } from './rate-limit';
+import { addressForLimits, enforceRateLimits, refundRateLimits, type RateLimitRule } from './rate-limit';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import {
   rotateRefreshToken,
@@ -50,10 +50,23 @@ export interface SignedIn {
 const TEN_MINUTES = 10 * 60_000;
 const ONE_HOUR = 60 * 60_000;
 
-/** Sign-in: per client address, and per account (the login tried) against password guessing. */
+/**
+ * Sign-in limits against password guessing that give nobody a way to lock another person out:
+ * - every attempt from one address (10 in 10 minutes), which bounds the password hashing one
+ *   address can make the server do;
+ * - wrong passwords for one login from one address (5 in 10 minutes): the tight limit, which
+ *   stops a guesser without touching the owner, who signs in from another address;
+ * - wrong passwords for one login from anywhere (50 an hour): the ceiling for guessing spread over
+ *   many addresses (1,200 guesses a day at most, hopeless against anything but the commonest
+ *   passwords). One address alone can add at most 30 an hour (5 per 10 minutes), so a person
+ *   mistyping never reaches it; locking a login for the rest of the hour takes a stranger at least
+ *   two addresses, and it ends with the hour.
+ * Right passwords count only per address.
+ */
 export const SIGN_IN_LIMITS = {
   perAddress: { name: 'sign-in:ip', limit: 10, windowMs: TEN_MINUTES },
-  perLogin: { name: 'sign-in:login', limit: 5, windowMs: TEN_MINUTES },
+  failuresPerLoginAndAddress: { name: 'sign-in:login-ip-failures', limit: 5, windowMs: TEN_MINUTES },
+  failuresPerLogin: { name: 'sign-in:login-failures', limit: 50, windowMs: ONE_HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Sign-up: per client address. */
@@ -267,14 +280,16 @@ export async function signIn(
 ): Promise<SignedIn> {
   const login = parseLogin(input.login);
   const loginKey = login.kind === 'email' ? login.email : login.kind === 'phone' ? login.phone : input.login.trim();
-  await enforceRateLimits(
-    db,
-    [
-      [SIGN_IN_LIMITS.perAddress, request.clientAddress],
-      [SIGN_IN_LIMITS.perLogin, loginKey.toLowerCase()],
-    ],
-    now,
-  );
+  const account = loginKey.toLowerCase();
+  await enforceRateLimits(db, [[SIGN_IN_LIMITS.perAddress, request.clientAddress]], now);
+  // Counted before the password is checked, so that concurrent guesses cannot pass the limits
+  // together, and given back below when it was right. The pair comes first: an attempt it refuses
+  // does not reach the login's ceiling, so one address cannot push the ceiling alone.
+  const guessing = [
+    [SIGN_IN_LIMITS.failuresPerLoginAndAddress, `${addressForLimits(request.clientAddress)}|${account}`],
+    [SIGN_IN_LIMITS.failuresPerLogin, account],
+  ] as const;
+  await enforceRateLimits(db, guessing, now);
   const { password } = input;
   const condition =
     login.kind === 'email'
@@ -287,6 +302,7 @@ export async function signIn(
     : [];
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDummyPassword(password);
   if (!user || !valid) throw expectedError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
+  await refundRateLimits(db, guessing, now);
   return signedIn(db, { userId: user.id, companyId: await defaultCompanyId(db, user.id) }, now);
 }
 

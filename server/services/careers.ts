@@ -1,11 +1,19 @@
 import 'server-only';
 
-import { and, eq, lt, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notExists } from 'drizzle-orm';
 
-import { idSchema, looksLikePdf, RESUME_MAX_BYTES, resumeMessages, type CandidateRequest } from '@/lib/validation';
+import {
+  idSchema,
+  looksLikePdf,
+  PDF_SIGNATURE,
+  RESUME_MAX_BYTES,
+  resumeMessages,
+  type CandidateRequest,
+} from '@/lib/validation';
 import type { Database } from '@/server/db/client';
 import { candidateRequests, resumeUploads } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
+import type { FileStore } from '@/server/files/file-store';
 
 import { getJob, JOB_NOT_FOUND_MESSAGE } from './jobs';
 import { enforceRateLimits, type RateLimitRule } from './rate-limit';
@@ -52,26 +60,91 @@ function cleanFileName(name: string): string {
   return cleaned || 'resume.pdf';
 }
 
+/** Where the resume's bytes go: the database for its row, the file store for its content. */
+export interface ResumeStorage {
+  db: Database;
+  files: FileStore;
+}
+
+export interface StoredResume {
+  id: string;
+  fileName: string;
+  sizeBytes: number;
+}
+
+/** The resume's file in the file store. */
+export const resumeFileKey = (uploadId: string) => `resumes/${uploadId}`;
+
 /**
- * Stores an uploaded resume after checking it by its content (it must start with `%PDF-`,
- * whatever its name or declared type) and size, and answers its opaque upload id.
+ * The first `length` bytes of a stream (fewer if it ends sooner), and the whole stream again,
+ * those bytes included, to go on reading from where it stopped.
+ */
+async function peek(content: AsyncIterable<Uint8Array>, length: number) {
+  const iterator = content[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < length && !ended) {
+    const next = await iterator.next();
+    if (next.done) ended = true;
+    else {
+      head.push(next.value);
+      headBytes += next.value.byteLength;
+    }
+  }
+  async function* whole() {
+    yield* head;
+    if (ended) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head: Buffer.concat(head, headBytes), whole: whole() };
+}
+
+/** The stream as is, failing with PAYLOAD_TOO_LARGE as soon as it passes the resume's limit. */
+async function* withinResumeLimit(content: AsyncIterable<Uint8Array>) {
+  let size = 0;
+  for await (const chunk of content) {
+    size += chunk.byteLength;
+    if (size > RESUME_MAX_BYTES) throw new ResumeRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, resumeMessages.tooLarge);
+    yield chunk;
+  }
+}
+
+/**
+ * Stores an uploaded resume as it arrives and answers its opaque upload id. Checked by its
+ * content, from its first bytes and before the rest is read: it must start with `%PDF-`,
+ * whatever its name or declared type. Then the rate limit, then the row (so the file always has
+ * one that pruning finds), then the bytes, streamed to the file store; above 10 MB it fails with
+ * PAYLOAD_TOO_LARGE and nothing stays stored.
  */
 export async function storeResume(
-  db: Database,
-  file: { name: string; bytes: Uint8Array },
+  { db, files }: ResumeStorage,
+  file: { name: string; content: AsyncIterable<Uint8Array> },
   { clientAddress }: RequestInfo,
   now: Date = new Date(),
-): Promise<{ id: string; fileName: string; sizeBytes: number }> {
-  if (file.bytes.byteLength > RESUME_MAX_BYTES)
-    throw new ResumeRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, resumeMessages.tooLarge);
-  if (!looksLikePdf(file.bytes)) throw new ResumeRejectedError(ErrorCode.UNSUPPORTED_FILE, resumeMessages.notPdf);
+): Promise<StoredResume> {
+  const { head, whole } = await peek(withinResumeLimit(file.content), PDF_SIGNATURE.length);
+  if (!looksLikePdf(head)) throw new ResumeRejectedError(ErrorCode.UNSUPPORTED_FILE, resumeMessages.notPdf);
   await enforceRateLimits(db, [[RESUME_UPLOAD_LIMIT, clientAddress]], now);
-  const [stored] = await db
+  const [row] = await db
     .insert(resumeUploads)
-    .values({ fileName: cleanFileName(file.name), sizeBytes: file.bytes.byteLength, content: Buffer.from(file.bytes) })
-    .returning({ id: resumeUploads.id, fileName: resumeUploads.fileName, sizeBytes: resumeUploads.sizeBytes });
-  if (!stored) throw new Error('Resume upload was not stored');
-  return stored;
+    .values({ fileName: cleanFileName(file.name), createdAt: now })
+    .returning({ id: resumeUploads.id, fileName: resumeUploads.fileName });
+  if (!row) throw new Error('Resume upload was not recorded');
+  try {
+    const sizeBytes = await files.write(resumeFileKey(row.id), whole);
+    await db.update(resumeUploads).set({ sizeBytes, storedAt: new Date() }).where(eq(resumeUploads.id, row.id));
+    return { ...row, sizeBytes };
+  } catch (error) {
+    await discardResume({ db, files }, row.id);
+    throw error;
+  }
+}
+
+/** Removes an upload whose request failed after it was stored (e.g. a second file came with it). */
+export async function discardResume({ db, files }: ResumeStorage, uploadId: string): Promise<void> {
+  await files.remove([resumeFileKey(uploadId)]);
+  await db.delete(resumeUploads).where(eq(resumeUploads.id, uploadId));
 }
 
 const uploadError = () =>
@@ -104,7 +177,7 @@ export async function createCandidateRequest(
   const [upload] = await db
     .select({ id: resumeUploads.id, createdAt: resumeUploads.createdAt })
     .from(resumeUploads)
-    .where(eq(resumeUploads.id, request.requestPayload.resumeUploadId))
+    .where(and(eq(resumeUploads.id, request.requestPayload.resumeUploadId), isNotNull(resumeUploads.storedAt)))
     .limit(1);
   if (!upload || now.getTime() - upload.createdAt.getTime() > RESUME_UPLOAD_TTL_MS) throw uploadError();
 
@@ -123,13 +196,24 @@ export async function createCandidateRequest(
   if (inserted.length === 0) throw uploadError();
 }
 
-/** Deletes uploads that no application used within their time to live. */
-export async function pruneResumeUploads(db: Database, now: Date = new Date()): Promise<void> {
-  await db
-    .delete(resumeUploads)
+/**
+ * Uploads are deleted this long after they can no longer be used, so that an application being
+ * accepted right at the end of the time to live never meets a deleted file.
+ */
+const RESUME_PRUNE_MARGIN_MS = HOUR_MS;
+
+/**
+ * Deletes uploads that no application used within their time to live (and those whose bytes
+ * never all arrived), their files first: a crash between the two leaves a row without its file,
+ * which the next pass deletes, never a file without its row.
+ */
+export async function pruneResumeUploads({ db, files }: ResumeStorage, now: Date = new Date()): Promise<void> {
+  const stale = await db
+    .select({ id: resumeUploads.id })
+    .from(resumeUploads)
     .where(
       and(
-        lt(resumeUploads.createdAt, new Date(now.getTime() - RESUME_UPLOAD_TTL_MS)),
+        lt(resumeUploads.createdAt, new Date(now.getTime() - RESUME_UPLOAD_TTL_MS - RESUME_PRUNE_MARGIN_MS)),
         notExists(
           db
             .select({ id: candidateRequests.id })
@@ -137,5 +221,10 @@ export async function pruneResumeUploads(db: Database, now: Date = new Date()): 
             .where(eq(candidateRequests.resumeUploadId, resumeUploads.id)),
         ),
       ),
-    );
+    )
+    .limit(500);
+  if (stale.length === 0) return;
+  const ids = stale.map((row) => row.id);
+  await files.remove(ids.map(resumeFileKey));
+  await db.delete(resumeUploads).where(inArray(resumeUploads.id, ids));
 }

@@ -56,6 +56,7 @@ export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found';
 export const NO_COMPANY_MESSAGE = 'You are not a member of a company.';
 export const ROLE_NOT_ALLOWED_MESSAGE = 'You may not invite people with this role';
 export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of your company';
+export const NOT_REPLACEABLE_MESSAGE = 'This email has a pending invitation you may not replace';
 export const MAIL_FAILED_MESSAGE = 'The invitation email could not be sent. Please try again.';
 export const wrongAccountMessage = (email: string) =>
   `This invitation was sent to ${email}. Sign in with that email to accept it.`;
@@ -133,6 +134,11 @@ function statusOf(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now: Date): 
 function inviteRoleOf(row: Pick<InvitationRow, 'role'>): InviteRole {
   if (!isInviteRole(row.role)) throw new Error('An invitation holds the owner role');
   return row.role;
+}
+
+/** One may cancel (revoke, or replace by re-inviting) an invitation one could have sent. */
+function mayRevoke(viewerRole: MemberRole, row: Pick<InvitationRow, 'role'>): boolean {
+  return INVITABLE_ROLES[viewerRole].includes(inviteRoleOf(row));
 }
 
 function notPending(status: Exclude<InvitationStatus, 'pending'>) {
@@ -224,8 +230,9 @@ export async function getTeam(
 
 /**
  * Invites `input.email` to the caller's company as `input.role` and mails the link. A pending
- * invitation for the same email is replaced (its link stops working). When the mail cannot be
- * sent, everything is put back as it was and UNAVAILABLE answers.
+ * invitation for the same email is replaced (its link stops working), which cancels it: so only
+ * by someone who may revoke it (FORBIDDEN otherwise, and it stays). When the mail cannot be sent,
+ * everything is put back as it was and UNAVAILABLE answers.
  */
 export async function createInvitation(
   db: Database,
@@ -254,16 +261,19 @@ export async function createInvitation(
 
   const token = newInvitationToken();
   const { created, replacedIds } = await db.transaction(async (tx) => {
+    const samePending = and(
+      eq(invitations.companyId, membership.companyId),
+      eq(invitations.email, email),
+      eq(invitations.status, 'pending'),
+    );
+    const pending = await tx.select({ role: invitations.role }).from(invitations).where(samePending);
+    if (pending.some((row) => !mayRevoke(membership.role, row))) {
+      throw expectedError(ErrorCode.FORBIDDEN, NOT_REPLACEABLE_MESSAGE, { fields: { email: NOT_REPLACEABLE_MESSAGE } });
+    }
     const replaced = await tx
       .update(invitations)
       .set({ status: 'canceled', closedAt: now })
-      .where(
-        and(
-          eq(invitations.companyId, membership.companyId),
-          eq(invitations.email, email),
-          eq(invitations.status, 'pending'),
-        ),
-      )
+      .where(samePending)
       .returning({ id: invitations.id });
     const [row] = await tx
       .insert(invitations)
@@ -332,7 +342,7 @@ export async function revokeInvitation(
     .where(and(eq(invitations.id, id), eq(invitations.companyId, membership.companyId)))
     .limit(1);
   if (!row) throw notFound();
-  if (!INVITABLE_ROLES[membership.role].includes(inviteRoleOf(row))) {
+  if (!mayRevoke(membership.role, row)) {
     throw expectedError(ErrorCode.FORBIDDEN, ROLE_NOT_ALLOWED_MESSAGE);
   }
   // A pending invitation past its expiry may still be canceled (it leaves the list).

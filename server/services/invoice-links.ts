@@ -8,44 +8,62 @@ import { getSecret } from '@/server/secrets';
  * Invoice links: an order's invoice is a document the browser downloads with a plain link, which
  * carries no Authorization header (the session lives in localStorage). So whoever may see the
  * order (its company through `Order.invoiceUrl`, a payment link's holder through
- * `PaymentLinkView.invoiceUrl`) gets a link signed for that one order, valid a few minutes; the
- * route `/api/invoices/<orderId>` serves the document only for a valid signature.
+ * `PaymentLinkView.invoiceUrl`) gets a link signed for that one order and that reader, valid a few
+ * minutes; the route `/api/invoices/<orderId>` serves the document only for a valid signature, in
+ * the reader's version (a guest's leaves out the contractor's contact details).
  */
 export const INVOICE_LINK_TTL_SECONDS = 10 * 60;
 
+/** Who a link was signed for: the order's company, or whoever holds the order's payment link. */
+export type InvoiceReader = 'company' | 'guest';
+
 const ISSUER = 'buildmarket';
-const AUDIENCE = 'buildmarket:invoice';
+// One audience per reader: a guest's signature can never pass for the company's.
+const AUDIENCES: Record<InvoiceReader, string> = {
+  company: 'buildmarket:invoice',
+  guest: 'buildmarket:invoice:guest',
+};
 const ALGORITHM = 'HS256';
 const encoder = new TextEncoder();
 
 const key = () => encoder.encode(getSecret('JWT_SECRET'));
 
-/** `/api/invoices/<orderId>?t=<signature>`: the order's invoice for whoever holds the link. */
-export async function signedInvoicePath(orderId: string, now: Date = new Date()): Promise<string> {
+/** `/api/invoices/<orderId>?t=<signature>`: the order's invoice, as `reader` may see it. */
+export async function signedInvoicePath(
+  orderId: string,
+  reader: InvoiceReader,
+  now: Date = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(orderId)
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(AUDIENCES[reader])
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + INVOICE_LINK_TTL_SECONDS)
     .sign(key());
   return `/api/invoices/${encodeURIComponent(orderId)}?t=${token}`;
 }
 
-/** True when `token` was signed for this order and has not expired. */
-export async function verifyInvoiceLink(orderId: string, token: string, now: Date = new Date()): Promise<boolean> {
+/** Who `token` was signed for, when it was signed for this order and has not expired; else null. */
+export async function verifyInvoiceLink(
+  orderId: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<InvoiceReader | null> {
   try {
     const { payload } = await jwtVerify(token, key(), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience: Object.values(AUDIENCES),
       requiredClaims: ['sub', 'exp'],
       currentDate: now,
     });
-    return payload.sub === orderId;
+    if (payload.sub !== orderId) return null;
+    const audience = typeof payload.aud === 'string' ? payload.aud : undefined;
+    return (Object.keys(AUDIENCES) as InvoiceReader[]).find((reader) => AUDIENCES[reader] === audience) ?? null;
   } catch {
-    return false;
+    return null;
   }
 }

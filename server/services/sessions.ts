@@ -1,24 +1,28 @@
 import 'server-only';
 
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 
 import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/client';
 import { refreshTokens } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
+import { getSecret } from '@/server/secrets';
 
 import { signAccessToken } from './access-tokens';
 
 /**
  * Sessions: a pair of short-lived access tokens (see access-tokens.ts) and a refresh token.
  *
- * Refresh tokens are 256-bit random strings, valid 30 days, stored only as their SHA-256. Each
- * use exchanges the token for a new one of the same family (rotation). A token used a second
- * time means it was copied: the whole family is revoked, signing out thief and owner alike.
+ * Refresh tokens are 256-bit strings, valid 30 days, stored only as their SHA-256. Each use
+ * exchanges the token for its successor in the same family (rotation). A token used a second time
+ * means it was copied: the whole family is revoked, signing out thief and owner alike.
  * One exception keeps two tabs that refresh at the same moment from signing each other out:
  * within 30 seconds of its first use, the immediately previous token of the family (the one whose
- * replacement is still unused) gets a fresh pair of the same family instead.
+ * successor is still unused) is answered again with that same successor, never a new one, so a
+ * session stays one chain: whoever uses the successor first moves it on, and the other's later
+ * use of it is a reuse. The successor can be answered again without being stored in clear
+ * because it is derived from the token it replaces (see `successorOf`).
  */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
@@ -47,6 +51,28 @@ function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+let cachedSuccessorKey: { secret: string; key: Buffer } | undefined;
+
+/** A key for successors only, derived from JWT_SECRET (HKDF), so no key serves two purposes. */
+function successorKey(): Buffer {
+  const secret = getSecret('JWT_SECRET');
+  if (cachedSuccessorKey?.secret !== secret) {
+    const key = Buffer.from(hkdfSync('sha256', secret, '', 'buildmarket:refresh-token-successor', 32));
+    cachedSuccessorKey = { secret, key };
+  }
+  return cachedSuccessorKey.key;
+}
+
+/**
+ * The token a refresh token is exchanged for: HMAC-SHA256 of it under a server key. Anyone who
+ * presents the used token again within the grace gets this same token (recomputed, checked
+ * against the stored hash), not a new branch. Predicting a successor needs the token it replaces
+ * and the key; whoever has the key can sign access tokens anyway.
+ */
+function successorOf(token: string): string {
+  return createHmac('sha256', successorKey()).update(token, 'utf8').digest('base64url');
+}
+
 type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 
 async function insertRefreshToken(
@@ -54,8 +80,8 @@ async function insertRefreshToken(
   subject: SessionSubject,
   familyId: string,
   now: Date,
+  token: string = newRefreshToken(),
 ): Promise<{ id: string; token: string }> {
-  const token = newRefreshToken();
   const [row] = await db
     .insert(refreshTokens)
     .values({
@@ -129,7 +155,7 @@ export async function rotateRefreshToken(
       .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     if (!claimed) return null;
-    const next = await insertRefreshToken(tx, subject, stored.familyId, now);
+    const next = await insertRefreshToken(tx, subject, stored.familyId, now, successorOf(presented));
     await tx.update(refreshTokens).set({ replacedById: next.id }).where(eq(refreshTokens.id, stored.id));
     return next;
   });
@@ -149,15 +175,17 @@ export async function rotateRefreshToken(
     .limit(1);
   if (current && !current.revokedAt && current.usedAt && current.replacedById) {
     const withinGrace = now.getTime() - current.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
-    const [replacement] = await db
-      .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+    const [successor] = await db
+      .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt, tokenHash: refreshTokens.tokenHash })
       .from(refreshTokens)
       .where(eq(refreshTokens.id, current.replacedById))
       .limit(1);
-    const isImmediatelyPrevious = replacement != null && !replacement.usedAt && !replacement.revokedAt;
-    if (withinGrace && isImmediatelyPrevious) {
-      const sibling = await insertRefreshToken(db, subject, stored.familyId, now);
-      return { tokens: { ...(await accessTokensFor(subject, now)), refreshToken: sibling.token }, subject };
+    // Answering anything but the unused successor would make a second live chain.
+    const token = successorOf(presented);
+    const successorIsLiveEnd =
+      successor != null && !successor.usedAt && !successor.revokedAt && successor.tokenHash === hashRefreshToken(token);
+    if (withinGrace && successorIsLiveEnd) {
+      return { tokens: { ...(await accessTokensFor(subject, now)), refreshToken: token }, subject };
     }
   }
   await revokeTokenFamily(db, stored.familyId, now);

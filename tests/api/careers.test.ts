@@ -1,12 +1,18 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RESUME_MAX_BYTES } from '@/lib/validation';
 import { candidateRequests, resumeUploads } from '@/server/db/schema';
 import { handleResumeUpload } from '@/server/resume-upload';
-import { pruneResumeUploads } from '@/server/services/careers';
+import { diskFileStore } from '@/server/files/disk-store';
+import { pruneResumeUploads, resumeFileKey, type ResumeStorage } from '@/server/services/careers';
 import { seedData } from '@/server/seed';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
+import { readStoredFile } from '../support/uploads';
 
 const APPLY = /* GraphQL */ `
   mutation Apply($job: ID!, $candidate: CareerCandidateInput!, $requestPayload: CandidateRequestPayloadInput!) {
@@ -30,6 +36,8 @@ const JOBS = /* GraphQL */ `
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let api: TestApi;
+let filesDirectory: string;
+let storage: ResumeStorage;
 let jobId: string;
 let addressCounter = 0;
 /** Each test applies from its own address, so the per-address limit only counts its requests. */
@@ -37,10 +45,15 @@ const nextAddress = () => `203.0.113.${++addressCounter}`;
 
 beforeAll(async () => {
   api = await createTestApi();
+  filesDirectory = await mkdtemp(path.join(tmpdir(), 'careers-files-'));
+  storage = { db: api.db, files: diskFileStore(filesDirectory) };
   const { data } = await api.gql<{ jobs: { values: { id: string }[] } }>(JOBS, { skip: 0, limit: 1 });
   jobId = data!.jobs.values[0]!.id;
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await rm(filesDirectory, { recursive: true, force: true });
+});
 
 function upload(parts: { name: string; bytes: Uint8Array; type?: string }[], address = nextAddress()) {
   const form = new FormData();
@@ -51,7 +64,7 @@ function upload(parts: { name: string; bytes: Uint8Array; type?: string }[], add
     body: form,
     headers: { 'x-forwarded-for': address },
   });
-  return handleResumeUpload(request, () => Promise.resolve(api.db));
+  return handleResumeUpload(request, () => Promise.resolve(storage));
 }
 
 async function uploadPdf(): Promise<string> {
@@ -104,8 +117,8 @@ describe('POST /api/uploads/resume', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; fileName: string; sizeBytes: number };
     expect(body).toMatchObject({ fileName: 'cv.pdf', sizeBytes: PDF.byteLength });
-    const [row] = await api.db.select().from(resumeUploads).where(eq(resumeUploads.id, body.id));
-    expect(row?.content.equals(PDF)).toBe(true);
+    const stored = await readStoredFile(storage.files, resumeFileKey(body.id));
+    expect(stored.equals(PDF)).toBe(true);
   });
 
   it('rejects a file named .pdf (and typed application/pdf) whose content is not a PDF', async () => {
@@ -134,7 +147,7 @@ describe('POST /api/uploads/resume', () => {
       body: new Uint8Array(RESUME_MAX_BYTES + 200 * 1024),
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
-    const response = await handleResumeUpload(request, () => Promise.resolve(api.db));
+    const response = await handleResumeUpload(request, () => Promise.resolve(storage));
     expect(response.status).toBe(413);
   });
 
@@ -148,7 +161,7 @@ describe('POST /api/uploads/resume', () => {
     expect(((await two.json()) as { error: { message: string } }).error.message).toBe('Please attach a single file.');
     const none = await handleResumeUpload(
       new Request('http://localhost/api/uploads/resume', { method: 'POST', body: new FormData() }),
-      () => Promise.resolve(api.db),
+      () => Promise.resolve(storage),
     );
     expect(none.status).toBe(400);
     expect(await counts()).toEqual(before);
@@ -309,7 +322,7 @@ describe('internalCandidateRequestCreate(job, candidate: person(), requestPayloa
 });
 
 describe('pruneResumeUploads', () => {
-  it('deletes uploads no application used within a day, and keeps used and recent ones', async () => {
+  it('deletes uploads and their files an hour after nobody can use them, and keeps used and recent ones', async () => {
     const unused = await uploadPdf();
     const used = await uploadPdf();
     const { errors } = await apply({
@@ -319,15 +332,37 @@ describe('pruneResumeUploads', () => {
     });
     expect(errors).toBeUndefined();
     const recent = await uploadPdf();
+    const justExpired = await uploadPdf();
     await api.db
       .update(resumeUploads)
-      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .set({ createdAt: new Date(Date.now() - 26 * 60 * 60 * 1000) })
       .where(inArray(resumeUploads.id, [unused, used]));
+    await api.db
+      .update(resumeUploads)
+      .set({ createdAt: new Date(Date.now() - 24.5 * 60 * 60 * 1000) })
+      .where(eq(resumeUploads.id, justExpired));
 
-    await pruneResumeUploads(api.db);
+    await pruneResumeUploads(storage);
     const left = (await api.db.select({ id: resumeUploads.id }).from(resumeUploads)).map((row) => row.id);
     expect(left).not.toContain(unused);
-    expect(left).toEqual(expect.arrayContaining([used, recent]));
+    expect(left).toEqual(expect.arrayContaining([used, recent, justExpired]));
+    await expect(readStoredFile(storage.files, resumeFileKey(unused))).rejects.toThrow(/No stored file/);
+    expect((await readStoredFile(storage.files, resumeFileKey(used))).equals(PDF)).toBe(true);
+  });
+
+  it('refuses an upload whose file never finished arriving', async () => {
+    const [broken] = await api.db
+      .insert(resumeUploads)
+      .values({ fileName: 'broken.pdf' })
+      .returning({ id: resumeUploads.id });
+    const { errors } = await apply({
+      job: jobId,
+      candidate: person(),
+      requestPayload: { coverLetter: 'Hello', resumeUploadId: broken!.id },
+    });
+    expect(errors?.[0]?.extensions?.fields).toEqual({
+      resume: 'Your resume upload has expired. Please attach it again.',
+    });
   });
 
   it('refuses an upload older than a day', async () => {

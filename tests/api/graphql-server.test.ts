@@ -74,8 +74,8 @@ describe('GraphQL server limits and errors', () => {
     const handle = await openDatabase();
     const before = await api.gql<{ jobs: { count: number } }>('{ jobs { count } }');
     const { seedDatabase } = await import('@/server/seed');
-    await seedDatabase(handle.db);
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demo: true });
+    await seedDatabase(handle.db, { demo: true });
     const again = createMarketplaceYoga({ getDb: () => Promise.resolve(handle.db) });
     const response = await again.fetch('http://localhost/api/gql', {
       method: 'POST',

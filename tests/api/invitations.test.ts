@@ -306,6 +306,39 @@ describe('invitationCreate', () => {
     expectError(old.body, 'INVITATION_NOT_PENDING', 'This invitation was canceled');
   });
 
+  it('refuses to replace a pending invitation the caller may not revoke (FORBIDDEN, the first one untouched)', async () => {
+    const owner = await contractor('Olivia Owner');
+    const foreman = await contractor('Frank Foreman');
+    await api.db
+      .insert(companyMembers)
+      .values({ companyId: owner.companyId, userId: foreman.userId, role: 'contractor_manager' });
+    const foremanToken = await tokenFor(foreman, owner.companyId);
+    const email = newEmail();
+    const owners = await invite(owner, email, 'partner_manager');
+    mail.sent.length = 0;
+
+    const { body } = await call(CREATE, { input: { email, role: 'partner_driver' } }, foremanToken);
+    expectError(body, 'FORBIDDEN', 'This email has a pending invitation you may not replace');
+    expect(body.errors?.[0]?.extensions?.fields).toEqual({
+      email: 'This email has a pending invitation you may not replace',
+    });
+    const rows = await invitationRows(owner.companyId);
+    expect(rows.map((row) => [row.id, row.role, row.status])).toEqual([
+      [owners.invitation.id, 'partner_manager', 'pending'],
+    ]);
+    expect(mail.sent).toHaveLength(0);
+    const view = await call<{ invitation: InvitationView }>(BY_TOKEN, { token: owners.token });
+    expect(view.body.data?.invitation).toMatchObject({ status: 'pending', role: 'partner_manager' });
+
+    // A crew invitation, which the foreman may revoke, the foreman may also replace.
+    const crewEmail = newEmail();
+    const crew = await invite(owner, crewEmail, 'partner_driver');
+    const replaced = await invite(foreman, crewEmail, 'partner_contractor', foremanToken);
+    expect(replaced.invitation.role).toBe('partner_contractor');
+    const old = await call<{ invitation: InvitationView }>(BY_TOKEN, { token: crew.token });
+    expect(old.body.data?.invitation?.status).toBe('canceled');
+  });
+
   it('puts everything back and answers UNAVAILABLE when the mail cannot be sent', async () => {
     const owner = await contractor();
     const email = newEmail();

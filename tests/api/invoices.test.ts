@@ -27,6 +27,15 @@ const download = (path: string) =>
   );
 const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
 
+/** A downloaded invoice read back as text; wrapped lines joined, so a sentence is found wherever it wraps. */
+async function downloadedText(invoicePath: string): Promise<string> {
+  const response = await download(invoicePath);
+  expect(response.status).toBe(200);
+  return readPdf(new Uint8Array(await response.arrayBuffer()))
+    .pageTexts.join(' ')
+    .replace(/\s+/g, ' ');
+}
+
 /** The invoice of an order as its company's order page links it, read back as text. */
 async function invoiceText(who: Contractor, orderId: string): Promise<string> {
   const answer = await kit.call<{ order: { invoiceUrl: string } }>(
@@ -34,12 +43,7 @@ async function invoiceText(who: Contractor, orderId: string): Promise<string> {
     { id: orderId },
     who.token,
   );
-  const response = await download(answer.data!.order.invoiceUrl);
-  expect(response.status).toBe(200);
-  // Wrapped lines joined: a sentence is found wherever it wraps.
-  return readPdf(new Uint8Array(await response.arrayBuffer()))
-    .pageTexts.join(' ')
-    .replace(/\s+/g, ' ');
+  return downloadedText(answer.data!.order.invoiceUrl);
 }
 
 beforeAll(async () => {
@@ -85,10 +89,10 @@ describe('GET /api/invoices/<orderId>', () => {
     expect(altered.status).toBe(403);
     expect(await errorCode(altered)).toBe('FORBIDDEN');
     const issuedLongAgo = new Date(Date.now() - (INVOICE_LINK_TTL_SECONDS + 60) * 1000);
-    expect((await download(await signedInvoicePath(ownOrderId, issuedLongAgo))).status).toBe(403);
+    expect((await download(await signedInvoicePath(ownOrderId, 'company', issuedLongAgo))).status).toBe(403);
     // Still valid just before it expires.
     const issuedRecently = new Date(Date.now() - (INVOICE_LINK_TTL_SECONDS - 60) * 1000);
-    expect((await download(await signedInvoicePath(ownOrderId, issuedRecently))).status).toBe(200);
+    expect((await download(await signedInvoicePath(ownOrderId, 'company', issuedRecently))).status).toBe(200);
   });
 
   it("refuses another order's signature: a link opens only the invoice it was signed for", async () => {
@@ -97,7 +101,7 @@ describe('GET /api/invoices/<orderId>', () => {
   });
 
   it('answers 404 for an id that is no order, even with a valid signature for it', async () => {
-    const unknown = await download(await signedInvoicePath(randomUUID()));
+    const unknown = await download(await signedInvoicePath(randomUUID(), 'company'));
     expect(unknown.status).toBe(404);
     expect(await errorCode(unknown)).toBe('NOT_FOUND');
     expect((await download('/api/invoices/not-an-id?t=x')).status).toBe(404);
@@ -115,6 +119,37 @@ describe('GET /api/invoices/<orderId>', () => {
       delete process.env.API_URL;
       resetServerEnvForTests();
     }
+  });
+});
+
+describe("a payment link's invoice", () => {
+  it("leaves out the contractor's contact name, email and phone, which the company's own invoice shows", async () => {
+    const order = await kit.placeOrderFor(owner, 'card');
+    const contact = await kit.call<{ order: { contactName: string; contactEmail: string; contactPhone: string } }>(
+      `query($id: ID!) { order(id: $id) { contactName contactEmail contactPhone } }`,
+      { id: order.id },
+      owner.token,
+    );
+    const { contactName, contactEmail, contactPhone } = contact.data!.order;
+    const own = await invoiceText(owner, order.id);
+    for (const detail of [contactName, contactEmail, contactPhone]) expect(own).toContain(detail);
+
+    const link = await kit.call<{ paymentLinkCreate: { url: string } }>(
+      `mutation($id: ID!) { paymentLinkCreate(orderId: $id) { url } }`,
+      { id: order.id },
+      owner.token,
+    );
+    const token = link.data!.paymentLinkCreate.url.split('/pay/')[1]!;
+    const view = await kit.call<{ paymentLink: { invoiceUrl: string } }>(
+      `query($token: String!) { paymentLink(token: $token) { invoiceUrl } }`,
+      { token },
+    );
+    const guests = await downloadedText(view.data!.paymentLink.invoiceUrl);
+    // The same invoice: the order, the contractor's company, the amounts.
+    expect(guests).toContain(orderNumber(order.id));
+    expect(guests).toContain("Contractor 0001's company");
+    expect(guests).toContain('$390.00 CAD');
+    for (const detail of [contactName, contactEmail, contactPhone]) expect(guests).not.toContain(detail);
   });
 });
 

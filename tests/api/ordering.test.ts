@@ -301,7 +301,7 @@ describe('seed', () => {
       );
     const before = await counts();
     expect(before.every((value) => value > 0)).toBe(true);
-    await seedDatabase(api.db);
+    await seedDatabase(api.db, { demo: true });
     expect(await counts()).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { messages } from '@/lib/validation';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { contactMessages, rateLimits } from '@/server/db/schema';
 import { retryDueContactMessages } from '@/server/services/contact-mail';
@@ -76,6 +77,12 @@ describe('POST /landing/send_mail (embedded)', () => {
       { name: 'Required', email: 'Incorrect E-mail' },
     ],
     [{ ...valid, message: 'x'.repeat(5001) }, { message: 'Must be 5000 characters or less' }],
+    // A line break in the name would forge lines in the log and the outbox.
+    [{ ...valid, name: 'Dana\r\nX-Forged: yes' }, { name: messages.unsafeText }],
+    [{ ...valid, name: 'Dana\nWhitfield' }, { name: messages.unsafeText }],
+    // Two addresses in one: the second would become a Reply-To for whoever typed it.
+    [{ ...valid, email: 'victim,attacker@evil.example' }, { email: 'Incorrect E-mail' }],
+    [{ ...valid, email: 'victim@keystone.example;attacker@evil.example' }, { email: 'Incorrect E-mail' }],
   ])('rejects %j with 400 and the field errors, storing nothing', async (body, fields) => {
     const { mailer, sent } = fakeMailer('works');
     const response = await handleSendMail(post(body), {

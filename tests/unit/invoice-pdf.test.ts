@@ -151,6 +151,7 @@ function invoiceOf(overrides: Partial<OrderRecord> = {}, payment: Partial<Invoic
     timeZone: 'America/Toronto',
     seller: { name: 'NorthPeak Ready Mix', city: 'Toronto, ON, Canada' },
     order: record,
+    contact: { name: record.contactName, email: record.contactEmail, phone: record.contactPhone },
     payment: {
       status: record.status,
       paymentType: record.paymentType,

@@ -6,6 +6,7 @@ import { orderNumber } from '@/lib/order/number';
 import type { PaymentStateSource } from '@/lib/order/payment-state';
 import type { Database } from '@/server/db/client';
 import { cities, countries, orders, supplierDeliverySettings, suppliers } from '@/server/db/schema';
+import type { InvoiceReader } from '@/server/services/invoice-links';
 import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
 import { localDate } from '@/server/services/ordering/time';
 import {
@@ -15,11 +16,19 @@ import {
   paymentDueDateOf,
 } from '@/server/services/payments/order-payments';
 
+/** The person to contact about the order, as the order was placed. */
+export interface InvoiceContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
 /**
  * An order's invoice: what the PDF shows, read from the order as placed (its quote is the
  * invoice's lines) and from its payment attempts (when the card is charged, when terms are due).
  * No amount is computed here but the amount paid, which is the amount due once the payment
- * succeeded.
+ * succeeded. The contact person's details are apart from the order, and only in the company's
+ * invoice: a payment link's holder sees the order as the link's page shows it, without them.
  */
 export interface Invoice {
   orderId: string;
@@ -30,7 +39,9 @@ export interface Invoice {
   /** The supplier's IANA time zone: the delivery window and the charge date are its local times. */
   timeZone: string;
   seller: { name: string; city: string };
-  order: OrderRecord;
+  order: Omit<OrderRecord, 'contactName' | 'contactEmail' | 'contactPhone'>;
+  /** Null in a guest's invoice. */
+  contact: InvoiceContact | null;
   payment: PaymentStateSource & { amountPaidCents: number; unpaidAmountCents: number };
 }
 
@@ -42,10 +53,10 @@ export function invoiceFileName(invoice: Pick<Invoice, 'number'>): string {
 }
 
 /**
- * The invoice of an order, whichever company placed it (the caller has checked the link's
- * signature, which names the order); null for an unknown order.
+ * The invoice of an order, whichever company placed it, as `reader` may see it (the caller has
+ * checked the link's signature, which names the order and the reader); null for an unknown order.
  */
-export async function loadInvoice(db: Database, orderId: string): Promise<Invoice | null> {
+export async function loadInvoice(db: Database, orderId: string, reader: InvoiceReader): Promise<Invoice | null> {
   const [row] = await db
     .select({
       companyId: orders.companyId,
@@ -69,6 +80,7 @@ export async function loadInvoice(db: Database, orderId: string): Promise<Invoic
     attemptsOfOrders(db, [orderId]).then((byOrder) => byOrder.get(orderId) ?? []),
   ]);
   const attempt = currentAttempt(attempts);
+  const { contactName, contactEmail, contactPhone, ...orderWithoutContact } = order;
   const timeZone = row.timeZone ?? DEFAULT_TIME_ZONE;
   return {
     orderId,
@@ -76,7 +88,8 @@ export async function loadInvoice(db: Database, orderId: string): Promise<Invoic
     issueDate: localDate(new Date(order.createdAt), timeZone),
     timeZone,
     seller: { name: row.supplierName, city: `${row.supplierCity}, ${row.supplierRegion}, ${row.supplierCountry}` },
-    order,
+    order: orderWithoutContact,
+    contact: reader === 'company' ? { name: contactName, email: contactEmail, phone: contactPhone } : null,
     payment: {
       status: order.status,
       paymentType: order.paymentType,

@@ -195,7 +195,7 @@ export async function viewPaymentLink(db: Database, token: string, now = new Dat
     quote: order.quote,
     totalCents: order.totalCents,
     unpaidAmountCents: order.unpaidAmountCents,
-    invoiceUrl: await signedInvoicePath(order.id, now),
+    invoiceUrl: await signedInvoicePath(order.id, 'guest', now),
     expiresAt: link.expiresAt.toISOString(),
     paymentStatus: order.paymentStatus,
   };

@@ -6,6 +6,7 @@ import { PaymentRequest } from '@/components/orders/PaymentRequest';
 import { PaymentGatewayDocument, PaymentLinkDocument } from '@/graphql/generated/client/graphql';
 import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { graphqlEndpoint } from '@/lib/env';
+import { requestNonce } from '@/server/request-nonce';
 import { ServerQueryError, serverGraphQL } from '@/server/graphql/execute';
 
 export const metadata: Metadata = {
@@ -47,7 +48,7 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ to
   if (!link) return <InvalidPaymentLink />;
   return (
     <PaymentRequest link={link}>
-      <ApolloProvider endpoint={graphqlEndpoint()}>
+      <ApolloProvider endpoint={graphqlEndpoint()} nonce={await requestNonce()}>
         <PaymentLinkPay
           token={token}
           orderNumber={link.orderNumber}

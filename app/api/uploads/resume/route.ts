@@ -1,5 +1,6 @@
 import { isEmbeddedApi } from '@/lib/env';
 import { getDb } from '@/server/db/client';
+import { getFileStore } from '@/server/files';
 import { handleResumeUpload } from '@/server/resume-upload';
 
 // Resumes for job applications. Embedded mode only, like /api/gql: with an external API the
@@ -8,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
   if (!isEmbeddedApi()) return Promise.resolve(new Response('Not found', { status: 404 }));
-  return handleResumeUpload(request, getDb);
+  return handleResumeUpload(request, async () => ({ db: await getDb(), files: await getFileStore() }));
 }

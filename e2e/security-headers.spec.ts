@@ -1,0 +1,218 @@
+import type { Page, Response } from '@playwright/test';
+
+import { appRoutes, orderPath } from '@/lib/routes';
+
+import { expect, test } from './fixtures';
+import { invitationLinkMailedTo } from './outbox';
+import { paymentLinkThroughApi, placeOrderThroughApi } from './placed-orders';
+import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+
+// The Content-Security-Policy and HSTS of every kind of page (issue 10, item 9). The fixtures fail a
+// test on any console error, and the browser reports each blocked script as one: a page whose own
+// scripts the policy refused fails here, as it would in every other spec.
+
+/** The policy's directives by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+/** The response's policy, checked for what every page's policy must say; answers its script sources. */
+function expectStrictPolicy(response: Response | null): string[] {
+  expect(response?.ok(), 'the page loaded').toBe(true);
+  const headers = response!.headers();
+  const policy = headers['content-security-policy'];
+  expect(policy, 'a Content-Security-Policy header').toBeTruthy();
+  // One policy, not two merged into one header: both would apply and block each other's scripts.
+  expect(policy).not.toContain(',');
+  const byName = directives(policy!);
+  const scripts = byName.get('script-src') ?? [];
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(byName.get('object-src')).toEqual(["'none'"]);
+  expect(byName.get('base-uri')).toEqual(["'self'"]);
+  expect(byName.get('form-action')).toEqual(["'self'"]);
+  expect(byName.get('frame-ancestors')).toEqual(["'none'"]);
+  // The sandbox takes payments in these tests: no Stripe anywhere.
+  expect(policy).not.toMatch(/stripe/);
+  // `next start` is a production server: HSTS for two years, subdomains included.
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  return scripts;
+}
+
+/** React hydrated the page: its DOM nodes carry React's fibers, which only the page's scripts attach. */
+async function expectHydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+}
+
+type Watched = Window & { policyViolations?: string[] };
+
+/**
+ * Records every violation of the policy in the pages the test opens, including those a script
+ * catches and the console never shows (a library probing for `eval`), which DevTools and
+ * Lighthouse still report.
+ */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as Watched;
+    watched.policyViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      watched.policyViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+}
+
+async function expectNoViolations(page: Page) {
+  // Hydration runs the page's scripts; give the lazy leaves near the top a moment to load too.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as Watched).policyViolations)).toEqual([]);
+}
+
+const nonceOf = (scripts: string[]) => scripts.find((source) => source.startsWith("'nonce-"));
+const hashesOf = (scripts: string[]) => scripts.filter((source) => source.startsWith("'sha256-"));
+
+test.describe('prerendered pages', () => {
+  for (const path of [
+    '/',
+    '/suppliers/concrete',
+    '/contractors/order',
+    '/partner-program',
+    '/request-info',
+    '/about',
+  ]) {
+    test(`${path} stays static and trusts exactly its own inline scripts by their hashes`, async ({ page }) => {
+      await watchViolations(page);
+      const response = await page.goto(path);
+      const scripts = expectStrictPolicy(response);
+      expect(response!.headers()['x-nextjs-prerender'], 'served from the prerendered page').toBeTruthy();
+      expect(nonceOf(scripts)).toBeUndefined();
+      // One hash per distinct inline script of the document the browser received.
+      const inline = await page.evaluate(() => [
+        ...new Set([...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '')),
+      ]);
+      expect(hashesOf(scripts)).toHaveLength(inline.length);
+      await expectHydrated(page);
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test.describe('pages rendered on request', () => {
+  test('the order flow and the orders get a fresh nonce on every load, on each of their scripts', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // five pages, each until the network is idle
+    const signedUp = await signUpThroughApi(request, newContractor('Policy Reader'));
+    const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+    await startBrowserSession(page, signedUp.tokens);
+    await watchViolations(page);
+
+    const nonces = new Set<string>();
+    for (const path of [appRoutes.order, appRoutes.order, appRoutes.orders, orderPath(order.id), '/sign-in']) {
+      const scripts = expectStrictPolicy(await page.goto(path));
+      const nonce = nonceOf(scripts);
+      expect(nonce, `${path} has a nonce`).toBeDefined();
+      nonces.add(nonce!);
+      // Every script Next.js wrote carries it (the browser hides the attribute, not the property).
+      const unmarked = await page.evaluate(
+        (value) => [...document.scripts].filter((script) => script.nonce !== value).map((script) => script.outerHTML),
+        nonce!.slice("'nonce-".length, -1),
+      );
+      expect(unmarked).toEqual([]);
+      await expectHydrated(page);
+      await expectNoViolations(page);
+    }
+    expect(nonces.size).toBe(5);
+  });
+
+  test('a payment link and an invitation link', async ({ page, request }) => {
+    const owner = await signUpThroughApi(request, newContractor('Link Sender'));
+    const order = await placeOrderThroughApi(request, owner.tokens.token);
+    const payPath = await paymentLinkThroughApi(request, owner.tokens.token, order.id);
+    await watchViolations(page);
+    expect(nonceOf(expectStrictPolicy(await page.goto(payPath)))).toBeDefined();
+    await expect(page.getByRole('heading', { name: 'Pay this invoice' })).toBeVisible();
+    await expectHydrated(page);
+    await expectNoViolations(page);
+
+    const invitee = newContractor('Policy Invitee');
+    const invited = await gql(
+      request,
+      `mutation ($input: InvitationCreateInput!) { invitationCreate(input: $input) { id } }`,
+      { input: { email: invitee.email, role: 'partner_driver' } },
+      owner.tokens.token,
+    );
+    expect(invited.errors).toBeUndefined();
+    expect(nonceOf(expectStrictPolicy(await page.goto(invitationLinkMailedTo(invitee.email))))).toBeDefined();
+    await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expectHydrated(page);
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('the not-found page', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const path of ['/no-such-page', '/app/no/such.file']) {
+    test(`answers ${path} under the policy, and its own scripts run`, async ({ page }) => {
+      await watchViolations(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const policy = response?.headers()['content-security-policy'];
+      expect(policy).toBeTruthy();
+      expect(policy).not.toContain(',');
+      expect(directives(policy!).get('script-src')).not.toContain("'unsafe-inline'");
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectHydrated(page);
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test.describe('injected script', () => {
+  // What a stored or reflected injection would write into a page, added here to the HTML the
+  // server sent (its headers kept): the browser must refuse to run it, and say so in the console.
+  test.use({ allowedConsoleErrors: [/Content Security Policy|status of 404/] });
+
+  const INJECTED =
+    '<script>window.__injected = "script"</script>' +
+    '<img src="/no-such-image.png" alt="" onerror="window.__injected = \'handler\'">';
+
+  for (const path of ['/', appRoutes.order]) {
+    test(`does not run in ${path}, whose own scripts still do`, async ({ page }) => {
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          if (route.request().resourceType() !== 'document') return route.continue();
+          const response = await route.fetch();
+          const headers = { ...response.headers() };
+          // The body is read decoded and sent back as is.
+          delete headers['content-encoding'];
+          delete headers['content-length'];
+          // At the end of the body, where React's hydration tolerates what it did not render.
+          const html = (await response.text()).replace('</body>', `${INJECTED}</body>`);
+          expect(html).toContain(INJECTED);
+          await route.fulfill({ response, headers, body: html });
+        },
+      );
+      await watchViolations(page);
+      const response = await page.goto(path);
+      expectStrictPolicy(response);
+      await expectHydrated(page);
+      expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+      // Refused: the injected script and the injected handler, and nothing of the page's own.
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(() => (window as Watched).policyViolations ?? []);
+      expect(violations.map((violation) => violation.split(' ')[0])).toEqual(['script-src-elem', 'script-src-attr']);
+    });
+  }
+});

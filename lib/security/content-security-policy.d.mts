@@ -1,0 +1,21 @@
+// Types of content-security-policy.mjs (plain JavaScript: the cache handler loads it outside Next.js's bundler).
+
+export declare const CSP_HEADER: 'content-security-policy';
+export declare const NONCE_HEADER: 'x-nonce';
+
+export interface PolicyOptions {
+  /** Stripe.js may load (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is set). */
+  stripe: boolean;
+  /** The external API's origin (API_URL), which the browser calls. */
+  apiOrigin?: string;
+  /** `next dev`: React's debugging needs `eval`. */
+  development: boolean;
+}
+
+export declare function policyOptionsFromEnv(env?: Record<string, string | undefined>): PolicyOptions;
+
+export declare function contentSecurityPolicy(options: PolicyOptions & { scripts: string[] }): string;
+
+export declare function newNonce(): string;
+
+export declare function inlineScriptHashes(html: string): string[];

@@ -1,0 +1,91 @@
+// The site's Content-Security-Policy: one policy, two ways to trust Next.js's inline scripts.
+//
+// Next.js writes inline scripts into every page (its bootstrap and the React Server Components
+// payload, `self.__next_f.push(...)`), so `script-src 'self'` alone would stop the page from
+// hydrating, and `'unsafe-inline'` would let injected script run. So:
+//   - pages rendered on request (the contractor app, sign-in, invitations, payment links) get a
+//     fresh nonce from the proxy (`proxy.ts`); Next.js puts it on each of its scripts;
+//   - prerendered pages (the marketing site, revalidated hourly) stay static: a nonce baked into
+//     cached HTML would be no secret. Their policy lists the SHA-256 of each inline script of the
+//     very document served, computed by the page cache (`cache-handler.mjs`) from the cached HTML,
+//     so a revalidated page gets the hashes of its new payload.
+// Either way an injected inline script matches neither, and does not run.
+//
+// Plain JavaScript (with `content-security-policy.d.mts` for TypeScript): the cache handler is
+// loaded by Next.js at run time, outside its bundler, and shares this module with the proxy.
+import { createHash, randomBytes } from 'node:crypto';
+
+export const CSP_HEADER = 'content-security-policy';
+/** The request header that hands a page's nonce to the server components that need it. */
+export const NONCE_HEADER = 'x-nonce';
+
+/** Stripe.js and what it loads (its guide's list): allowed only when Stripe is configured. */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network'],
+  connect: ['https://api.stripe.com', 'https://m.stripe.network'],
+  img: ['https://*.stripe.com'],
+};
+
+/**
+ * What the policy depends on besides the page: Stripe (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY), the
+ * external API's origin (API_URL: the browser calls `${API_URL}/gql`), and development (React's
+ * debugging needs `eval`).
+ * @param {Record<string, string | undefined>} env
+ */
+export function policyOptionsFromEnv(env = process.env) {
+  const apiUrl = env.API_URL?.trim();
+  return {
+    stripe: Boolean(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY?.trim()),
+    apiOrigin: apiUrl ? new URL(apiUrl).origin : undefined,
+    development: env.NODE_ENV === 'development',
+  };
+}
+
+/**
+ * The policy for one response. `scripts` are the sources that trust the page's own inline scripts:
+ * `'nonce-…'` or `'sha256-…'` values. Never `'unsafe-inline'`.
+ * @param {{ scripts: string[], stripe: boolean, apiOrigin?: string, development: boolean }} options
+ */
+export function contentSecurityPolicy({ scripts, stripe, apiOrigin, development }) {
+  const ifStripe = (list) => (stripe ? list : []);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scripts, ...ifStripe(STRIPE.script), ...(development ? ["'unsafe-eval'"] : [])],
+    // React's style attributes and Stripe's Elements need inline styles; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...ifStripe(STRIPE.img)],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...ifStripe(STRIPE.connect)],
+    'frame-src': ["'self'", ...ifStripe(STRIPE.frame)],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // No page is meant to be framed: the partner button is a plain link on the partner's site.
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+// An inline script: a <script> without a src attribute, and its text (a raw-text element: what is
+// between the tags is exactly what the browser hashes).
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The `'sha256-…'` source of each distinct inline script of an HTML document, in order.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}

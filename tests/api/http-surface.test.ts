@@ -1,0 +1,236 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { resetServerEnvForTests } from '@/lib/env';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { createOutboxMailer } from '@/server/services/mailer';
+import { contactMailLimits, handleSendMail } from '@/server/send-mail';
+import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
+
+/**
+ * What the API answers at the HTTP level: documents that do not parse or validate (400 with a
+ * code, no stack in the log), which origins may read answers (CORS), which content types run
+ * (no cross-site form), and what validation messages say about the schema in production.
+ */
+
+const SITE = 'http://localhost:3000';
+const PARTNER_APP = 'https://app.partner.example';
+
+let api: TestApi;
+let production: TestApi;
+beforeAll(async () => {
+  [api, production] = await Promise.all([
+    createTestApi({ corsOrigins: [SITE, PARTNER_APP] }),
+    createTestApi({ production: true, corsOrigins: [SITE] }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([api.close(), production.close()]);
+});
+
+const post = (target: TestApi, body: BodyInit, headers: Record<string, string>) =>
+  target.yoga.fetch('http://localhost/api/gql', { method: 'POST', headers, body });
+
+async function errorsOf(response: Response) {
+  return ((await response.json()) as GraphQLResponse).errors ?? [];
+}
+
+describe('documents that do not parse or validate', () => {
+  let logged: string[];
+  beforeAll(() => {
+    process.env.LOG_LEVEL = 'info';
+    resetServerEnvForTests();
+  });
+  afterAll(() => {
+    process.env.LOG_LEVEL = 'error';
+    resetServerEnvForTests();
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const captureLog = () => {
+    logged = [];
+    for (const method of ['debug', 'info', 'warn', 'error', 'log'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map(String).join(' '));
+      });
+    }
+  };
+
+  it('a syntax error answers 400 GRAPHQL_PARSE_FAILED, with at most one log line', async () => {
+    for (const target of [api, production]) {
+      captureLog();
+      const response = await target.request({ query: '{' });
+      expect(response.status).toBe(400);
+      const [error] = await errorsOf(response);
+      expect(error?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+      expect(error?.message).toMatch(/^Syntax Error/);
+      expect(logged.length).toBeLessThanOrEqual(1);
+      expect(logged.join('\n')).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('an unknown field answers 400 GRAPHQL_VALIDATION_FAILED, with at most one log line', async () => {
+    captureLog();
+    const response = await api.request({ query: '{ orderz { id } }' });
+    expect(response.status).toBe(400);
+    const [error] = await errorsOf(response);
+    expect(error?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(logged.length).toBeLessThanOrEqual(1);
+  });
+
+  it('a variable of the wrong type answers 400 BAD_USER_INPUT', async () => {
+    const response = await api.request({
+      query: 'query($limit: Int!) { jobs(limit: $limit) { count } }',
+      variables: { limit: 'ten' },
+    });
+    expect(response.status).toBe(400);
+    expect((await errorsOf(response))[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('field suggestions', () => {
+  const misspelt = [
+    '{ orderz { id } }',
+    '{ jobs(limitt: 2) { count } }',
+    'query($input: ProducersInputt!) { producers(input: $input) { id } }',
+    '{ suppliers(filter: { productType: readymix }) { values { id } } }',
+  ];
+
+  it('name the fields meant in development', async () => {
+    const [error] = await errorsOf(await api.request({ query: misspelt[0] }));
+    expect(error?.message).toMatch(/Did you mean "order" or "orders"\?/);
+  });
+
+  it.each(misspelt)('are left out in production: %s', async (query) => {
+    const [error] = await errorsOf(await production.request({ query }));
+    expect(error?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(error?.message).not.toMatch(/did you mean/i);
+  });
+
+  it('are left out of variable errors in production', async () => {
+    const [error] = await errorsOf(
+      await production.request({
+        query: 'query($filter: JobFilter) { jobs(filter: $filter) { count } }',
+        variables: { filter: { directon: 'design' } },
+      }),
+    );
+    expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error?.message).not.toMatch(/did you mean/i);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    api.yoga.fetch('http://localhost/api/gql', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization',
+      },
+    });
+
+  it.each([SITE, PARTNER_APP])(
+    'lets %s call the API, without credentials, and read the session headers',
+    async (origin) => {
+      const allowed = await preflight(origin);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+      const response = await api.request({ query: '{ __typename }' }, { origin });
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('access-control-expose-headers')).toBe('authorization, x-refresh-token');
+      expect(response.headers.get('vary')).toMatch(/origin/i);
+    },
+  );
+
+  it.each(['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'https://app.partner.example:8443'])(
+    'gives %s nothing to read',
+    async (origin) => {
+      const refused = await preflight(origin);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      expect(refused.headers.get('access-control-allow-credentials')).toBeNull();
+      const response = await api.request({ query: '{ __typename }' }, { origin });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    },
+  );
+});
+
+describe('content types: what a cross-site form can send does not run', () => {
+  const mutation = 'mutation { signOut }';
+
+  it.each([
+    ['a url-encoded form', 'application/x-www-form-urlencoded', `query=${encodeURIComponent(mutation)}`],
+    ['a plain-text form', 'text/plain', JSON.stringify({ query: mutation })],
+    ['no content type', '', JSON.stringify({ query: mutation })],
+  ])('%s answers 415 UNSUPPORTED_MEDIA_TYPE', async (_name, contentType, body) => {
+    const response = await post(api, body, contentType ? { 'content-type': contentType } : {});
+    expect(response.status).toBe(415);
+    expect((await errorsOf(response))[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('a multipart form answers 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: mutation }));
+    form.set('map', '{}');
+    const response = await api.yoga.fetch('http://localhost/api/gql', { method: 'POST', body: form });
+    expect(response.status).toBe(415);
+    expect((await errorsOf(response))[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it.each([
+    ['application/json', JSON.stringify({ query: mutation })],
+    ['application/json; charset=utf-8', JSON.stringify({ query: mutation })],
+    ['application/graphql+json', JSON.stringify({ query: mutation })],
+    ['application/graphql', mutation],
+  ])('%s runs', async (contentType, body) => {
+    const response = await post(api, body, { 'content-type': contentType });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { signOut: true } });
+  });
+
+  it('GET runs queries and refuses mutations', async () => {
+    const query = await api.yoga.fetch(`http://localhost/api/gql?query=${encodeURIComponent('{ __typename }')}`);
+    expect(await query.json()).toEqual({ data: { __typename: 'Query' } });
+    const refused = await api.yoga.fetch(`http://localhost/api/gql?query=${encodeURIComponent(mutation)}`);
+    expect(refused.status).toBe(405);
+  });
+});
+
+describe('POST /landing/send_mail content types', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase();
+  });
+  afterAll(() => database.close());
+
+  const valid = JSON.stringify({ name: 'Dana Whitfield', email: 'dana@keystone.example', message: 'Forty m3.' });
+  const send = (contentType: string | null, body: string) =>
+    handleSendMail(
+      new Request('http://localhost/landing/send_mail', {
+        method: 'POST',
+        headers: contentType ? { 'content-type': contentType } : {},
+        body,
+      }),
+      {
+        mode: 'embedded',
+        getDb: () => Promise.resolve(database.db),
+        mailer: createOutboxMailer(),
+        recipient: 'sales@buildmarket.example',
+        rateLimits: contactMailLimits(100),
+      },
+    );
+
+  it.each([
+    ['text/plain', valid],
+    ['application/x-www-form-urlencoded', 'name=Dana&email=dana%40keystone.example&message=Hi'],
+    [null, valid],
+  ])('refuses %s with 415 UNSUPPORTED_MEDIA_TYPE', async (contentType, body) => {
+    const response = await send(contentType, body);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+
+  it('takes JSON', async () => {
+    expect((await send('application/json; charset=utf-8', valid)).status).toBe(200);
+  });
+});

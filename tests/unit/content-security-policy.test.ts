@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { resetServerEnvForTests } from '@/lib/env';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  newNonce,
+  policyOptionsFromEnv,
+} from '@/lib/security/content-security-policy.mjs';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetServerEnvForTests();
+});
+
+/** The policy's directives by name. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const STRIPE_HOSTS = /stripe\.(com|network)/;
+
+describe('Content-Security-Policy', () => {
+  it('trusts only the given nonce or hashes for scripts, never inline script as such, and forbids framing', () => {
+    const policy = directives(
+      contentSecurityPolicy({ scripts: ["'nonce-abc'"], ...policyOptionsFromEnv({ NODE_ENV: 'production' }) }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('allows Stripe only when its publishable key is configured', () => {
+    const without = contentSecurityPolicy({ scripts: [], ...policyOptionsFromEnv({ NODE_ENV: 'production' }) });
+    expect(without).not.toMatch(STRIPE_HOSTS);
+
+    const withStripe = directives(
+      contentSecurityPolicy({
+        scripts: [],
+        ...policyOptionsFromEnv({ NODE_ENV: 'production', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }),
+      }),
+    );
+    expect(withStripe['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com']));
+    expect(withStripe['frame-src']).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(withStripe['connect-src']).toEqual(expect.arrayContaining(['https://api.stripe.com']));
+    expect(withStripe['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it("lets the browser call the external API's origin in external mode", () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        scripts: [],
+        ...policyOptionsFromEnv({ NODE_ENV: 'production', API_URL: 'https://api.buildmarket.example/v2/' }),
+      }),
+    );
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.buildmarket.example']);
+  });
+
+  it("allows eval in development only (React's debugging), and inline script never", () => {
+    const development = directives(
+      contentSecurityPolicy({ scripts: [], ...policyOptionsFromEnv({ NODE_ENV: 'development' }) }),
+    );
+    expect(development['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+    const production = directives(
+      contentSecurityPolicy({ scripts: [], ...policyOptionsFromEnv({ NODE_ENV: 'production' }) }),
+    );
+    expect(production['script-src']).toEqual(["'self'"]);
+  });
+
+  it('hashes each inline script of a document as the browser does, and no external one', () => {
+    const html =
+      '<html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
+      '<script>alert(1)</script><script id="_R_" nonce="x"></script><script>alert(1)</script>' +
+      '<script type="application/ld+json">{}</script></body></html>';
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='", // alert(1), once
+      "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // the empty script
+      "'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o='", // {}
+    ]);
+  });
+
+  it('makes a new 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 20 }, () => newNonce()));
+    expect(nonces.size).toBe(20);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  async function headersOf(nodeEnv: string) {
+    vi.stubEnv('NODE_ENV', nodeEnv);
+    vi.resetModules();
+    const { default: configFor } = await import('@/next.config');
+    const config = configFor('phase-production-server');
+    const rules = (await config.headers?.()) ?? [];
+    return Object.fromEntries(
+      rules.flatMap((rule) => rule.headers).map(({ key, value }) => [key.toLowerCase(), value]),
+    );
+  }
+
+  it('is sent in production: two years, subdomains included', async () => {
+    const hsts = (await headersOf('production'))['strict-transport-security'];
+    expect(hsts).toBe('max-age=63072000; includeSubDomains');
+    expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+  });
+
+  it('is not sent by a development server (plain HTTP on localhost)', async () => {
+    expect(await headersOf('development')).not.toHaveProperty('strict-transport-security');
+  });
+});
+
+describe('the page cache (cache-handler.mjs)', () => {
+  it("gives a cached page the policy with its own inline scripts' hashes, and leaves other entries alone", async () => {
+    const { default: FileSystemCacheModule } =
+      await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
+    const { default: StaticPagePolicyCache } = await import('@/cache-handler.mjs');
+    const FileSystemCache = (FileSystemCacheModule as { default?: unknown }).default ?? FileSystemCacheModule;
+    const stored = {
+      page: { value: { kind: 'APP_PAGE', html: '<main></main><script>alert(1)</script>', headers: { 'x-a': '1' } } },
+      route: { value: { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {} } },
+    };
+    const read = vi
+      .spyOn((FileSystemCache as { prototype: { get: (key: string) => Promise<unknown> } }).prototype, 'get')
+      .mockImplementation((key: string) => Promise.resolve(stored[key as keyof typeof stored]));
+    try {
+      const cache = new StaticPagePolicyCache({ fs: undefined, flushToDisk: false, serverDistDir: '/nowhere' });
+      const page = (await cache.get('page', { kind: 'APP_PAGE' })) as { value: { headers: Record<string, string> } };
+      const policy = directives(page.value.headers['content-security-policy'] ?? '');
+      expect(policy['script-src']).toEqual(["'self'", "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(page.value.headers['x-a']).toBe('1');
+      // The cached entry itself is not changed.
+      expect(stored.page.value.headers).toEqual({ 'x-a': '1' });
+
+      const route = (await cache.get('route', { kind: 'APP_ROUTE' })) as { value: { headers: Record<string, string> } };
+      expect(route.value.headers).toEqual({});
+    } finally {
+      read.mockRestore();
+    }
+  });
+});
+
+describe('zod in the browser (instrumentation-client.ts)', () => {
+  it('keeps its settings in the global that instrumentation-client.ts sets before zod loads', async () => {
+    const { config } = await import('zod/v4/core');
+    expect(config()).toBe((globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig);
+  });
+});
