@@ -56,3 +56,34 @@ export function jsonError(status: number, code: string, message: string, extra: 
 export function mediaTypeOf(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
+
+/**
+ * The request with a body that may be abandoned safely under Next.js. Next's request body stream
+ * (NodeNextRequest.stream) has no cancel: once a reader cancels it, the next chunk that arrives
+ * makes Next enqueue into a closed stream, an uncaught exception; and the body keeps flowing into
+ * that stream whatever the reader does. So when a handler stops reading (an upload refused after
+ * its first bytes), this body drains the rest in the background instead of canceling it.
+ */
+export function withDrainedBodyOnCancel(request: Request): Request {
+  const source = request.body;
+  if (!source) return request;
+  const reader = source.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel() {
+      void (async () => {
+        while (!(await reader.read()).done);
+      })().catch(() => undefined);
+    },
+  });
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    duplex: 'half',
+  } as RequestInit & { duplex: 'half' });
+}

@@ -15,6 +15,8 @@ import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { pruneRateLimits } from '@/server/services/rate-limit';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
+/** How long a stopping server waits for the database and Redis to close before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 const PEER_ADDRESS_APPENDED = Symbol.for('buildmarket.peerAddressAppended');
 
 export async function startServer(): Promise<void> {
@@ -67,6 +69,8 @@ export async function startServer(): Promise<void> {
   // PGlite writes its files from this process: close it cleanly so a restart finds them intact.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      // A query that never settles must not keep a stopped server alive.
+      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
       void Promise.all([closeDatabase(), closeRedis()])
         .catch((error: unknown) => logger.error('Closing the database or Redis failed', error))
         .finally(() => process.exit(0));

@@ -1,6 +1,7 @@
 import { isEmbeddedApi } from '@/lib/env';
 import { getDb } from '@/server/db/client';
 import { getFileStore } from '@/server/files';
+import { withDrainedBodyOnCancel } from '@/server/http';
 import { handleResumeUpload } from '@/server/resume-upload';
 
 // Resumes for job applications. Embedded mode only, like /api/gql: with an external API the
@@ -9,5 +10,8 @@ export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
   if (!isEmbeddedApi()) return Promise.resolve(new Response('Not found', { status: 404 }));
-  return handleResumeUpload(request, async () => ({ db: await getDb(), files: await getFileStore() }));
+  return handleResumeUpload(withDrainedBodyOnCancel(request), async () => ({
+    db: await getDb(),
+    files: await getFileStore(),
+  }));
 }
