@@ -31,6 +31,8 @@ const config: CodegenConfig = {
           Company: '@/server/services/accounts#CompanyRecord',
           AuthPayload: '@/server/services/accounts#AuthPayloadRecord',
           Order: '@/server/services/ordering/orders#OrderRecord',
+          SupplierOrder: '@/server/services/ordering/supplier-orders#SupplierOrderRecord',
+          CompanyMembership: '@/server/services/accounts#MembershipRecord',
           OrderPayment: '@/server/services/payments/records#OrderPaymentRecord',
           PaymentMethod: '@/server/services/payments/records#PaymentMethodRecord',
           CreditAccount: '@/server/services/payments/credit#CreditAccountRecord',

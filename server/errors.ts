@@ -42,6 +42,8 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** Ordering: the order is canceled already or its cancellation window has closed. */
   ORDER_NOT_CANCELABLE: 'ORDER_NOT_CANCELABLE',
+  /** Ordering: the order's state does not allow this change (`extensions.status` says what it is now). */
+  ORDER_TRANSITION_NOT_ALLOWED: 'ORDER_TRANSITION_NOT_ALLOWED',
   /** Payments: the card or bank details were refused ('Payment method was not created'); `fields` names the field. */
   PAYMENT_METHOD_NOT_CREATED: 'PAYMENT_METHOD_NOT_CREATED',
   /** Payments: the method is removed, failed verification, or of another type than the order's ('Payment method error!'). */

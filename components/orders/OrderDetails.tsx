@@ -15,9 +15,9 @@ import {
   formatQuantity,
   formatTrucks,
   formatTruckSpacing,
-  ORDER_STATUS_LABELS,
   PAYMENT_TYPE_LABELS,
 } from '@/lib/order/format';
+import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { canRequestPayment, paymentState } from '@/lib/order/payment-state';
 import { appRoutes, orderPath } from '@/lib/app-routes';

@@ -3,8 +3,9 @@ import type { JobRecord } from '@/server/services/jobs';
 import type { PartnerRecord } from '@/server/services/partners';
 import type { OfficeRecord, CustomerStoryRecord } from '@/server/services/company';
 import type { SupplierRecord } from '@/server/services/suppliers';
-import type { ViewerRecord, CompanyRecord, AuthPayloadRecord } from '@/server/services/accounts';
+import type { ViewerRecord, CompanyRecord, AuthPayloadRecord, MembershipRecord } from '@/server/services/accounts';
 import type { OrderRecord } from '@/server/services/ordering/orders';
+import type { SupplierOrderRecord } from '@/server/services/ordering/supplier-orders';
 import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/payments/records';
 import type { CreditAccountRecord } from '@/server/services/payments/credit';
 import type { PaymentLinkRecord, PaymentLinkViewRecord } from '@/server/services/payments/payment-links';
@@ -87,13 +88,23 @@ export type City = {
   regionCode: Scalars['String']['output'];
 };
 
-/** A contractor's workspace. */
+/** A contractor's workspace, or a supplier's. */
 export type Company = {
   __typename?: 'Company';
   id: Scalars['ID']['output'];
+  kind: CompanyKind;
   name: Scalars['String']['output'];
   /** Referral credit usable at checkout, in cents. */
   referralCreditCents: Scalars['Int']['output'];
+};
+
+export type CompanyKind = 'contractor' | 'supplier';
+
+/** A company a person belongs to, and as what. */
+export type CompanyMembership = {
+  __typename?: 'CompanyMembership';
+  company: Company;
+  role: MemberRole;
 };
 
 export type ContractorSignUpInput = {
@@ -332,7 +343,13 @@ export type JobType = 'fullTime' | 'partTime';
 
 /** A person's role within a company: the owner of the workspace, or an invite role. */
 export type MemberRole =
-  'contractor_manager' | 'contractor_owner' | 'partner_contractor' | 'partner_driver' | 'partner_manager';
+  | 'contractor_manager'
+  | 'contractor_owner'
+  | 'partner_contractor'
+  | 'partner_driver'
+  | 'partner_manager'
+  /** The owner of a supplier company: every right in the supplier workspace. */
+  | 'supplier_owner';
 
 /**
  * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
@@ -360,6 +377,12 @@ export type Mutation = {
    * payment method's id to paymentMethodAttach.
    */
   cardPaymentMethodCreate: PaymentMethod;
+  /**
+   * Acts within another of the caller's companies (send the ordinary or the main token): answers
+   * like signIn, with the new ordinary token in `authorization` and a refresh token in
+   * `x-refresh-token`; FORBIDDEN when the caller is not a member.
+   */
+  companySwitch: AuthPayload;
   /** Creates a contractor with a company workspace and signs them in (spec: contractorSignUp). */
   contractorSignUp: AuthPayload;
   /**
@@ -424,6 +447,8 @@ export type Mutation = {
    * Stripe's payment is read again; answers the order's payment as it now is.
    */
   orderPaymentConfirm: OrderPayment;
+  /** The contractor accepts the supplier's proposed window: the order moves to it. */
+  orderWindowProposalAccept: Order;
   /**
    * Counts a click on a partner's buy-now or rent-now button (the /r/<code> link) and answers the
    * partner; null, and nothing counted, when no partner has the code.
@@ -482,6 +507,18 @@ export type Mutation = {
   signIn: AuthPayload;
   /** Ends the session of the `x-refresh-token` request header (revokes its token family). */
   signOut: Scalars['Boolean']['output'];
+  /** Assigns the order to one of the supplier's drivers (or to nobody). */
+  supplierOrderAssignDriver: SupplierOrder;
+  /** Adds an internal note to an order. */
+  supplierOrderNoteAdd: SupplierOrder;
+  /** Proposes another delivery window for a placed or accepted order; the contractor accepts it or cancels. */
+  supplierOrderProposeWindow: SupplierOrder;
+  /**
+   * Moves one of the supplier's orders to `to`: accepted, declined (reason required), scheduled,
+   * dispatched, delivered, completed or canceled (reason required). Declining or canceling releases
+   * the trucks, every payment hold and the referral credit.
+   */
+  supplierOrderTransition: SupplierOrder;
   /** Subscribes an email to volume pricing; subscribing again changes nothing. RATE_LIMITED per address and email. */
   volumePricingSubscribe: Scalars['Boolean']['output'];
 };
@@ -514,6 +551,15 @@ export type MutationBankAccountVerifyArgs = {
 export type MutationCardPaymentMethodCreateArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: CardPaymentMethodInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationCompanySwitchArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 /**
@@ -651,6 +697,15 @@ export type MutationOrderPaymentConfirmArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationOrderWindowProposalAcceptArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationPartnerButtonClickArgs = {
   input: PartnerButtonClickInput;
 };
@@ -755,6 +810,42 @@ export type MutationSignInArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierOrderAssignDriverArgs = {
+  input: SupplierOrderDriverInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierOrderNoteAddArgs = {
+  input: SupplierOrderNoteInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierOrderProposeWindowArgs = {
+  input: SupplierOrderWindowProposalInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierOrderTransitionArgs = {
+  input: SupplierOrderTransitionInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationVolumePricingSubscribeArgs = {
   input: VolumePricingSubscribeInput;
 };
@@ -796,6 +887,8 @@ export type Order = {
   /** e.g. 06:00–10:00 (local). */
   deliveryWindow: Scalars['String']['output'];
   gateCode?: Maybe<Scalars['String']['output']>;
+  /** Every change, oldest first. */
+  history: Array<OrderEvent>;
   id: Scalars['ID']['output'];
   /** The invoice as a PDF document (a signed link valid for a few minutes). */
   invoiceUrl: Scalars['String']['output'];
@@ -823,6 +916,8 @@ export type Order = {
   referralCreditAppliedCents: Scalars['Int']['output'];
   siteName?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
+  /** The supplier's reason when declined or canceled by the supplier. */
+  statusReason?: Maybe<Scalars['String']['output']>;
   supplierId: Scalars['ID']['output'];
   supplierName: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
@@ -830,6 +925,8 @@ export type Order = {
   unit: ProductUnit;
   unpaidAmountCents: Scalars['Int']['output'];
   washoutNotes?: Maybe<Scalars['String']['output']>;
+  /** A window the supplier proposed, waiting for the contractor's answer. */
+  windowProposal?: Maybe<OrderWindowProposal>;
 };
 
 export type OrderContactInput = {
@@ -845,6 +942,32 @@ export type OrderDeliveryInput = {
   jobSiteId?: InputMaybe<Scalars['ID']['input']>;
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** One change of an order, as its history shows it. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  /** The person's name; null for the marketplace's own changes (unpaid orders canceled). */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date-time. */
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: OrderEventKind;
+  party: OrderParty;
+  proposedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  proposedWindow?: Maybe<Scalars['String']['output']>;
+  /** Why: a decline's or cancellation's reason, a proposal's note. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The state the order moved to (status events). */
+  status?: Maybe<OrderStatus>;
+};
+
+export type OrderEventKind =
+  /** The order moved to `status`. */
+  | 'status'
+  /** The contractor accepted the proposed window: the order's delivery moved to it. */
+  | 'window_accepted'
+  /** The supplier proposed another delivery window (`proposedDeliveryDate`, `proposedWindow`). */
+  | 'window_proposed';
 
 export type OrderLineItem = {
   __typename?: 'OrderLineItem';
@@ -863,6 +986,9 @@ export type OrderList = {
   count: Scalars['Int']['output'];
   values: Array<Order>;
 };
+
+/** Who made a change: the contractor's company, the supplier's, or the marketplace itself. */
+export type OrderParty = 'contractor' | 'supplier' | 'system';
 
 export type OrderPayInput = {
   orderId: Scalars['ID']['input'];
@@ -953,7 +1079,23 @@ export type OrderScheduleInput = {
   windowStartHour?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type OrderStatus = 'canceled' | 'placed';
+export type OrderStatus =
+  /** The supplier accepted it. */
+  | 'accepted'
+  /** Canceled by the contractor, the supplier, or for want of payment. */
+  | 'canceled'
+  /** Closed: delivered and settled. */
+  | 'completed'
+  /** The supplier declined it (with a reason the contractor sees); trucks, holds and credit released. */
+  | 'declined'
+  /** Delivered on site. */
+  | 'delivered'
+  /** On its way: the first truck left the plant. */
+  | 'dispatched'
+  /** Placed by the contractor; the supplier has not answered yet. */
+  | 'placed'
+  /** The supplier planned it (trucks and crew for the window). */
+  | 'scheduled';
 
 export type OrderTaxLine = {
   __typename?: 'OrderTaxLine';
@@ -961,6 +1103,17 @@ export type OrderTaxLine = {
   name: Scalars['String']['output'];
   /** e.g. 13 or 8.625. */
   ratePercent: Scalars['Float']['output'];
+};
+
+/** A delivery window the supplier proposes instead of the ordered one. */
+export type OrderWindowProposal = {
+  __typename?: 'OrderWindowProposal';
+  /** The supplier's local date, YYYY-MM-DD. */
+  deliveryDate: Scalars['String']['output'];
+  /** e.g. 10:00–14:00 (local). */
+  deliveryWindow: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  windowStartHour: Scalars['Int']['output'];
 };
 
 export type Partner = {
@@ -1270,6 +1423,12 @@ export type Query = {
   productCategories: Array<ProductCategory>;
   /** Countries and cities with the product types delivered to each (a city without one is 'coming soon'). */
   serviceRegions: Array<ServiceRegion>;
+  /** One of the supplier's orders; NOT_FOUND for another supplier's (or, for a driver, one not theirs). */
+  supplierOrder: SupplierOrder;
+  /** The supplier's orders, soonest delivery first (drivers: their own). `limit` is 1 to 100. */
+  supplierOrders: SupplierOrderList;
+  /** The supplier company the caller acts within; FORBIDDEN outside one. */
+  supplierWorkspace: SupplierWorkspace;
   /** Suppliers on the marketplace, best rated first. `limit` is 1 to 50. */
   suppliers: SupplierList;
   /**
@@ -1335,6 +1494,16 @@ export type QueryProducersArgs = {
   input: ProducersInput;
 };
 
+export type QuerySupplierOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QuerySupplierOrdersArgs = {
+  filter?: InputMaybe<SupplierOrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QuerySuppliersArgs = {
   filter?: InputMaybe<SupplierFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1380,6 +1549,13 @@ export type Supplier = {
   ratingCount: Scalars['Int']['output'];
 };
 
+export type SupplierDeliveryWindow = {
+  __typename?: 'SupplierDeliveryWindow';
+  /** e.g. 06:00–10:00. */
+  label: Scalars['String']['output'];
+  startHour: Scalars['Int']['output'];
+};
+
 export type SupplierFilter = {
   productType?: InputMaybe<ProductType>;
 };
@@ -1388,6 +1564,143 @@ export type SupplierList = {
   __typename?: 'SupplierList';
   count: Scalars['Int']['output'];
   values: Array<Supplier>;
+};
+
+/** An order as the supplier's workspace shows it. */
+export type SupplierOrder = {
+  __typename?: 'SupplierOrder';
+  accessNotes?: Maybe<Scalars['String']['output']>;
+  /** What the caller may do with it now. */
+  allowedTransitions: Array<OrderStatus>;
+  city: City;
+  color?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  contactEmail: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  contactPhone: Scalars['String']['output'];
+  contractorName: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  deliveryAddress: Scalars['String']['output'];
+  deliveryDate: Scalars['String']['output'];
+  deliveryWindow: Scalars['String']['output'];
+  /** The driver the order is assigned to, if any. */
+  driver?: Maybe<SupplierTeamMember>;
+  gateCode?: Maybe<Scalars['String']['output']>;
+  history: Array<OrderEvent>;
+  id: Scalars['ID']['output'];
+  /** The contractor's job (or purchase-order) number, if they gave one. */
+  jobNumber?: Maybe<Scalars['String']['output']>;
+  mayProposeWindow: Scalars['Boolean']['output'];
+  minutesBetweenTrucks: Scalars['Int']['output'];
+  /** Internal notes of the supplier's team, oldest first; never shown to the contractor. */
+  notes: Array<SupplierOrderNote>;
+  options: Array<OrderLineItem>;
+  orderNumber: Scalars['String']['output'];
+  paymentStatus: OrderPaymentStatus;
+  postalCode: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  productType: ProductType;
+  quantity: Scalars['Float']['output'];
+  siteName?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  statusReason?: Maybe<Scalars['String']['output']>;
+  totalCents: Scalars['Int']['output'];
+  trucks: Scalars['Int']['output'];
+  unit: ProductUnit;
+  washoutNotes?: Maybe<Scalars['String']['output']>;
+  windowProposal?: Maybe<OrderWindowProposal>;
+  windowStartHour: Scalars['Int']['output'];
+};
+
+export type SupplierOrderCount = {
+  __typename?: 'SupplierOrderCount';
+  count: Scalars['Int']['output'];
+  status: OrderStatus;
+};
+
+export type SupplierOrderDriverInput = {
+  /** null unassigns. */
+  driverUserId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+};
+
+export type SupplierOrderFilter = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Delivery dates from and to (YYYY-MM-DD), both included. */
+  deliveryFrom?: InputMaybe<Scalars['String']['input']>;
+  deliveryTo?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** An order number (BM-3F9A21) or a job (PO) number, or part of one. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+export type SupplierOrderList = {
+  __typename?: 'SupplierOrderList';
+  /** How many orders match the filter (without `skip` / `limit`). */
+  count: Scalars['Int']['output'];
+  /** Per state, how many orders match every filter but the state (the inbox's badges). */
+  counts: Array<SupplierOrderCount>;
+  values: Array<SupplierOrder>;
+};
+
+export type SupplierOrderNote = {
+  __typename?: 'SupplierOrderNote';
+  /** ISO 8601 date-time. */
+  at: Scalars['String']['output'];
+  authorName: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type SupplierOrderNoteInput = {
+  body: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+export type SupplierOrderTransitionInput = {
+  orderId: Scalars['ID']['input'];
+  /** Required to decline or cancel: the contractor reads it. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  to: OrderStatus;
+};
+
+export type SupplierOrderWindowProposalInput = {
+  /** YYYY-MM-DD, the supplier's local date. */
+  deliveryDate: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  windowStartHour: Scalars['Int']['input'];
+};
+
+export type SupplierProductChoice = {
+  __typename?: 'SupplierProductChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SupplierTeamMember = {
+  __typename?: 'SupplierTeamMember';
+  fullName: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** The supplier company the caller acts within. */
+export type SupplierWorkspace = {
+  __typename?: 'SupplierWorkspace';
+  /** The cities the supplier serves and products it sells, for the inbox's filters. */
+  cities: Array<City>;
+  drivers: Array<SupplierTeamMember>;
+  name: Scalars['String']['output'];
+  products: Array<SupplierProductChoice>;
+  role: MemberRole;
+  supplierId: Scalars['ID']['output'];
+  /** The supplier's time zone (IANA), in which delivery dates and windows are given. */
+  timeZone: Scalars['String']['output'];
+  /** The supplier's delivery windows of a day, for proposing another one. */
+  windows: Array<SupplierDeliveryWindow>;
 };
 
 export type Team = {
@@ -1416,6 +1729,8 @@ export type TeamMember = {
 /** The signed-in person. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** Every company the person belongs to, the current one included, by name. */
+  companies: Array<CompanyMembership>;
   /** The company the ordinary token acts within; null when the person belongs to none. */
   company?: Maybe<Company>;
   email: Scalars['String']['output'];
@@ -1425,6 +1740,8 @@ export type Viewer = {
   phone?: Maybe<Scalars['String']['output']>;
   /** The person's code for referral links. */
   referralCode: Scalars['String']['output'];
+  /** The person's role in `company`; null without one. */
+  role?: Maybe<MemberRole>;
 };
 
 /** Required fields are nullable here too: a missing one answers BAD_USER_INPUT 'Required'. */
@@ -1527,6 +1844,8 @@ export type ResolversTypes = {
   CareerCandidateInput: CareerCandidateInput;
   City: ResolverTypeWrapper<City>;
   Company: ResolverTypeWrapper<CompanyRecord>;
+  CompanyKind: CompanyKind;
+  CompanyMembership: ResolverTypeWrapper<MembershipRecord>;
   ContractorSignUpInput: ContractorSignUpInput;
   CreditAccount: ResolverTypeWrapper<CreditAccountRecord>;
   CreditAccountApplyInput: CreditAccountApplyInput;
@@ -1560,8 +1879,11 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
+  OrderEvent: ResolverTypeWrapper<OrderEvent>;
+  OrderEventKind: OrderEventKind;
   OrderLineItem: ResolverTypeWrapper<OrderLineItem>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'values'> & { values: Array<ResolversTypes['Order']> }>;
+  OrderParty: OrderParty;
   OrderPayInput: OrderPayInput;
   OrderPayment: ResolverTypeWrapper<OrderPaymentRecord>;
   OrderPaymentStatus: OrderPaymentStatus;
@@ -1570,6 +1892,7 @@ export type ResolversTypes = {
   OrderScheduleInput: OrderScheduleInput;
   OrderStatus: OrderStatus;
   OrderTaxLine: ResolverTypeWrapper<OrderTaxLine>;
+  OrderWindowProposal: ResolverTypeWrapper<OrderWindowProposal>;
   Partner: ResolverTypeWrapper<PartnerRecord>;
   PartnerButtonAction: PartnerButtonAction;
   PartnerButtonClickInput: PartnerButtonClickInput;
@@ -1602,8 +1925,23 @@ export type ResolversTypes = {
   SignInInput: SignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
+  SupplierDeliveryWindow: ResolverTypeWrapper<SupplierDeliveryWindow>;
   SupplierFilter: SupplierFilter;
   SupplierList: ResolverTypeWrapper<Omit<SupplierList, 'values'> & { values: Array<ResolversTypes['Supplier']> }>;
+  SupplierOrder: ResolverTypeWrapper<SupplierOrderRecord>;
+  SupplierOrderCount: ResolverTypeWrapper<SupplierOrderCount>;
+  SupplierOrderDriverInput: SupplierOrderDriverInput;
+  SupplierOrderFilter: SupplierOrderFilter;
+  SupplierOrderList: ResolverTypeWrapper<
+    Omit<SupplierOrderList, 'values'> & { values: Array<ResolversTypes['SupplierOrder']> }
+  >;
+  SupplierOrderNote: ResolverTypeWrapper<SupplierOrderNote>;
+  SupplierOrderNoteInput: SupplierOrderNoteInput;
+  SupplierOrderTransitionInput: SupplierOrderTransitionInput;
+  SupplierOrderWindowProposalInput: SupplierOrderWindowProposalInput;
+  SupplierProductChoice: ResolverTypeWrapper<SupplierProductChoice>;
+  SupplierTeamMember: ResolverTypeWrapper<SupplierTeamMember>;
+  SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspace>;
   Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   Viewer: ResolverTypeWrapper<ViewerRecord>;
@@ -1621,6 +1959,7 @@ export type ResolversParentTypes = {
   CareerCandidateInput: CareerCandidateInput;
   City: City;
   Company: CompanyRecord;
+  CompanyMembership: MembershipRecord;
   ContractorSignUpInput: ContractorSignUpInput;
   CreditAccount: CreditAccountRecord;
   CreditAccountApplyInput: CreditAccountApplyInput;
@@ -1648,6 +1987,7 @@ export type ResolversParentTypes = {
   Order: OrderRecord;
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
+  OrderEvent: OrderEvent;
   OrderLineItem: OrderLineItem;
   OrderList: Omit<OrderList, 'values'> & { values: Array<ResolversParentTypes['Order']> };
   OrderPayInput: OrderPayInput;
@@ -1656,6 +1996,7 @@ export type ResolversParentTypes = {
   OrderQuoteInput: OrderQuoteInput;
   OrderScheduleInput: OrderScheduleInput;
   OrderTaxLine: OrderTaxLine;
+  OrderWindowProposal: OrderWindowProposal;
   Partner: PartnerRecord;
   PartnerButtonClickInput: PartnerButtonClickInput;
   PartnerFilter: PartnerFilter;
@@ -1680,8 +2021,21 @@ export type ResolversParentTypes = {
   SignInInput: SignInInput;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
+  SupplierDeliveryWindow: SupplierDeliveryWindow;
   SupplierFilter: SupplierFilter;
   SupplierList: Omit<SupplierList, 'values'> & { values: Array<ResolversParentTypes['Supplier']> };
+  SupplierOrder: SupplierOrderRecord;
+  SupplierOrderCount: SupplierOrderCount;
+  SupplierOrderDriverInput: SupplierOrderDriverInput;
+  SupplierOrderFilter: SupplierOrderFilter;
+  SupplierOrderList: Omit<SupplierOrderList, 'values'> & { values: Array<ResolversParentTypes['SupplierOrder']> };
+  SupplierOrderNote: SupplierOrderNote;
+  SupplierOrderNoteInput: SupplierOrderNoteInput;
+  SupplierOrderTransitionInput: SupplierOrderTransitionInput;
+  SupplierOrderWindowProposalInput: SupplierOrderWindowProposalInput;
+  SupplierProductChoice: SupplierProductChoice;
+  SupplierTeamMember: SupplierTeamMember;
+  SupplierWorkspace: SupplierWorkspace;
   Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
   TeamMember: TeamMember;
   Viewer: ViewerRecord;
@@ -1711,8 +2065,17 @@ export type CompanyResolvers<
   ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company'],
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CompanyKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referralCreditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyMembershipResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CompanyMembership'] = ResolversParentTypes['CompanyMembership'],
+> = {
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
 };
 
 export type CreditAccountResolvers<
@@ -1876,6 +2239,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCardPaymentMethodCreateArgs, 'idempotencyKey' | 'input'>
   >;
+  companySwitch?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompanySwitchArgs, 'companyId'>
+  >;
   contractorSignUp?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,
@@ -1960,6 +2329,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOrderPaymentConfirmArgs, 'orderId'>
   >;
+  orderWindowProposalAccept?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderWindowProposalAcceptArgs, 'orderId'>
+  >;
   partnerButtonClick?: Resolver<
     Maybe<ResolversTypes['Partner']>,
     ParentType,
@@ -2023,6 +2398,30 @@ export type MutationResolvers<
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supplierOrderAssignDriver?: Resolver<
+    ResolversTypes['SupplierOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierOrderAssignDriverArgs, 'input'>
+  >;
+  supplierOrderNoteAdd?: Resolver<
+    ResolversTypes['SupplierOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierOrderNoteAddArgs, 'input'>
+  >;
+  supplierOrderProposeWindow?: Resolver<
+    ResolversTypes['SupplierOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierOrderProposeWindowArgs, 'input'>
+  >;
+  supplierOrderTransition?: Resolver<
+    ResolversTypes['SupplierOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierOrderTransitionArgs, 'input'>
+  >;
   volumePricingSubscribe?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2064,6 +2463,7 @@ export type OrderResolvers<
   deliveryStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2085,6 +2485,7 @@ export type OrderResolvers<
   referralCreditAppliedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2092,6 +2493,22 @@ export type OrderResolvers<
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
   unpaidAmountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  windowProposal?: Resolver<Maybe<ResolversTypes['OrderWindowProposal']>, ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent'],
+> = {
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderEventKind'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['OrderParty'], ParentType, ContextType>;
+  proposedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposedWindow?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
 };
 
 export type OrderLineItemResolvers<
@@ -2157,6 +2574,16 @@ export type OrderTaxLineResolvers<
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderWindowProposalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderWindowProposal'] = ResolversParentTypes['OrderWindowProposal'],
+> = {
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  windowStartHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PartnerResolvers<
@@ -2385,6 +2812,19 @@ export type QueryResolvers<
   >;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   serviceRegions?: Resolver<Array<ResolversTypes['ServiceRegion']>, ParentType, ContextType>;
+  supplierOrder?: Resolver<
+    ResolversTypes['SupplierOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierOrderArgs, 'id'>
+  >;
+  supplierOrders?: Resolver<
+    ResolversTypes['SupplierOrderList'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierOrdersArgs, 'limit' | 'skip'>
+  >;
+  supplierWorkspace?: Resolver<ResolversTypes['SupplierWorkspace'], ParentType, ContextType>;
   suppliers?: Resolver<
     ResolversTypes['SupplierList'],
     ParentType,
@@ -2428,12 +2868,121 @@ export type SupplierResolvers<
   ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupplierDeliveryWindowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierDeliveryWindow'] = ResolversParentTypes['SupplierDeliveryWindow'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SupplierListResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierList'] = ResolversParentTypes['SupplierList'],
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+};
+
+export type SupplierOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierOrder'] = ResolversParentTypes['SupplierOrder'],
+> = {
+  accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedTransitions?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mayProposeWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['SupplierOrderNote']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+  washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  windowProposal?: Resolver<Maybe<ResolversTypes['OrderWindowProposal']>, ParentType, ContextType>;
+  windowStartHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierOrderCountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierOrderCount'] = ResolversParentTypes['SupplierOrderCount'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type SupplierOrderListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierOrderList'] = ResolversParentTypes['SupplierOrderList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['SupplierOrderCount']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SupplierOrder']>, ParentType, ContextType>;
+};
+
+export type SupplierOrderNoteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierOrderNote'] = ResolversParentTypes['SupplierOrderNote'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SupplierProductChoiceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierProductChoice'] = ResolversParentTypes['SupplierProductChoice'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierTeamMemberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierTeamMember'] = ResolversParentTypes['SupplierTeamMember'],
+> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SupplierWorkspaceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierWorkspace'] = ResolversParentTypes['SupplierWorkspace'],
+> = {
+  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  drivers?: Resolver<Array<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SupplierProductChoice']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['SupplierDeliveryWindow']>, ParentType, ContextType>;
 };
 
 export type TeamResolvers<
@@ -2462,18 +3011,21 @@ export type ViewerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
 > = {
+  companies?: Resolver<Array<ResolversTypes['CompanyMembership']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['MemberRole']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  CompanyMembership?: CompanyMembershipResolvers<ContextType>;
   CreditAccount?: CreditAccountResolvers<ContextType>;
   CreditInvoice?: CreditInvoiceResolvers<ContextType>;
   CustomerStory?: CustomerStoryResolvers<ContextType>;
@@ -2488,11 +3040,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLineItem?: OrderLineItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderTaxLine?: OrderTaxLineResolvers<ContextType>;
+  OrderWindowProposal?: OrderWindowProposalResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PartnerList?: PartnerListResolvers<ContextType>;
   PartnerStats?: PartnerStatsResolvers<ContextType>;
@@ -2509,7 +3063,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ServedCity?: ServedCityResolvers<ContextType>;
   ServiceRegion?: ServiceRegionResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierDeliveryWindow?: SupplierDeliveryWindowResolvers<ContextType>;
   SupplierList?: SupplierListResolvers<ContextType>;
+  SupplierOrder?: SupplierOrderResolvers<ContextType>;
+  SupplierOrderCount?: SupplierOrderCountResolvers<ContextType>;
+  SupplierOrderList?: SupplierOrderListResolvers<ContextType>;
+  SupplierOrderNote?: SupplierOrderNoteResolvers<ContextType>;
+  SupplierProductChoice?: SupplierProductChoiceResolvers<ContextType>;
+  SupplierTeamMember?: SupplierTeamMemberResolvers<ContextType>;
+  SupplierWorkspace?: SupplierWorkspaceResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -103,15 +103,29 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
-  A contractor's workspace.
+  A contractor's workspace, or a supplier's.
   """
   type Company {
     id: ID!
+    kind: CompanyKind!
     name: String!
     """
     Referral credit usable at checkout, in cents.
     """
     referralCreditCents: Int!
+  }
+
+  enum CompanyKind {
+    contractor
+    supplier
+  }
+
+  """
+  A company a person belongs to, and as what.
+  """
+  type CompanyMembership {
+    company: Company!
+    role: MemberRole!
   }
 
   input ContractorSignUpInput {
@@ -455,6 +469,10 @@ export const typeDefs = /* GraphQL */ `
     partner_contractor
     partner_driver
     partner_manager
+    """
+    The owner of a supplier company: every right in the supplier workspace.
+    """
+    supplier_owner
   }
 
   """
@@ -482,6 +500,12 @@ export const typeDefs = /* GraphQL */ `
     payment method's id to paymentMethodAttach.
     """
     cardPaymentMethodCreate(idempotencyKey: String!, input: CardPaymentMethodInput!): PaymentMethod!
+    """
+    Acts within another of the caller's companies (send the ordinary or the main token): answers
+    like signIn, with the new ordinary token in \`authorization\` and a refresh token in
+    \`x-refresh-token\`; FORBIDDEN when the caller is not a member.
+    """
+    companySwitch(companyId: ID!): AuthPayload!
     """
     Creates a contractor with a company workspace and signs them in (spec: contractorSignUp).
     """
@@ -567,6 +591,10 @@ export const typeDefs = /* GraphQL */ `
     """
     orderPaymentConfirm(orderId: ID!): OrderPayment!
     """
+    The contractor accepts the supplier's proposed window: the order moves to it.
+    """
+    orderWindowProposalAccept(orderId: ID!): Order!
+    """
     Counts a click on a partner's buy-now or rent-now button (the /r/<code> link) and answers the
     partner; null, and nothing counted, when no partner has the code.
     """
@@ -635,6 +663,24 @@ export const typeDefs = /* GraphQL */ `
     """
     signOut: Boolean!
     """
+    Assigns the order to one of the supplier's drivers (or to nobody).
+    """
+    supplierOrderAssignDriver(input: SupplierOrderDriverInput!): SupplierOrder!
+    """
+    Adds an internal note to an order.
+    """
+    supplierOrderNoteAdd(input: SupplierOrderNoteInput!): SupplierOrder!
+    """
+    Proposes another delivery window for a placed or accepted order; the contractor accepts it or cancels.
+    """
+    supplierOrderProposeWindow(input: SupplierOrderWindowProposalInput!): SupplierOrder!
+    """
+    Moves one of the supplier's orders to \`to\`: accepted, declined (reason required), scheduled,
+    dispatched, delivered, completed or canceled (reason required). Declining or canceling releases
+    the trucks, every payment hold and the referral credit.
+    """
+    supplierOrderTransition(input: SupplierOrderTransitionInput!): SupplierOrder!
+    """
     Subscribes an email to volume pricing; subscribing again changes nothing. RATE_LIMITED per address and email.
     """
     volumePricingSubscribe(input: VolumePricingSubscribeInput!): Boolean!
@@ -691,6 +737,10 @@ export const typeDefs = /* GraphQL */ `
     """
     deliveryWindow: String!
     gateCode: String
+    """
+    Every change, oldest first.
+    """
+    history: [OrderEvent!]!
     id: ID!
     """
     The invoice as a PDF document (a signed link valid for a few minutes).
@@ -730,6 +780,10 @@ export const typeDefs = /* GraphQL */ `
     referralCreditAppliedCents: Int!
     siteName: String
     status: OrderStatus!
+    """
+    The supplier's reason when declined or canceled by the supplier.
+    """
+    statusReason: String
     supplierId: ID!
     supplierName: String!
     totalCents: Int!
@@ -737,6 +791,10 @@ export const typeDefs = /* GraphQL */ `
     unit: ProductUnit!
     unpaidAmountCents: Int!
     washoutNotes: String
+    """
+    A window the supplier proposed, waiting for the contractor's answer.
+    """
+    windowProposal: OrderWindowProposal
   }
 
   input OrderContactInput {
@@ -753,6 +811,48 @@ export const typeDefs = /* GraphQL */ `
     cityId: ID
     jobSiteId: ID
     postalCode: String
+  }
+
+  """
+  One change of an order, as its history shows it.
+  """
+  type OrderEvent {
+    """
+    The person's name; null for the marketplace's own changes (unpaid orders canceled).
+    """
+    actorName: String
+    """
+    ISO 8601 date-time.
+    """
+    at: String!
+    id: ID!
+    kind: OrderEventKind!
+    party: OrderParty!
+    proposedDeliveryDate: String
+    proposedWindow: String
+    """
+    Why: a decline's or cancellation's reason, a proposal's note.
+    """
+    reason: String
+    """
+    The state the order moved to (status events).
+    """
+    status: OrderStatus
+  }
+
+  enum OrderEventKind {
+    """
+    The order moved to \`status\`.
+    """
+    status
+    """
+    The contractor accepted the proposed window: the order's delivery moved to it.
+    """
+    window_accepted
+    """
+    The supplier proposed another delivery window (\`proposedDeliveryDate\`, \`proposedWindow\`).
+    """
+    window_proposed
   }
 
   type OrderLineItem {
@@ -773,6 +873,15 @@ export const typeDefs = /* GraphQL */ `
   type OrderList {
     count: Int!
     values: [Order!]!
+  }
+
+  """
+  Who made a change: the contractor's company, the supplier's, or the marketplace itself.
+  """
+  enum OrderParty {
+    contractor
+    supplier
+    system
   }
 
   input OrderPayInput {
@@ -898,8 +1007,38 @@ export const typeDefs = /* GraphQL */ `
   }
 
   enum OrderStatus {
+    """
+    The supplier accepted it.
+    """
+    accepted
+    """
+    Canceled by the contractor, the supplier, or for want of payment.
+    """
     canceled
+    """
+    Closed: delivered and settled.
+    """
+    completed
+    """
+    The supplier declined it (with a reason the contractor sees); trucks, holds and credit released.
+    """
+    declined
+    """
+    Delivered on site.
+    """
+    delivered
+    """
+    On its way: the first truck left the plant.
+    """
+    dispatched
+    """
+    Placed by the contractor; the supplier has not answered yet.
+    """
     placed
+    """
+    The supplier planned it (trucks and crew for the window).
+    """
+    scheduled
   }
 
   type OrderTaxLine {
@@ -909,6 +1048,22 @@ export const typeDefs = /* GraphQL */ `
     e.g. 13 or 8.625.
     """
     ratePercent: Float!
+  }
+
+  """
+  A delivery window the supplier proposes instead of the ordered one.
+  """
+  type OrderWindowProposal {
+    """
+    The supplier's local date, YYYY-MM-DD.
+    """
+    deliveryDate: String!
+    """
+    e.g. 10:00–14:00 (local).
+    """
+    deliveryWindow: String!
+    reason: String
+    windowStartHour: Int!
   }
 
   type Partner {
@@ -1362,6 +1517,18 @@ export const typeDefs = /* GraphQL */ `
     """
     serviceRegions: [ServiceRegion!]!
     """
+    One of the supplier's orders; NOT_FOUND for another supplier's (or, for a driver, one not theirs).
+    """
+    supplierOrder(id: ID!): SupplierOrder!
+    """
+    The supplier's orders, soonest delivery first (drivers: their own). \`limit\` is 1 to 100.
+    """
+    supplierOrders(filter: SupplierOrderFilter, limit: Int = 50, skip: Int = 0): SupplierOrderList!
+    """
+    The supplier company the caller acts within; FORBIDDEN outside one.
+    """
+    supplierWorkspace: SupplierWorkspace!
+    """
     Suppliers on the marketplace, best rated first. \`limit\` is 1 to 50.
     """
     suppliers(filter: SupplierFilter, limit: Int = 12, skip: Int = 0): SupplierList!
@@ -1420,6 +1587,14 @@ export const typeDefs = /* GraphQL */ `
     ratingCount: Int!
   }
 
+  type SupplierDeliveryWindow {
+    """
+    e.g. 06:00–10:00.
+    """
+    label: String!
+    startHour: Int!
+  }
+
   input SupplierFilter {
     productType: ProductType
   }
@@ -1427,6 +1602,172 @@ export const typeDefs = /* GraphQL */ `
   type SupplierList {
     count: Int!
     values: [Supplier!]!
+  }
+
+  """
+  An order as the supplier's workspace shows it.
+  """
+  type SupplierOrder {
+    accessNotes: String
+    """
+    What the caller may do with it now.
+    """
+    allowedTransitions: [OrderStatus!]!
+    city: City!
+    color: String
+    comment: String
+    contactEmail: String!
+    contactName: String!
+    contactPhone: String!
+    contractorName: String!
+    """
+    ISO 8601 date-time.
+    """
+    createdAt: String!
+    currency: String!
+    deliveryAddress: String!
+    deliveryDate: String!
+    deliveryWindow: String!
+    """
+    The driver the order is assigned to, if any.
+    """
+    driver: SupplierTeamMember
+    gateCode: String
+    history: [OrderEvent!]!
+    id: ID!
+    """
+    The contractor's job (or purchase-order) number, if they gave one.
+    """
+    jobNumber: String
+    mayProposeWindow: Boolean!
+    minutesBetweenTrucks: Int!
+    """
+    Internal notes of the supplier's team, oldest first; never shown to the contractor.
+    """
+    notes: [SupplierOrderNote!]!
+    options: [OrderLineItem!]!
+    orderNumber: String!
+    paymentStatus: OrderPaymentStatus!
+    postalCode: String!
+    productName: String!
+    productType: ProductType!
+    quantity: Float!
+    siteName: String
+    status: OrderStatus!
+    statusReason: String
+    totalCents: Int!
+    trucks: Int!
+    unit: ProductUnit!
+    washoutNotes: String
+    windowProposal: OrderWindowProposal
+    windowStartHour: Int!
+  }
+
+  type SupplierOrderCount {
+    count: Int!
+    status: OrderStatus!
+  }
+
+  input SupplierOrderDriverInput {
+    """
+    null unassigns.
+    """
+    driverUserId: ID
+    orderId: ID!
+  }
+
+  input SupplierOrderFilter {
+    cityId: ID
+    """
+    Delivery dates from and to (YYYY-MM-DD), both included.
+    """
+    deliveryFrom: String
+    deliveryTo: String
+    productId: ID
+    """
+    An order number (BM-3F9A21) or a job (PO) number, or part of one.
+    """
+    search: String
+    status: OrderStatus
+  }
+
+  type SupplierOrderList {
+    """
+    How many orders match the filter (without \`skip\` / \`limit\`).
+    """
+    count: Int!
+    """
+    Per state, how many orders match every filter but the state (the inbox's badges).
+    """
+    counts: [SupplierOrderCount!]!
+    values: [SupplierOrder!]!
+  }
+
+  type SupplierOrderNote {
+    """
+    ISO 8601 date-time.
+    """
+    at: String!
+    authorName: String!
+    body: String!
+    id: ID!
+  }
+
+  input SupplierOrderNoteInput {
+    body: String!
+    orderId: ID!
+  }
+
+  input SupplierOrderTransitionInput {
+    orderId: ID!
+    """
+    Required to decline or cancel: the contractor reads it.
+    """
+    reason: String
+    to: OrderStatus!
+  }
+
+  input SupplierOrderWindowProposalInput {
+    """
+    YYYY-MM-DD, the supplier's local date.
+    """
+    deliveryDate: String!
+    orderId: ID!
+    reason: String
+    windowStartHour: Int!
+  }
+
+  type SupplierProductChoice {
+    id: ID!
+    name: String!
+  }
+
+  type SupplierTeamMember {
+    fullName: String!
+    userId: ID!
+  }
+
+  """
+  The supplier company the caller acts within.
+  """
+  type SupplierWorkspace {
+    """
+    The cities the supplier serves and products it sells, for the inbox's filters.
+    """
+    cities: [City!]!
+    drivers: [SupplierTeamMember!]!
+    name: String!
+    products: [SupplierProductChoice!]!
+    role: MemberRole!
+    supplierId: ID!
+    """
+    The supplier's time zone (IANA), in which delivery dates and windows are given.
+    """
+    timeZone: String!
+    """
+    The supplier's delivery windows of a day, for proposing another one.
+    """
+    windows: [SupplierDeliveryWindow!]!
   }
 
   type Team {
@@ -1465,6 +1806,10 @@ export const typeDefs = /* GraphQL */ `
   """
   type Viewer {
     """
+    Every company the person belongs to, the current one included, by name.
+    """
+    companies: [CompanyMembership!]!
+    """
     The company the ordinary token acts within; null when the person belongs to none.
     """
     company: Company
@@ -1479,6 +1824,10 @@ export const typeDefs = /* GraphQL */ `
     The person's code for referral links.
     """
     referralCode: String!
+    """
+    The person's role in \`company\`; null without one.
+    """
+    role: MemberRole
   }
 
   """

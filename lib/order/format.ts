@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentType, ProductType, ProductUnit } from '@/graphql/generated/client/graphql';
+import type { PaymentType, ProductType, ProductUnit } from '@/graphql/generated/client/graphql';
 
 import { quantityText } from './units';
 
@@ -73,8 +73,6 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   stripe_b2b_us: 'Bank account (US)',
   flexPayment: '120-day terms',
 };
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { placed: 'Placed', canceled: 'Canceled' };
 
 /** "13%", "8.625%", "2.9%". */
 export function formatPercent(percent: number): string {

@@ -1,6 +1,7 @@
 import type { OrderPaymentStatus, OrderStatus, PaymentType } from '@/graphql/generated/client/graphql';
 
 import { formatDate, formatDateTime } from './format';
+import { ENDED_WITHOUT_DELIVERY } from './lifecycle';
 
 /** What an order's payment state is made of (an order of the API, or the invoice's order). */
 export interface PaymentStateSource {
@@ -95,7 +96,7 @@ export function paymentState(order: PaymentStateSource, timeZone?: string): Paym
 export function canRequestPayment(
   order: Pick<PaymentStateSource, 'status' | 'paymentType' | 'paymentStatus'> & { unpaidAmountCents: number },
 ): boolean {
-  if (order.status !== 'placed' || order.unpaidAmountCents <= 0) return false;
+  if (ENDED_WITHOUT_DELIVERY.includes(order.status) || order.unpaidAmountCents <= 0) return false;
   if (order.paymentStatus === 'requires_payment' || order.paymentStatus === 'failed') return true;
   return order.paymentType === 'flexPayment' && order.paymentStatus === 'authorized';
 }

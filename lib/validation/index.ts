@@ -11,3 +11,4 @@ export * from './order';
 export * from './careers';
 export * from './payments';
 export * from './credit';
+export * from './supplier-orders';

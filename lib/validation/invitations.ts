@@ -12,13 +12,14 @@ import { requiredEmail } from './rules';
 export const INVITE_ROLES = ['contractor_manager', 'partner_contractor', 'partner_driver', 'partner_manager'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
 
-/** Every role a company member can have: the contractor who owns the workspace, and the invite roles. */
-export const MEMBER_ROLES = ['contractor_owner', ...INVITE_ROLES] as const;
+/** Every role a company member can have: the owner of the workspace (a contractor's or a supplier's), and the invite roles. */
+export const MEMBER_ROLES = ['contractor_owner', 'supplier_owner', ...INVITE_ROLES] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** How each role is named on screen (spec: contractor_manager and partner_contractor are foremen). */
 export const ROLE_LABELS: Record<MemberRole, string> = {
   contractor_owner: 'Owner',
+  supplier_owner: 'Owner',
   contractor_manager: 'Contractor manager (foreman)',
   partner_contractor: 'Partner contractor (foreman)',
   partner_driver: 'Partner driver',

@@ -53,14 +53,15 @@ export function normalizePostalCode(countryCode: string, value: string): string 
 }
 
 /** Blank is none; otherwise trimmed text of at most `max` characters. */
-const optionalText = (max: number, lines: TextLines = 'single') =>
+export const optionalText = (max: number, lines: TextLines = 'single') =>
   text({ lines })
     .trim()
     .max(max, messages.maxLength(max))
     .nullish()
     .transform((value) => (value ? value : null));
 
-const id = text({ error: messages.required }).uuid(messages.invalid);
+/** A required id (a UUID). */
+export const id = text({ error: messages.required }).uuid(messages.invalid);
 const optionalId = id.nullish().transform((value) => value ?? null);
 
 /** A saved delivery address of the caller's company. */
@@ -136,7 +137,7 @@ export const quantitySchema = (rule: QuantityRule) =>
   });
 
 /** YYYY-MM-DD that names a real calendar day. */
-const calendarDate = text({ error: messages.required })
+export const calendarDate = text({ error: messages.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalid)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);

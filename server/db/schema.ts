@@ -33,6 +33,7 @@ export const contactMessageStatus = pgEnum('contact_message_status', ['pending',
 /** A person's role within a company (spec: invite roles, plus the contractor who owns the workspace). */
 export const memberRole = pgEnum('member_role', [
   'contractor_owner',
+  'supplier_owner',
   'contractor_manager',
   'partner_contractor',
   'partner_driver',
@@ -99,6 +100,10 @@ export const suppliers = pgTable('suppliers', {
   rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
   ratingCount: integer('rating_count').notNull().default(0),
   logo: text('logo'),
+  /** The supplier company whose members run this supplier's workspace (null: not onboarded yet). */
+  companyId: uuid('company_id')
+    .unique()
+    .references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
@@ -233,12 +238,19 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
-/** A contractor's (or partner's) workspace. Orders, the team and the referral credit belong here. */
+/** What a company is on the marketplace: one that orders, or one that sells (suppliers.company_id). */
+export const companyKind = pgEnum('company_kind', ['contractor', 'supplier']);
+
+/**
+ * A workspace: a contractor's (orders, the team and the referral credit belong here) or a
+ * supplier's (the orders it receives, its team of dispatchers and drivers).
+ */
 export const companies = pgTable(
   'companies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    kind: companyKind('kind').notNull().default('contractor'),
     /** Referral credit usable at checkout, in cents (REFERRAL_BONUS_CENTS for a referred sign-up). */
     referralCreditCents: integer('referral_credit_cents').notNull().default(0),
     createdAt: createdAt(),
@@ -261,6 +273,8 @@ export const users = pgTable(
     referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Where the sign-up came from, as the client said (e.g. "web"). */
     signUpSource: text('sign_up_source'),
+    /** The company the person last acted within: sign-in and refresh start there. */
+    lastCompanyId: uuid('last_company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -461,7 +475,19 @@ export const invitations = pgTable(
 
 /** Spec section 3: payment types (bank account, credit card, 120-day terms). */
 export const paymentType = pgEnum('payment_type', ['stripe_b2b_ca', 'stripe_b2b_us', 'stripe', 'card', 'flexPayment']);
-export const orderStatus = pgEnum('order_status', ['placed', 'canceled']);
+/** The order lifecycle (lib/order/lifecycle.ts says which changes are allowed, and to whom). */
+export const orderStatus = pgEnum('order_status', [
+  'placed',
+  'accepted',
+  'declined',
+  'scheduled',
+  'dispatched',
+  'delivered',
+  'completed',
+  'canceled',
+]);
+export const orderParty = pgEnum('order_party', ['contractor', 'supplier', 'system']);
+export const orderEventKind = pgEnum('order_event_kind', ['status', 'window_proposed', 'window_accepted']);
 /** Spec section 4: payment states. The payment gateway moves an order out of requires_payment. */
 export const orderPaymentStatus = pgEnum('order_payment_status', [
   'requires_payment',
@@ -666,15 +692,67 @@ export const orders = pgTable(
     partnerCode: text('partner_code'),
     createdAt: createdAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When `status` last changed (the inbox sorts and the history reads by it). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The supplier's reason for declining or canceling, shown to the contractor. */
+    statusReason: text('status_reason'),
+    /** A window the supplier proposed instead of the ordered one, until the contractor answers. */
+    proposedDeliveryDate: date('proposed_delivery_date', { mode: 'string' }),
+    proposedWindowStartHour: integer('proposed_window_start_hour'),
+    proposedWindowReason: text('proposed_window_reason'),
+    /** The supplier's driver the order is assigned to. */
+    driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('orders_company_idempotency_key_idx').on(table.companyId, table.idempotencyKey),
     index('orders_company_created_idx').on(table.companyId, table.createdAt),
     index('orders_supplier_date_idx').on(table.supplierId, table.deliveryDate),
+    index('orders_supplier_status_idx').on(table.supplierId, table.status),
+    index('orders_driver_idx').on(table.driverUserId),
     index('orders_partner_code_idx').on(table.partnerCode),
     check('orders_trucks_positive', sql`${table.trucks} >= 1`),
     check('orders_amounts_non_negative', sql`${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`),
   ],
+);
+
+/**
+ * An order's history: every change of state, and the supplier's window proposals and their
+ * acceptance, with who and when. Written in the same transaction as the change it records.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: orderEventKind('kind').notNull(),
+    /** The state the order moved to (status events). */
+    status: orderStatus('status'),
+    party: orderParty('party').notNull(),
+    /** Who did it; null for the marketplace's own changes (and for deleted accounts). */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    proposedDeliveryDate: date('proposed_delivery_date', { mode: 'string' }),
+    proposedWindowStartHour: integer('proposed_window_start_hour'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** The supplier team's internal notes on an order: never shown to the contractor. */
+export const orderSupplierNotes = pgTable(
+  'order_supplier_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_supplier_notes_order_idx').on(table.orderId, table.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -60,6 +60,16 @@ import { paymentMethodAttach } from './paymentMethodAttach';
 import { paymentMethodDelete } from './paymentMethodDelete';
 import { paymentMethods } from './paymentMethods';
 import { paymentSetupIntentCreate } from './paymentSetupIntentCreate';
+import { companySwitch } from './companySwitch';
+import { orderHistoryFields } from './orderHistoryFields';
+import { orderWindowProposalAccept } from './orderWindowProposalAccept';
+import { supplierOrder } from './supplierOrder';
+import { supplierOrderAssignDriver } from './supplierOrderAssignDriver';
+import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
+import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
+import { supplierOrders } from './supplierOrders';
+import { supplierOrderTransition } from './supplierOrderTransition';
+import { supplierWorkspace } from './supplierWorkspace';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -87,6 +97,9 @@ export const resolvers: Resolvers = {
     paymentMethods,
     creditAccount,
     paymentLink,
+    supplierWorkspace,
+    supplierOrders,
+    supplierOrder,
   },
   Mutation: {
     invitationCreate,
@@ -120,11 +133,20 @@ export const resolvers: Resolvers = {
     paymentLinkPay,
     paymentLinkVerifyBankAccount,
     paymentLinkConfirmPayment,
+    supplierOrderTransition,
+    supplierOrderProposeWindow,
+    supplierOrderNoteAdd,
+    supplierOrderAssignDriver,
+    orderWindowProposalAccept,
+    companySwitch,
   },
+  SupplierOrder: orderHistoryFields.SupplierOrder,
+  Viewer: orderHistoryFields.Viewer,
   Order: {
     orderNumber: (order) => orderNumber(order.id),
     invoiceUrl: (order) => signedInvoicePath(order.id, 'company'),
     ...orderPaymentFields,
+    ...orderHistoryFields.Order,
   },
   OrderPayment: orderPaymentResolvers,
   Job: {

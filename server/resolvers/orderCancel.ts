@@ -9,6 +9,7 @@ import { cancelOrderAndReleasePayment } from '@/server/services/payments/order-c
 
 export const orderCancel: MutationResolvers['orderCancel'] = async (_parent, { id }, context) => {
   const orderId = parseInput(idSchema, id, { _: 'id' });
-  const companyId = await requireOrderingCompany(context.db, await requireViewer(context));
-  return cancelOrderAndReleasePayment(context.db, context.payments, { companyId, orderId });
+  const viewer = await requireViewer(context);
+  const companyId = await requireOrderingCompany(context.db, viewer);
+  return cancelOrderAndReleasePayment(context.db, context.payments, { companyId, orderId, userId: viewer.userId });
 };

@@ -18,6 +18,7 @@ import {
 
 import * as data from './data';
 import { seedOrdering, seedSalesTaxes, type Transaction } from './ordering';
+import { seedSupplierTeams } from './supplier-teams';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -139,6 +140,10 @@ async function seedDemoData(tx: Transaction, cityIds: Map<string, string>, now: 
     .onConflictDoNothing({ target: jobs.slug });
 
   await seedOrdering(
+    tx,
+    data.suppliers.map((supplier) => supplier.slug),
+  );
+  await seedSupplierTeams(
     tx,
     data.suppliers.map((supplier) => supplier.slug),
   );

@@ -23,6 +23,7 @@ import {
 export interface CompanyRecord {
   id: string;
   name: string;
+  kind: 'contractor' | 'supplier';
   referralCreditCents: number;
 }
 
@@ -118,8 +119,21 @@ function violatedUniqueConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The company a person acts within by default: the first they joined. */
+/**
+ * The company a person acts within when nothing else says which: the one they last switched to
+ * (users.last_company_id) while they still belong to it, else the first they joined.
+ */
 async function defaultCompanyId(db: Database, userId: string): Promise<string | null> {
+  const [remembered] = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(users)
+    .innerJoin(
+      companyMembers,
+      and(eq(companyMembers.userId, users.id), eq(companyMembers.companyId, users.lastCompanyId)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (remembered) return remembered.companyId;
   const [membership] = await db
     .select({ companyId: companyMembers.companyId })
     .from(companyMembers)
@@ -170,14 +184,50 @@ export async function getViewer(db: Database, userId: string, companyId?: string
   if (!user) return null;
   let company: CompanyRecord | null = null;
   if (subject.companyId) {
-    const [row] = await db
-      .select({ id: companies.id, name: companies.name, referralCreditCents: companies.referralCreditCents })
-      .from(companies)
-      .where(eq(companies.id, subject.companyId))
-      .limit(1);
+    const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, subject.companyId)).limit(1);
     company = row ?? null;
   }
   return { ...user, company };
+}
+
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  kind: companies.kind,
+  referralCreditCents: companies.referralCreditCents,
+};
+
+export interface MembershipRecord {
+  company: CompanyRecord;
+  role: (typeof companyMembers.$inferSelect)['role'];
+}
+
+/** Every company the person belongs to, by name (the company switcher, the sign-in answer). */
+export async function listMemberships(db: Database, userId: string): Promise<MembershipRecord[]> {
+  return db
+    .select({ company: companyColumns, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+export const NOT_A_MEMBER_MESSAGE = 'You are not a member of this company.';
+
+/**
+ * The person acts within another of their companies from now on: a new session for it (the
+ * ordinary token names it) and it is remembered for the next sign-in. FORBIDDEN when they are
+ * not a member.
+ */
+export async function switchCompany(
+  db: Database,
+  userId: string,
+  companyId: string,
+  now: Date = new Date(),
+): Promise<SignedIn> {
+  if (!(await isMember(db, userId, companyId))) throw expectedError(ErrorCode.FORBIDDEN, NOT_A_MEMBER_MESSAGE);
+  await db.update(users).set({ lastCompanyId: companyId }).where(eq(users.id, userId));
+  return signedIn(db, { userId, companyId }, now);
 }
 
 async function signedIn(db: Database, subject: SessionSubject, now: Date): Promise<SignedIn> {

@@ -18,31 +18,19 @@ import { companies, companyMembers, invitations, users } from '@/server/db/schem
 import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';
 
-import { resolveSessionSubject } from './accounts';
 import type { Mailer } from './mailer';
+import { invitableRoles, NO_COMPANY_MESSAGE, requireMembership, type Membership } from './permissions';
 import { enforceRateLimits, type RateLimitRule } from './rate-limit';
 
 /**
  * Invitations to join a company (the team page and the /invite/<token> link).
  *
- * Who may invite whom (the spec shows no permission checks, so this is the product's decision):
- * the owner of the workspace invites every invite role; a contractor manager (foreman) and a
- * partner manager invite the crew (partner contractors and partner drivers); partner contractors
- * and drivers invite nobody. Revoking follows the same rule: one may cancel an invitation one
- * could have sent.
+ * Who may invite and revoke whom is decided in ./permissions.ts.
  *
  * Accepting needs the person's own account (the main token) with the invited email, so a link
  * forwarded to someone else is useless to them. Rejecting needs only the link: its token proves
  * the mail was received, and a person who does not want to join should not need an account.
  */
-
-export const INVITABLE_ROLES: Readonly<Record<MemberRole, readonly InviteRole[]>> = {
-  contractor_owner: ['contractor_manager', 'partner_contractor', 'partner_driver', 'partner_manager'],
-  contractor_manager: ['partner_contractor', 'partner_driver'],
-  partner_manager: ['partner_contractor', 'partner_driver'],
-  partner_contractor: [],
-  partner_driver: [],
-};
 
 /** How long a link stays valid. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -53,7 +41,6 @@ export const INVITATION_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found';
-export const NO_COMPANY_MESSAGE = 'You are not a member of a company.';
 export const ROLE_NOT_ALLOWED_MESSAGE = 'You may not invite people with this role';
 export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of your company';
 export const NOT_REPLACEABLE_MESSAGE = 'This email has a pending invitation you may not replace';
@@ -83,6 +70,8 @@ export interface InvitationRecord {
 
 /** GraphQL `InvitationView`: as its link shows it. */
 export interface InvitationViewRecord {
+  /** Not shown by the link; the accepting person's session switches to it. */
+  companyId: string;
   companyName: string;
   inviterName: string | null;
   email: string;
@@ -100,7 +89,7 @@ export interface TeamMemberRecord {
 }
 
 export interface TeamRecord {
-  company: { id: string; name: string; referralCreditCents: number };
+  company: { id: string; name: string; kind: 'contractor' | 'supplier'; referralCreditCents: number };
   viewerRole: MemberRole;
   invitableRoles: InviteRole[];
   members: TeamMemberRecord[];
@@ -124,7 +113,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 type InvitationRow = typeof invitations.$inferSelect;
 
 function isInviteRole(role: MemberRole): role is InviteRole {
-  return role !== 'contractor_owner';
+  return role !== 'contractor_owner' && role !== 'supplier_owner';
 }
 
 function statusOf(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now: Date): InvitationStatus {
@@ -137,28 +126,12 @@ function inviteRoleOf(row: Pick<InvitationRow, 'role'>): InviteRole {
 }
 
 /** One may cancel (revoke, or replace by re-inviting) an invitation one could have sent. */
-function mayRevoke(viewerRole: MemberRole, row: Pick<InvitationRow, 'role'>): boolean {
-  return INVITABLE_ROLES[viewerRole].includes(inviteRoleOf(row));
+function mayRevoke(membership: Membership, row: Pick<InvitationRow, 'role'>): boolean {
+  return invitableRoles(membership).includes(inviteRoleOf(row));
 }
 
 function notPending(status: Exclude<InvitationStatus, 'pending'>) {
   return expectedError(ErrorCode.INVITATION_NOT_PENDING, NOT_PENDING_MESSAGES[status], { status });
-}
-
-/** The signed-in person's company (the token's, or their default) and their role in it. */
-async function membershipOf(
-  db: Database,
-  viewer: { userId: string; companyId?: string | null },
-): Promise<{ userId: string; companyId: string; role: MemberRole }> {
-  const subject = await resolveSessionSubject(db, { userId: viewer.userId, companyId: viewer.companyId ?? null });
-  if (!subject?.companyId) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
-  const [membership] = await db
-    .select({ role: companyMembers.role })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, subject.companyId), eq(companyMembers.userId, subject.userId)))
-    .limit(1);
-  if (!membership) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
-  return { userId: subject.userId, companyId: subject.companyId, role: membership.role };
 }
 
 function toInvitationRecord(row: InvitationRow, invitedBy: string | null, now: Date): InvitationRecord {
@@ -190,9 +163,14 @@ export async function getTeam(
   viewer: { userId: string; companyId?: string | null },
   now: Date = new Date(),
 ): Promise<TeamRecord> {
-  const membership = await membershipOf(db, viewer);
+  const membership = await requireMembership(db, viewer);
   const [company] = await db
-    .select({ id: companies.id, name: companies.name, referralCreditCents: companies.referralCreditCents })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      kind: companies.kind,
+      referralCreditCents: companies.referralCreditCents,
+    })
     .from(companies)
     .where(eq(companies.id, membership.companyId))
     .limit(1);
@@ -209,9 +187,9 @@ export async function getTeam(
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(eq(companyMembers.companyId, company.id))
     .orderBy(asc(companyMembers.createdAt), asc(users.fullName));
-  const invitableRoles = [...INVITABLE_ROLES[membership.role]];
+  const invitable = [...invitableRoles(membership)];
   const pending =
-    invitableRoles.length === 0
+    invitable.length === 0
       ? []
       : await db
           .select({ invitation: invitations, invitedBy: users.fullName })
@@ -222,7 +200,7 @@ export async function getTeam(
   return {
     company,
     viewerRole: membership.role,
-    invitableRoles,
+    invitableRoles: invitable,
     members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
     invitations: pending.map((row) => toInvitationRecord(row.invitation, row.invitedBy, now)),
   };
@@ -241,8 +219,8 @@ export async function createInvitation(
   deps: { mailer: Mailer; siteUrl: string },
   now: Date = new Date(),
 ): Promise<InvitationRecord> {
-  const membership = await membershipOf(db, viewer);
-  if (!INVITABLE_ROLES[membership.role].includes(input.role)) {
+  const membership = await requireMembership(db, viewer);
+  if (!invitableRoles(membership).includes(input.role)) {
     throw expectedError(ErrorCode.FORBIDDEN, ROLE_NOT_ALLOWED_MESSAGE, { fields: { role: ROLE_NOT_ALLOWED_MESSAGE } });
   }
   const email = input.email.toLowerCase();
@@ -267,7 +245,7 @@ export async function createInvitation(
       eq(invitations.status, 'pending'),
     );
     const pending = await tx.select({ role: invitations.role }).from(invitations).where(samePending);
-    if (pending.some((row) => !mayRevoke(membership.role, row))) {
+    if (pending.some((row) => !mayRevoke(membership, row))) {
       throw expectedError(ErrorCode.FORBIDDEN, NOT_REPLACEABLE_MESSAGE, { fields: { email: NOT_REPLACEABLE_MESSAGE } });
     }
     const replaced = await tx
@@ -333,7 +311,7 @@ export async function revokeInvitation(
   id: string,
   now: Date = new Date(),
 ): Promise<InvitationRecord> {
-  const membership = await membershipOf(db, viewer);
+  const membership = await requireMembership(db, viewer);
   const notFound = () => expectedError(ErrorCode.NOT_FOUND, INVITATION_NOT_FOUND_MESSAGE);
   if (!UUID_PATTERN.test(id)) throw notFound();
   const [row] = await db
@@ -342,7 +320,7 @@ export async function revokeInvitation(
     .where(and(eq(invitations.id, id), eq(invitations.companyId, membership.companyId)))
     .limit(1);
   if (!row) throw notFound();
-  if (!mayRevoke(membership.role, row)) {
+  if (!mayRevoke(membership, row)) {
     throw expectedError(ErrorCode.FORBIDDEN, ROLE_NOT_ALLOWED_MESSAGE);
   }
   // A pending invitation past its expiry may still be canceled (it leaves the list).
@@ -375,6 +353,7 @@ type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
 
 function toView(found: FoundInvitation, now: Date, status?: InvitationStatus): InvitationViewRecord {
   return {
+    companyId: found.invitation.companyId,
     companyName: found.companyName,
     inviterName: found.inviterName,
     email: found.invitation.email,

@@ -1,6 +1,8 @@
 import 'server-only';
 
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
+
+import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 
 import type { PartnerButtonAction } from '@/lib/validation/partner-program';
 import type { Database } from '@/server/db/client';
@@ -55,7 +57,7 @@ export async function partnerStats(db: Database, partner: PartnerRecord): Promis
   const [placed] = await db
     .select({ orders: count() })
     .from(orders)
-    .where(and(eq(orders.partnerCode, partner.code), eq(orders.status, 'placed')));
+    .where(and(eq(orders.partnerCode, partner.code), notInArray(orders.status, [...ENDED_WITHOUT_DELIVERY])));
   const byAction = Object.fromEntries(rows.map((row) => [row.action, Number(row.clicks)]));
   const buyClicks = byAction.buy ?? 0;
   const rentClicks = byAction.rent ?? 0;

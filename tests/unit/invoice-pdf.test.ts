@@ -86,6 +86,7 @@ const order: OrderRecord = {
   trucks: 2,
   minutesBetweenTrucks: 30,
   deliveryDate: '2026-12-22',
+  windowStartHour: 6,
   deliveryWindow: '06:00–10:00',
   deliveryStartsAt: '2026-12-22T11:00:00.000Z',
   jobSiteId: null,
@@ -140,6 +141,8 @@ const order: OrderRecord = {
   canceledAt: null,
   cancelableUntil: '2026-12-21T11:00:00.000Z',
   cancelable: true,
+  statusReason: null,
+  windowProposal: null,
 };
 
 function invoiceOf(overrides: Partial<OrderRecord> = {}, payment: Partial<Invoice['payment']> = {}): Invoice {

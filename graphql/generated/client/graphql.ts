@@ -157,7 +157,9 @@ export type MemberRole =
   | 'contractor_owner'
   | 'partner_contractor'
   | 'partner_driver'
-  | 'partner_manager';
+  | 'partner_manager'
+  /** The owner of a supplier company: every right in the supplier workspace. */
+  | 'supplier_owner';
 
 export type OrderContactInput = {
   email: string;
@@ -216,8 +218,22 @@ export type OrderScheduleInput = {
 };
 
 export type OrderStatus =
+  /** The supplier accepted it. */
+  | 'accepted'
+  /** Canceled by the contractor, the supplier, or for want of payment. */
   | 'canceled'
-  | 'placed';
+  /** Closed: delivered and settled. */
+  | 'completed'
+  /** The supplier declined it (with a reason the contractor sees); trucks, holds and credit released. */
+  | 'declined'
+  /** Delivered on site. */
+  | 'delivered'
+  /** On its way: the first truck left the plant. */
+  | 'dispatched'
+  /** Placed by the contractor; the supplier has not answered yet. */
+  | 'placed'
+  /** The supplier planned it (trucks and crew for the window). */
+  | 'scheduled';
 
 /** What a partner's button offers. */
 export type PartnerButtonAction =

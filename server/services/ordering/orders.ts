@@ -2,14 +2,15 @@ import 'server-only';
 
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 
+import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { DELIVERY_WINDOW_HOURS } from '@/lib/constants';
+import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { PlaceOrderInput } from '@/lib/validation';
 import type { Database } from '@/server/db/client';
 import {
   cities,
   companies,
   countries,
-  deliveryWindowBookings,
   orders,
   partners,
   supplierDeliverySettings,
@@ -19,6 +20,8 @@ import { ErrorCode, expectedError } from '@/server/errors';
 
 import type { CityRecord } from './job-sites';
 import type { QuoteLineItem } from './pricing';
+import { bookTrucks } from './bookings';
+import { moveOrder, recordOrderEvent } from './lifecycle';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
 import { hourLabel, zonedInstant } from './time';
 
@@ -41,7 +44,7 @@ export const CANCELLATION_WINDOW_CLOSED_MESSAGE = 'This order can no longer be c
 
 export interface OrderRecord {
   id: string;
-  status: 'placed' | 'canceled';
+  status: OrderStatus;
   paymentType: 'stripe_b2b_ca' | 'stripe_b2b_us' | 'stripe' | 'card' | 'flexPayment';
   paymentStatus:
     | 'requires_payment'
@@ -65,6 +68,8 @@ export interface OrderRecord {
   trucks: number;
   minutesBetweenTrucks: number;
   deliveryDate: string;
+  /** The local hour the delivery window starts (6 for 06:00–10:00). */
+  windowStartHour: number;
   deliveryWindow: string;
   deliveryStartsAt: string;
   jobSiteId: string | null;
@@ -92,6 +97,37 @@ export interface OrderRecord {
   canceledAt: string | null;
   cancelableUntil: string;
   cancelable: boolean;
+  /** The supplier's reason for declining or canceling. */
+  statusReason: string | null;
+  windowProposal: WindowProposalRecord | null;
+}
+
+/** A delivery window the supplier proposed instead of the ordered one. */
+export interface WindowProposalRecord {
+  deliveryDate: string;
+  windowStartHour: number;
+  deliveryWindow: string;
+  reason: string | null;
+}
+
+/** The states in which the contractor may still cancel (within the supplier's cancellation window). */
+const CONTRACTOR_CANCELABLE: readonly OrderStatus[] = ['placed', 'accepted', 'scheduled'];
+
+export const windowLabel = (startHour: number) =>
+  `${hourLabel(startHour)}–${hourLabel(startHour + DELIVERY_WINDOW_HOURS)}`;
+
+export function windowProposalOf(order: {
+  proposedDeliveryDate: string | null;
+  proposedWindowStartHour: number | null;
+  proposedWindowReason: string | null;
+}): WindowProposalRecord | null {
+  if (!order.proposedDeliveryDate || order.proposedWindowStartHour === null) return null;
+  return {
+    deliveryDate: order.proposedDeliveryDate,
+    windowStartHour: order.proposedWindowStartHour,
+    deliveryWindow: windowLabel(order.proposedWindowStartHour),
+    reason: order.proposedWindowReason,
+  };
 }
 
 const orderColumns = {
@@ -102,7 +138,7 @@ const orderColumns = {
   city: { id: cities.id, name: cities.name, regionCode: cities.regionCode, countryCode: countries.iso2 },
 };
 
-function selectOrders(db: Database) {
+export function selectOrders(db: Database) {
   return db
     .select(orderColumns)
     .from(orders)
@@ -113,11 +149,11 @@ function selectOrders(db: Database) {
     .leftJoin(supplierDeliverySettings, eq(supplierDeliverySettings.supplierId, orders.supplierId));
 }
 
-type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+export type OrderJoinedRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
 const HOUR_MS = 3_600_000;
 
-function toRecord(row: OrderRow, now: Date): OrderRecord {
+export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
   const { order } = row;
   const quote = order.quote as OrderQuoteRecord;
   const cancelableUntil = new Date(order.deliveryStartsAt.getTime() - (row.cancellationWindowHours ?? 24) * HOUR_MS);
@@ -139,7 +175,8 @@ function toRecord(row: OrderRow, now: Date): OrderRecord {
     trucks: order.trucks,
     minutesBetweenTrucks: order.minutesBetweenTrucks,
     deliveryDate: order.deliveryDate,
-    deliveryWindow: `${hourLabel(order.windowStartHour)}–${hourLabel(order.windowStartHour + DELIVERY_WINDOW_HOURS)}`,
+    windowStartHour: order.windowStartHour,
+    deliveryWindow: windowLabel(order.windowStartHour),
     deliveryStartsAt: order.deliveryStartsAt.toISOString(),
     jobSiteId: order.jobSiteId,
     siteName: order.siteName,
@@ -160,12 +197,14 @@ function toRecord(row: OrderRow, now: Date): OrderRecord {
     totalCents: order.totalCents,
     referralCreditAppliedCents: order.referralCreditAppliedCents,
     amountDueCents: order.amountDueCents,
-    unpaidAmountCents: order.status === 'canceled' || paid ? 0 : order.amountDueCents,
+    unpaidAmountCents: ENDED_WITHOUT_DELIVERY.includes(order.status) || paid ? 0 : order.amountDueCents,
     partnerCode: order.partnerCode,
     createdAt: order.createdAt.toISOString(),
     canceledAt: order.canceledAt?.toISOString() ?? null,
     cancelableUntil: cancelableUntil.toISOString(),
-    cancelable: order.status === 'placed' && now.getTime() < cancelableUntil.getTime(),
+    cancelable: CONTRACTOR_CANCELABLE.includes(order.status) && now.getTime() < cancelableUntil.getTime(),
+    statusReason: order.statusReason,
+    windowProposal: windowProposalOf(order),
   };
 }
 
@@ -175,7 +214,7 @@ export async function getOrder(db: Database, companyId: string, id: string, now 
     .where(and(eq(orders.id, id), eq(orders.companyId, companyId)))
     .limit(1);
   if (!row) throw expectedError(ErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE);
-  return toRecord(row, now);
+  return toOrderRecord(row, now);
 }
 
 /** The company that placed an order with this supplier; NOT_FOUND for an order of another supplier. */
@@ -204,7 +243,7 @@ export async function listOrders(
       .limit(page.limit),
     db.select({ value: count() }).from(orders).where(eq(orders.companyId, companyId)),
   ]);
-  return { values: rows.map((row) => toRecord(row, now)), count: total?.value ?? 0 };
+  return { values: rows.map((row) => toOrderRecord(row, now)), count: total?.value ?? 0 };
 }
 
 /** Thrown inside the placing transaction to roll it back; turned into the coded error outside. */
@@ -282,23 +321,9 @@ export async function placeOrder(
   let orderId: string;
   try {
     orderId = await db.transaction(async (tx) => {
-      await tx
-        .insert(deliveryWindowBookings)
-        .values({ supplierId: product.supplierId, deliveryDate: schedule.date, windowStartHour, bookedTrucks: 0 })
-        .onConflictDoNothing();
-      const booked = await tx
-        .update(deliveryWindowBookings)
-        .set({ bookedTrucks: sql`${deliveryWindowBookings.bookedTrucks} + ${schedule.trucks}` })
-        .where(
-          and(
-            eq(deliveryWindowBookings.supplierId, product.supplierId),
-            eq(deliveryWindowBookings.deliveryDate, schedule.date),
-            eq(deliveryWindowBookings.windowStartHour, windowStartHour),
-            sql`${deliveryWindowBookings.bookedTrucks} + ${schedule.trucks} <= ${context.settings.windowCapacityTrucks}`,
-          ),
-        )
-        .returning({ booked: deliveryWindowBookings.bookedTrucks });
-      if (booked.length === 0) throw new PlacementRefused('windowFull');
+      const window = { supplierId: product.supplierId, deliveryDate: schedule.date, windowStartHour };
+      const booked = await bookTrucks(tx, window, schedule.trucks, context.settings.windowCapacityTrucks);
+      if (!booked) throw new PlacementRefused('windowFull');
 
       if (credit > 0) {
         const taken = await tx
@@ -352,6 +377,12 @@ export async function placeOrder(
           partnerCode,
         })
         .returning({ id: orders.id });
+      await recordOrderEvent(
+        tx,
+        row!.id,
+        { kind: 'status', status: 'placed', actor: { party: 'contractor', userId: placement.userId } },
+        now,
+      );
       return row!.id;
     });
   } catch (error) {
@@ -372,46 +403,34 @@ export async function placeOrder(
 }
 
 /**
- * Cancels one of the company's orders while the supplier's cancellation window is open: frees its
- * trucks in the delivery window and gives back the referral credit it used. Releasing a payment
- * already made or authorised is payments' (see the payment seam above).
+ * Cancels one of the company's orders while the supplier's cancellation window is open (placed,
+ * accepted or scheduled): frees its trucks in the delivery window and gives back the referral
+ * credit it used (lifecycle.ts). Releasing a payment already made or authorised is payments'
+ * (see the payment seam above).
  */
-export async function cancelOrder(db: Database, companyId: string, id: string, now = new Date()): Promise<OrderRecord> {
+export async function cancelOrder(
+  db: Database,
+  companyId: string,
+  id: string,
+  now = new Date(),
+  userId: string | null = null,
+): Promise<OrderRecord> {
   const order = await getOrder(db, companyId, id, now);
-  if (order.status === 'canceled') {
+  if (ENDED_WITHOUT_DELIVERY.includes(order.status)) {
     throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
   }
   if (!order.cancelable) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, CANCELLATION_WINDOW_CLOSED_MESSAGE);
 
-  const canceled = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({
-        status: 'canceled',
-        canceledAt: now,
-        paymentStatus: sql`case when ${orders.paymentStatus} = 'requires_payment' then 'canceled'::order_payment_status else ${orders.paymentStatus} end`,
-      })
-      .where(and(eq(orders.id, id), eq(orders.companyId, companyId), eq(orders.status, 'placed')))
-      .returning();
-    if (!row) return false;
-    await tx
-      .update(deliveryWindowBookings)
-      .set({ bookedTrucks: sql`greatest(${deliveryWindowBookings.bookedTrucks} - ${row.trucks}, 0)` })
-      .where(
-        and(
-          eq(deliveryWindowBookings.supplierId, row.supplierId),
-          eq(deliveryWindowBookings.deliveryDate, row.deliveryDate),
-          eq(deliveryWindowBookings.windowStartHour, row.windowStartHour),
-        ),
-      );
-    if (row.referralCreditAppliedCents > 0) {
-      await tx
-        .update(companies)
-        .set({ referralCreditCents: sql`${companies.referralCreditCents} + ${row.referralCreditAppliedCents}` })
-        .where(eq(companies.id, companyId));
-    }
-    return true;
-  });
+  const canceled = await db.transaction((tx) =>
+    moveOrder(tx, {
+      orderId: id,
+      from: CONTRACTOR_CANCELABLE,
+      to: 'canceled',
+      actor: { party: 'contractor', userId },
+      scope: eq(orders.companyId, companyId),
+      now,
+    }),
+  );
   if (!canceled) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
   return getOrder(db, companyId, id, now);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/client';
 import { orderPayments, orders, paymentLinks, paymentMethods } from '@/server/db/schema';
@@ -8,6 +8,7 @@ import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { isPaymentError, PaymentErrorCode, type Payment, type PaymentGateway } from '@/server/payments';
 import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
+import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
@@ -191,7 +192,7 @@ export async function claimOrderForPayment(
           and(
             eq(orders.id, attempt.orderId),
             eq(orders.companyId, attempt.companyId),
-            eq(orders.status, 'placed'),
+            notInArray(orders.status, [...ENDED_WITHOUT_DELIVERY]),
             payable,
           ),
         )
@@ -366,7 +367,7 @@ export async function applyGatewayPayment(
       : undefined,
   );
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, attempt.orderId));
-  if (order?.status === 'canceled' && RELEASABLE.includes(updated.status)) {
+  if (order && ENDED_WITHOUT_DELIVERY.includes(order.status) && RELEASABLE.includes(updated.status)) {
     return releaseAttempt(db, gateway, updated, now);
   }
   return updated;

@@ -4,6 +4,8 @@ import { CARD_CHARGE_HOURS_BEFORE_DELIVERY, CREDIT_TERM_DAYS } from '@/lib/const
 import type { OrderPayInput } from '@/lib/validation/payments';
 import { and, eq } from 'drizzle-orm';
 
+import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
+
 import type { Database } from '@/server/db/client';
 import { paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
@@ -29,7 +31,7 @@ import {
   keyReused,
   NO_PAYMENT_TO_CONFIRM_MESSAGE,
   NOTHING_TO_PAY_MESSAGE,
-  ORDER_CANCELED_NOT_PAYABLE_MESSAGE,
+  orderEnded,
   PAYMENT_METHOD_NOT_FOUND_MESSAGE,
   paymentInProcess,
   paymentMethodError,
@@ -61,8 +63,7 @@ type CompanyOrder = OrderRecord & { companyId: string };
 /** Why an order could not be claimed, read after the fact. */
 async function notClaimed(db: Database, order: CompanyOrder): Promise<never> {
   const current = await getOrder(db, order.companyId, order.id);
-  if (current.status === 'canceled')
-    throw expectedError(ErrorCode.ORDER_NOT_PAYABLE, ORDER_CANCELED_NOT_PAYABLE_MESSAGE);
+  if (ENDED_WITHOUT_DELIVERY.includes(current.status)) throw orderEnded(current.status);
   throw paymentInProcess();
 }
 
@@ -97,7 +98,7 @@ export async function payOrder(
 
   const existing = await attemptByKey(db, order.id, idempotencyKey);
   if (existing) return replay(db, gateway, existing, requestHash, now);
-  if (order.status === 'canceled') throw expectedError(ErrorCode.ORDER_NOT_PAYABLE, ORDER_CANCELED_NOT_PAYABLE_MESSAGE);
+  if (ENDED_WITHOUT_DELIVERY.includes(order.status)) throw orderEnded(order.status);
   if (order.amountDueCents <= 0) throw expectedError(ErrorCode.ORDER_NOT_PAYABLE, NOTHING_TO_PAY_MESSAGE);
 
   const base = {

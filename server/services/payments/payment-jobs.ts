@@ -1,6 +1,8 @@
 import 'server-only';
 
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, type SQL } from 'drizzle-orm';
+
+import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 
 import type { Database } from '@/server/db/client';
 import { orderPayments, orders } from '@/server/db/schema';
@@ -91,7 +93,7 @@ export async function runPaymentJobs(
       eq(orderPayments.kind, 'authorization'),
       eq(orderPayments.status, 'authorized'),
       lte(orderPayments.chargeAt, now),
-      eq(orders.status, 'placed'),
+      notInArray(orders.status, [...ENDED_WITHOUT_DELIVERY]),
     ),
     now,
     LEASE_MS,
@@ -131,7 +133,7 @@ export async function runPaymentJobs(
   const stillHeld = await lease(
     db,
     and(
-      eq(orders.status, 'canceled'),
+      inArray(orders.status, [...ENDED_WITHOUT_DELIVERY]),
       inArray(orderPayments.status, ['authorized', 'requires_action', 'requires_confirmation', 'succeeded']),
     ),
     now,

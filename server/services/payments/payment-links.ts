@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 
 import { PAYMENT_LINK_VALID_DAYS } from '@/lib/constants';
+import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 import { paymentLinkPath } from '@/lib/routes';
 import { isPaymentLinkToken, PAYMENT_MESSAGES, type PaymentLinkPayInput } from '@/lib/validation/payments';
@@ -31,13 +32,7 @@ import {
 } from './methods';
 import { confirmAttempt } from './order-pay';
 import type { OrderPaymentRow } from './records';
-import {
-  keyReused,
-  methodNotCreated,
-  NO_PAYMENT_TO_CONFIRM_MESSAGE,
-  ORDER_CANCELED_NOT_PAYABLE_MESSAGE,
-  paymentInProcess,
-} from './refusals';
+import { keyReused, methodNotCreated, NO_PAYMENT_TO_CONFIRM_MESSAGE, orderEnded, paymentInProcess } from './refusals';
 
 /**
  * Payment links: an owner or manager of the contractor's company, or the order's supplier through
@@ -92,7 +87,7 @@ const linkInvalid = () => expectedError(ErrorCode.PAYMENT_LINK_INVALID, PAYMENT_
  * order accepted on 120-day terms can: that is how its invoice gets paid.
  */
 function linkCanPay(order: OrderRecord, openTerms: boolean): boolean {
-  if (order.status !== 'placed' || order.unpaidAmountCents <= 0) return false;
+  if (ENDED_WITHOUT_DELIVERY.includes(order.status) || order.unpaidAmountCents <= 0) return false;
   if ((PAYABLE_STATUSES as readonly string[]).includes(order.paymentStatus)) return true;
   return order.paymentStatus === 'authorized' && openTerms;
 }
@@ -122,7 +117,7 @@ export async function createPaymentLink(
 ): Promise<PaymentLinkRecord> {
   const now = request.now ?? new Date();
   const order = await getOrder(db, request.companyId, request.orderId, now);
-  if (order.status === 'canceled') throw expectedError(ErrorCode.ORDER_NOT_PAYABLE, ORDER_CANCELED_NOT_PAYABLE_MESSAGE);
+  if (ENDED_WITHOUT_DELIVERY.includes(order.status)) throw orderEnded(order.status);
   if (!linkCanPay(order, await hasOpenTerms(db, order.id))) {
     throw paymentInProcess();
   }
@@ -172,7 +167,7 @@ async function openLink(db: Database, token: string, now: Date): Promise<LinkRow
 /** The link's order, which must still be placed and unpaid. */
 async function linkOrder(db: Database, link: LinkRow, now: Date): Promise<OrderRecord> {
   const order = await getOrder(db, link.companyId, link.orderId, now);
-  if (order.status === 'canceled' || order.unpaidAmountCents <= 0) throw linkInvalid();
+  if (ENDED_WITHOUT_DELIVERY.includes(order.status) || order.unpaidAmountCents <= 0) throw linkInvalid();
   return order;
 }
 

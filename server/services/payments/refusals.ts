@@ -12,6 +12,7 @@ import { PaymentErrorCode, type PaymentError } from '@/server/payments';
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are unavailable right now. Please try again in a moment.';
 export const ORDER_CANCELED_NOT_PAYABLE_MESSAGE = 'This order was canceled.';
+export const ORDER_DECLINED_NOT_PAYABLE_MESSAGE = 'The supplier declined this order.';
 export const NOTHING_TO_PAY_MESSAGE = 'This order has nothing to pay.';
 export const PAYMENT_METHOD_NOT_FOUND_MESSAGE = 'Payment method not found';
 export const NO_PAYMENT_TO_CONFIRM_MESSAGE = 'This order has no payment to confirm.';
@@ -21,6 +22,13 @@ export const paymentInProcess = () =>
 
 export const paymentMethodError = (reason?: string) =>
   expectedError(ErrorCode.PAYMENT_METHOD_ERROR, PAYMENT_MESSAGES.methodError, reason ? { reason } : {});
+
+/** An order that ended without delivery (canceled or declined) takes no payment. */
+export const orderEnded = (status: string) =>
+  expectedError(
+    ErrorCode.ORDER_NOT_PAYABLE,
+    status === 'declined' ? ORDER_DECLINED_NOT_PAYABLE_MESSAGE : ORDER_CANCELED_NOT_PAYABLE_MESSAGE,
+  );
 
 export const paymentsUnavailable = () => expectedError(ErrorCode.UNAVAILABLE, PAYMENTS_UNAVAILABLE_MESSAGE);
 

@@ -1,0 +1,35 @@
+import 'server-only';
+
+import type { Resolvers } from '@/graphql/generated/resolvers';
+import { driverOf, orderHistory, supplierNotes } from '@/server/services/ordering/supplier-orders';
+import { listMemberships } from '@/server/services/accounts';
+import { orderNumber } from '@/lib/order/number';
+
+/** Fields read on demand: an order's history and notes, a person's companies and role. */
+export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
+  Order: Pick<NonNullable<Resolvers['Order']>, 'history'>;
+} = {
+  Order: {
+    history: (order, _args, context) => orderHistory(context.db, order.id),
+  },
+  SupplierOrder: {
+    orderNumber: (order) => orderNumber(order.id),
+    history: (order, _args, context) => orderHistory(context.db, order.id),
+    notes: async (order, _args, context) =>
+      (await supplierNotes(context.db, order.id)).map((note) => ({
+        id: note.id,
+        authorName: note.authorName ?? 'A former member',
+        body: note.body,
+        at: note.at.toISOString(),
+      })),
+    driver: (order, _args, context) => driverOf(context.db, order.driverUserId),
+  },
+  Viewer: {
+    companies: (viewer, _args, context) => listMemberships(context.db, viewer.id),
+    role: async (viewer, _args, context) => {
+      if (!viewer.company) return null;
+      const memberships = await listMemberships(context.db, viewer.id);
+      return memberships.find((membership) => membership.company.id === viewer.company?.id)?.role ?? null;
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import 'server-only';
+
+import type { MutationResolvers } from '@/graphql/generated/resolvers';
+import { supplierOrderNoteSchema } from '@/lib/validation';
+import { parseInput } from '@/server/errors';
+import { requireViewer } from '@/server/graphql/context';
+import { addSupplierNote, requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+
+export const supplierOrderNoteAdd: MutationResolvers['supplierOrderNoteAdd'] = async (_parent, { input }, context) => {
+  const note = parseInput(supplierOrderNoteSchema, input);
+  const member = await requireSupplierMember(context.db, await requireViewer(context));
+  return addSupplierNote(context.db, member, note);
+};

@@ -1,0 +1,17 @@
+import 'server-only';
+
+import type { MutationResolvers } from '@/graphql/generated/resolvers';
+import { supplierOrderWindowProposalSchema } from '@/lib/validation';
+import { parseInput } from '@/server/errors';
+import { requireViewer } from '@/server/graphql/context';
+import { proposeDeliveryWindow, requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+
+export const supplierOrderProposeWindow: MutationResolvers['supplierOrderProposeWindow'] = async (
+  _parent,
+  { input },
+  context,
+) => {
+  const proposal = parseInput(supplierOrderWindowProposalSchema, input);
+  const member = await requireSupplierMember(context.db, await requireViewer(context));
+  return proposeDeliveryWindow(context.db, member, proposal);
+};

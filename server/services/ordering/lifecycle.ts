@@ -1,0 +1,110 @@
+import 'server-only';
+
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+
+import type { OrderStatus } from '@/graphql/generated/client/graphql';
+import { ENDED_WITHOUT_DELIVERY, REASON_REQUIRED } from '@/lib/order/lifecycle';
+import { companies, orderEvents, orders } from '@/server/db/schema';
+
+import { releaseTrucks, type Transaction } from './bookings';
+
+/**
+ * Moving an order through its lifecycle (lib/order/lifecycle.ts has the states and who may move
+ * them where). Every change is a compare-and-set on the order's state inside the caller's
+ * transaction, recorded in the order's history in the same transaction: two dispatchers who
+ * click at once make one change, and the history never disagrees with the order.
+ *
+ * Ending an order without delivery (declined, canceled) gives back what it held in the database:
+ * the trucks of its delivery window and the referral credit it used. Its payment is released by
+ * payments after the transaction (services/payments/order-cancel.ts), since that calls the gateway.
+ */
+
+export type OrderParty = 'contractor' | 'supplier' | 'system';
+
+/** Who makes a change: a person of the contractor's or the supplier's company, or the marketplace. */
+export interface OrderActor {
+  party: OrderParty;
+  userId: string | null;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The order's history gains one entry (in the caller's transaction). */
+export async function recordOrderEvent(
+  tx: Transaction,
+  orderId: string,
+  event: {
+    kind: 'status' | 'window_proposed' | 'window_accepted';
+    status?: OrderStatus;
+    actor: OrderActor;
+    reason?: string | null;
+    proposedDeliveryDate?: string;
+    proposedWindowStartHour?: number;
+  },
+  now: Date,
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId,
+    kind: event.kind,
+    status: event.status ?? null,
+    party: event.actor.party,
+    actorUserId: event.actor.userId,
+    reason: event.reason ?? null,
+    proposedDeliveryDate: event.proposedDeliveryDate ?? null,
+    proposedWindowStartHour: event.proposedWindowStartHour ?? null,
+    createdAt: now,
+  });
+}
+
+/**
+ * Moves the order to `to` if it is in one of `from` (and matches `scope`, the caller's right to
+ * it): the new state, the history entry and, when it ends without delivery, its trucks and
+ * referral credit given back. Null when the order is not (or no longer) in one of `from`.
+ */
+export async function moveOrder(
+  tx: Transaction,
+  change: {
+    orderId: string;
+    from: readonly OrderStatus[];
+    to: OrderStatus;
+    actor: OrderActor;
+    reason?: string | null;
+    scope?: SQL;
+    now: Date;
+  },
+): Promise<OrderRow | null> {
+  const { to, now } = change;
+  const ends = ENDED_WITHOUT_DELIVERY.includes(to);
+  const reason = REASON_REQUIRED.includes(to) ? (change.reason ?? null) : null;
+  const [row] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      statusChangedAt: now,
+      ...(REASON_REQUIRED.includes(to) ? { statusReason: reason } : {}),
+      ...(to === 'canceled' ? { canceledAt: now } : {}),
+      ...(ends
+        ? {
+            // Nothing will be paid for an order that will not be delivered.
+            paymentStatus: sql`case when ${orders.paymentStatus} = 'requires_payment' then 'canceled'::order_payment_status else ${orders.paymentStatus} end`,
+            proposedDeliveryDate: null,
+            proposedWindowStartHour: null,
+            proposedWindowReason: null,
+          }
+        : {}),
+    })
+    .where(and(eq(orders.id, change.orderId), inArray(orders.status, [...change.from]), change.scope))
+    .returning();
+  if (!row) return null;
+  if (ends) {
+    await releaseTrucks(tx, row, row.trucks);
+    if (row.referralCreditAppliedCents > 0) {
+      await tx
+        .update(companies)
+        .set({ referralCreditCents: sql`${companies.referralCreditCents} + ${row.referralCreditAppliedCents}` })
+        .where(eq(companies.id, row.companyId));
+    }
+  }
+  await recordOrderEvent(tx, row.id, { kind: 'status', status: to, actor: change.actor, reason }, now);
+  return row;
+}

@@ -1,0 +1,430 @@
+import 'server-only';
+
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { OrderStatus } from '@/graphql/generated/client/graphql';
+import { ENDED_WITHOUT_DELIVERY, WINDOW_PROPOSAL_STATUSES } from '@/lib/order/lifecycle';
+import { orderNumber } from '@/lib/order/number';
+import type {
+  SupplierOrderFilter,
+  SupplierOrderTransition,
+  SupplierOrderWindowProposal,
+} from '@/lib/validation/supplier-orders';
+import type { Database } from '@/server/db/client';
+import {
+  cities,
+  companyMembers,
+  countries,
+  deliveryWindowBookings,
+  orderEvents,
+  orders,
+  orderSupplierNotes,
+  products,
+  supplierDeliverySettings,
+  supplierServiceAreas,
+  suppliers,
+  users,
+} from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+import type { RequestViewer } from '@/server/graphql/context';
+import type { PaymentGateway } from '@/server/payments';
+import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
+import {
+  NOT_A_SUPPLIER_MESSAGE,
+  NOT_ALLOWED_MESSAGE,
+  requireMembership,
+  supplierOrderRights,
+  type Membership,
+  type SupplierOrderRights,
+} from '@/server/services/permissions';
+
+import { moveOrder, recordOrderEvent } from './lifecycle';
+import { ORDER_NOT_FOUND_MESSAGE, selectOrders, toOrderRecord, windowLabel, type OrderRecord } from './orders';
+import { orderChanged } from './order-changes';
+import { zonedInstant } from './time';
+
+/**
+ * The supplier's side of orders: the inbox (filters, search, counts per state), one order with
+ * its internal notes and history, and the changes a supplier's team makes. Every query is scoped
+ * to the caller's supplier, and a driver's to the orders assigned to them; another supplier's
+ * order is NOT_FOUND, as if it did not exist.
+ */
+
+export const TRANSITION_NOT_ALLOWED_MESSAGE = 'This order cannot move to that state now.';
+export const SAME_WINDOW_MESSAGE = 'Propose a window other than the ordered one.';
+export const NOT_A_WINDOW_MESSAGE = 'This is not one of your delivery windows.';
+export const WINDOW_IN_PAST_MESSAGE = 'The proposed window has already started.';
+export const WINDOW_FULL_MESSAGE = 'This window has no room for the order’s trucks.';
+export const NOT_A_DRIVER_MESSAGE = 'Choose one of your drivers.';
+
+/** A member of a supplier company, with the supplier they act for and what they may do. */
+export interface SupplierMember extends Membership {
+  supplierId: string;
+  supplierName: string;
+  rights: SupplierOrderRights;
+}
+
+export async function requireSupplierMember(db: Database, viewer: RequestViewer): Promise<SupplierMember> {
+  const membership = await requireMembership(db, viewer);
+  if (membership.companyKind !== 'supplier') throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
+  const rights = supplierOrderRights(membership.role);
+  if (!rights) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
+  const [supplier] = await db
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(eq(suppliers.companyId, membership.companyId))
+    .limit(1);
+  if (!supplier) throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
+  return { ...membership, supplierId: supplier.id, supplierName: supplier.name, rights };
+}
+
+/** The orders the member may see: the supplier's, and for a driver only those assigned to them. */
+function scopeOf(member: SupplierMember): SQL {
+  const supplier = eq(orders.supplierId, member.supplierId);
+  return member.rights.seesAllOrders ? supplier : and(supplier, eq(orders.driverUserId, member.userId))!;
+}
+
+export interface SupplierOrderRecord extends OrderRecord {
+  orderNumber: string;
+  driverUserId: string | null;
+  allowedTransitions: OrderStatus[];
+  mayProposeWindow: boolean;
+}
+
+function toSupplierOrder(
+  member: SupplierMember,
+  row: Awaited<ReturnType<typeof selectSupplierOrders>>[number],
+  now: Date,
+): SupplierOrderRecord {
+  const record = toOrderRecord(row, now);
+  return {
+    ...record,
+    orderNumber: orderNumber(record.id),
+    driverUserId: row.order.driverUserId,
+    allowedTransitions: [...member.rights.transitions[record.status]],
+    mayProposeWindow: member.rights.mayProposeWindow && WINDOW_PROPOSAL_STATUSES.includes(record.status),
+  };
+}
+
+function selectSupplierOrders(db: Database, where: SQL | undefined) {
+  return selectOrders(db).where(where);
+}
+
+/** Filters other than the state: the counts per state use them too. */
+function filterConditions(filter: SupplierOrderFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.deliveryFrom) conditions.push(gte(orders.deliveryDate, filter.deliveryFrom));
+  if (filter.deliveryTo) conditions.push(lte(orders.deliveryDate, filter.deliveryTo));
+  if (filter.cityId) conditions.push(eq(orders.cityId, filter.cityId));
+  if (filter.productId) conditions.push(eq(orders.productId, filter.productId));
+  if (filter.search) {
+    const term = filter.search.replace(/[%_\\]/g, (character) => `\\${character}`);
+    // An order number is BM- and the first hex digits of the id.
+    const hex = term.replace(/^bm-?/i, '').replace(/-/g, '').toLowerCase();
+    const byNumber = /^[0-9a-f]{1,8}$/.test(hex) ? [sql`replace(${orders.id}::text, '-', '') like ${`${hex}%`}`] : [];
+    conditions.push(or(ilike(orders.jobNumber, `%${term}%`), ...byNumber)!);
+  }
+  return conditions;
+}
+
+export interface SupplierOrderList {
+  values: SupplierOrderRecord[];
+  count: number;
+  counts: { status: OrderStatus; count: number }[];
+}
+
+/** The inbox: the member's orders matching the filter, soonest delivery first, and counts per state. */
+export async function listSupplierOrders(
+  db: Database,
+  member: SupplierMember,
+  filter: SupplierOrderFilter,
+  page: { skip: number; limit: number },
+  now = new Date(),
+): Promise<SupplierOrderList> {
+  const base = [scopeOf(member), ...filterConditions(filter)];
+  const matching = and(...base, filter.status ? eq(orders.status, filter.status) : undefined);
+  const [rows, [total], perStatus] = await Promise.all([
+    selectSupplierOrders(db, matching)
+      .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    db.select({ value: count() }).from(orders).where(matching),
+    db
+      .select({ status: orders.status, value: count() })
+      .from(orders)
+      .where(and(...base))
+      .groupBy(orders.status),
+  ]);
+  return {
+    values: rows.map((row) => toSupplierOrder(member, row, now)),
+    count: total?.value ?? 0,
+    counts: perStatus.map((row) => ({ status: row.status, count: row.value })),
+  };
+}
+
+/** One of the member's orders; NOT_FOUND for any other. */
+export async function getSupplierOrder(
+  db: Database,
+  member: SupplierMember,
+  orderId: string,
+  now = new Date(),
+): Promise<SupplierOrderRecord> {
+  const [row] = await selectSupplierOrders(db, and(eq(orders.id, orderId), scopeOf(member))).limit(1);
+  if (!row) throw expectedError(ErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE);
+  return toSupplierOrder(member, row, now);
+}
+
+function transitionRefused(status: OrderStatus) {
+  return expectedError(ErrorCode.ORDER_TRANSITION_NOT_ALLOWED, TRANSITION_NOT_ALLOWED_MESSAGE, { status });
+}
+
+/**
+ * Moves one of the member's orders to `input.to`, if their role allows that step from its
+ * current state. Declining or canceling releases the trucks and credit (in the transaction) and
+ * then the payments (through the gateway).
+ */
+export async function transitionSupplierOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  member: SupplierMember,
+  input: SupplierOrderTransition,
+  now = new Date(),
+): Promise<SupplierOrderRecord> {
+  const order = await getSupplierOrder(db, member, input.orderId, now);
+  if (!member.rights.transitions[order.status].includes(input.to)) throw transitionRefused(order.status);
+  const moved = await db.transaction((tx) =>
+    moveOrder(tx, {
+      orderId: order.id,
+      from: [order.status],
+      to: input.to,
+      actor: { party: 'supplier', userId: member.userId },
+      reason: input.reason,
+      scope: scopeOf(member),
+      now,
+    }),
+  );
+  if (!moved) {
+    // Someone else changed it first: say what it is now.
+    throw transitionRefused((await getSupplierOrder(db, member, input.orderId, now)).status);
+  }
+  if (ENDED_WITHOUT_DELIVERY.includes(input.to)) await releaseOrderPayments(db, gateway, order.id, now);
+  await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: moved.companyId });
+  return getSupplierOrder(db, member, order.id, now);
+}
+
+/** The supplier's delivery settings; every onboarded supplier has them. */
+async function deliverySettingsOf(db: Database, supplierId: string) {
+  const [settings] = await db
+    .select()
+    .from(supplierDeliverySettings)
+    .where(eq(supplierDeliverySettings.supplierId, supplierId))
+    .limit(1);
+  if (!settings) throw new Error(`Supplier ${supplierId} has no delivery settings`);
+  return settings;
+}
+
+/**
+ * Proposes another delivery window for a placed or accepted order. The window must be one of the
+ * supplier's, not yet started, other than the ordered one, with room for the order's trucks now
+ * (they are booked when the contractor accepts).
+ */
+export async function proposeDeliveryWindow(
+  db: Database,
+  member: SupplierMember,
+  input: SupplierOrderWindowProposal,
+  now = new Date(),
+): Promise<SupplierOrderRecord> {
+  const order = await getSupplierOrder(db, member, input.orderId, now);
+  if (!order.mayProposeWindow) {
+    if (!member.rights.mayProposeWindow) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
+    throw transitionRefused(order.status);
+  }
+  const settings = await deliverySettingsOf(db, order.supplierId);
+  const fieldError = (message: string) =>
+    expectedError(ErrorCode.BAD_USER_INPUT, message, { fields: { windowStartHour: message } });
+  const offset = input.windowStartHour - settings.firstWindowStartHour;
+  if (offset < 0 || offset % 4 !== 0 || offset / 4 >= settings.windowsPerDay) throw fieldError(NOT_A_WINDOW_MESSAGE);
+  if (input.deliveryDate === order.deliveryDate && input.windowStartHour === order.windowStartHour) {
+    throw fieldError(SAME_WINDOW_MESSAGE);
+  }
+  if (zonedInstant(input.deliveryDate, input.windowStartHour, settings.timeZone).getTime() <= now.getTime()) {
+    throw expectedError(ErrorCode.BAD_USER_INPUT, WINDOW_IN_PAST_MESSAGE, {
+      fields: { deliveryDate: WINDOW_IN_PAST_MESSAGE },
+    });
+  }
+  const [booking] = await db
+    .select({ booked: deliveryWindowBookings.bookedTrucks })
+    .from(deliveryWindowBookings)
+    .where(
+      and(
+        eq(deliveryWindowBookings.supplierId, order.supplierId),
+        eq(deliveryWindowBookings.deliveryDate, input.deliveryDate),
+        eq(deliveryWindowBookings.windowStartHour, input.windowStartHour),
+      ),
+    );
+  if ((booking?.booked ?? 0) + order.trucks > settings.windowCapacityTrucks) {
+    throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, WINDOW_FULL_MESSAGE);
+  }
+  const proposed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        proposedDeliveryDate: input.deliveryDate,
+        proposedWindowStartHour: input.windowStartHour,
+        proposedWindowReason: input.reason,
+      })
+      .where(and(eq(orders.id, order.id), scopeOf(member), inArray(orders.status, [...WINDOW_PROPOSAL_STATUSES])))
+      .returning({ id: orders.id, companyId: orders.companyId });
+    if (!row) return null;
+    await recordOrderEvent(
+      tx,
+      row.id,
+      {
+        kind: 'window_proposed',
+        actor: { party: 'supplier', userId: member.userId },
+        reason: input.reason,
+        proposedDeliveryDate: input.deliveryDate,
+        proposedWindowStartHour: input.windowStartHour,
+      },
+      now,
+    );
+    return row;
+  });
+  if (!proposed) throw transitionRefused((await getSupplierOrder(db, member, order.id, now)).status);
+  await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: proposed.companyId });
+  return getSupplierOrder(db, member, order.id, now);
+}
+
+/** An internal note of the supplier's team on one of its orders. */
+export async function addSupplierNote(
+  db: Database,
+  member: SupplierMember,
+  input: { orderId: string; body: string },
+  now = new Date(),
+): Promise<SupplierOrderRecord> {
+  const order = await getSupplierOrder(db, member, input.orderId, now);
+  if (!member.rights.mayAddNotes) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
+  await db
+    .insert(orderSupplierNotes)
+    .values({ orderId: order.id, authorUserId: member.userId, body: input.body, createdAt: now });
+  return getSupplierOrder(db, member, order.id, now);
+}
+
+/** Assigns one of the supplier's orders to one of its drivers, or to nobody. */
+export async function assignDriver(
+  db: Database,
+  member: SupplierMember,
+  input: { orderId: string; driverUserId: string | null },
+  now = new Date(),
+): Promise<SupplierOrderRecord> {
+  if (!member.rights.mayAssignDrivers) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
+  const order = await getSupplierOrder(db, member, input.orderId, now);
+  if (input.driverUserId) {
+    const drivers = await supplierDrivers(db, member.companyId);
+    if (!drivers.some((driver) => driver.userId === input.driverUserId)) {
+      throw expectedError(ErrorCode.BAD_USER_INPUT, NOT_A_DRIVER_MESSAGE, {
+        fields: { driverUserId: NOT_A_DRIVER_MESSAGE },
+      });
+    }
+  }
+  await db
+    .update(orders)
+    .set({ driverUserId: input.driverUserId })
+    .where(and(eq(orders.id, order.id), scopeOf(member)));
+  await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: null });
+  return getSupplierOrder(db, member, order.id, now);
+}
+
+export interface TeamMemberName {
+  userId: string;
+  fullName: string;
+}
+
+/** The drivers of a supplier company, by name. */
+export function supplierDrivers(db: Database, companyId: string): Promise<TeamMemberName[]> {
+  return db
+    .select({ userId: users.id, fullName: users.fullName })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'partner_driver')))
+    .orderBy(asc(users.fullName));
+}
+
+export async function driverOf(db: Database, userId: string | null): Promise<TeamMemberName | null> {
+  if (!userId) return null;
+  const [driver] = await db
+    .select({ userId: users.id, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return driver ?? null;
+}
+
+/** The supplier workspace's header and filter choices. */
+export async function supplierWorkspace(db: Database, member: SupplierMember) {
+  const [settings, serviceCities, supplierProducts, drivers] = await Promise.all([
+    deliverySettingsOf(db, member.supplierId),
+    db
+      .select({ id: cities.id, name: cities.name, regionCode: cities.regionCode, countryCode: countries.iso2 })
+      .from(supplierServiceAreas)
+      .innerJoin(cities, eq(cities.id, supplierServiceAreas.cityId))
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(eq(supplierServiceAreas.supplierId, member.supplierId))
+      .orderBy(asc(cities.name)),
+    db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.supplierId, member.supplierId))
+      .orderBy(asc(products.name)),
+    supplierDrivers(db, member.companyId),
+  ]);
+  return {
+    supplierId: member.supplierId,
+    name: member.supplierName,
+    timeZone: settings.timeZone,
+    role: member.role,
+    cities: serviceCities,
+    products: supplierProducts,
+    drivers,
+    windows: Array.from({ length: settings.windowsPerDay }, (_, index) => {
+      const startHour = settings.firstWindowStartHour + 4 * index;
+      return { startHour, label: windowLabel(startHour) };
+    }),
+  };
+}
+
+/** The supplier team's notes on an order, oldest first. */
+export function supplierNotes(db: Database, orderId: string) {
+  return db
+    .select({
+      id: orderSupplierNotes.id,
+      authorName: users.fullName,
+      body: orderSupplierNotes.body,
+      at: orderSupplierNotes.createdAt,
+    })
+    .from(orderSupplierNotes)
+    .leftJoin(users, eq(users.id, orderSupplierNotes.authorUserId))
+    .where(eq(orderSupplierNotes.orderId, orderId))
+    .orderBy(asc(orderSupplierNotes.createdAt), asc(orderSupplierNotes.id));
+}
+
+/** An order's history, oldest first, as both sides see it. */
+export async function orderHistory(db: Database, orderId: string) {
+  const rows = await db
+    .select({ event: orderEvents, actorName: users.fullName })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map(({ event, actorName }) => ({
+    id: event.id,
+    kind: event.kind,
+    status: event.status,
+    party: event.party,
+    actorName: event.party === 'system' ? null : actorName,
+    reason: event.reason,
+    proposedDeliveryDate: event.proposedDeliveryDate,
+    proposedWindow: event.proposedWindowStartHour === null ? null : windowLabel(event.proposedWindowStartHour),
+    at: event.createdAt.toISOString(),
+  }));
+}

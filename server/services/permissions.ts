@@ -1,0 +1,117 @@
+import 'server-only';
+
+import { and, eq } from 'drizzle-orm';
+
+import { DRIVER_TRANSITIONS, SUPPLIER_TRANSITIONS } from '@/lib/order/lifecycle';
+import type { OrderStatus } from '@/graphql/generated/client/graphql';
+import type { InviteRole, MemberRole } from '@/lib/validation/invitations';
+import type { Database } from '@/server/db/client';
+import { companies, companyMembers } from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+
+import { resolveSessionSubject } from './accounts';
+
+/**
+ * Who may do what, in one place. A person acts within one company at a time (the ordinary
+ * token's company); what they may do there follows from the company's kind and their role in it,
+ * and every check is made on the server.
+ *
+ * Contractor companies: the owner invites every invite role; a contractor manager (foreman) and a
+ * partner manager invite the crew (partner contractors and drivers); the crew invites nobody.
+ *
+ * Supplier companies: the owner runs everything, the team included (invites dispatchers and
+ * managers as partner_manager, drivers as partner_driver); a partner manager (dispatcher) runs
+ * every order of the supplier (accept, decline, plan, propose windows, notes, drivers) and invites
+ * drivers; a driver sees only the orders assigned to them and reports them dispatched and
+ * delivered.
+ *
+ * Revoking follows inviting: one may cancel an invitation one could have sent.
+ */
+
+export type CompanyKind = 'contractor' | 'supplier';
+
+export interface Membership {
+  userId: string;
+  companyId: string;
+  companyKind: CompanyKind;
+  role: MemberRole;
+}
+
+export const NO_COMPANY_MESSAGE = 'You are not a member of a company.';
+export const NOT_A_SUPPLIER_MESSAGE = 'This is a supplier workspace: switch to your supplier company.';
+export const NOT_ALLOWED_MESSAGE = 'Your role may not do this.';
+
+const NOBODY: readonly InviteRole[] = [];
+
+export const INVITABLE_ROLES: Readonly<Record<CompanyKind, Readonly<Record<MemberRole, readonly InviteRole[]>>>> = {
+  contractor: {
+    contractor_owner: ['contractor_manager', 'partner_contractor', 'partner_driver', 'partner_manager'],
+    contractor_manager: ['partner_contractor', 'partner_driver'],
+    partner_manager: ['partner_contractor', 'partner_driver'],
+    partner_contractor: NOBODY,
+    partner_driver: NOBODY,
+    supplier_owner: NOBODY,
+  },
+  supplier: {
+    supplier_owner: ['partner_manager', 'partner_driver'],
+    partner_manager: ['partner_driver'],
+    partner_driver: NOBODY,
+    partner_contractor: NOBODY,
+    contractor_manager: NOBODY,
+    contractor_owner: NOBODY,
+  },
+};
+
+export function invitableRoles(membership: Pick<Membership, 'companyKind' | 'role'>): readonly InviteRole[] {
+  return INVITABLE_ROLES[membership.companyKind][membership.role];
+}
+
+/** What a member of a supplier company may do with the supplier's orders. */
+export interface SupplierOrderRights {
+  /** Every order of the supplier, or only those assigned to the member (drivers). */
+  seesAllOrders: boolean;
+  transitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>>;
+  mayProposeWindow: boolean;
+  mayAddNotes: boolean;
+  mayAssignDrivers: boolean;
+}
+
+const DISPATCH: SupplierOrderRights = {
+  seesAllOrders: true,
+  transitions: SUPPLIER_TRANSITIONS,
+  mayProposeWindow: true,
+  mayAddNotes: true,
+  mayAssignDrivers: true,
+};
+
+const DRIVER: SupplierOrderRights = {
+  seesAllOrders: false,
+  transitions: DRIVER_TRANSITIONS,
+  mayProposeWindow: false,
+  mayAddNotes: true,
+  mayAssignDrivers: false,
+};
+
+/** A supplier company's member's rights over orders; null for roles with none. */
+export function supplierOrderRights(role: MemberRole): SupplierOrderRights | null {
+  if (role === 'supplier_owner' || role === 'partner_manager') return DISPATCH;
+  if (role === 'partner_driver') return DRIVER;
+  return null;
+}
+
+/** The signed-in person's current company (the token's, or their last or first) and their role in it. */
+export async function requireMembership(
+  db: Database,
+  viewer: { userId: string; companyId?: string | null },
+): Promise<Membership> {
+  const subject = await resolveSessionSubject(db, { userId: viewer.userId, companyId: viewer.companyId ?? null });
+  if (!subject?.companyId) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
+  const [membership] = await db
+    .select({ role: companyMembers.role, companyKind: companies.kind })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.companyId, subject.companyId), eq(companyMembers.userId, subject.userId)))
+    .limit(1);
+  if (!membership) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
+  return { userId: subject.userId, companyId: subject.companyId, ...membership };
+}
