@@ -16,6 +16,7 @@ import {
   suppliers,
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
+import { queueOrderConfirmation, sendSoon } from '@/server/services/mail';
 
 import type { CityRecord } from './job-sites';
 import type { QuoteLineItem } from './pricing';
@@ -242,7 +243,7 @@ async function existingPlacement(db: Database, companyId: string, idempotencyKey
  * the new quote otherwise). In one transaction: the window's trucks are booked with a conditional
  * UPDATE (`booked + trucks <= capacity`; concurrent orders queue on the row lock and re-check),
  * the referral credit is taken the same way, and the order is inserted; any failure rolls back
- * all three.
+ * all three. The order's confirmation mail is stored in the same transaction, then sent at once.
  */
 export async function placeOrder(
   db: Database,
@@ -280,6 +281,7 @@ export async function placeOrder(
   const { quote, product, delivery } = context;
   const credit = quote.referralCreditAppliedCents;
   let orderId: string;
+  let mailId: string | null = null;
   try {
     orderId = await db.transaction(async (tx) => {
       await tx
@@ -352,6 +354,8 @@ export async function placeOrder(
           partnerCode,
         })
         .returning({ id: orders.id });
+      // The confirmation is stored with the order: one commits only with the other.
+      mailId = await queueOrderConfirmation(tx, await getOrder(tx, companyId, row!.id, now));
       return row!.id;
     });
   } catch (error) {
@@ -368,6 +372,7 @@ export async function placeOrder(
     }
     throw error;
   }
+  void sendSoon(db, [mailId]);
   return getOrder(db, companyId, orderId, now);
 }
 
