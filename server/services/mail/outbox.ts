@@ -119,7 +119,7 @@ export async function deliverDueMail(
       for update skip locked
     )
     returning id`);
-  const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const ids = rowsOf<{ id: string }>(claimed).map((row) => row.id);
   const results: MailRecord[] = [];
   for (const id of ids) {
     const [mail] = await db
@@ -154,4 +154,9 @@ export function sendSoon(db: Database, ids: (string | null)[], mailer: Mailer = 
 /** Resolves when every delivery `sendSoon` started has finished (tests; a clean shutdown). */
 export async function mailSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.all([...inFlight]);
+}
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
