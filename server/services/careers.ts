@@ -198,11 +198,12 @@ export async function createCandidateRequest(
       .returning({ id: candidateRequests.id });
     if (!inserted) return undefined;
     const mail = applicationReceivedMail({ fullName: request.candidate.fullName, jobId: job.id, jobTitle: job.title });
-    return enqueueMail(
-      tx,
-      { kind: 'application_received', to: email, ...mail, dedupeKey: `application-received:${inserted.id}` },
-      now,
-    );
+    return enqueueMail(tx, {
+      kind: 'application_received',
+      to: email,
+      ...mail,
+      dedupeKey: `application-received:${inserted.id}`,
+    });
   });
   if (mailId === undefined) throw uploadError();
   void sendSoon(db, [mailId]);

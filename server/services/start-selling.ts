@@ -67,11 +67,12 @@ export async function createPartnerRequest(
       })
       .returning({ id: partnerRequests.id });
     const mail = requestReceivedMail(request);
-    return enqueueMail(
-      tx,
-      { kind: 'request_received', to: email, ...mail, dedupeKey: `request-received:${stored!.id}` },
-      now,
-    );
+    return enqueueMail(tx, {
+      kind: 'request_received',
+      to: email,
+      ...mail,
+      dedupeKey: `request-received:${stored!.id}`,
+    });
   });
   void sendSoon(db, [mailId]);
 }

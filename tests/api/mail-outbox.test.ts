@@ -100,7 +100,7 @@ const laterClock = () => {
 describe('the outbox', () => {
   it('stores a mail before sending it, then sends its text and HTML parts', async () => {
     const now = laterClock();
-    const id = (await enqueueMail(kit.db, message({ to: 'first@example.com' }), now))!;
+    const id = (await enqueueMail(kit.db, message({ to: 'first@example.com' })))!;
     expect(await stored(id)).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
 
     const { mailer, calls } = testMailer();
@@ -117,7 +117,7 @@ describe('the outbox', () => {
 
   it('keeps a mail the mail server refused pending, and sends it once its backoff has passed', async () => {
     const now = laterClock();
-    const id = (await enqueueMail(kit.db, message(), now))!;
+    const id = (await enqueueMail(kit.db, message()))!;
     const down = testMailer(true);
     await deliverDueMail(kit.db, down.mailer, { now, ids: [id] });
     const failed = await stored(id);
@@ -140,7 +140,7 @@ describe('the outbox', () => {
 
   it(`marks a mail failed after ${MAIL_MAX_ATTEMPTS} refused attempts and stops trying`, async () => {
     let now = laterClock();
-    const id = (await enqueueMail(kit.db, message(), now))!;
+    const id = (await enqueueMail(kit.db, message()))!;
     const down = testMailer(true);
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
       await deliverDueMail(kit.db, down.mailer, { now, ids: [id] });
@@ -153,10 +153,9 @@ describe('the outbox', () => {
   });
 
   it('stores one mail per dedupe key, so an event handled twice mails once', async () => {
-    const now = laterClock();
     const dedupeKey = `test-event:${newKey('event')}`;
-    const first = await enqueueMail(kit.db, message({ dedupeKey }), now);
-    const second = await enqueueMail(kit.db, message({ dedupeKey, subject: 'Again' }), now);
+    const first = await enqueueMail(kit.db, message({ dedupeKey }));
+    const second = await enqueueMail(kit.db, message({ dedupeKey, subject: 'Again' }));
     expect(first).toEqual(expect.any(String));
     expect(second).toBeNull();
     const rows = await kit.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey));
@@ -165,7 +164,7 @@ describe('the outbox', () => {
 
   it('sends a due mail once when two workers run at the same moment', async () => {
     const now = laterClock();
-    const id = (await enqueueMail(kit.db, message(), now))!;
+    const id = (await enqueueMail(kit.db, message()))!;
     const { mailer, calls } = testMailer();
     await Promise.all([
       deliverDueMail(kit.db, mailer, { now, ids: [id] }),

@@ -35,11 +35,11 @@ export function retryDelayMs(attempt: number): number {
 const CLAIM_MS = 5 * 60_000;
 
 /**
- * Stores a mail to be sent; `db` may be the caller's transaction. Answers the stored mail's id,
+ * Stores a mail to be sent, due at once; `db` may be the caller's transaction. Answers the stored mail's id,
  * or null when a mail with the same dedupe key is already stored (the event was handled before:
  * the same event never mails twice, even from two instances at once).
  */
-export async function enqueueMail(db: Database, message: MailMessage, now: Date = new Date()): Promise<string | null> {
+export async function enqueueMail(db: Database, message: MailMessage): Promise<string | null> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -50,8 +50,8 @@ export async function enqueueMail(db: Database, message: MailMessage, now: Date 
       text: message.text,
       html: message.html ?? null,
       dedupeKey: message.dedupeKey ?? null,
-      nextAttemptAt: now,
-      createdAt: now,
+      // Due at once, by the clock of the database that stores it (not the event's `now`, which a
+      // job may set ahead): stored now, sent now.
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });

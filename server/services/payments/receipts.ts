@@ -51,14 +51,10 @@ export async function queuePaymentReceipt(
     timeZone: order.timeZone ?? undefined,
     linkToOrder: !toPayer,
   });
-  return enqueueMail(
-    tx,
-    {
-      kind: 'payment_receipt',
-      to: toPayer ? attempt.payerEmail! : order.contactEmail,
-      ...mail,
-      dedupeKey: `payment-receipt:${attempt.id}`,
-    },
-    now,
-  );
+  return enqueueMail(tx, {
+    kind: 'payment_receipt',
+    to: toPayer ? attempt.payerEmail! : order.contactEmail,
+    ...mail,
+    dedupeKey: `payment-receipt:${attempt.id}`,
+  });
 }
