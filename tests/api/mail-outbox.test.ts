@@ -12,7 +12,14 @@ import { placeOrderInputSchema } from '@/lib/validation';
 import { cities, mailOutbox, products, suppliers } from '@/server/db/schema';
 import { diskFileStore } from '@/server/files/disk-store';
 import { storeResume } from '@/server/services/careers';
-import { deliverDueMail, enqueueMail, MAIL_MAX_ATTEMPTS, mailSettled, type MailMessage } from '@/server/services/mail';
+import {
+  deliverDueMail,
+  enqueueMail,
+  MAIL_MAX_ATTEMPTS,
+  mailSettled,
+  type MailKind,
+  type MailMessage,
+} from '@/server/services/mail';
 import type { Mailer, OutgoingMail } from '@/server/services/mailer';
 import { placeOrder } from '@/server/services/ordering/orders';
 import { quoteOrder } from '@/server/services/ordering/quote';
@@ -75,7 +82,7 @@ beforeEach(async () => {
 
 let messageCounter = 0;
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
-  kind: 'test',
+  kind: 'order_accepted',
   to: `reader${++messageCounter}@example.com`,
   subject: 'Hello',
   text: 'Hello in text',
@@ -84,7 +91,7 @@ const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
 });
 
 const stored = async (id: string) => (await kit.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
-const mailsTo = (to: string, kind: string) =>
+const mailsTo = (to: string, kind: MailKind) =>
   kit.db
     .select()
     .from(mailOutbox)
@@ -181,7 +188,7 @@ describe('the outbox', () => {
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');
-    expect(await mailsTo(to, 'test')).toHaveLength(0);
+    expect(await mailsTo(to, 'order_accepted')).toHaveLength(0);
   });
 });
 

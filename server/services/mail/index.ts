@@ -13,7 +13,7 @@ import 'server-only';
  */
 
 export { deliverDueMail, enqueueMail, MAIL_MAX_ATTEMPTS, mailSettled, sendSoon } from './outbox';
-export type { MailMessage, MailRecord } from './outbox';
+export type { MailKind, MailMessage, MailRecord } from './outbox';
 export { absoluteUrl, type RenderedMail } from './layout';
 export { orderMailData, queueOrderConfirmation } from './order-mails';
 export type { OrderMailData } from './templates/order-facts';

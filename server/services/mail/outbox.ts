@@ -18,9 +18,23 @@ import { getMailer, type Mailer, type OutgoingMail } from '../mailer';
 
 export type MailRecord = typeof mailOutbox.$inferSelect;
 
+/** Which template made a mail: one per event that mails (server/services/mail/index.ts). */
+export type MailKind =
+  | 'order_confirmation'
+  | 'supplier_new_order'
+  | 'order_accepted'
+  | 'order_declined'
+  | 'order_rescheduled'
+  | 'order_dispatched'
+  | 'order_delivered'
+  | 'order_canceled'
+  | 'payment_receipt'
+  | 'application_received'
+  | 'request_received';
+
 /** A mail to store: what the mailer sends, which template made it, and the event it is about. */
 export interface MailMessage extends OutgoingMail {
-  kind: string;
+  kind: MailKind;
   /** One mail per event: a second message with the same key is not stored (see `enqueueMail`). */
   dedupeKey?: string;
 }
