@@ -183,7 +183,8 @@ export async function createCandidateRequest(
   if (!upload || now.getTime() - upload.createdAt.getTime() > RESUME_UPLOAD_TTL_MS) throw uploadError();
 
   // The unique upload id makes "one application per upload" hold under concurrent requests too.
-  // The applicant's acknowledgement is stored with the application, so one never goes without the other.
+  // The applicant's acknowledgement is stored with the application: one never goes without the
+  // other.
   const mailId = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(candidateRequests)

@@ -35,7 +35,7 @@ export interface RequestInfo {
   clientAddress: string;
 }
 
-/** Stores a request from the partner form, after the rate limits, and mails the applicant that it arrived. */
+/** Stores a request from the partner form, after the rate limits, and tells the applicant by mail. */
 export async function createPartnerRequest(
   db: Database,
   request: PartnerRequest,
@@ -51,7 +51,7 @@ export async function createPartnerRequest(
     ],
     now,
   );
-  // The applicant's acknowledgement is stored with the request, so one never goes without the other.
+  // The applicant's acknowledgement is stored with the request: one never goes without the other.
   const mailId = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(partnerRequests)
