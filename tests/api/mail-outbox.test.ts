@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { publicEnv } from '@/lib/env';
+import { formatMoney } from '@/lib/money';
 import { orderNumber } from '@/lib/order/number';
 import { placeOrderInputSchema } from '@/lib/validation';
 import { cities, mailOutbox, products, suppliers } from '@/server/db/schema';
@@ -23,6 +24,7 @@ import {
 import type { Mailer, OutgoingMail } from '@/server/services/mailer';
 import { placeOrder } from '@/server/services/ordering/orders';
 import { quoteOrder } from '@/server/services/ordering/quote';
+import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 
 import {
   card,
@@ -312,6 +314,24 @@ describe('mail the marketplace sends', () => {
     expect(receipt).toBeDefined();
     expect(receipt!.text).toContain(`${publicEnv.siteUrl}/app/orders/${order.id}`);
     expect(receipt!.text).toContain('Hello Dana Whitfield,');
+  });
+
+  it('stores one receipt of the amount due when the charge job captures a pre-authorised card', async () => {
+    const order = await kit.placeOrderFor(contractor, 'card');
+    const paid = await kit.pay(contractor, order.id, await kit.saveCard(contractor));
+    expect(paid.data?.orderPay.status).toBe('authorized');
+    const receiptsOfOrder = async () =>
+      (await mailsTo('dana@keystone.example', 'payment_receipt')).filter((mail) =>
+        mail.subject.includes(orderNumber(order.id)),
+      );
+    expect(await receiptsOfOrder()).toHaveLength(0);
+
+    const chargeAt = order.deliveryStartsAt.getTime() - 28 * 3_600_000;
+    await runPaymentJobs(kit.db, kit.gateway, { now: new Date(chargeAt + 60_000) });
+    await runPaymentJobs(kit.db, kit.gateway, { now: new Date(chargeAt + 10 * 60_000) });
+    const receipts = await receiptsOfOrder();
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain(`Amount paid: ${formatMoney(order.amountDueCents, order.currency)}`);
   });
 
   it('stores the acknowledgement of a job application, to the applicant', async () => {
