@@ -15,3 +15,6 @@ export const appRoutes = {
 
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
+
+/** One order's page in the supplier's workspace (where a dispatcher accepts, plans and runs it). */
+export const supplierOrderPath = (orderId: string) => `/supplier/orders/${encodeURIComponent(orderId)}`;

@@ -10,6 +10,7 @@ import { closeRedis } from '@/server/redis';
 import { assertProductionConfiguration } from '@/server/secrets';
 import { pruneResumeUploads } from '@/server/services/careers';
 import { retryDueContactMessages } from '@/server/services/contact-mail';
+import { deliverDueMail, mailSettled } from '@/server/services/mail';
 import { getMailer } from '@/server/services/mailer';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { pruneRateLimits } from '@/server/services/rate-limit';
@@ -53,12 +54,14 @@ export async function startServer(): Promise<void> {
   logger.info(gateway.name === 'stripe' ? 'Payments: Stripe' : 'Payments: sandbox gateway (no money moves)');
   logger.info(env.REDIS_URL ? 'Rate limits: Redis (REDIS_URL)' : 'Rate limits: in the database');
 
-  // Each minute: mail retries, pruning, and the charge job (captures 28 hours before delivery,
-  // bank debits settling, releases for canceled orders). All of it works from database rows, so
-  // a restart loses nothing and several instances share the work.
+  // Each minute: mail (the outbox's due mails, contact-mail retries), pruning, and the charge job
+  // (captures 28 hours before delivery, bank debits settling, releases for canceled orders). All
+  // of it works from database rows, so a restart loses nothing and several instances share the work.
   const retry = () =>
     Promise.all([
       retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO),
+      // A backlog left by a mail server's outage drains 50 a minute, each claimed 5 minutes.
+      deliverDueMail(db, mailer, { limit: 50 }),
       pruneRateLimits(db),
       pruneResumeUploads({ db, files }),
       runPaymentJobs(db, gateway),
@@ -71,7 +74,8 @@ export async function startServer(): Promise<void> {
     process.once(signal, () => {
       // A query that never settles must not keep a stopped server alive.
       setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-      void Promise.all([closeDatabase(), closeRedis()])
+      // Mails being sent right now finish first, so their outcome is recorded.
+      void Promise.all([mailSettled().then(closeDatabase), closeRedis()])
         .catch((error: unknown) => logger.error('Closing the database or Redis failed', error))
         .finally(() => process.exit(0));
     });

@@ -6,6 +6,7 @@
  * The snippet is a plain <a> with inline styles: no script, no stylesheet, so it works on any
  * website and any e-mail. Every value put into it is escaped, whatever the code or label holds.
  */
+import { escapeHtml } from '@/lib/html';
 import type { PartnerButtonAction } from '@/lib/validation/partner-program';
 
 export type { PartnerButtonAction };
@@ -51,15 +52,8 @@ export interface PartnerButtonOptions {
   label?: string;
 }
 
-/** Escapes text for an HTML text node or a double- or single-quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** The one HTML escape (lib/html.ts), exported here too for the snippet's callers. */
+export { escapeHtml };
 
 /** The path that counts a click: /r/<code>?action=buy|rent. */
 export function partnerClickPath(code: string, action: PartnerButtonAction): string {

@@ -14,6 +14,7 @@ import type { Database } from '@/server/db/client';
 import { candidateRequests, resumeUploads } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import type { FileStore } from '@/server/files/file-store';
+import { applicationReceivedMail, enqueueMail, sendSoon } from '@/server/services/mail';
 
 import { getJob, JOB_NOT_FOUND_MESSAGE } from './jobs';
 import { enforceRateLimits, type RateLimitRule } from './rate-limit';
@@ -182,18 +183,31 @@ export async function createCandidateRequest(
   if (!upload || now.getTime() - upload.createdAt.getTime() > RESUME_UPLOAD_TTL_MS) throw uploadError();
 
   // The unique upload id makes "one application per upload" hold under concurrent requests too.
-  const inserted = await db
-    .insert(candidateRequests)
-    .values({
-      jobId: job.id,
-      fullName: request.candidate.fullName,
-      email,
-      coverLetter: request.requestPayload.coverLetter,
-      resumeUploadId: upload.id,
-    })
-    .onConflictDoNothing({ target: candidateRequests.resumeUploadId })
-    .returning({ id: candidateRequests.id });
-  if (inserted.length === 0) throw uploadError();
+  // The applicant's acknowledgement is stored with the application: one never goes without the
+  // other.
+  const mailId = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(candidateRequests)
+      .values({
+        jobId: job.id,
+        fullName: request.candidate.fullName,
+        email,
+        coverLetter: request.requestPayload.coverLetter,
+        resumeUploadId: upload.id,
+      })
+      .onConflictDoNothing({ target: candidateRequests.resumeUploadId })
+      .returning({ id: candidateRequests.id });
+    if (!inserted) return undefined;
+    const mail = applicationReceivedMail({ fullName: request.candidate.fullName, jobId: job.id, jobTitle: job.title });
+    return enqueueMail(tx, {
+      kind: 'application_received',
+      to: email,
+      ...mail,
+      dedupeKey: `application-received:${inserted.id}`,
+    });
+  });
+  if (mailId === undefined) throw uploadError();
+  void sendSoon(db, [mailId]);
 }
 
 /**

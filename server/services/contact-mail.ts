@@ -7,16 +7,13 @@ import type { Database } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 
+import { retryDelayMs } from './mail/outbox';
 import type { Mailer } from './mailer';
 
 export type ContactMessageRecord = typeof contactMessages.$inferSelect;
 
 /** After this many failed sends a message is marked failed (it stays stored for an operator). */
 export const CONTACT_MAIL_MAX_ATTEMPTS = 8;
-/** Wait before retry n (1-based): 1, 2, 4, 8 ... minutes, at most an hour. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(60, 2 ** (attempt - 1)) * 60_000;
-}
 /** A claimed message is hidden from other workers this long while it is being sent. */
 const CLAIM_MS = 5 * 60_000;
 

@@ -12,7 +12,10 @@ export interface OutgoingMail {
   to: string;
   replyTo?: string;
   subject: string;
+  /** The plain-text part: every mail has one, the same content as the HTML part. */
   text: string;
+  /** An HTML part, sent with the text as multipart/alternative (the reader's program picks). */
+  html?: string;
 }
 
 /** Sends one mail or throws; the caller decides about retries. */

@@ -13,6 +13,7 @@ import {
   supplierServiceAreas,
   volumePricingSubscribers,
 } from '@/server/db/schema';
+import { enqueueMail, requestReceivedMail, sendSoon } from '@/server/services/mail';
 
 import { enforceRateLimits, type RateLimitRule } from './rate-limit';
 
@@ -34,7 +35,7 @@ export interface RequestInfo {
   clientAddress: string;
 }
 
-/** Stores a request from the partner form, after the rate limits. */
+/** Stores a request from the partner form, after the rate limits, and tells the applicant by mail. */
 export async function createPartnerRequest(
   db: Database,
   request: PartnerRequest,
@@ -50,16 +51,30 @@ export async function createPartnerRequest(
     ],
     now,
   );
-  await db.insert(partnerRequests).values({
-    companyName: request.companyName,
-    email,
-    phone: request.phone,
-    website: request.website ?? null,
-    address: request.address,
-    productType: request.productType,
-    uniqueProductCount: request.uniqueProductCount,
-    termsAcceptedAt: now,
+  // The applicant's acknowledgement is stored with the request: one never goes without the other.
+  const mailId = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(partnerRequests)
+      .values({
+        companyName: request.companyName,
+        email,
+        phone: request.phone,
+        website: request.website ?? null,
+        address: request.address,
+        productType: request.productType,
+        uniqueProductCount: request.uniqueProductCount,
+        termsAcceptedAt: now,
+      })
+      .returning({ id: partnerRequests.id });
+    const mail = requestReceivedMail(request);
+    return enqueueMail(tx, {
+      kind: 'request_received',
+      to: email,
+      ...mail,
+      dedupeKey: `request-received:${stored!.id}`,
+    });
   });
+  void sendSoon(db, [mailId]);
 }
 
 /** Subscribes an email to volume pricing; a second subscription of the same email changes nothing. */

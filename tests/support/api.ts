@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { createMarketplaceYoga } from '@/server/graphql/yoga';
+import { mailSettled } from '@/server/services/mail';
 
 import { templateDump } from './database-template';
 
@@ -46,7 +47,9 @@ export async function createTestApi(
     return (await response.json()) as GraphQLResponse<TData>;
   }
 
-  return { database, db: database.db, yoga, request, gql, close: () => database.close() };
+  // Mail sent right after an event (`sendSoon`) finishes before its database closes.
+  const close = () => mailSettled().then(() => database.close());
+  return { database, db: database.db, yoga, request, gql, close };
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;

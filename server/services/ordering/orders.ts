@@ -17,11 +17,18 @@ import {
   suppliers,
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
+import {
+  queueOrderConfirmation,
+  queueOrderStatusMail,
+  queueSupplierNewOrderMails,
+  sendSoon,
+} from '@/server/services/mail';
 
 import type { CityRecord } from './job-sites';
 import type { QuoteLineItem } from './pricing';
 import { bookTrucks } from './bookings';
 import { moveOrder, recordOrderEvent } from './lifecycle';
+import { orderChanged } from './order-changes';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
 import { hourLabel, zonedInstant } from './time';
 
@@ -281,7 +288,7 @@ async function existingPlacement(db: Database, companyId: string, idempotencyKey
  * the new quote otherwise). In one transaction: the window's trucks are booked with a conditional
  * UPDATE (`booked + trucks <= capacity`; concurrent orders queue on the row lock and re-check),
  * the referral credit is taken the same way, and the order is inserted; any failure rolls back
- * all three.
+ * all three. The order's confirmation mail is stored in the same transaction, then sent at once.
  */
 export async function placeOrder(
   db: Database,
@@ -319,6 +326,7 @@ export async function placeOrder(
   const { quote, product, delivery } = context;
   const credit = quote.referralCreditAppliedCents;
   let orderId: string;
+  let mailIds: (string | null)[] = [];
   try {
     orderId = await db.transaction(async (tx) => {
       const window = { supplierId: product.supplierId, deliveryDate: schedule.date, windowStartHour };
@@ -383,6 +391,9 @@ export async function placeOrder(
         { kind: 'status', status: 'placed', actor: { party: 'contractor', userId: placement.userId } },
         now,
       );
+      // The mails are stored with the order: one commits only with the other.
+      const placed = await getOrder(tx, companyId, row!.id, now);
+      mailIds = [await queueOrderConfirmation(tx, placed), ...(await queueSupplierNewOrderMails(tx, placed))];
       return row!.id;
     });
   } catch (error) {
@@ -399,6 +410,8 @@ export async function placeOrder(
     }
     throw error;
   }
+  void sendSoon(db, mailIds);
+  await orderChanged(db, { orderId, supplierId: product.supplierId, companyId });
   return getOrder(db, companyId, orderId, now);
 }
 
@@ -421,16 +434,20 @@ export async function cancelOrder(
   }
   if (!order.cancelable) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, CANCELLATION_WINDOW_CLOSED_MESSAGE);
 
-  const canceled = await db.transaction((tx) =>
-    moveOrder(tx, {
+  const canceled = await db.transaction(async (tx) => {
+    const row = await moveOrder(tx, {
       orderId: id,
       from: CONTRACTOR_CANCELABLE,
       to: 'canceled',
       actor: { party: 'contractor', userId },
       scope: eq(orders.companyId, companyId),
       now,
-    }),
-  );
+    });
+    if (!row) return null;
+    return { mailId: await queueOrderStatusMail(tx, await getOrder(tx, companyId, id, now), { to: 'canceled' }) };
+  });
   if (!canceled) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
+  void sendSoon(db, [canceled.mailId]);
+  await orderChanged(db, { orderId: id, supplierId: order.supplierId, companyId });
   return getOrder(db, companyId, id, now);
 }

@@ -28,6 +28,7 @@ import {
 import { ErrorCode, expectedError } from '@/server/errors';
 import type { RequestViewer } from '@/server/graphql/context';
 import type { PaymentGateway } from '@/server/payments';
+import { queueOrderStatusMail, queueWindowProposalMail, sendSoon } from '@/server/services/mail';
 import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
 import {
   NOT_A_SUPPLIER_MESSAGE,
@@ -39,7 +40,14 @@ import {
 } from '@/server/services/permissions';
 
 import { moveOrder, recordOrderEvent } from './lifecycle';
-import { ORDER_NOT_FOUND_MESSAGE, selectOrders, toOrderRecord, windowLabel, type OrderRecord } from './orders';
+import {
+  getOrder,
+  ORDER_NOT_FOUND_MESSAGE,
+  selectOrders,
+  toOrderRecord,
+  windowLabel,
+  type OrderRecord,
+} from './orders';
 import { orderChanged } from './order-changes';
 import { zonedInstant } from './time';
 
@@ -192,8 +200,8 @@ export async function transitionSupplierOrder(
 ): Promise<SupplierOrderRecord> {
   const order = await getSupplierOrder(db, member, input.orderId, now);
   if (!member.rights.transitions[order.status].includes(input.to)) throw transitionRefused(order.status);
-  const moved = await db.transaction((tx) =>
-    moveOrder(tx, {
+  const moved = await db.transaction(async (tx) => {
+    const row = await moveOrder(tx, {
       orderId: order.id,
       from: [order.status],
       to: input.to,
@@ -201,12 +209,19 @@ export async function transitionSupplierOrder(
       reason: input.reason,
       scope: scopeOf(member),
       now,
-    }),
-  );
+    });
+    if (!row) return null;
+    const mailId = await queueOrderStatusMail(tx, await getOrder(tx, row.companyId, row.id, now), {
+      to: input.to,
+      reason: input.reason,
+    });
+    return { ...row, mailId };
+  });
   if (!moved) {
     // Someone else changed it first: say what it is now.
     throw transitionRefused((await getSupplierOrder(db, member, input.orderId, now)).status);
   }
+  void sendSoon(db, [moved.mailId]);
   if (ENDED_WITHOUT_DELIVERY.includes(input.to)) await releaseOrderPayments(db, gateway, order.id, now);
   await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: moved.companyId });
   return getSupplierOrder(db, member, order.id, now);
@@ -276,6 +291,12 @@ export async function proposeDeliveryWindow(
       .where(and(eq(orders.id, order.id), scopeOf(member), inArray(orders.status, [...WINDOW_PROPOSAL_STATUSES])))
       .returning({ id: orders.id, companyId: orders.companyId });
     if (!row) return null;
+    const mailId = await queueWindowProposalMail(tx, await getOrder(tx, row.companyId, row.id, now), {
+      deliveryDate: input.deliveryDate,
+      deliveryWindow: windowLabel(input.windowStartHour),
+      reason: input.reason,
+      eventKey: String(now.getTime()),
+    });
     await recordOrderEvent(
       tx,
       row.id,
@@ -288,9 +309,10 @@ export async function proposeDeliveryWindow(
       },
       now,
     );
-    return row;
+    return { ...row, mailId };
   });
   if (!proposed) throw transitionRefused((await getSupplierOrder(db, member, order.id, now)).status);
+  void sendSoon(db, [proposed.mailId]);
   await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: proposed.companyId });
   return getSupplierOrder(db, member, order.id, now);
 }

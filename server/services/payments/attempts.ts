@@ -10,7 +10,9 @@ import { isPaymentError, PaymentErrorCode, type Payment, type PaymentGateway } f
 import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
+import { sendSoon } from '@/server/services/mail';
 
+import { queuePaymentReceipt } from './receipts';
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
 import { paymentInProcess, paymentMethodError, paymentsUnavailable } from './refusals';
 
@@ -319,8 +321,9 @@ async function failAttempt(
 
 /**
  * Records the gateway's state of an attempt's payment (its answer, a webhook's re-read, the
- * charge job's capture). Money taken marks the order's payment link paid and settles its
- * 120-day terms; money held or taken on a canceled order is released at once.
+ * charge job's capture). Money taken marks the order's payment link paid, settles its 120-day
+ * terms and mails a receipt (stored with the change); money held or taken on a canceled order is
+ * released at once.
  */
 export async function applyGatewayPayment(
   db: Database,
@@ -333,6 +336,7 @@ export async function applyGatewayPayment(
   const captured =
     attempt.kind === 'authorization' && (status === 'succeeded' || status === 'refunded') && !attempt.capturedAt;
   const settles = status === 'succeeded' && attempt.status !== 'succeeded' && attempt.kind !== 'terms';
+  let receiptId: string | null = null;
   const updated = await updateAttempt(
     db,
     attempt,
@@ -363,9 +367,12 @@ export async function applyGatewayPayment(
                 eq(orderPayments.status, 'authorized'),
               ),
             );
+          const taken = payment.amountReceivedCents > 0 ? payment.amountReceivedCents : attempt.amountCents;
+          receiptId = await queuePaymentReceipt(tx, attempt, taken, now);
         }
       : undefined,
   );
+  void sendSoon(db, [receiptId]);
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, attempt.orderId));
   if (order && ENDED_WITHOUT_DELIVERY.includes(order.status) && RELEASABLE.includes(updated.status)) {
     return releaseAttempt(db, gateway, updated, now);

@@ -1,0 +1,46 @@
+import 'server-only';
+
+import { formatAddress } from '@/lib/order/format';
+import type { Database } from '@/server/db/client';
+import type { OrderRecord } from '@/server/services/ordering/orders';
+
+import { enqueueMail } from './outbox';
+import type { OrderMailData } from './templates/order-facts';
+import { orderConfirmationMail } from './templates/order-confirmation';
+
+/** An order as the mail templates read it, from the ordering service's record. */
+export function orderMailData(order: OrderRecord): OrderMailData {
+  return {
+    orderId: order.id,
+    contactName: order.contactName,
+    supplierName: order.supplierName,
+    productName: order.productName,
+    productType: order.productType,
+    quantity: order.quantity,
+    unit: order.unit,
+    deliveryDate: order.deliveryDate,
+    deliveryWindow: order.deliveryWindow,
+    deliveryAddress: formatAddress(order),
+    jobNumber: order.jobNumber,
+  };
+}
+
+/**
+ * Stores the order's confirmation to its contact person, once per order (`db` is the placing
+ * transaction, so an order that rolls back mails nobody). Answers the mail's id for `sendSoon`.
+ */
+export function queueOrderConfirmation(db: Database, order: OrderRecord): Promise<string | null> {
+  const mail = orderConfirmationMail({
+    ...orderMailData(order),
+    trucks: order.trucks,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    amountDueCents: order.amountDueCents,
+  });
+  return enqueueMail(db, {
+    kind: 'order_confirmation',
+    to: order.contactEmail,
+    ...mail,
+    dedupeKey: `order-confirmation:${order.id}`,
+  });
+}

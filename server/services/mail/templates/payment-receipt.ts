@@ -1,0 +1,61 @@
+import 'server-only';
+
+import { orderPath } from '@/lib/app-routes';
+import { publicEnv } from '@/lib/env';
+import { formatMoney } from '@/lib/money';
+import { formatDateTime } from '@/lib/order/format';
+import { MORE_ORDER_LABELS } from '@/lib/order/labels';
+import { orderNumber } from '@/lib/order/number';
+
+import { absoluteUrl, renderMail, type RenderedMail } from '../layout';
+import { greeting } from './order-facts';
+
+export interface PaymentReceiptData {
+  orderId: string;
+  /** Whom the receipt greets: the order's contact, or a payment link's payer (often unnamed). */
+  recipientName?: string | null;
+  supplierName: string;
+  productName: string;
+  amountCents: number;
+  currency: string;
+  /** 'Visa •••• 4242', 'RBC Royal Bank •••• 6789' (a saved method's label). */
+  methodLabel: string;
+  /** When the money was taken, ISO 8601. */
+  paidAt: string;
+  /** The supplier's time zone, so the time reads as the order's other times do. */
+  timeZone?: string;
+  /**
+   * Whether the reader may open the order: the contractor's people may, a payment link's payer
+   * (a guest, who sees only the link's invoice) may not, so their receipt has no order link.
+   */
+  linkToOrder: boolean;
+}
+
+/** When money is taken for an order (a charge, a capture, a settled debit), by the app or by a payment link. */
+export function paymentReceiptMail(payment: PaymentReceiptData, siteUrl: string = publicEnv.siteUrl): RenderedMail {
+  const number = orderNumber(payment.orderId);
+  const amount = formatMoney(payment.amountCents, payment.currency);
+  return renderMail(
+    {
+      subject: `Receipt for order ${number}: ${amount}`,
+      heading: `Payment received for order ${number}`,
+      intro: [greeting(payment.recipientName), `We received ${amount} for order ${number}. Thank you.`],
+      facts: {
+        caption: 'Receipt',
+        rows: [
+          { label: MORE_ORDER_LABELS.amountPaid, value: amount },
+          { label: MORE_ORDER_LABELS.paymentMethod, value: payment.methodLabel },
+          { label: 'Paid on', value: formatDateTime(payment.paidAt, payment.timeZone ?? 'UTC') },
+          { label: MORE_ORDER_LABELS.orderNumber, value: number },
+          { label: MORE_ORDER_LABELS.supplier, value: payment.supplierName },
+          { label: MORE_ORDER_LABELS.product, value: payment.productName },
+        ],
+      },
+      action: payment.linkToOrder
+        ? { label: 'See the order and its invoice', url: absoluteUrl(siteUrl, orderPath(payment.orderId)) }
+        : undefined,
+      outro: ['Keep this email as your receipt.'],
+    },
+    siteUrl,
+  );
+}

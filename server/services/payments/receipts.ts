@@ -1,0 +1,60 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+
+import type { Database } from '@/server/db/client';
+import { orders, paymentMethods, supplierDeliverySettings, suppliers } from '@/server/db/schema';
+import { enqueueMail, paymentReceiptMail } from '@/server/services/mail';
+
+import { toPaymentMethodRecord, type OrderPaymentRow } from './records';
+
+/**
+ * Stores the receipt of an attempt whose money was just taken, in the transaction that records
+ * it, once per attempt. To a payment link's payer at the email they gave (without the order's
+ * link: a guest never sees the order itself); otherwise, or when the payer gave none, to the
+ * order's contact person. Answers the mail's id for `sendSoon`, null when it was stored before.
+ */
+export async function queuePaymentReceipt(
+  tx: Database,
+  attempt: OrderPaymentRow,
+  amountCents: number,
+  now: Date,
+): Promise<string | null> {
+  const [order] = await tx
+    .select({
+      status: orders.status,
+      contactName: orders.contactName,
+      contactEmail: orders.contactEmail,
+      productName: orders.productName,
+      supplierName: suppliers.name,
+      timeZone: supplierDeliverySettings.timeZone,
+    })
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .leftJoin(supplierDeliverySettings, eq(supplierDeliverySettings.supplierId, orders.supplierId))
+    .where(eq(orders.id, attempt.orderId));
+  // Money taken on a canceled order (a debit that settled late) is refunded, not receipted.
+  if (!order || order.status === 'canceled') return null;
+  const [method] = attempt.paymentMethodId
+    ? await tx.select().from(paymentMethods).where(eq(paymentMethods.id, attempt.paymentMethodId))
+    : [];
+  const toPayer = Boolean(attempt.paymentLinkId && attempt.payerEmail);
+  const mail = paymentReceiptMail({
+    orderId: attempt.orderId,
+    recipientName: toPayer ? null : order.contactName,
+    supplierName: order.supplierName,
+    productName: order.productName,
+    amountCents,
+    currency: attempt.currency,
+    methodLabel: method ? toPaymentMethodRecord(method).label : 'Payment',
+    paidAt: now.toISOString(),
+    timeZone: order.timeZone ?? undefined,
+    linkToOrder: !toPayer,
+  });
+  return enqueueMail(tx, {
+    kind: 'payment_receipt',
+    to: toPayer ? attempt.payerEmail! : order.contactEmail,
+    ...mail,
+    dedupeKey: `payment-receipt:${attempt.id}`,
+  });
+}
