@@ -462,6 +462,8 @@ export const invitations = pgTable(
 /** Spec section 3: payment types (bank account, credit card, 120-day terms). */
 export const paymentType = pgEnum('payment_type', ['stripe_b2b_ca', 'stripe_b2b_us', 'stripe', 'card', 'flexPayment']);
 export const orderStatus = pgEnum('order_status', ['placed', 'canceled']);
+/** Why an order was canceled (orders.cancel_reason). */
+export type OrderCancelReason = 'contractor' | 'unpaid';
 /** Spec section 4: payment states. The payment gateway moves an order out of requires_payment. */
 export const orderPaymentStatus = pgEnum('order_payment_status', [
   'requires_payment',
@@ -666,6 +668,12 @@ export const orders = pgTable(
     partnerCode: text('partner_code'),
     createdAt: createdAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * Why a canceled order was canceled, shown to the contractor: `contractor` (they canceled it)
+     * or `unpaid` (the maintenance job, after UNPAID_ORDER_TTL or the supplier's cancellation
+     * window). Text, not an enum, so the supplier's reasons can join without an enum migration.
+     */
+    cancelReason: text('cancel_reason').$type<OrderCancelReason>(),
   },
   (table) => [
     uniqueIndex('orders_company_idempotency_key_idx').on(table.companyId, table.idempotencyKey),
@@ -674,6 +682,12 @@ export const orders = pgTable(
     index('orders_partner_code_idx').on(table.partnerCode),
     check('orders_trucks_positive', sql`${table.trucks} >= 1`),
     check('orders_amounts_non_negative', sql`${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`),
+    // The unpaid-orders job looks at placed orders whose payment is still due, each minute.
+    index('orders_unpaid_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.status} = 'placed' and ${table.paymentStatus} in ('requires_payment', 'failed', 'requires_action', 'requires_confirmation')`,
+      ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 
 import { DELIVERY_WINDOW_HOURS } from '@/lib/constants';
 import type { PlaceOrderInput } from '@/lib/validation';
@@ -14,6 +14,7 @@ import {
   partners,
   supplierDeliverySettings,
   suppliers,
+  type OrderCancelReason,
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
@@ -90,6 +91,8 @@ export interface OrderRecord {
   partnerCode: string | null;
   createdAt: string;
   canceledAt: string | null;
+  /** Why it was canceled: by the contractor, or by the maintenance job because it was not paid. */
+  cancelReason: OrderCancelReason | null;
   cancelableUntil: string;
   cancelable: boolean;
 }
@@ -164,6 +167,7 @@ function toRecord(row: OrderRow, now: Date): OrderRecord {
     partnerCode: order.partnerCode,
     createdAt: order.createdAt.toISOString(),
     canceledAt: order.canceledAt?.toISOString() ?? null,
+    cancelReason: order.status === 'canceled' ? (order.cancelReason ?? 'contractor') : null,
     cancelableUntil: cancelableUntil.toISOString(),
     cancelable: order.status === 'placed' && now.getTime() < cancelableUntil.getTime(),
   };
@@ -383,35 +387,59 @@ export async function cancelOrder(db: Database, companyId: string, id: string, n
   }
   if (!order.cancelable) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, CANCELLATION_WINDOW_CLOSED_MESSAGE);
 
-  const canceled = await db.transaction(async (tx) => {
-    const [row] = await tx
+  const canceled = await cancelPlacedOrders(
+    db,
+    and(eq(orders.id, id), eq(orders.companyId, companyId)),
+    'contractor',
+    now,
+  );
+  if (canceled.length === 0) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
+  return getOrder(db, companyId, id, now);
+}
+
+/**
+ * The one way an order becomes canceled: every placed order matching `where` is marked canceled
+ * with its reason, its trucks are freed in their delivery window and the referral credit it used
+ * goes back to its company, all in one transaction. The UPDATE is conditional (`status =
+ * 'placed'` and `where`), so two callers at once (a contractor and the unpaid-orders job, or two
+ * instances of the job) cancel an order once: only the one whose UPDATE returns the row releases
+ * anything. Answers the orders it canceled; their payments are released by the caller.
+ */
+export async function cancelPlacedOrders(
+  db: Database,
+  where: SQL | undefined,
+  reason: OrderCancelReason,
+  now: Date,
+): Promise<{ id: string; companyId: string }[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
       .update(orders)
       .set({
         status: 'canceled',
         canceledAt: now,
+        cancelReason: reason,
         paymentStatus: sql`case when ${orders.paymentStatus} = 'requires_payment' then 'canceled'::order_payment_status else ${orders.paymentStatus} end`,
       })
-      .where(and(eq(orders.id, id), eq(orders.companyId, companyId), eq(orders.status, 'placed')))
+      .where(and(eq(orders.status, 'placed'), where))
       .returning();
-    if (!row) return false;
-    await tx
-      .update(deliveryWindowBookings)
-      .set({ bookedTrucks: sql`greatest(${deliveryWindowBookings.bookedTrucks} - ${row.trucks}, 0)` })
-      .where(
-        and(
-          eq(deliveryWindowBookings.supplierId, row.supplierId),
-          eq(deliveryWindowBookings.deliveryDate, row.deliveryDate),
-          eq(deliveryWindowBookings.windowStartHour, row.windowStartHour),
-        ),
-      );
-    if (row.referralCreditAppliedCents > 0) {
+    for (const row of rows) {
       await tx
-        .update(companies)
-        .set({ referralCreditCents: sql`${companies.referralCreditCents} + ${row.referralCreditAppliedCents}` })
-        .where(eq(companies.id, companyId));
+        .update(deliveryWindowBookings)
+        .set({ bookedTrucks: sql`greatest(${deliveryWindowBookings.bookedTrucks} - ${row.trucks}, 0)` })
+        .where(
+          and(
+            eq(deliveryWindowBookings.supplierId, row.supplierId),
+            eq(deliveryWindowBookings.deliveryDate, row.deliveryDate),
+            eq(deliveryWindowBookings.windowStartHour, row.windowStartHour),
+          ),
+        );
+      if (row.referralCreditAppliedCents > 0) {
+        await tx
+          .update(companies)
+          .set({ referralCreditCents: sql`${companies.referralCreditCents} + ${row.referralCreditAppliedCents}` })
+          .where(eq(companies.id, row.companyId));
+      }
     }
-    return true;
+    return rows.map((row) => ({ id: row.id, companyId: row.companyId }));
   });
-  if (!canceled) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
-  return getOrder(db, companyId, id, now);
 }

@@ -23,15 +23,25 @@ export async function cancelOrderAndReleasePayment(
 ): Promise<OrderRecord> {
   const now = request.now ?? new Date();
   await cancelOrder(db, request.companyId, request.orderId, now);
+  await releaseOrderPayments(db, gateway, request.orderId, now);
+  return getOrder(db, request.companyId, request.orderId, now);
+}
+
+/** Releases whatever a canceled order still holds, took or waits for (see above). */
+export async function releaseOrderPayments(
+  db: Database,
+  gateway: PaymentGateway,
+  orderId: string,
+  now: Date,
+): Promise<void> {
   const held = await db
     .select()
     .from(orderPayments)
     .where(
       and(
-        eq(orderPayments.orderId, request.orderId),
+        eq(orderPayments.orderId, orderId),
         inArray(orderPayments.status, ['authorized', 'requires_action', 'requires_confirmation', 'succeeded']),
       ),
     );
   for (const attempt of held) await releaseAttempt(db, gateway, attempt, now);
-  return getOrder(db, request.companyId, request.orderId, now);
 }
