@@ -34,6 +34,18 @@ export function localSiteUrl(port: string | undefined = process.env.PORT): strin
   return `http://localhost:${port?.trim() || '3000'}`;
 }
 
+const DURATION_UNIT_MS = { m: 60_000, h: 3_600_000 } as const;
+
+/**
+ * A duration in minutes or hours: `90m`, `2h`. One format with its unit always written, so that
+ * nobody has to guess whether `120` meant minutes or seconds.
+ */
+export const durationSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,5}[mh]$/, 'must be a whole number of minutes or hours, e.g. 90m or 2h')
+  .transform((value) => Number(value.slice(0, -1)) * DURATION_UNIT_MS[value.slice(-1) as 'm' | 'h']);
+
 const publicSchema = z.object({
   /**
    * The site's public origin (`SITE_URL`): canonical and Open Graph URLs, the sitemap, and every
@@ -139,6 +151,12 @@ const serverSchema = z
     ),
     /** Verifies Stripe's webhook deliveries (the endpoint's signing secret). */
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
+    /**
+     * How long a placed order may stay unpaid before the maintenance job cancels it and frees its
+     * trucks (never later than the supplier's cancellation window), in milliseconds once parsed.
+     * Written `90m` or `2h`. Default: 2h.
+     */
+    UNPAID_ORDER_TTL: optional(durationSchema).transform((value) => value ?? 2 * DURATION_UNIT_MS.h),
   })
   .superRefine((env, context) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

@@ -13,6 +13,7 @@ import { retryDueContactMessages } from '@/server/services/contact-mail';
 import { deliverDueMail, mailSettled } from '@/server/services/mail';
 import { getMailer } from '@/server/services/mailer';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
+import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
 import { pruneRateLimits } from '@/server/services/rate-limit';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
@@ -54,9 +55,10 @@ export async function startServer(): Promise<void> {
   logger.info(gateway.name === 'stripe' ? 'Payments: Stripe' : 'Payments: sandbox gateway (no money moves)');
   logger.info(env.REDIS_URL ? 'Rate limits: Redis (REDIS_URL)' : 'Rate limits: in the database');
 
-  // Each minute: mail (the outbox's due mails, contact-mail retries), pruning, and the charge job
-  // (captures 28 hours before delivery, bank debits settling, releases for canceled orders). All
-  // of it works from database rows, so a restart loses nothing and several instances share the work.
+  // Each minute: mail (the outbox's due mails, contact-mail retries), pruning, the charge job
+  // (captures 28 hours before delivery, bank debits settling, releases for canceled orders), and
+  // canceling orders left unpaid (UNPAID_ORDER_TTL). All of it works from database rows, so a
+  // restart loses nothing and several instances share the work.
   const retry = () =>
     Promise.all([
       retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO),
@@ -65,6 +67,10 @@ export async function startServer(): Promise<void> {
       pruneRateLimits(db),
       pruneResumeUploads({ db, files }),
       runPaymentJobs(db, gateway),
+      // The ids of the orders canceled: where the order-canceled mail to each contractor hooks in.
+      cancelUnpaidOrders(db, gateway, { ttlMs: env.UNPAID_ORDER_TTL }).then((canceled) => {
+        if (canceled.length > 0) logger.info(`Unpaid orders: canceled ${canceled.length}: ${canceled.join(', ')}`);
+      }),
     ]).catch((error: unknown) => logger.error('Background maintenance failed', error));
   void retry();
   setInterval(() => void retry(), MAINTENANCE_INTERVAL_MS).unref();

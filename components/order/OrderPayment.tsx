@@ -8,6 +8,7 @@ import { MicroDepositForm } from '@/components/payments/MicroDepositForm';
 import { PaymentStateDialog } from '@/components/payments/PaymentStateDialog';
 import { ThreeDSecureChallenge } from '@/components/payments/ThreeDSecureChallenge';
 import { Price } from '@/components/ui/Price';
+import type { OrderPaymentStatus } from '@/graphql/generated/client/graphql';
 import { formatMoney } from '@/lib/money';
 
 import { ChoiceCard } from './ChoiceCard';
@@ -22,18 +23,20 @@ export interface OrderPaymentProps {
   contactEmail: string;
   /** Who debits a bank account, for the mandate. */
   supplierName: string;
+  /** Paid (held, taken, on its way or on terms): instead of going to the thank-you page. */
+  onPaid?: (status: OrderPaymentStatus) => void;
 }
 
 /**
- * The payment step, after placing (useOrderPayment does the paying). Card: a saved card or a new
+ * The payment step, after placing, and the order page's Pay (useOrderPayment does the paying). Card: a saved card or a new
  * one (the sandbox's card form, or Stripe's Payment Element when Stripe takes payments),
  * pre-authorised for the amount due plus the hold; 3-D Secure when the bank asks. Bank account: a
  * saved account or a new one with the debit mandate, verified with micro-deposits when new.
  * 120-day terms: within the credit account's available credit. Every state has its dialog.
  */
-export function OrderPayment({ orderId, contactEmail, supplierName }: OrderPaymentProps) {
+export function OrderPayment({ orderId, contactEmail, supplierName, onPaid }: OrderPaymentProps) {
   const id = useId();
-  const payment = useOrderPayment(orderId);
+  const payment = useOrderPayment(orderId, onPaid);
   const {
     order,
     kind,

@@ -47,9 +47,10 @@ const settled = (status: OrderPaymentStatus) =>
  * payment, the gateway, the saved methods that fit, and the actions (pay with a saved method,
  * save a new card or bank account and pay with it, confirm 3-D Secure, verify micro-deposits).
  * Each attempt has its idempotency key: a double click or a lost answer is the same attempt,
- * Retry Payment after a failure is a new one. A paid order goes to the thank-you page.
+ * Retry Payment after a failure is a new one. A paid order goes to the thank-you page, or to
+ * `onPaid` when given (the order page, which shows the order paid where it is).
  */
-export function useOrderPayment(orderId: string) {
+export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentStatus) => void) {
   const client = useApolloClient();
   const router = useRouter();
   const orderState = useQuery(OrderPaymentStateDocument, {
@@ -84,9 +85,10 @@ export function useOrderPayment(orderId: string) {
   const finish = useCallback(
     (status: OrderPaymentStatus) => {
       if (!order || !kind) return;
-      router.push(thankYouPath({ orderId: order.id, status, kind }));
+      if (onPaid) onPaid(status);
+      else router.push(thankYouPath({ orderId: order.id, status, kind }));
     },
-    [order, kind, router],
+    [order, kind, router, onPaid],
   );
 
   // Paid already (a reload after paying): on to the thank-you page. Waiting for the sandbox's

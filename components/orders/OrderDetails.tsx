@@ -2,7 +2,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 
 import { productTypeLabels } from '@/components/marketing/contractors/productTypes';
 import { apiFailureOf } from '@/components/auth/apiErrors';
@@ -19,13 +19,14 @@ import {
 } from '@/lib/order/format';
 import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
-import { canRequestPayment, paymentState } from '@/lib/order/payment-state';
+import { canPayOrder, canRequestPayment, cancellationReasonText, paymentState } from '@/lib/order/payment-state';
 import { appRoutes, orderPath } from '@/lib/app-routes';
 
 import { CancelOrder } from './CancelOrder';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import styles from './Orders.module.scss';
+import { PayOrder } from './PayOrder';
 import { PaymentLinkShare } from './PaymentLinkShare';
 import { PaymentStateBadge } from './PaymentStateBadge';
 
@@ -49,6 +50,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
 function OrderScreen({ orderId }: { orderId: string }) {
   const query = useQuery(OrderDetailsDocument, { variables: { id: orderId }, context: { toastErrors: false } });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [justPaid, setJustPaid] = useState(false);
 
   if (query.loading && !query.data) {
     return (
@@ -83,9 +86,17 @@ function OrderScreen({ orderId }: { orderId: string }) {
     <OrderView
       order={order}
       headingRef={headingRef}
+      paymentHeadingRef={paymentHeadingRef}
+      justPaid={justPaid}
       refreshInvoiceUrl={async () => (await refresh())?.invoiceUrl}
       onCanceled={() => {
         void refresh().then(() => headingRef.current?.focus());
+      }}
+      onPaid={() => {
+        // The order is read again (its payment state, invoice and amounts); focus goes to the
+        // Payment heading, whose card now says how the order is paid.
+        setJustPaid(true);
+        void refresh().then(() => paymentHeadingRef.current?.focus());
       }}
     />
   );
@@ -108,11 +119,17 @@ function OrderNotFound() {
 interface OrderViewProps {
   order: Order;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  paymentHeadingRef: RefObject<HTMLHeadingElement | null>;
+  /** Paid on this page a moment ago: the payment card says so. */
+  justPaid: boolean;
   refreshInvoiceUrl: () => Promise<string | undefined>;
   onCanceled: () => void;
+  onPaid: () => void;
 }
 
-function OrderView({ order, headingRef, refreshInvoiceUrl, onCanceled }: OrderViewProps) {
+function OrderView(props: OrderViewProps) {
+  const { order, headingRef, paymentHeadingRef, justPaid, refreshInvoiceUrl, onCanceled, onPaid } = props;
+  const canceledBecause = cancellationReasonText(order);
   const state = paymentState(order);
   const site = [order.siteName, order.jobNumber ? `Job or PO number ${order.jobNumber}` : null]
     .filter(Boolean)
@@ -142,6 +159,7 @@ function OrderView({ order, headingRef, refreshInvoiceUrl, onCanceled }: OrderVi
         Placed {formatDateTime(order.createdAt)} with {order.supplierName}.{' '}
         <Link href={appRoutes.orders}>All orders</Link>
       </p>
+      {canceledBecause && <p className={styles.notice}>{canceledBecause}</p>}
 
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="order-summary">
@@ -167,13 +185,21 @@ function OrderView({ order, headingRef, refreshInvoiceUrl, onCanceled }: OrderVi
           )}
         </section>
         <section className={styles.card} aria-labelledby="order-payment">
-          <h2 id="order-payment">{MORE_ORDER_LABELS.payment}</h2>
+          <h2 id="order-payment" ref={paymentHeadingRef} tabIndex={-1}>
+            {MORE_ORDER_LABELS.payment}
+          </h2>
           <OrderFacts
             facts={[
               [MORE_ORDER_LABELS.paymentMethod, PAYMENT_TYPE_LABELS[order.paymentType]],
               [MORE_ORDER_LABELS.status, state.detail ? `${state.label}. ${state.detail}` : state.label],
             ]}
           />
+          {justPaid && !canPayOrder(order) && (
+            <p role="status" className={styles.notice}>
+              Thank you: your payment went through. {state.label}.
+            </p>
+          )}
+          {canPayOrder(order) && <PayOrder order={order} onPaid={onPaid} />}
           {/* Only owners and managers can see orders at all (the API's rule), so whoever sees
               this may create a payment link; the API refuses anyone else all the same. */}
           {canRequestPayment(order) && <PaymentLinkShare orderId={order.id} />}

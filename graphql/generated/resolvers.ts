@@ -863,6 +863,8 @@ export type Order = {
   accessNotes?: Maybe<Scalars['String']['output']>;
   /** What the payment collects: total less the referral credit. */
   amountDueCents: Scalars['Int']['output'];
+  /** Why the order was canceled; null while it is not. */
+  cancelReason?: Maybe<OrderCancelReason>;
   cancelable: Scalars['Boolean']['output'];
   /** Until when (ISO 8601) the order can be canceled. */
   cancelableUntil: Scalars['String']['output'];
@@ -902,6 +904,8 @@ export type Order = {
   partnerCode?: Maybe<Scalars['String']['output']>;
   /** The latest payment attempt, if any. */
   payment?: Maybe<OrderPayment>;
+  /** An order whose payment is still due: when it is canceled if it is not paid by then (ISO 8601); null otherwise. */
+  paymentDueBy?: Maybe<Scalars['String']['output']>;
   /** 120-day terms: when the invoice is due (YYYY-MM-DD). */
   paymentDueDate?: Maybe<Scalars['String']['output']>;
   paymentStatus: OrderPaymentStatus;
@@ -928,6 +932,15 @@ export type Order = {
   /** A window the supplier proposed, waiting for the contractor's answer. */
   windowProposal?: Maybe<OrderWindowProposal>;
 };
+
+/** Why an order was canceled. */
+export type OrderCancelReason =
+  /** The contractor canceled it. */
+  | 'contractor'
+  /** The supplier canceled it (Order.statusReason says why). */
+  | 'supplier'
+  /** It was not paid in time (UNPAID_ORDER_TTL, or the supplier's cancellation window): canceled automatically, its trucks released. */
+  | 'unpaid';
 
 export type OrderContactInput = {
   email: Scalars['String']['input'];
@@ -1877,6 +1890,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Office: ResolverTypeWrapper<OfficeRecord>;
   Order: ResolverTypeWrapper<OrderRecord>;
+  OrderCancelReason: OrderCancelReason;
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
@@ -2445,6 +2459,7 @@ export type OrderResolvers<
 > = {
   accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['OrderCancelReason']>, ParentType, ContextType>;
   cancelable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2473,6 +2488,7 @@ export type OrderResolvers<
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partnerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  paymentDueBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;

@@ -701,6 +701,10 @@ export const typeDefs = /* GraphQL */ `
     What the payment collects: total less the referral credit.
     """
     amountDueCents: Int!
+    """
+    Why the order was canceled; null while it is not.
+    """
+    cancelReason: OrderCancelReason
     cancelable: Boolean!
     """
     Until when (ISO 8601) the order can be canceled.
@@ -763,6 +767,10 @@ export const typeDefs = /* GraphQL */ `
     """
     payment: OrderPayment
     """
+    An order whose payment is still due: when it is canceled if it is not paid by then (ISO 8601); null otherwise.
+    """
+    paymentDueBy: String
+    """
     120-day terms: when the invoice is due (YYYY-MM-DD).
     """
     paymentDueDate: String
@@ -795,6 +803,24 @@ export const typeDefs = /* GraphQL */ `
     A window the supplier proposed, waiting for the contractor's answer.
     """
     windowProposal: OrderWindowProposal
+  }
+
+  """
+  Why an order was canceled.
+  """
+  enum OrderCancelReason {
+    """
+    The contractor canceled it.
+    """
+    contractor
+    """
+    The supplier canceled it (Order.statusReason says why).
+    """
+    supplier
+    """
+    It was not paid in time (UNPAID_ORDER_TTL, or the supplier's cancellation window): canceled automatically, its trucks released.
+    """
+    unpaid
   }
 
   input OrderContactInput {

@@ -1,4 +1,9 @@
-import type { OrderPaymentStatus, OrderStatus, PaymentType } from '@/graphql/generated/client/graphql';
+import type {
+  OrderCancelReason,
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentType,
+} from '@/graphql/generated/client/graphql';
 
 import { formatDate, formatDateTime } from './format';
 import { ENDED_WITHOUT_DELIVERY } from './lifecycle';
@@ -99,4 +104,29 @@ export function canRequestPayment(
   if (ENDED_WITHOUT_DELIVERY.includes(order.status) || order.unpaidAmountCents <= 0) return false;
   if (order.paymentStatus === 'requires_payment' || order.paymentStatus === 'failed') return true;
   return order.paymentType === 'flexPayment' && order.paymentStatus === 'authorized';
+}
+
+/**
+ * Whether the order page offers Pay: the order is placed and its payment is still due (nothing
+ * paid, a declined card, a 3-D Secure or a bank verification left waiting), the same states the
+ * unpaid-orders job cancels. The server has the last word (ORDER_NOT_PAYABLE, PAYMENT_IN_PROCESS).
+ */
+export function canPayOrder(
+  order: Pick<PaymentStateSource, 'status' | 'paymentStatus'> & { amountDueCents: number },
+): boolean {
+  return (
+    order.status === 'placed' &&
+    order.amountDueCents > 0 &&
+    (order.paymentStatus === 'requires_payment' ||
+      order.paymentStatus === 'failed' ||
+      order.paymentStatus === 'requires_action' ||
+      order.paymentStatus === 'requires_confirmation')
+  );
+}
+
+/** Why a canceled order was canceled, in a sentence for its page; null when the date says it all. */
+export function cancellationReasonText(order: { cancelReason?: OrderCancelReason | null }): string | null {
+  return order.cancelReason === 'unpaid'
+    ? 'Canceled automatically because it was not paid in time. Its trucks were released for other orders.'
+    : null;
 }

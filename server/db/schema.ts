@@ -524,6 +524,8 @@ export const orderStatus = pgEnum('order_status', [
 ]);
 export const orderParty = pgEnum('order_party', ['contractor', 'supplier', 'system']);
 export const orderEventKind = pgEnum('order_event_kind', ['status', 'window_proposed', 'window_accepted']);
+/** Why an order was canceled (orders.cancel_reason): by the contractor, the supplier, or unpaid. */
+export type OrderCancelReason = 'contractor' | 'supplier' | 'unpaid';
 /** Spec section 4: payment states. The payment gateway moves an order out of requires_payment. */
 export const orderPaymentStatus = pgEnum('order_payment_status', [
   'requires_payment',
@@ -738,6 +740,12 @@ export const orders = pgTable(
     proposedWindowReason: text('proposed_window_reason'),
     /** The supplier's driver the order is assigned to. */
     driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who canceled a canceled order, shown to the contractor: `contractor` (they did), `supplier`,
+     * or `unpaid` (the maintenance job, after UNPAID_ORDER_TTL or the supplier's cancellation
+     * window). Text, not an enum, so a new reason needs no enum migration.
+     */
+    cancelReason: text('cancel_reason').$type<OrderCancelReason>(),
   },
   (table) => [
     uniqueIndex('orders_company_idempotency_key_idx').on(table.companyId, table.idempotencyKey),
@@ -748,6 +756,12 @@ export const orders = pgTable(
     index('orders_partner_code_idx').on(table.partnerCode),
     check('orders_trucks_positive', sql`${table.trucks} >= 1`),
     check('orders_amounts_non_negative', sql`${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`),
+    // The unpaid-orders job looks at placed orders whose payment is still due, each minute.
+    index('orders_unpaid_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.status} = 'placed' and ${table.paymentStatus} in ('requires_payment', 'failed', 'requires_action', 'requires_confirmation')`,
+      ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { OrderPaymentResolvers, OrderResolvers } from '@/graphql/generated/resolvers';
+import { serverEnv } from '@/lib/env';
 import { createBatchLoader } from '@/server/graphql/batch-loader';
 import type { GraphQLContext } from '@/server/graphql/context';
 import { isPaymentError } from '@/server/payments';
@@ -12,6 +13,7 @@ import {
   paymentDueDateOf,
 } from '@/server/services/payments/order-payments';
 import { toOrderPaymentRecord, type OrderPaymentRow } from '@/server/services/payments/records';
+import { hasRenewalAttempt, unpaidOrderCancelAt } from '@/server/services/payments/unpaid-orders';
 
 /** Per request: an orders list loads the payments of all its orders at once. */
 const loaders = new WeakMap<GraphQLContext, (orderId: string) => Promise<OrderPaymentRow[]>>();
@@ -26,13 +28,18 @@ function attemptsOf(context: GraphQLContext, orderId: string): Promise<OrderPaym
 }
 
 /** Order fields of payments. The order was already checked to be the caller's. */
-export const orderPaymentFields: Pick<OrderResolvers, 'payment' | 'paymentDueDate' | 'chargeAt'> = {
+export const orderPaymentFields: Pick<OrderResolvers, 'payment' | 'paymentDueDate' | 'chargeAt' | 'paymentDueBy'> = {
   payment: async (order, _args, context) => {
     const attempt = currentAttempt(await attemptsOf(context, order.id));
     return attempt && toOrderPaymentRecord(attempt, { orderVisible: true });
   },
   paymentDueDate: async (order, _args, context) => paymentDueDateOf(await attemptsOf(context, order.id)),
   chargeAt: async (order, _args, context) => chargeAtOf(await attemptsOf(context, order.id)),
+  paymentDueBy: async (order, _args, context) => {
+    if (order.status !== 'placed') return null;
+    const renewed = hasRenewalAttempt(await attemptsOf(context, order.id));
+    return unpaidOrderCancelAt(order, { ttlMs: serverEnv().UNPAID_ORDER_TTL, renewed })?.toISOString() ?? null;
+  },
 };
 
 export const orderPaymentResolvers: OrderPaymentResolvers = {

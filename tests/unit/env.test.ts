@@ -17,6 +17,21 @@ describe('environment', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads UNPAID_ORDER_TTL as minutes or hours with the unit, 2 hours by default', () => {
+    expect(serverEnv().UNPAID_ORDER_TTL).toBe(2 * 3_600_000);
+    resetServerEnvForTests();
+    vi.stubEnv('UNPAID_ORDER_TTL', '90m');
+    expect(serverEnv().UNPAID_ORDER_TTL).toBe(90 * 60_000);
+    resetServerEnvForTests();
+    vi.stubEnv('UNPAID_ORDER_TTL', '3h');
+    expect(serverEnv().UNPAID_ORDER_TTL).toBe(3 * 3_600_000);
+    for (const invalid of ['120', '0h', '2 hours', '1.5h']) {
+      resetServerEnvForTests();
+      vi.stubEnv('UNPAID_ORDER_TTL', invalid);
+      expect(() => serverEnv()).toThrow(/UNPAID_ORDER_TTL: must be a whole number of minutes or hours, e.g. 90m or 2h/);
+    }
+  });
+
   it('drops a trailing slash from API_URL', () => {
     vi.stubEnv('API_URL', 'https://api.example.com/');
     expect(serverEnv().API_URL).toBe('https://api.example.com');

@@ -139,6 +139,7 @@ const order: OrderRecord = {
   partnerCode: null,
   createdAt: '2026-11-22T15:00:00.000Z',
   canceledAt: null,
+  cancelReason: null,
   cancelableUntil: '2026-12-21T11:00:00.000Z',
   cancelable: true,
   statusReason: null,

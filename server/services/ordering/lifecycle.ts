@@ -4,7 +4,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { ENDED_WITHOUT_DELIVERY, REASON_REQUIRED } from '@/lib/order/lifecycle';
-import { companies, orderEvents, orders } from '@/server/db/schema';
+import { companies, orderEvents, orders, type OrderCancelReason } from '@/server/db/schema';
 
 import { releaseTrucks, type Transaction } from './bookings';
 
@@ -28,6 +28,13 @@ export interface OrderActor {
 }
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** A cancel by the marketplace itself is the unpaid-orders job's. */
+const CANCEL_REASONS: Record<OrderParty, OrderCancelReason> = {
+  contractor: 'contractor',
+  supplier: 'supplier',
+  system: 'unpaid',
+};
 
 /** The order's history gains one entry (in the caller's transaction). */
 export async function recordOrderEvent(
@@ -82,7 +89,7 @@ export async function moveOrder(
       status: to,
       statusChangedAt: now,
       ...(REASON_REQUIRED.includes(to) ? { statusReason: reason } : {}),
-      ...(to === 'canceled' ? { canceledAt: now } : {}),
+      ...(to === 'canceled' ? { canceledAt: now, cancelReason: CANCEL_REASONS[change.actor.party] } : {}),
       ...(ends
         ? {
             // Nothing will be paid for an order that will not be delivered.

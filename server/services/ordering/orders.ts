@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { DELIVERY_WINDOW_HOURS } from '@/lib/constants';
@@ -15,6 +15,7 @@ import {
   partners,
   supplierDeliverySettings,
   suppliers,
+  type OrderCancelReason,
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import {
@@ -102,6 +103,8 @@ export interface OrderRecord {
   partnerCode: string | null;
   createdAt: string;
   canceledAt: string | null;
+  /** Why it was canceled: by the contractor, or by the maintenance job because it was not paid. */
+  cancelReason: OrderCancelReason | null;
   cancelableUntil: string;
   cancelable: boolean;
   /** The supplier's reason for declining or canceling. */
@@ -208,6 +211,7 @@ export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
     partnerCode: order.partnerCode,
     createdAt: order.createdAt.toISOString(),
     canceledAt: order.canceledAt?.toISOString() ?? null,
+    cancelReason: order.status === 'canceled' ? (order.cancelReason ?? 'contractor') : null,
     cancelableUntil: cancelableUntil.toISOString(),
     cancelable: CONTRACTOR_CANCELABLE.includes(order.status) && now.getTime() < cancelableUntil.getTime(),
     statusReason: order.statusReason,
@@ -450,4 +454,54 @@ export async function cancelOrder(
   void sendSoon(db, [canceled.mailId]);
   await orderChanged(db, { orderId: id, supplierId: order.supplierId, companyId });
   return getOrder(db, companyId, id, now);
+}
+
+export const UNPAID_CANCEL_REASON = 'It was not paid in time.';
+
+/**
+ * The maintenance job's cancel of unpaid orders: every placed order matching `where` moves to
+ * canceled through the lifecycle (lifecycle.ts: trucks and referral credit given back, the
+ * history entry by the marketplace itself), with the contractor's mail, in one transaction. The
+ * move is a compare-and-set on the state, so a contractor canceling at the same moment, or another
+ * instance of the job, cancels an order once. Answers the orders it canceled; their payments are
+ * released by the caller.
+ */
+export async function cancelPlacedOrders(
+  db: Database,
+  where: SQL | undefined,
+  reason: 'unpaid',
+  now: Date,
+): Promise<{ id: string; companyId: string; supplierId: string }[]> {
+  const canceled = await db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'placed'), where));
+    const moved: { id: string; companyId: string; supplierId: string; mailId: string | null }[] = [];
+    for (const candidate of candidates) {
+      const row = await moveOrder(tx, {
+        orderId: candidate.id,
+        from: ['placed'],
+        to: 'canceled',
+        actor: { party: 'system', userId: null },
+        reason: UNPAID_CANCEL_REASON,
+        scope: where,
+        now,
+      });
+      if (!row) continue;
+      const mailId = await queueOrderStatusMail(tx, await getOrder(tx, row.companyId, row.id, now), {
+        to: 'canceled',
+        reason: UNPAID_CANCEL_REASON,
+      });
+      moved.push({ id: row.id, companyId: row.companyId, supplierId: row.supplierId, mailId });
+    }
+    return moved;
+  });
+  void sendSoon(
+    db,
+    canceled.map((order) => order.mailId),
+  );
+  for (const order of canceled)
+    await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: order.companyId });
+  return canceled.map(({ id, companyId, supplierId }) => ({ id, companyId, supplierId }));
 }

@@ -35,6 +35,11 @@ const SETTLEMENT_POLL_MS = 5 * MINUTE_MS;
 /** An attempt without the gateway's answer this long after it started was left behind. */
 const STALE_ATTEMPT_MS = 2 * MINUTE_MS;
 const BATCH_SIZE = 20;
+/**
+ * The key of a charge that replaces a lapsed authorisation: the order was secured once, so when
+ * that charge fails the unpaid-orders job waits for the cancellation window, not the TTL.
+ */
+export const RENEWAL_KEY_PREFIX = 'renewal:';
 
 export interface PaymentJobsReport {
   captured: number;
@@ -185,7 +190,7 @@ async function captureAuthorization(
       amountCents: order!.amountDueCents,
       currency: attempt.currency,
       status: 'processing',
-      idempotencyKey: `renewal:${attempt.id}`,
+      idempotencyKey: `${RENEWAL_KEY_PREFIX}${attempt.id}`,
       requestHash: attempt.requestHash,
       source: attempt.source,
       paymentLinkId: attempt.paymentLinkId,

@@ -1,0 +1,286 @@
+// @vitest-environment jsdom
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { OrderDetails } from '@/components/orders/OrderDetails';
+import { typeDefs } from '@/graphql/generated/type-defs';
+import { createApolloClient } from '@/lib/apollo/client';
+import { createStorageSessionStore, SESSION_STORAGE_KEY } from '@/lib/apollo/session';
+import { TEST_CARDS } from '@/tests/support/payments';
+
+/**
+ * Pay on the order page. The API is the real schema with a small in-memory marketplace behind
+ * it that answers like the sandbox gateway (4242… is pre-authorised, 4000 0000 0000 0002 is
+ * declined; tests/api covers the real gateway): the button appears only while the order's
+ * payment is due, the payment step's card form pays it and the page shows it paid without a
+ * reload, and a decline shows the spec's 'Payment Failed' with the card's reason.
+ */
+
+const router = { push: vi.fn<(href: string) => void>(), replace: vi.fn<(href: string) => void>() };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/app/orders/o1' }));
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+beforeEach(() => {
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'ordinary-token' }));
+  router.push.mockReset();
+});
+afterEach(cleanup);
+
+const QUOTE = {
+  currency: 'CAD',
+  lineItems: [
+    { kind: 'product', label: '25 MPa ready-mix', quantity: 2, unit: 'm3', unitPriceCents: 20000, amountCents: 40000 },
+  ],
+  subtotalCents: 40000,
+  fees: [],
+  feesCents: 0,
+  processingFeePercent: 0,
+  processingFeeCents: 0,
+  taxes: [{ name: 'HST', ratePercent: 13, amountCents: 5200 }],
+  taxesCents: 5200,
+  totalWithoutTaxesCents: 40000,
+  totalCents: 45200,
+  referralCreditAppliedCents: 0,
+  amountDueCents: 45200,
+  fingerprint: 'f1',
+};
+
+type Order = ReturnType<typeof anOrder>;
+
+function anOrder(overrides: Record<string, unknown> = {}) {
+  const placedAt = new Date(Date.now() - 10 * 60_000);
+  return {
+    id: 'o1',
+    orderNumber: 'BM-3F9A21',
+    invoiceUrl: '/invoices/o1',
+    status: 'placed',
+    paymentType: 'card',
+    paymentStatus: 'requires_payment',
+    supplierId: 's1',
+    supplierName: 'NorthPeak Ready Mix',
+    contractorName: 'Keystone Builders',
+    productId: 'p1',
+    productType: 'readyMix',
+    productName: '25 MPa ready-mix',
+    quantity: 2,
+    unit: 'm3',
+    color: null,
+    trucks: 1,
+    minutesBetweenTrucks: 0,
+    deliveryDate: '2026-12-20',
+    deliveryWindow: '06:00–10:00',
+    deliveryStartsAt: '2026-12-20T11:00:00.000Z',
+    jobSiteId: null,
+    siteName: null,
+    deliveryAddress: '100 King Street West',
+    postalCode: 'M5X 1A9',
+    city: { id: 'c1', name: 'Toronto', regionCode: 'ON', countryCode: 'CA' },
+    jobNumber: null,
+    gateCode: null,
+    accessNotes: null,
+    washoutNotes: null,
+    options: [],
+    comment: null,
+    contactName: 'Dana Whitfield',
+    contactEmail: 'dana@keystone.example',
+    contactPhone: '+1 416 555 0100',
+    currency: 'CAD',
+    quote: QUOTE,
+    totalCents: 45200,
+    referralCreditAppliedCents: 0,
+    amountDueCents: 45200,
+    unpaidAmountCents: 45200,
+    partnerCode: null,
+    createdAt: placedAt.toISOString(),
+    canceledAt: null as string | null,
+    cancelReason: null as string | null,
+    cancelableUntil: '2026-12-19T11:00:00.000Z',
+    cancelable: true,
+    paymentDueDate: null,
+    chargeAt: null as string | null,
+    paymentDueBy: new Date(placedAt.getTime() + 2 * 3_600_000).toISOString() as string | null,
+    payment: null as Record<string, unknown> | null,
+    ...overrides,
+  };
+}
+
+/** The marketplace behind the fake API: one order, the cards saved, and the calls made. */
+let order: Order;
+let cards: Map<string, string>;
+const calls: string[] = [];
+
+const schema = createSchema({
+  typeDefs,
+  resolvers: {
+    Query: {
+      me: () => ({
+        id: 'u1',
+        email: 'dana@keystone.example',
+        phone: '+14165550100',
+        fullName: 'Dana Whitfield',
+        referralCode: 'DANA2345',
+        company: { id: 'co1', name: 'Keystone Builders', referralCreditCents: 0 },
+      }),
+      order: () => order,
+      paymentGateway: () => ({
+        name: 'sandbox',
+        publishableKey: null,
+        additionalHoldPercent: 15,
+        chargeHoursBeforeDelivery: 28,
+        bankDebitCancelNoticeDays: 30,
+        creditTermDays: 120,
+      }),
+      paymentMethods: () => [],
+    },
+    Mutation: {
+      cardPaymentMethodCreate: (_parent: unknown, { input }: { input: { number: string } }) => {
+        const id = `pm${cards.size + 1}`;
+        cards.set(id, input.number.replace(/\s/g, ''));
+        return {
+          id,
+          paymentType: 'card',
+          label: `Visa •••• ${input.number.slice(-4)}`,
+          brand: 'visa',
+          last4: input.number.slice(-4),
+          expMonth: 12,
+          expYear: 2030,
+          holderName: 'Dana Whitfield',
+          verificationStatus: 'verified',
+          mandateAcceptedAt: null,
+          createdAt: new Date().toISOString(),
+        };
+      },
+      orderPay: (_parent: unknown, { input }: { input: { paymentMethodId: string } }) => {
+        calls.push('orderPay');
+        const declined = cards.get(input.paymentMethodId) === TEST_CARDS.declined.replace(/\s/g, '');
+        const chargeAt = '2026-12-19T07:00:00.000Z';
+        const payment = {
+          id: `pay${calls.length}`,
+          orderId: order.id,
+          status: declined ? 'failed' : 'authorized',
+          amountCents: declined ? 45200 : 51980,
+          failureMessage: declined ? 'Your card was declined.' : null,
+          failureCode: declined ? 'generic_decline' : null,
+          nextAction: null,
+          clientSecret: null,
+          chargeAt: declined ? null : chargeAt,
+        };
+        order = {
+          ...order,
+          paymentStatus: payment.status,
+          payment,
+          chargeAt: payment.chargeAt,
+          paymentDueBy: declined ? order.paymentDueBy : null,
+        };
+        return payment;
+      },
+    },
+  },
+});
+const api = createYoga({ schema, logging: false, graphqlEndpoint: '/api/gql' });
+
+function renderOrderPage(shown: Order) {
+  order = shown;
+  cards = new Map();
+  calls.length = 0;
+  const client = createApolloClient({
+    uri: 'http://localhost/api/gql',
+    session: createStorageSessionStore(window.localStorage),
+    notifyError: () => {},
+    clientName: 'test',
+    clientVersion: '1',
+    // The client always asks the one endpoint above.
+    fetch: (_input, init) => Promise.resolve(api.fetch(new Request('http://localhost/api/gql', init))),
+  });
+  const user = userEvent.setup();
+  render(
+    <ApolloProvider client={client}>
+      <OrderDetails orderId={shown.id} />
+    </ApolloProvider>,
+  );
+  return user;
+}
+
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  const form = await screen.findByRole('form', { name: 'Card' }, { timeout: 10_000 });
+  await user.type(within(form).getByLabelText('Card number'), number);
+  await user.type(within(form).getByLabelText('Expiry date'), `12/${nextYear}`);
+  await user.type(within(form).getByLabelText('CVC'), '123');
+  await user.type(within(form).getByLabelText('Cardholder name'), 'Dana Whitfield');
+  await user.type(within(form).getByLabelText('Zip code'), 'M5V 2T6');
+  await user.click(within(form).getByRole('button', { name: /^Pay \$/ }));
+}
+
+describe('Pay on the order page', () => {
+  it('pays an unpaid order with a sandbox card and shows it paid without a reload', async () => {
+    const user = renderOrderPage(anOrder());
+    await screen.findByRole('heading', { level: 1, name: 'Order BM-3F9A21' });
+    expect(screen.getAllByText('Waiting for payment').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Pay by .*An order still unpaid then is canceled/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const heading = await screen.findByRole('heading', { name: 'Pay for order BM-3F9A21' });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    await typeCard(user, TEST_CARDS.succeeds);
+    expect(await screen.findByText('Thank you: your payment went through. Pre-authorised.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Waiting for payment')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
+    // Stayed on the order's page: no thank-you page.
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('shows a declined card’s error with Retry Payment, and keeps the order unpaid', async () => {
+    const user = renderOrderPage(anOrder());
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await typeCard(user, TEST_CARDS.declined);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(dialog).toHaveTextContent('Your card was declined.');
+    expect(within(dialog).getByRole('button', { name: 'Retry Payment' })).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pay for order BM-3F9A21' })).toBeInTheDocument();
+  });
+
+  it('offers Pay only while the payment is due: not for a paid order, nor a canceled one', async () => {
+    renderOrderPage(anOrder({ paymentStatus: 'authorized', chargeAt: '2026-12-19T07:00:00.000Z', paymentDueBy: null }));
+    await screen.findByRole('heading', { level: 1, name: 'Order BM-3F9A21' });
+    expect(screen.getAllByText('Pre-authorised').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    cleanup();
+
+    renderOrderPage(
+      anOrder({
+        status: 'canceled',
+        paymentStatus: 'canceled',
+        cancelReason: 'unpaid',
+        canceledAt: new Date().toISOString(),
+        cancelable: false,
+        unpaidAmountCents: 0,
+        paymentDueBy: null,
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Order BM-3F9A21' });
+    expect(
+      screen.getByText(
+        'Canceled automatically because it was not paid in time. Its trucks were released for other orders.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
