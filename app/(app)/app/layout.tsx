@@ -2,10 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
 import { AppShell } from '@/components/layout/AppShell';
-import { Toasts } from '@/components/ui/Toasts';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
-import { graphqlEndpoint } from '@/lib/env';
-import { requestNonce } from '@/server/request-nonce';
+import { SignedInProviders } from '@/components/layout/SignedInProviders';
 
 export const metadata: Metadata = {
   title: { template: '%s | BuildMarket app', default: 'BuildMarket app' },
@@ -15,11 +12,10 @@ export const metadata: Metadata = {
 // Per-user screens: rendered on request, never shared between users.
 export const dynamic = 'force-dynamic';
 
-export default async function ContractorAppLayout({ children }: { children: ReactNode }) {
+export default function ContractorAppLayout({ children }: { children: ReactNode }) {
   return (
-    <ApolloProvider endpoint={graphqlEndpoint()} nonce={await requestNonce()}>
+    <SignedInProviders>
       <AppShell>{children}</AppShell>
-      <Toasts />
-    </ApolloProvider>
+    </SignedInProviders>
   );
 }
