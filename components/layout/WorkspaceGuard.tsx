@@ -54,9 +54,7 @@ function NotAContractor({ viewer }: { viewer: ViewerFieldsFragment }) {
   return (
     <section className={styles.card} aria-labelledby="wrong-workspace">
       <h1 id="wrong-workspace">This page is for contractors</h1>
-      <p>
-        You are signed in for {viewer.company?.name}, a supplier company: its orders are in the supplier workspace.
-      </p>
+      <p>You are signed in for {viewer.company?.name}, a supplier company: its orders are in the supplier workspace.</p>
       <p>
         <Link href={supplierRoutes.home} className={styles.primary}>
           Go to the supplier workspace

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { AppShell } from '@/components/layout/AppShell';
 import { SignedInProviders } from '@/components/layout/SignedInProviders';
+import { requestNonce } from '@/server/request-nonce';
 
 export const metadata: Metadata = {
   title: { template: '%s | BuildMarket app', default: 'BuildMarket app' },
@@ -12,9 +13,9 @@ export const metadata: Metadata = {
 // Per-user screens: rendered on request, never shared between users.
 export const dynamic = 'force-dynamic';
 
-export default function ContractorAppLayout({ children }: { children: ReactNode }) {
+export default async function ContractorAppLayout({ children }: { children: ReactNode }) {
   return (
-    <SignedInProviders>
+    <SignedInProviders nonce={await requestNonce()}>
       <AppShell>{children}</AppShell>
     </SignedInProviders>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { SignedInProviders } from '@/components/layout/SignedInProviders';
 import { SupplierShell } from '@/components/layout/SupplierShell';
+import { requestNonce } from '@/server/request-nonce';
 
 export const metadata: Metadata = {
   title: { template: '%s | BuildMarket supplier workspace', default: 'BuildMarket supplier workspace' },
@@ -12,9 +13,9 @@ export const metadata: Metadata = {
 // Per-user screens: rendered on request, never shared between users.
 export const dynamic = 'force-dynamic';
 
-export default function SupplierWorkspaceLayout({ children }: { children: ReactNode }) {
+export default async function SupplierWorkspaceLayout({ children }: { children: ReactNode }) {
   return (
-    <SignedInProviders>
+    <SignedInProviders nonce={await requestNonce()}>
       <SupplierShell>{children}</SupplierShell>
     </SignedInProviders>
   );
