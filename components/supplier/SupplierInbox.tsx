@@ -119,14 +119,14 @@ function StateFilter({ counts, current, onChoose }: StateFilterProps) {
             type="button"
             className={styles.state}
             aria-pressed={choice.status === current}
+            // The name says what the badge counts ("Placed 3 orders"), and starts with what it shows.
+            aria-label={
+              counts ? `${choice.label} ${choice.count} ${choice.count === 1 ? 'order' : 'orders'}` : undefined
+            }
             data-waiting={choice.status === 'placed' && choice.count > 0 ? true : undefined}
             onClick={() => onChoose(choice.status)}
           >
-            {choice.label}{' '}
-            <span className={styles.count}>
-              {counts ? choice.count : '–'}
-              <span className="visually-hidden">{choice.count === 1 ? ' order' : ' orders'}</span>
-            </span>
+            {choice.label} <span className={styles.count}>{counts ? choice.count : '–'}</span>
           </button>
         </li>
       ))}
