@@ -28,6 +28,7 @@ import { OrderNotes } from './OrderNotes';
 import { OrderTransitions } from './OrderTransitions';
 import type { OrderActionContext, SupplierOrder } from './orderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import styles from './Supplier.module.scss';
 import { WindowProposalForm } from './WindowProposalForm';
 
 /** The roles that plan the supplier's orders (the API's rule: drivers only report deliveries). */
@@ -197,7 +198,7 @@ function OrderView({ order, workspace, actions, headingRef, onMoved }: OrderView
               [
                 'Extras',
                 order.options.length > 0 ? (
-                  <ul key="extras" className={ordersStyles.stack}>
+                  <ul key="extras" className={styles.plainList}>
                     {order.options.map((option) => (
                       <li key={`${option.kind}-${option.label}`}>
                         {option.label}: {formatMoney(option.amountCents, order.currency)}
