@@ -132,9 +132,11 @@ function OrderView({ order, workspace, actions, headingRef, onMoved }: OrderView
         <h1 ref={headingRef} tabIndex={-1}>
           Order <span className={ordersStyles.nowrap}>{order.orderNumber}</span>
         </h1>
-        <span className={ordersStyles.badges} aria-label="State">
+        {/* A polite live region: a step taken here, or a change another dispatcher made, is read out. */}
+        <p className={`${ordersStyles.badges} ${styles.stateLine}`} role="status">
+          <span className="visually-hidden">State: </span>
           <OrderStatusBadge status={order.status} />
-        </span>
+        </p>
       </div>
       <p className={ordersStyles.muted}>
         Placed {formatDateTime(order.createdAt, workspace.timeZone)} by {order.contractorName}.{' '}

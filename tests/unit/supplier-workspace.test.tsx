@@ -302,6 +302,9 @@ describe('inbox filter in the address', () => {
 
 // ---- One order -----------------------------------------------------------------------------------
 
+/** The order page's state, next to its heading ("State: Accepted"). */
+const orderState = () => screen.getByText('State:').parentElement;
+
 describe('supplier order page', () => {
   let current: SupplierOrderFieldsFragment;
   beforeEach(() => {
@@ -367,7 +370,7 @@ describe('supplier order page', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Plant down that day');
     await user.click(within(dialog).getByRole('button', { name: 'Decline the order' }));
 
-    await waitFor(() => expect(screen.getByLabelText('State')).toHaveTextContent('Declined'));
+    await waitFor(() => expect(orderState()).toHaveTextContent('Declined'));
     expect(requestsOf('SupplierOrderTransition')[0]?.variables.input).toEqual({
       orderId: ORDER_ID,
       to: 'declined',
@@ -386,7 +389,7 @@ describe('supplier order page', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
 
     expect(await screen.findByRole('button', { name: 'Mark scheduled' })).toBeInTheDocument();
-    expect(screen.getByLabelText('State')).toHaveTextContent('Accepted');
+    expect(orderState()).toHaveTextContent('Accepted');
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(requestsOf('SupplierOrderTransition')[0]?.variables.input).toMatchObject({
       orderId: ORDER_ID,
@@ -404,9 +407,39 @@ describe('supplier order page', () => {
     const { user } = renderWithApi(<SupplierOrderDetails orderId={ORDER_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
 
-    await waitFor(() => expect(screen.getByLabelText('State')).toHaveTextContent('Canceled'));
+    await waitFor(() => expect(orderState()).toHaveTextContent('Canceled'));
     expect(toasts.error).toHaveBeenCalledWith(ORDER_CHANGED_MESSAGE, expect.anything());
     expect(requestsOf('SupplierOrder')).toHaveLength(2);
+  });
+
+  it('adds an internal note and shows it at once, the field emptied', async () => {
+    handlers.SupplierOrderNoteAdd = ({ input }) => ({
+      data: {
+        supplierOrderNoteAdd: order({
+          notes: [
+            {
+              id: 'n1',
+              authorName: 'Dana Dispatch',
+              body: (input as { body: string }).body,
+              at: '2026-12-01T16:00:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    const { user } = renderWithApi(<SupplierOrderDetails orderId={ORDER_ID} />);
+    const field = await screen.findByLabelText('Internal note: the contractor never sees it');
+    await user.type(field, 'Pump truck needed on site');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+
+    const notes = await screen.findByRole('list', { name: 'Notes' });
+    expect(notes).toHaveTextContent('Pump truck needed on site');
+    expect(notes).toHaveTextContent('Dana Dispatch');
+    expect(field).toHaveValue('');
+    expect(requestsOf('SupplierOrderNoteAdd')[0]?.variables.input).toEqual({
+      orderId: ORDER_ID,
+      body: 'Pump truck needed on site',
+    });
   });
 
   it('puts the API’s message next to the proposed window', async () => {
