@@ -75,9 +75,10 @@ function SwitchForm({ viewer, label }: { viewer: ViewerFieldsFragment; label: st
   };
 
   return (
+    // No accessible name: the header's switcher and the wrong-workspace card's would otherwise be
+    // two form landmarks of one name. The select's label and the button say what it does.
     <form
       className={styles.form}
-      aria-label="Switch company"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
