@@ -16,5 +16,14 @@ export const appRoutes = {
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
 
-/** One order's page in the supplier's workspace (where a dispatcher accepts, plans and runs it). */
-export const supplierOrderPath = (orderId: string) => `/supplier/orders/${encodeURIComponent(orderId)}`;
+/** The supplier workspace: the order inbox, and one order's page. */
+export const supplierRoutes = {
+  home: '/supplier',
+} as const;
+
+/** One order's page in the supplier workspace. */
+export const supplierOrderPath = (orderId: string) => `${supplierRoutes.home}/orders/${encodeURIComponent(orderId)}`;
+
+/** Where each kind of company works: a supplier's team in the workspace, a contractor in the app. */
+export const workspaceHome = (kind: 'contractor' | 'supplier') =>
+  kind === 'supplier' ? supplierRoutes.home : appRoutes.home;

@@ -1,4 +1,4 @@
-import { appRoutes } from '@/lib/routes';
+import { appRoutes, supplierRoutes } from '@/lib/routes';
 
 /** The sign-in and sign-up pages (for direct links; the app also opens them as a modal). */
 export const authRoutes = { signIn: '/sign-in', signUp: '/sign-up' } as const;
@@ -33,4 +33,13 @@ export function signUpPath(referralCode?: string): string {
 /** Where a new contractor lands (spec: /app, with ?referral=true when a referral code was given). */
 export function afterSignUpPath(referred: boolean): string {
   return referred ? `${appRoutes.home}?referral=true` : appRoutes.home;
+}
+
+/**
+ * Where a person goes once signed in: `next` (a path on this site), except that the app's home,
+ * the default, means the workspace of their current company: a supplier's team goes to /supplier.
+ */
+export function afterSignInPath(next: unknown, companyKind: 'contractor' | 'supplier' | undefined): string {
+  const path = safeNextPath(next);
+  return companyKind === 'supplier' && path === appRoutes.home ? supplierRoutes.home : path;
 }

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { apiFailureOf } from '@/components/auth/apiErrors';
-import { safeNextPath } from '@/components/auth/paths';
+import { afterSignInPath } from '@/components/auth/paths';
 import { browserSession } from '@/components/auth/session';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { SignInDocument } from '@/graphql/generated/client/graphql';
@@ -23,7 +23,10 @@ type FieldName = keyof SignInInput;
 const isFieldName = (name: string): name is FieldName => name === 'login' || name === 'password';
 
 export interface SignInFormProps {
-  /** Where to go afterwards: a path on this site (anything else is ignored), /app by default. */
+  /**
+   * Where to go afterwards: a path on this site (anything else is ignored), by default the
+   * workspace of the person's current company (/app, or /supplier for a supplier's team).
+   */
   next?: string;
   /** Instead of navigating: the Authorization modal continues what the user was doing. */
   onSignedIn?: () => void;
@@ -76,7 +79,7 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
     browserSession().update({ mainToken: payload.mainToken });
     setSignedIn(true);
     if (onSignedIn) onSignedIn();
-    else router.replace(safeNextPath(next));
+    else router.replace(afterSignInPath(next, payload.user.company?.kind));
   });
 
   const controlProps = (name: FieldName, hint?: string) => ({

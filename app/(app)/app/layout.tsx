@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
 import { AppShell } from '@/components/layout/AppShell';
-import { Toasts } from '@/components/ui/Toasts';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
-import { graphqlEndpoint } from '@/lib/env';
+import { SignedInProviders } from '@/components/layout/SignedInProviders';
 import { requestNonce } from '@/server/request-nonce';
 
 export const metadata: Metadata = {
@@ -17,9 +15,8 @@ export const dynamic = 'force-dynamic';
 
 export default async function ContractorAppLayout({ children }: { children: ReactNode }) {
   return (
-    <ApolloProvider endpoint={graphqlEndpoint()} nonce={await requestNonce()}>
+    <SignedInProviders nonce={await requestNonce()}>
       <AppShell>{children}</AppShell>
-      <Toasts />
-    </ApolloProvider>
+    </SignedInProviders>
   );
 }

@@ -18,6 +18,7 @@ type Documents = {
     "mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}": typeof types.BankAccountVerifyDocument,
     "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": typeof types.CardPaymentMethodCreateDocument,
     "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": typeof types.CheckoutCreditAccountDocument,
+    "mutation CompanySwitch($companyId: ID!) {\n  companySwitch(companyId: $companyId) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.CompanySwitchDocument,
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountDocument,
     "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountApplyDocument,
@@ -75,9 +76,18 @@ type Documents = {
     "query ServiceRegions {\n  serviceRegions {\n    countryCode\n    countryName\n    currency\n    postalCodePlaceholder\n    cities {\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n      supplierCount\n    }\n  }\n}": typeof types.ServiceRegionsDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
+    "query SupplierOrder($id: ID!) {\n  supplierOrder(id: $id) {\n    ...SupplierOrderFields\n  }\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}": typeof types.SupplierOrderDocument,
+    "mutation SupplierOrderAssignDriver($input: SupplierOrderDriverInput!) {\n  supplierOrderAssignDriver(input: $input) {\n    ...SupplierOrderFields\n  }\n}": typeof types.SupplierOrderAssignDriverDocument,
+    "fragment SupplierOrderFields on SupplierOrder {\n  id\n  orderNumber\n  status\n  paymentStatus\n  contractorName\n  productName\n  productType\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  windowStartHour\n  deliveryWindow\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  siteName\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  comment\n  contactName\n  contactPhone\n  contactEmail\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  currency\n  totalCents\n  createdAt\n  statusReason\n  windowProposal {\n    deliveryDate\n    windowStartHour\n    deliveryWindow\n    reason\n  }\n  driver {\n    userId\n    fullName\n  }\n  notes {\n    id\n    authorName\n    body\n    at\n  }\n  history {\n    id\n    kind\n    status\n    party\n    actorName\n    reason\n    proposedDeliveryDate\n    proposedWindow\n    at\n  }\n  allowedTransitions\n  mayProposeWindow\n}": typeof types.SupplierOrderFieldsFragmentDoc,
+    "mutation SupplierOrderNoteAdd($input: SupplierOrderNoteInput!) {\n  supplierOrderNoteAdd(input: $input) {\n    ...SupplierOrderFields\n  }\n}": typeof types.SupplierOrderNoteAddDocument,
+    "mutation SupplierOrderProposeWindow($input: SupplierOrderWindowProposalInput!) {\n  supplierOrderProposeWindow(input: $input) {\n    ...SupplierOrderFields\n  }\n}": typeof types.SupplierOrderProposeWindowDocument,
+    "mutation SupplierOrderTransition($input: SupplierOrderTransitionInput!) {\n  supplierOrderTransition(input: $input) {\n    ...SupplierOrderFields\n  }\n}": typeof types.SupplierOrderTransitionDocument,
+    "query SupplierOrders($filter: SupplierOrderFilter, $skip: Int, $limit: Int) {\n  supplierOrders(filter: $filter, skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      contractorName\n      productName\n      productType\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      jobNumber\n      city {\n        id\n        name\n      }\n      driver {\n        userId\n        fullName\n      }\n    }\n    count\n    counts {\n      status\n      count\n    }\n  }\n}": typeof types.SupplierOrdersDocument,
+    "query SupplierWorkspace {\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}": typeof types.SupplierWorkspaceDocument,
+    "fragment SupplierWorkspaceFields on SupplierWorkspace {\n  supplierId\n  name\n  timeZone\n  role\n  cities {\n    id\n    name\n  }\n  products {\n    id\n    name\n  }\n  drivers {\n    userId\n    fullName\n  }\n  windows {\n    startHour\n    label\n  }\n}": typeof types.SupplierWorkspaceFieldsFragmentDoc,
     "query Suppliers($skip: Int, $limit: Int, $filter: SupplierFilter) {\n  suppliers(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      name\n      description\n      logo\n      rating\n      ratingCount\n      homeCity {\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n    }\n    count\n  }\n}": typeof types.SuppliersDocument,
     "query Team {\n  team {\n    company {\n      id\n      name\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}": typeof types.TeamDocument,
-    "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    referralCreditCents\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
+    "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
     "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": typeof types.VisiblePartnersDocument,
     "mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}": typeof types.VolumePricingSubscribeDocument,
 };
@@ -86,6 +96,7 @@ const documents: Documents = {
     "mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}": types.BankAccountVerifyDocument,
     "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": types.CardPaymentMethodCreateDocument,
     "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": types.CheckoutCreditAccountDocument,
+    "mutation CompanySwitch($companyId: ID!) {\n  companySwitch(companyId: $companyId) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.CompanySwitchDocument,
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountDocument,
     "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountApplyDocument,
@@ -143,9 +154,18 @@ const documents: Documents = {
     "query ServiceRegions {\n  serviceRegions {\n    countryCode\n    countryName\n    currency\n    postalCodePlaceholder\n    cities {\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n      supplierCount\n    }\n  }\n}": types.ServiceRegionsDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
+    "query SupplierOrder($id: ID!) {\n  supplierOrder(id: $id) {\n    ...SupplierOrderFields\n  }\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}": types.SupplierOrderDocument,
+    "mutation SupplierOrderAssignDriver($input: SupplierOrderDriverInput!) {\n  supplierOrderAssignDriver(input: $input) {\n    ...SupplierOrderFields\n  }\n}": types.SupplierOrderAssignDriverDocument,
+    "fragment SupplierOrderFields on SupplierOrder {\n  id\n  orderNumber\n  status\n  paymentStatus\n  contractorName\n  productName\n  productType\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  windowStartHour\n  deliveryWindow\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  siteName\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  comment\n  contactName\n  contactPhone\n  contactEmail\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  currency\n  totalCents\n  createdAt\n  statusReason\n  windowProposal {\n    deliveryDate\n    windowStartHour\n    deliveryWindow\n    reason\n  }\n  driver {\n    userId\n    fullName\n  }\n  notes {\n    id\n    authorName\n    body\n    at\n  }\n  history {\n    id\n    kind\n    status\n    party\n    actorName\n    reason\n    proposedDeliveryDate\n    proposedWindow\n    at\n  }\n  allowedTransitions\n  mayProposeWindow\n}": types.SupplierOrderFieldsFragmentDoc,
+    "mutation SupplierOrderNoteAdd($input: SupplierOrderNoteInput!) {\n  supplierOrderNoteAdd(input: $input) {\n    ...SupplierOrderFields\n  }\n}": types.SupplierOrderNoteAddDocument,
+    "mutation SupplierOrderProposeWindow($input: SupplierOrderWindowProposalInput!) {\n  supplierOrderProposeWindow(input: $input) {\n    ...SupplierOrderFields\n  }\n}": types.SupplierOrderProposeWindowDocument,
+    "mutation SupplierOrderTransition($input: SupplierOrderTransitionInput!) {\n  supplierOrderTransition(input: $input) {\n    ...SupplierOrderFields\n  }\n}": types.SupplierOrderTransitionDocument,
+    "query SupplierOrders($filter: SupplierOrderFilter, $skip: Int, $limit: Int) {\n  supplierOrders(filter: $filter, skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      contractorName\n      productName\n      productType\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      jobNumber\n      city {\n        id\n        name\n      }\n      driver {\n        userId\n        fullName\n      }\n    }\n    count\n    counts {\n      status\n      count\n    }\n  }\n}": types.SupplierOrdersDocument,
+    "query SupplierWorkspace {\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}": types.SupplierWorkspaceDocument,
+    "fragment SupplierWorkspaceFields on SupplierWorkspace {\n  supplierId\n  name\n  timeZone\n  role\n  cities {\n    id\n    name\n  }\n  products {\n    id\n    name\n  }\n  drivers {\n    userId\n    fullName\n  }\n  windows {\n    startHour\n    label\n  }\n}": types.SupplierWorkspaceFieldsFragmentDoc,
     "query Suppliers($skip: Int, $limit: Int, $filter: SupplierFilter) {\n  suppliers(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      name\n      description\n      logo\n      rating\n      ratingCount\n      homeCity {\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n    }\n    count\n  }\n}": types.SuppliersDocument,
     "query Team {\n  team {\n    company {\n      id\n      name\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}": types.TeamDocument,
-    "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    referralCreditCents\n  }\n}": types.ViewerFieldsFragmentDoc,
+    "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}": types.ViewerFieldsFragmentDoc,
     "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": types.VisiblePartnersDocument,
     "mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}": types.VolumePricingSubscribeDocument,
 };
@@ -180,6 +200,10 @@ export function graphql(source: "mutation CardPaymentMethodCreate($input: CardPa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}"): (typeof documents)["query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompanySwitch($companyId: ID!) {\n  companySwitch(companyId: $companyId) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}"): (typeof documents)["mutation CompanySwitch($companyId: ID!) {\n  companySwitch(companyId: $companyId) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,6 +435,42 @@ export function graphql(source: "mutation SignOut {\n  signOut\n}"): (typeof doc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SupplierOrder($id: ID!) {\n  supplierOrder(id: $id) {\n    ...SupplierOrderFields\n  }\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}"): (typeof documents)["query SupplierOrder($id: ID!) {\n  supplierOrder(id: $id) {\n    ...SupplierOrderFields\n  }\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierOrderAssignDriver($input: SupplierOrderDriverInput!) {\n  supplierOrderAssignDriver(input: $input) {\n    ...SupplierOrderFields\n  }\n}"): (typeof documents)["mutation SupplierOrderAssignDriver($input: SupplierOrderDriverInput!) {\n  supplierOrderAssignDriver(input: $input) {\n    ...SupplierOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SupplierOrderFields on SupplierOrder {\n  id\n  orderNumber\n  status\n  paymentStatus\n  contractorName\n  productName\n  productType\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  windowStartHour\n  deliveryWindow\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  siteName\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  comment\n  contactName\n  contactPhone\n  contactEmail\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  currency\n  totalCents\n  createdAt\n  statusReason\n  windowProposal {\n    deliveryDate\n    windowStartHour\n    deliveryWindow\n    reason\n  }\n  driver {\n    userId\n    fullName\n  }\n  notes {\n    id\n    authorName\n    body\n    at\n  }\n  history {\n    id\n    kind\n    status\n    party\n    actorName\n    reason\n    proposedDeliveryDate\n    proposedWindow\n    at\n  }\n  allowedTransitions\n  mayProposeWindow\n}"): (typeof documents)["fragment SupplierOrderFields on SupplierOrder {\n  id\n  orderNumber\n  status\n  paymentStatus\n  contractorName\n  productName\n  productType\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  windowStartHour\n  deliveryWindow\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  siteName\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  comment\n  contactName\n  contactPhone\n  contactEmail\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  currency\n  totalCents\n  createdAt\n  statusReason\n  windowProposal {\n    deliveryDate\n    windowStartHour\n    deliveryWindow\n    reason\n  }\n  driver {\n    userId\n    fullName\n  }\n  notes {\n    id\n    authorName\n    body\n    at\n  }\n  history {\n    id\n    kind\n    status\n    party\n    actorName\n    reason\n    proposedDeliveryDate\n    proposedWindow\n    at\n  }\n  allowedTransitions\n  mayProposeWindow\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierOrderNoteAdd($input: SupplierOrderNoteInput!) {\n  supplierOrderNoteAdd(input: $input) {\n    ...SupplierOrderFields\n  }\n}"): (typeof documents)["mutation SupplierOrderNoteAdd($input: SupplierOrderNoteInput!) {\n  supplierOrderNoteAdd(input: $input) {\n    ...SupplierOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierOrderProposeWindow($input: SupplierOrderWindowProposalInput!) {\n  supplierOrderProposeWindow(input: $input) {\n    ...SupplierOrderFields\n  }\n}"): (typeof documents)["mutation SupplierOrderProposeWindow($input: SupplierOrderWindowProposalInput!) {\n  supplierOrderProposeWindow(input: $input) {\n    ...SupplierOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierOrderTransition($input: SupplierOrderTransitionInput!) {\n  supplierOrderTransition(input: $input) {\n    ...SupplierOrderFields\n  }\n}"): (typeof documents)["mutation SupplierOrderTransition($input: SupplierOrderTransitionInput!) {\n  supplierOrderTransition(input: $input) {\n    ...SupplierOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupplierOrders($filter: SupplierOrderFilter, $skip: Int, $limit: Int) {\n  supplierOrders(filter: $filter, skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      contractorName\n      productName\n      productType\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      jobNumber\n      city {\n        id\n        name\n      }\n      driver {\n        userId\n        fullName\n      }\n    }\n    count\n    counts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query SupplierOrders($filter: SupplierOrderFilter, $skip: Int, $limit: Int) {\n  supplierOrders(filter: $filter, skip: $skip, limit: $limit) {\n    values {\n      id\n      orderNumber\n      status\n      contractorName\n      productName\n      productType\n      quantity\n      unit\n      deliveryDate\n      deliveryWindow\n      jobNumber\n      city {\n        id\n        name\n      }\n      driver {\n        userId\n        fullName\n      }\n    }\n    count\n    counts {\n      status\n      count\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupplierWorkspace {\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}"): (typeof documents)["query SupplierWorkspace {\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SupplierWorkspaceFields on SupplierWorkspace {\n  supplierId\n  name\n  timeZone\n  role\n  cities {\n    id\n    name\n  }\n  products {\n    id\n    name\n  }\n  drivers {\n    userId\n    fullName\n  }\n  windows {\n    startHour\n    label\n  }\n}"): (typeof documents)["fragment SupplierWorkspaceFields on SupplierWorkspace {\n  supplierId\n  name\n  timeZone\n  role\n  cities {\n    id\n    name\n  }\n  products {\n    id\n    name\n  }\n  drivers {\n    userId\n    fullName\n  }\n  windows {\n    startHour\n    label\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Suppliers($skip: Int, $limit: Int, $filter: SupplierFilter) {\n  suppliers(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      name\n      description\n      logo\n      rating\n      ratingCount\n      homeCity {\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n    }\n    count\n  }\n}"): (typeof documents)["query Suppliers($skip: Int, $limit: Int, $filter: SupplierFilter) {\n  suppliers(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      name\n      description\n      logo\n      rating\n      ratingCount\n      homeCity {\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n    }\n    count\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -419,7 +479,7 @@ export function graphql(source: "query Team {\n  team {\n    company {\n      id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    referralCreditCents\n  }\n}"): (typeof documents)["fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    referralCreditCents\n  }\n}"];
+export function graphql(source: "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}"): (typeof documents)["fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+import { supplierRoutes } from '@/lib/app-routes';
+
+import { NavLink } from './NavLink';
+import { WorkspaceShell } from './WorkspaceShell';
+
+/** The supplier workspace's frame: its header and navigation around the workspace's screens. */
+export function SupplierShell({ children }: { children: ReactNode }) {
+  return (
+    <WorkspaceShell
+      workspace="supplier"
+      navLabel="Supplier workspace"
+      nav={[
+        <NavLink key="orders" href={supplierRoutes.home}>
+          Orders
+        </NavLink>,
+      ]}
+    >
+      {children}
+    </WorkspaceShell>
+  );
+}

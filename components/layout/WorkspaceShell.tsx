@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+import styles from './AppShell.module.scss';
+import { CompanySwitcher } from './CompanySwitcher';
+import { Logo } from './Logo';
+import { WorkspaceGuard } from './WorkspaceGuard';
+
+export interface WorkspaceShellProps {
+  /** The kind of company whose screens these are: another kind's members are told where to go. */
+  workspace: 'contractor' | 'supplier';
+  /** The navigation's accessible name ("App", "Supplier workspace"). */
+  navLabel: string;
+  /** The navigation's items (NavLinks and links). */
+  nav: ReactNode[];
+  children: ReactNode;
+}
+
+/**
+ * The frame of a signed-in area: its header (logo, navigation, company switcher) around its
+ * screens, which only members of the right kind of company see.
+ */
+export function WorkspaceShell({ workspace, navLabel, nav, children }: WorkspaceShellProps) {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <Logo />
+        <nav aria-label={navLabel}>
+          <ul className={styles.nav}>
+            {nav.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.switcher}>
+          <CompanySwitcher />
+        </div>
+      </header>
+      <main id="main" className={styles.main}>
+        <WorkspaceGuard workspace={workspace}>{children}</WorkspaceGuard>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+
+import { AuthField, describedBy } from '@/components/forms/AuthField';
+import formStyles from '@/components/forms/AuthForm.module.scss';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import { Modal } from '@/components/ui/Modal';
+import { SupplierOrderTransitionDocument, type OrderStatus } from '@/graphql/generated/client/graphql';
+import { ORDER_STATUS_LABELS, REASON_REQUIRED, TRANSITION_ACTION_LABELS } from '@/lib/order/lifecycle';
+import { SUPPLIER_ORDER_LIMITS, supplierOrderTransitionSchema } from '@/lib/validation/supplier-orders';
+
+import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+
+/** Words of the reason dialog, for the two steps that need one. */
+const REASON_DIALOG: Partial<Record<OrderStatus, { title: string; confirm: string; effect: string }>> = {
+  declined: {
+    title: 'Decline order',
+    confirm: 'Decline the order',
+    effect: 'The trucks booked for its window, every payment hold and any referral credit are released.',
+  },
+  canceled: {
+    title: 'Cancel order',
+    confirm: 'Cancel the order',
+    effect: 'The trucks booked for its window, every payment hold and any referral credit are released.',
+  },
+};
+
+export interface OrderTransitionsProps {
+  order: SupplierOrder;
+  actions: OrderActionContext;
+  onMoved: () => void;
+}
+
+/**
+ * One button per step the caller may take now (the API's `allowedTransitions`), in the
+ * lifecycle's words. Declining and canceling ask for the reason the contractor reads first.
+ */
+export function OrderTransitions({ order, actions, onMoved }: OrderTransitionsProps) {
+  const [transition, { loading }] = useMutation(SupplierOrderTransitionDocument);
+  // The step being asked about stays set while the dialog plays its close animation; `opened`
+  // counts the openings, so each one starts with an empty form.
+  const [asking, setAsking] = useState<{ to: OrderStatus; open: boolean; opened: number } | null>(null);
+  const close = () => setAsking((current) => current && { ...current, open: false });
+
+  const move = (to: OrderStatus, reason?: string) =>
+    settleOrderAction(
+      () => transition({ variables: { input: { orderId: order.id, to, reason } }, context: { toastErrors: false } }),
+      (data) => data.supplierOrderTransition,
+      actions,
+    ).then((outcome) => {
+      if (outcome.ok) {
+        toast.success(`Order ${order.orderNumber}: ${ORDER_STATUS_LABELS[outcome.order.status]}`, {
+          toastId: `order-moved-${order.id}-${outcome.order.status}`,
+        });
+        onMoved();
+      }
+      return outcome;
+    });
+
+  if (order.allowedTransitions.length === 0) return null;
+  return (
+    <>
+      <div className={ordersStyles.actions}>
+        {order.allowedTransitions.map((to) => {
+          const needsReason = REASON_REQUIRED.includes(to);
+          return (
+            <button
+              key={to}
+              type="button"
+              className={needsReason ? ordersStyles.danger : ordersStyles.primary}
+              disabled={loading}
+              onClick={() =>
+                needsReason
+                  ? setAsking((current) => ({ to, open: true, opened: (current?.opened ?? 0) + 1 }))
+                  : void move(to)
+              }
+            >
+              {TRANSITION_ACTION_LABELS[to]}
+            </button>
+          );
+        })}
+      </div>
+      {asking && (
+        <ReasonDialog
+          key={asking.opened}
+          order={order}
+          to={asking.to}
+          open={asking.open}
+          onClose={close}
+          onConfirm={async (reason) => {
+            const outcome = await move(asking.to, reason);
+            // Moved, or the order changed meanwhile (the page shows it as it is now): close.
+            if (outcome.ok || Object.keys(outcome.fields).length === 0) close();
+            return outcome;
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const REASON_HINT = 'The contractor reads it on their order.';
+
+type ReasonValues = z.input<typeof supplierOrderTransitionSchema>;
+type ValidReason = z.output<typeof supplierOrderTransitionSchema>;
+
+interface ReasonDialogProps {
+  order: SupplierOrder;
+  to: OrderStatus;
+  open: boolean;
+  onClose: () => void;
+  onConfirm: (
+    reason: string | undefined,
+  ) => Promise<{ ok: boolean; fields?: Record<string, string>; message?: string }>;
+}
+
+/** The reason for declining or canceling, which the contractor reads: required, checked as the API checks it. */
+function ReasonDialog({ order, to, open, onClose, onConfirm }: ReasonDialogProps) {
+  const id = useId();
+  const fieldId = `${id}-reason`;
+  const words = REASON_DIALOG[to] ?? {
+    title: TRANSITION_ACTION_LABELS[to],
+    confirm: TRANSITION_ACTION_LABELS[to],
+    effect: '',
+  };
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<ReasonValues, unknown, ValidReason>({
+    resolver: zodResolver(supplierOrderTransitionSchema),
+    mode: 'onTouched',
+    defaultValues: { orderId: order.id, to, reason: '' },
+  });
+  const error = shownFieldError(errors.reason, touchedFields.reason, isSubmitted);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    const outcome = await onConfirm(input.reason ?? undefined);
+    if (outcome.ok || !outcome.fields) return;
+    if (!placeFieldErrors(outcome.fields, (name) => (name === 'reason' ? 'reason' : undefined), setError)) {
+      if (outcome.message) setFailure(outcome.message);
+    }
+  });
+
+  return (
+    <Modal open={open} onClose={onClose} title={`${words.title} ${order.orderNumber}`}>
+      <form
+        className={ordersStyles.modalBody}
+        noValidate
+        aria-label={`${words.title} ${order.orderNumber}`}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {words.effect && <p>{words.effect}</p>}
+        <AuthField id={fieldId} label="Reason" error={error} hint={REASON_HINT}>
+          <textarea
+            id={fieldId}
+            className={formStyles.control}
+            rows={4}
+            maxLength={SUPPLIER_ORDER_LIMITS.reason}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(fieldId, error, REASON_HINT)}
+            {...register('reason')}
+          />
+        </AuthField>
+        {failure && (
+          <p role="alert" className={ordersStyles.alert}>
+            {failure}
+          </p>
+        )}
+        <div className={ordersStyles.actions}>
+          <button type="button" className={ordersStyles.secondary} onClick={onClose}>
+            Back
+          </button>
+          <button type="submit" className={ordersStyles.dangerSolid} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : words.confirm}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,334 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, type FormEvent } from 'react';
+
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import { SignedInGate } from '@/components/auth/SignedInGate';
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import {
+  SupplierOrdersDocument,
+  SupplierWorkspaceDocument,
+  type OrderStatus,
+  type SupplierOrdersQuery,
+  type SupplierWorkspaceFieldsFragment,
+} from '@/graphql/generated/client/graphql';
+import { supplierOrderPath } from '@/lib/app-routes';
+import { formatDate, formatQuantity } from '@/lib/order/format';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/order/lifecycle';
+import { SUPPLIER_ORDER_LIMITS, SUPPLIER_ORDERS_MAX_LIMIT } from '@/lib/validation/supplier-orders';
+
+import { inboxPath, isNarrowed, withoutEmpty, type InboxFilter } from './inboxFilter';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import styles from './Supplier.module.scss';
+
+type OrderList = SupplierOrdersQuery['supplierOrders'];
+type OrderRow = OrderList['values'][number];
+
+/** The inbox shows the soonest deliveries; more than this many asks for narrower filters. */
+export const INBOX_LIMIT = SUPPLIER_ORDERS_MAX_LIMIT;
+
+/**
+ * The supplier's order inbox: a badge per state (which filters by it), filters by delivery date,
+ * city and product, a search by order, job or PO number, and the matching orders soonest first.
+ * The filter is the page's address (`inboxFilter.ts`).
+ */
+export function SupplierInbox({ filter }: { filter: InboxFilter }) {
+  return (
+    <SignedInGate returnPath={inboxPath(filter)} loadingText="Loading your orders…">
+      {() => <InboxScreen filter={filter} />}
+    </SignedInGate>
+  );
+}
+
+function InboxScreen({ filter }: { filter: InboxFilter }) {
+  const router = useRouter();
+  const workspace = useQuery(SupplierWorkspaceDocument, { context: { toastErrors: false } });
+  // This screen owns the list's query: live updates (new orders, other dispatchers' changes)
+  // call `orders.refetch()` from here.
+  const orders = useQuery(SupplierOrdersDocument, {
+    variables: { filter, limit: INBOX_LIMIT },
+    context: { toastErrors: false },
+  });
+  const go = (next: InboxFilter) => router.push(inboxPath(withoutEmpty(next)));
+
+  const list = orders.data?.supplierOrders ?? orders.previousData?.supplierOrders;
+  const failure = orders.error ?? workspace.error;
+
+  return (
+    <div className={ordersStyles.layout}>
+      {workspace.data && (
+        <p className={ordersStyles.muted}>
+          {workspace.data.supplierWorkspace.name} · delivery dates and windows in{' '}
+          {workspace.data.supplierWorkspace.timeZone} time
+        </p>
+      )}
+      <StateFilter counts={list?.counts} current={filter.status} onChoose={(status) => go({ ...filter, status })} />
+      <FilterForm
+        key={inboxPath(filter)}
+        filter={filter}
+        workspace={workspace.data?.supplierWorkspace}
+        onApply={(next) => go({ ...next, status: filter.status })}
+      />
+      {!list && orders.loading ? (
+        <p role="status" className={ordersStyles.muted}>
+          Loading orders…
+        </p>
+      ) : !orders.data && failure ? (
+        <div role="alert" className={ordersStyles.alert}>
+          <p>{apiFailureOf(failure).message}</p>
+          <button
+            type="button"
+            className={ordersStyles.secondary}
+            onClick={() => {
+              void orders.refetch();
+              if (workspace.error) void workspace.refetch();
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : list ? (
+        <OrdersResult list={list} filter={filter} updating={orders.loading} />
+      ) : null}
+    </div>
+  );
+}
+
+interface StateFilterProps {
+  counts: OrderList['counts'] | undefined;
+  current: OrderStatus | undefined;
+  onChoose: (status: OrderStatus | undefined) => void;
+}
+
+/** "All" and one button per state with its count; the pressed one filters the list. */
+function StateFilter({ counts, current, onChoose }: StateFilterProps) {
+  const countOf = (status: OrderStatus) => counts?.find((entry) => entry.status === status)?.count ?? 0;
+  const total = counts?.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
+  const choices: { status: OrderStatus | undefined; label: string; count: number }[] = [
+    { status: undefined, label: 'All', count: total },
+    ...ORDER_STATUSES.map((status) => ({ status, label: ORDER_STATUS_LABELS[status], count: countOf(status) })),
+  ];
+  return (
+    <ul className={styles.states} aria-label="Order states">
+      {choices.map((choice) => (
+        <li key={choice.label}>
+          <button
+            type="button"
+            className={styles.state}
+            aria-pressed={choice.status === current}
+            // The name says what the badge counts ("Placed 3 orders"), and starts with what it shows.
+            aria-label={
+              counts ? `${choice.label} ${choice.count} ${choice.count === 1 ? 'order' : 'orders'}` : undefined
+            }
+            data-waiting={choice.status === 'placed' && choice.count > 0 ? true : undefined}
+            onClick={() => onChoose(choice.status)}
+          >
+            {choice.label} <span className={styles.count}>{counts ? choice.count : '–'}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface FilterFormProps {
+  filter: InboxFilter;
+  workspace: SupplierWorkspaceFieldsFragment | undefined;
+  onApply: (filter: InboxFilter) => void;
+}
+
+/** Delivery dates, city, product and the search; applied together, into the address. */
+function FilterForm({ filter, workspace, onApply }: FilterFormProps) {
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => {
+      const entry = data.get(name);
+      return typeof entry === 'string' ? entry.trim() : undefined;
+    };
+    onApply({
+      search: value('search'),
+      deliveryFrom: value('from'),
+      deliveryTo: value('to'),
+      cityId: value('city'),
+      productId: value('product'),
+    });
+  };
+
+  return (
+    <form role="search" aria-label="Filter orders" className={styles.filters} onSubmit={onSubmit}>
+      <div className={`${styles.filter} ${styles.search}`}>
+        <label htmlFor={field('search')}>Search</label>
+        <input
+          id={field('search')}
+          name="search"
+          type="search"
+          className={styles.control}
+          defaultValue={filter.search ?? ''}
+          maxLength={SUPPLIER_ORDER_LIMITS.search}
+          placeholder="Order, job or PO number"
+          aria-describedby={field('search-hint')}
+        />
+        <span id={field('search-hint')} className="visually-hidden">
+          An order number like BM-3F9A21, or a job or PO number, or part of one.
+        </span>
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor={field('from')}>Delivery from</label>
+        <input
+          id={field('from')}
+          name="from"
+          type="date"
+          className={styles.control}
+          defaultValue={filter.deliveryFrom ?? ''}
+        />
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor={field('to')}>Delivery to</label>
+        <input
+          id={field('to')}
+          name="to"
+          type="date"
+          className={styles.control}
+          defaultValue={filter.deliveryTo ?? ''}
+        />
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor={field('city')}>City</label>
+        <select id={field('city')} name="city" className={styles.control} defaultValue={filter.cityId ?? ''}>
+          <option value="">All cities</option>
+          {workspace?.cities.map((city) => (
+            <option key={city.id} value={city.id}>
+              {city.name}
+            </option>
+          ))}
+          {filter.cityId && !workspace && <option value={filter.cityId}>The chosen city</option>}
+        </select>
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor={field('product')}>Product</label>
+        <select id={field('product')} name="product" className={styles.control} defaultValue={filter.productId ?? ''}>
+          <option value="">All products</option>
+          {workspace?.products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.name}
+            </option>
+          ))}
+          {filter.productId && !workspace && <option value={filter.productId}>The chosen product</option>}
+        </select>
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className={ordersStyles.primary}>
+          Apply filters
+        </button>
+        {isNarrowed(filter) && (
+          <Link href={inboxPath({ status: filter.status })} className={ordersStyles.secondary}>
+            Clear filters
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function OrdersResult({ list, filter, updating }: { list: OrderList; filter: InboxFilter; updating: boolean }) {
+  if (list.count === 0) {
+    const narrowed = isNarrowed(filter) || Boolean(filter.status);
+    return (
+      <section className={ordersStyles.card} aria-labelledby="inbox-empty">
+        <h2 id="inbox-empty">{narrowed ? 'No orders match' : 'No orders yet'}</h2>
+        <p className={ordersStyles.muted}>
+          {narrowed
+            ? 'No order matches these filters. Try other dates or states, or clear the filters.'
+            : 'Orders appear here as soon as contractors place them.'}
+        </p>
+        {narrowed && (
+          <p>
+            <Link href={inboxPath({})} className={ordersStyles.secondary}>
+              Show all orders
+            </Link>
+          </p>
+        )}
+      </section>
+    );
+  }
+  const shown = list.values.length;
+  return (
+    <section className={ordersStyles.card} aria-labelledby="inbox-range" aria-busy={updating || undefined}>
+      <h2 id="inbox-range" className={ordersStyles.muted}>
+        {shown < list.count
+          ? `The ${shown} soonest of ${list.count} orders: narrow the filters to see the others`
+          : `${list.count} ${list.count === 1 ? 'order' : 'orders'}, soonest delivery first`}
+      </h2>
+      <InboxTable orders={list.values} />
+    </section>
+  );
+}
+
+const COLUMN = {
+  order: 'Order',
+  contractor: 'Contractor',
+  product: 'Product',
+  delivery: 'Delivery',
+  city: 'City',
+  state: 'State',
+  driver: 'Driver',
+} as const;
+
+function InboxTable({ orders }: { orders: OrderRow[] }) {
+  return (
+    <table className={ordersStyles.ordersTable} aria-labelledby="inbox-range">
+      <thead>
+        <tr>
+          {Object.values(COLUMN).map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <th scope="row" data-label={COLUMN.order}>
+              <Link href={supplierOrderPath(order.id)}>{order.orderNumber}</Link>
+            </th>
+            <td data-label={COLUMN.contractor}>
+              <span>
+                {order.contractorName}
+                {order.jobNumber && <span className={ordersStyles.secondaryText}>Job or PO {order.jobNumber}</span>}
+              </span>
+            </td>
+            <td data-label={COLUMN.product}>
+              <span>
+                {order.productName}
+                <span className={ordersStyles.secondaryText}>
+                  {formatQuantity(order.quantity, order.unit, order.productType)}
+                </span>
+              </span>
+            </td>
+            <td data-label={COLUMN.delivery}>
+              <span>
+                {formatDate(order.deliveryDate)}
+                <span className={ordersStyles.secondaryText}>{order.deliveryWindow}</span>
+              </span>
+            </td>
+            <td data-label={COLUMN.city}>{order.city.name}</td>
+            <td data-label={COLUMN.state}>
+              <OrderStatusBadge status={order.status} />
+            </td>
+            <td data-label={COLUMN.driver}>
+              {order.driver?.fullName ?? <span className={ordersStyles.muted}>None</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,247 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+
+import { apiFailureOf } from '@/components/auth/apiErrors';
+import { SignedInGate } from '@/components/auth/SignedInGate';
+import { productTypeLabels } from '@/components/marketing/contractors/productTypes';
+import { OrderFacts } from '@/components/orders/OrderFacts';
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import { SupplierOrderDocument, type SupplierWorkspaceFieldsFragment } from '@/graphql/generated/client/graphql';
+import { supplierOrderPath, supplierRoutes } from '@/lib/app-routes';
+import { formatMoney } from '@/lib/money';
+import {
+  formatAddress,
+  formatDate,
+  formatDateTime,
+  formatQuantity,
+  formatTrucks,
+  formatTruckSpacing,
+} from '@/lib/order/format';
+import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
+
+import { DriverAssignment } from './DriverAssignment';
+import { OrderHistory } from './OrderHistory';
+import { OrderNotes } from './OrderNotes';
+import { OrderTransitions } from './OrderTransitions';
+import type { OrderActionContext, SupplierOrder } from './orderActions';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import styles from './Supplier.module.scss';
+import { WindowProposalForm } from './WindowProposalForm';
+
+/** The roles that plan the supplier's orders (the API's rule: drivers only report deliveries). */
+const DISPATCH_ROLES = new Set(['supplier_owner', 'partner_manager']);
+
+/**
+ * One of the supplier's orders: what the crew needs to deliver it (site, access, contact,
+ * product, extras), its state and the next steps the caller may take, its history, its driver
+ * and the team's internal notes.
+ */
+export function SupplierOrderDetails({ orderId }: { orderId: string }) {
+  return (
+    <SignedInGate returnPath={supplierOrderPath(orderId)} loadingText="Loading the order…">
+      {() => <OrderScreen orderId={orderId} />}
+    </SignedInGate>
+  );
+}
+
+function OrderScreen({ orderId }: { orderId: string }) {
+  // This screen owns the order's query: live updates (another dispatcher's change, the
+  // contractor canceling) call `query.refetch()` from here.
+  const query = useQuery(SupplierOrderDocument, { variables: { id: orderId }, context: { toastErrors: false } });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The order as an action answered it, until the query brings a newer copy.
+  const [answered, setAnswered] = useState<SupplierOrder | null>(null);
+  const loaded = query.data?.supplierOrder;
+  useEffect(() => setAnswered(null), [loaded]);
+
+  if (query.loading && !query.data) {
+    return (
+      <>
+        <h1>Order</h1>
+        <p role="status" className={ordersStyles.muted}>
+          Loading the order…
+        </p>
+      </>
+    );
+  }
+  const order = answered ?? loaded;
+  const workspace = query.data?.supplierWorkspace;
+  if (!order || !workspace) {
+    const failure = apiFailureOf(query.error);
+    // Another supplier's order answers NOT_FOUND, like an unknown one: nothing tells them apart.
+    if (failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT') return <OrderNotFound />;
+    return (
+      <>
+        <h1>Order</h1>
+        <div role="alert" className={ordersStyles.alert}>
+          <p>{failure.message}</p>
+          <button type="button" className={ordersStyles.secondary} onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  const actions: OrderActionContext = {
+    onUpdated: setAnswered,
+    refetch: () => query.refetch(),
+  };
+  return (
+    <OrderView
+      order={order}
+      workspace={workspace}
+      actions={actions}
+      headingRef={headingRef}
+      onMoved={() => headingRef.current?.focus()}
+    />
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <section className={ordersStyles.layout} aria-labelledby="order-not-found">
+      <h1 id="order-not-found">Order not found</h1>
+      <p>This order does not exist, or it is another supplier’s. Check the link, or find it in your orders.</p>
+      <p>
+        <Link href={supplierRoutes.home} className={ordersStyles.primary}>
+          Go to your orders
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+interface OrderViewProps {
+  order: SupplierOrder;
+  workspace: SupplierWorkspaceFieldsFragment;
+  actions: OrderActionContext;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  /** After the order moved to another state (focus goes to the heading, which says it). */
+  onMoved: () => void;
+}
+
+function OrderView({ order, workspace, actions, headingRef, onMoved }: OrderViewProps) {
+  const dispatcher = DISPATCH_ROLES.has(workspace.role);
+  return (
+    <div className={ordersStyles.layout}>
+      <div className={ordersStyles.heading}>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Order <span className={ordersStyles.nowrap}>{order.orderNumber}</span>
+        </h1>
+        {/* A polite live region: a step taken here, or a change another dispatcher made, is read out. */}
+        <p className={`${ordersStyles.badges} ${styles.stateLine}`} role="status">
+          <span className="visually-hidden">State: </span>
+          <OrderStatusBadge status={order.status} />
+        </p>
+      </div>
+      <p className={ordersStyles.muted}>
+        Placed {formatDateTime(order.createdAt, workspace.timeZone)} by {order.contractorName}.{' '}
+        <Link href={supplierRoutes.home}>All orders</Link>
+      </p>
+      {order.statusReason && (
+        <p className={ordersStyles.notice}>
+          <strong>Reason given to the contractor:</strong> {order.statusReason}
+        </p>
+      )}
+      {order.windowProposal && (
+        <p className={ordersStyles.notice}>
+          <strong>Proposed window, waiting for the contractor:</strong> {formatDate(order.windowProposal.deliveryDate)},{' '}
+          {order.windowProposal.deliveryWindow}
+          {order.windowProposal.reason ? ` (${order.windowProposal.reason})` : ''}
+        </p>
+      )}
+
+      {(order.allowedTransitions.length > 0 || order.mayProposeWindow) && (
+        <section className={ordersStyles.card} aria-labelledby="order-actions">
+          <h2 id="order-actions">Next steps</h2>
+          <OrderTransitions order={order} actions={actions} onMoved={onMoved} />
+          {order.mayProposeWindow && <WindowProposalForm order={order} windows={workspace.windows} actions={actions} />}
+        </section>
+      )}
+
+      <div className={ordersStyles.columns}>
+        <section className={ordersStyles.card} aria-labelledby="order-delivery">
+          <h2 id="order-delivery">Delivery</h2>
+          <OrderFacts
+            facts={[
+              [ORDER_LABELS.deliveryDate, formatDate(order.deliveryDate)],
+              [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (${workspace.timeZone})`],
+              [MORE_ORDER_LABELS.site, order.siteName],
+              [ORDER_LABELS.deliveryAddress, formatAddress(order)],
+              ['Job or PO number', order.jobNumber],
+              ['Gate code', order.gateCode],
+              ['Access notes', order.accessNotes],
+              ['Washout notes', order.washoutNotes],
+              [
+                MORE_ORDER_LABELS.contact,
+                <span key="contact" className={ordersStyles.stack}>
+                  <span>{order.contactName}</span>
+                  <a href={`tel:${order.contactPhone}`}>{order.contactPhone}</a>
+                  <a href={`mailto:${order.contactEmail}`}>{order.contactEmail}</a>
+                </span>,
+              ],
+            ]}
+          />
+        </section>
+        <section className={ordersStyles.card} aria-labelledby="order-product">
+          <h2 id="order-product">Product</h2>
+          <OrderFacts
+            facts={[
+              [ORDER_LABELS.productType, productTypeLabels[order.productType]],
+              [MORE_ORDER_LABELS.product, order.productName],
+              [ORDER_LABELS.quantity, formatQuantity(order.quantity, order.unit, order.productType)],
+              [ORDER_LABELS.color, order.color],
+              [ORDER_LABELS.trucks, formatTrucks(order.trucks)],
+              [ORDER_LABELS.timeBetweenTrucks, formatTruckSpacing(order.minutesBetweenTrucks)],
+              [
+                'Extras',
+                order.options.length > 0 ? (
+                  <ul key="extras" className={styles.plainList}>
+                    {order.options.map((option) => (
+                      <li key={`${option.kind}-${option.label}`}>
+                        {option.label}: {formatMoney(option.amountCents, order.currency)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  'None'
+                ),
+              ],
+              [ORDER_LABELS.comment, order.comment],
+              [MORE_ORDER_LABELS.total, formatMoney(order.totalCents, order.currency)],
+            ]}
+          />
+        </section>
+      </div>
+
+      <div className={ordersStyles.columns}>
+        <section className={ordersStyles.card} aria-labelledby="order-driver">
+          <h2 id="order-driver">Driver</h2>
+          {dispatcher ? (
+            <DriverAssignment
+              key={order.driver?.userId ?? 'none'}
+              order={order}
+              drivers={workspace.drivers}
+              actions={actions}
+            />
+          ) : (
+            <p>{order.driver?.fullName ?? 'No driver assigned'}</p>
+          )}
+        </section>
+        <section className={ordersStyles.card} aria-labelledby="order-notes">
+          <h2 id="order-notes">Internal notes</h2>
+          <OrderNotes order={order} timeZone={workspace.timeZone} actions={actions} />
+        </section>
+      </div>
+
+      <section className={ordersStyles.card} aria-labelledby="order-history">
+        <h2 id="order-history">History</h2>
+        <OrderHistory events={order.history} timeZone={workspace.timeZone} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+
+import { AuthField, describedBy } from '@/components/forms/AuthField';
+import formStyles from '@/components/forms/AuthForm.module.scss';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import {
+  SupplierOrderProposeWindowDocument,
+  type SupplierWorkspaceFieldsFragment,
+} from '@/graphql/generated/client/graphql';
+import { SUPPLIER_ORDER_LIMITS, supplierOrderWindowProposalSchema } from '@/lib/validation/supplier-orders';
+
+import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+import styles from './Supplier.module.scss';
+
+type Values = z.input<typeof supplierOrderWindowProposalSchema>;
+type Valid = z.output<typeof supplierOrderWindowProposalSchema>;
+type FieldName = 'deliveryDate' | 'windowStartHour' | 'reason';
+const isFieldName = (name: string): name is FieldName =>
+  name === 'deliveryDate' || name === 'windowStartHour' || name === 'reason';
+
+export interface WindowProposalFormProps {
+  order: SupplierOrder;
+  windows: SupplierWorkspaceFieldsFragment['windows'];
+  actions: OrderActionContext;
+}
+
+/**
+ * Proposes another delivery window (the supplier's local date and one of its windows) with an
+ * optional note; the contractor accepts it or cancels. Behind a button: most orders need none.
+ */
+export function WindowProposalForm({ order, windows, actions }: WindowProposalFormProps) {
+  const id = useId();
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [propose] = useMutation(SupplierOrderProposeWindowDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<Values, unknown, Valid>({
+    resolver: zodResolver(supplierOrderWindowProposalSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      orderId: order.id,
+      deliveryDate: order.deliveryDate,
+      windowStartHour: order.windowStartHour,
+      reason: '',
+    },
+  });
+  const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
+  const controlProps = (name: FieldName) => ({
+    id: fieldId(name),
+    className: formStyles.control,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': describedBy(fieldId(name), errorOf(name)),
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    const outcome = await settleOrderAction(
+      () => propose({ variables: { input }, context: { toastErrors: false } }),
+      (data) => data.supplierOrderProposeWindow,
+      actions,
+    );
+    if (outcome.ok) {
+      toast.success('Window proposed: the contractor is asked to accept it.', { toastId: `proposed-${order.id}` });
+      reset({ ...input, reason: '' });
+      setOpen(false);
+      return;
+    }
+    if (!placeFieldErrors(outcome.fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
+      if (outcome.message) setFailure(outcome.message);
+    }
+  });
+
+  if (!open) {
+    return (
+      <p>
+        <button type="button" className={ordersStyles.secondary} aria-expanded={false} onClick={() => setOpen(true)}>
+          Propose another window
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Propose another window"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h3>Propose another window</h3>
+      <div className={styles.fieldRow}>
+        <AuthField id={fieldId('deliveryDate')} label="Date" error={errorOf('deliveryDate')}>
+          <input type="date" required {...controlProps('deliveryDate')} {...register('deliveryDate')} />
+        </AuthField>
+        <AuthField id={fieldId('windowStartHour')} label="Window" error={errorOf('windowStartHour')}>
+          <select
+            required
+            {...controlProps('windowStartHour')}
+            {...register('windowStartHour', { valueAsNumber: true })}
+          >
+            {windows.map((window) => (
+              <option key={window.startHour} value={window.startHour}>
+                {window.label}
+              </option>
+            ))}
+          </select>
+        </AuthField>
+      </div>
+      <AuthField id={fieldId('reason')} label="Note to the contractor" optional error={errorOf('reason')}>
+        <textarea
+          rows={3}
+          maxLength={SUPPLIER_ORDER_LIMITS.reason}
+          {...controlProps('reason')}
+          {...register('reason')}
+        />
+      </AuthField>
+      {failure && (
+        <p role="alert" className={ordersStyles.alert}>
+          {failure}
+        </p>
+      )}
+      <div className={ordersStyles.actions}>
+        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Proposing…' : 'Propose window'}
+        </button>
+        <button type="button" className={ordersStyles.secondary} onClick={() => setOpen(false)}>
+          Never mind
+        </button>
+      </div>
+    </form>
+  );
+}
