@@ -22,6 +22,7 @@ import type { CityRecord } from './job-sites';
 import type { QuoteLineItem } from './pricing';
 import { bookTrucks } from './bookings';
 import { moveOrder, recordOrderEvent } from './lifecycle';
+import { orderChanged } from './order-changes';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
 import { hourLabel, zonedInstant } from './time';
 
@@ -399,6 +400,8 @@ export async function placeOrder(
     }
     throw error;
   }
+  // Only a new order reaches this line (a repeated key answered above): the supplier's inbox hears of it.
+  await orderChanged(db, { orderId, supplierId: product.supplierId, companyId });
   return getOrder(db, companyId, orderId, now);
 }
 
@@ -432,5 +435,7 @@ export async function cancelOrder(
     }),
   );
   if (!canceled) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
+  // The supplier's inbox and order page (and the contractor's other tabs) show the cancellation.
+  await orderChanged(db, { orderId: id, supplierId: order.supplierId, companyId });
   return getOrder(db, companyId, id, now);
 }
