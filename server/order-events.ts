@@ -70,7 +70,7 @@ async function scopeOf(db: Database, viewer: { userId: string; companyId: string
 // Open streams per person, in this process (a person's tabs reach one instance or several; the
 // cap is about one instance's memory and connections, so per process is what matters).
 const globalForStreams = globalThis as typeof globalThis & { buildmarketOrderStreams?: Map<string, number> };
-const openStreams = () => (globalForStreams.buildmarketOrderStreams ??= new Map());
+const openStreams = () => (globalForStreams.buildmarketOrderStreams ??= new Map<string, number>());
 
 /** How many order streams `userId` has open in this process (tests read it). */
 export function openOrderStreams(userId: string): number {
@@ -123,15 +123,14 @@ export async function handleOrderEvents(
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let closed = false;
   let unsubscribe: (() => void) | undefined;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let lifetime: ReturnType<typeof setTimeout> | undefined;
+  const timers: { heartbeat?: ReturnType<typeof setInterval>; lifetime?: ReturnType<typeof setTimeout> } = {};
 
   const close = () => {
     if (closed) return;
     closed = true;
     unsubscribe?.();
-    clearInterval(heartbeat);
-    clearTimeout(lifetime);
+    clearInterval(timers.heartbeat);
+    clearTimeout(timers.lifetime);
     request.signal.removeEventListener('abort', close);
     releaseSlot(userId);
     try {
@@ -173,8 +172,8 @@ export async function handleOrderEvents(
     return new Response(stream, { status: 200, headers: STREAM_HEADERS });
   }
   request.signal.addEventListener('abort', close, { once: true });
-  heartbeat = setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
-  lifetime = setTimeout(close, options.maxLifetimeMs ?? ACCESS_TOKEN_TTL_SECONDS * 1000);
+  timers.heartbeat = setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+  timers.lifetime = setTimeout(close, options.maxLifetimeMs ?? ACCESS_TOKEN_TTL_SECONDS * 1000);
   send(`retry: ${RETRY_MS}\n: listening\n\n`);
 
   return new Response(stream, { status: 200, headers: STREAM_HEADERS });
