@@ -22,6 +22,7 @@ export function createSseParser(handlers: {
 }): SseParser {
   let buffer = '';
   let first = true;
+  let skipLineFeed = false;
   let eventType = '';
   let dataLines: string[] = [];
   let id: string | undefined;
@@ -66,19 +67,25 @@ export function createSseParser(handlers: {
 
   return {
     feed(text) {
-      buffer += text;
-      if (first && buffer.length > 0) {
+      let chunk = text;
+      if (chunk === '') return;
+      if (first) {
         first = false;
-        if (buffer.startsWith('\uFEFF')) buffer = buffer.slice(1);
+        if (chunk.startsWith('\uFEFF')) chunk = chunk.slice(1);
       }
+      // The LF of a CRLF whose CR ended the previous chunk.
+      if (skipLineFeed && chunk.startsWith('\n')) chunk = chunk.slice(1);
+      skipLineFeed = false;
+      buffer += chunk;
       let start = 0;
       for (let index = 0; index < buffer.length; index += 1) {
         const char = buffer[index];
         if (char !== '\n' && char !== '\r') continue;
-        // A CR at the end of what arrived may be the first half of CRLF: wait for the next chunk.
-        if (char === '\r' && index + 1 === buffer.length) break;
         line(buffer.slice(start, index));
-        if (char === '\r' && buffer[index + 1] === '\n') index += 1;
+        if (char === '\r') {
+          if (index + 1 === buffer.length) skipLineFeed = true;
+          else if (buffer[index + 1] === '\n') index += 1;
+        }
         start = index + 1;
       }
       buffer = buffer.slice(start);
