@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -86,7 +87,7 @@ function anOrder(overrides: Partial<Order> = {}): Order {
     supplierName: 'NorthPeak Ready Mix',
     contractorName: 'Keystone Builders',
     productId: 'p1',
-    productType: 'ready_mix',
+    productType: 'readyMix',
     productName: 'Ready mix 25 MPa',
     quantity: 2,
     unit: 'm3',
@@ -125,7 +126,7 @@ function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-function renderOrder(order: Order, mocks: MockedResponse[] = []) {
+function renderOrder(order: Order, mocks: MockLink.MockedResponse[] = []) {
   const onWindowAccepted = vi.fn();
   render(
     <MockedProvider mocks={mocks}>
