@@ -17,18 +17,21 @@ import {
   formatTruckSpacing,
   PAYMENT_TYPE_LABELS,
 } from '@/lib/order/format';
-import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
+import { ENDED_WITHOUT_DELIVERY, ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
-import { canPayOrder, canRequestPayment, cancellationReasonText, paymentState } from '@/lib/order/payment-state';
+import { canPayOrder, canRequestPayment, paymentState } from '@/lib/order/payment-state';
 import { appRoutes, orderPath } from '@/lib/app-routes';
+import { ANY_ORDER, useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { CancelOrder } from './CancelOrder';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
+import { actorOf, OrderHistory } from './OrderHistory';
 import styles from './Orders.module.scss';
 import { PayOrder } from './PayOrder';
 import { PaymentLinkShare } from './PaymentLinkShare';
 import { PaymentStateBadge } from './PaymentStateBadge';
+import { WindowProposalNotice } from './WindowProposalNotice';
 
 type Order = OrderDetailsQuery['order'];
 
@@ -52,6 +55,11 @@ function OrderScreen({ orderId }: { orderId: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
   const [justPaid, setJustPaid] = useState(false);
+  // The supplier's answers (accepted, declined, a new window...) show without a reload.
+  const { refetch } = query;
+  useOrderChanges((change) => {
+    if (change.orderId === ANY_ORDER || change.orderId === orderId) void refetch().catch(() => undefined);
+  });
 
   if (query.loading && !query.data) {
     return (
@@ -82,6 +90,9 @@ function OrderScreen({ orderId }: { orderId: string }) {
   }
 
   const refresh = async () => (await query.refetch()).data?.order;
+  const refreshAndFocus = () => {
+    void refresh().then(() => headingRef.current?.focus());
+  };
   return (
     <OrderView
       order={order}
@@ -89,9 +100,8 @@ function OrderScreen({ orderId }: { orderId: string }) {
       paymentHeadingRef={paymentHeadingRef}
       justPaid={justPaid}
       refreshInvoiceUrl={async () => (await refresh())?.invoiceUrl}
-      onCanceled={() => {
-        void refresh().then(() => headingRef.current?.focus());
-      }}
+      onCanceled={refreshAndFocus}
+      onWindowAccepted={refreshAndFocus}
       onPaid={() => {
         // The order is read again (its payment state, invoice and amounts); focus goes to the
         // Payment heading, whose card now says how the order is paid.
@@ -116,7 +126,7 @@ function OrderNotFound() {
   );
 }
 
-interface OrderViewProps {
+export interface OrderViewProps {
   order: Order;
   headingRef: RefObject<HTMLHeadingElement | null>;
   paymentHeadingRef: RefObject<HTMLHeadingElement | null>;
@@ -124,12 +134,36 @@ interface OrderViewProps {
   justPaid: boolean;
   refreshInvoiceUrl: () => Promise<string | undefined>;
   onCanceled: () => void;
+  onWindowAccepted: () => void;
   onPaid: () => void;
 }
 
-function OrderView(props: OrderViewProps) {
-  const { order, headingRef, paymentHeadingRef, justPaid, refreshInvoiceUrl, onCanceled, onPaid } = props;
-  const canceledBecause = cancellationReasonText(order);
+/**
+ * Why an order ended without delivery, as the contractor reads it: "NorthPeak Ready Mix declined
+ * this order: No trucks that morning." Null for an order still going ahead.
+ */
+export function endedNote(
+  order: Pick<Order, 'status' | 'statusReason' | 'history' | 'supplierName' | 'contractorName'>,
+) {
+  if (!ENDED_WITHOUT_DELIVERY.includes(order.status)) return null;
+  const event = order.history.findLast((entry) => entry.kind === 'status' && entry.status === order.status);
+  const who =
+    event?.party === 'contractor'
+      ? 'You'
+      : event
+        ? actorOf({ party: event.party, actorName: null }, order)
+        : 'The supplier';
+  const what = `${who} ${order.status === 'declined' ? 'declined' : 'canceled'} this order`;
+  const reason = order.statusReason ?? event?.reason;
+  return reason ? `${what}: ${reason}` : `${what}.`;
+}
+
+/** The order as its page shows it (exported for tests: the page wraps it in its query). */
+export function OrderView(props: OrderViewProps) {
+  const { order, headingRef, paymentHeadingRef, justPaid, refreshInvoiceUrl, onCanceled, onWindowAccepted, onPaid } =
+    props;
+  const ended = endedNote(order);
+  const cancel = order.cancelable ? <CancelOrder order={order} onCanceled={onCanceled} /> : null;
   const state = paymentState(order);
   const site = [order.siteName, order.jobNumber ? `Job or PO number ${order.jobNumber}` : null]
     .filter(Boolean)
@@ -148,8 +182,12 @@ function OrderView(props: OrderViewProps) {
         <h1 ref={headingRef} tabIndex={-1}>
           Order <span className={styles.nowrap}>{order.orderNumber}</span>
         </h1>
-        <span className={styles.badges}>
-          <span className={styles.badge} data-tone={order.status === 'canceled' ? 'danger' : 'neutral'}>
+        {/* Announced when the supplier's answer arrives while the page is open. */}
+        <span className={styles.badges} aria-live="polite">
+          <span
+            className={styles.badge}
+            data-tone={ENDED_WITHOUT_DELIVERY.includes(order.status) ? 'danger' : 'neutral'}
+          >
             {ORDER_STATUS_LABELS[order.status]}
           </span>
           <PaymentStateBadge state={state} />
@@ -159,7 +197,15 @@ function OrderView(props: OrderViewProps) {
         Placed {formatDateTime(order.createdAt)} with {order.supplierName}.{' '}
         <Link href={appRoutes.orders}>All orders</Link>
       </p>
-      {canceledBecause && <p className={styles.notice}>{canceledBecause}</p>}
+      {ended && <p className={styles.alert}>{ended}</p>}
+      {order.windowProposal && (
+        <WindowProposalNotice
+          orderId={order.id}
+          proposal={order.windowProposal}
+          cancel={cancel}
+          onAccepted={onWindowAccepted}
+        />
+      )}
 
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="order-summary">
@@ -177,9 +223,10 @@ function OrderView(props: OrderViewProps) {
               ['Canceled', order.canceledAt ? formatDateTime(order.canceledAt) : null],
             ]}
           />
-          {order.cancelable && (
+          {/* With a proposed window, Cancel sits in the proposal, beside Accept. */}
+          {cancel && !order.windowProposal && (
             <div className={styles.actions}>
-              <CancelOrder order={order} onCanceled={onCanceled} />
+              {cancel}
               <span className={styles.muted}>Until {formatDateTime(order.cancelableUntil)}</span>
             </div>
           )}
@@ -236,6 +283,11 @@ function OrderView(props: OrderViewProps) {
           />
         </section>
       </div>
+
+      <section className={styles.card} aria-labelledby="order-history">
+        <h2 id="order-history">History</h2>
+        <OrderHistory history={order.history} parties={order} />
+      </section>
 
       <section className={styles.card} aria-labelledby="order-amounts">
         <h2 id="order-amounts">Amounts</h2>

@@ -12,6 +12,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { paymentState } from '@/lib/order/payment-state';
 import { appRoutes, orderPath } from '@/lib/app-routes';
+import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { ORDERS_PAGE_SIZE, ordersPagePath, ordersRangeText } from './pagination';
 import styles from './Orders.module.scss';
@@ -31,6 +32,9 @@ function OrdersPage({ page }: { page: number }) {
     variables: { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE },
     context: { toastErrors: false },
   });
+  // Any change of the company's orders (a supplier's answer, an order placed in another tab).
+  const { refetch } = orders;
+  useOrderChanges(() => void refetch().catch(() => undefined));
 
   if (orders.loading && !orders.data) {
     return (
@@ -157,7 +161,12 @@ function OrdersTable({ orders }: { orders: OrderRow[] }) {
             <td data-label={COLUMN.payment}>
               <PaymentStateBadge state={paymentState(order)} />
             </td>
-            <td data-label={COLUMN.status}>{ORDER_STATUS_LABELS[order.status]}</td>
+            <td data-label={COLUMN.status}>
+              <span>
+                {ORDER_STATUS_LABELS[order.status]}
+                {order.windowProposal && <span className={styles.secondaryText}>New window proposed</span>}
+              </span>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -18,6 +18,7 @@ import {
 import { supplierOrderPath } from '@/lib/app-routes';
 import { formatDate, formatQuantity } from '@/lib/order/format';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/order/lifecycle';
+import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
 import { SUPPLIER_ORDER_LIMITS, SUPPLIER_ORDERS_MAX_LIMIT } from '@/lib/validation/supplier-orders';
 
 import { inboxPath, isNarrowed, withoutEmpty, type InboxFilter } from './inboxFilter';
@@ -46,12 +47,13 @@ export function SupplierInbox({ filter }: { filter: InboxFilter }) {
 function InboxScreen({ filter }: { filter: InboxFilter }) {
   const router = useRouter();
   const workspace = useQuery(SupplierWorkspaceDocument, { context: { toastErrors: false } });
-  // This screen owns the list's query: live updates (new orders, other dispatchers' changes)
-  // call `orders.refetch()` from here.
   const orders = useQuery(SupplierOrdersDocument, {
     variables: { filter, limit: INBOX_LIMIT },
     context: { toastErrors: false },
   });
+  // New orders and other dispatchers' changes appear without a reload (the badges too).
+  const { refetch } = orders;
+  useOrderChanges(() => void refetch().catch(() => undefined));
   const go = (next: InboxFilter) => router.push(inboxPath(withoutEmpty(next)));
 
   const list = orders.data?.supplierOrders ?? orders.previousData?.supplierOrders;

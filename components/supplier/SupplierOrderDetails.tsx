@@ -21,6 +21,7 @@ import {
   formatTruckSpacing,
 } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
+import { ANY_ORDER, useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { DriverAssignment } from './DriverAssignment';
 import { OrderHistory } from './OrderHistory';
@@ -48,9 +49,12 @@ export function SupplierOrderDetails({ orderId }: { orderId: string }) {
 }
 
 function OrderScreen({ orderId }: { orderId: string }) {
-  // This screen owns the order's query: live updates (another dispatcher's change, the
-  // contractor canceling) call `query.refetch()` from here.
   const query = useQuery(SupplierOrderDocument, { variables: { id: orderId }, context: { toastErrors: false } });
+  // Another dispatcher's change, the contractor canceling or accepting a window: shown at once.
+  const { refetch } = query;
+  useOrderChanges((change) => {
+    if (change.orderId === ANY_ORDER || change.orderId === orderId) void refetch().catch(() => undefined);
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The order as an action answered it, until the query brings a newer copy.
   const [answered, setAnswered] = useState<SupplierOrder | null>(null);

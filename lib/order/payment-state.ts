@@ -123,10 +123,3 @@ export function canPayOrder(
       order.paymentStatus === 'requires_confirmation')
   );
 }
-
-/** Why a canceled order was canceled, in a sentence for its page; null when the date says it all. */
-export function cancellationReasonText(order: { cancelReason?: OrderCancelReason | null }): string | null {
-  return order.cancelReason === 'unpaid'
-    ? 'Canceled automatically because it was not paid in time. Its trucks were released for other orders.'
-    : null;
-}

@@ -414,6 +414,7 @@ export async function placeOrder(
     }
     throw error;
   }
+  // Only a new order reaches this line (a repeated key answered above): the supplier's inbox hears of it.
   void sendSoon(db, mailIds);
   await orderChanged(db, { orderId, supplierId: product.supplierId, companyId });
   return getOrder(db, companyId, orderId, now);
@@ -451,6 +452,7 @@ export async function cancelOrder(
     return { mailId: await queueOrderStatusMail(tx, await getOrder(tx, companyId, id, now), { to: 'canceled' }) };
   });
   if (!canceled) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
+  // The supplier's inbox and order page (and the contractor's other tabs) show the cancellation.
   void sendSoon(db, [canceled.mailId]);
   await orderChanged(db, { orderId: id, supplierId: order.supplierId, companyId });
   return getOrder(db, companyId, id, now);

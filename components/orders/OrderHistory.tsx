@@ -1,0 +1,58 @@
+import type { OrderDetailsQuery, OrderParty } from '@/graphql/generated/client/graphql';
+import { formatDate, formatDateTime } from '@/lib/order/format';
+import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
+import { SITE_NAME } from '@/lib/seo';
+
+import styles from './Orders.module.scss';
+
+export type OrderHistoryEvent = OrderDetailsQuery['order']['history'][number];
+
+export interface OrderParties {
+  supplierName: string;
+  contractorName: string;
+}
+
+/** Who made a change, as the contractor reads it: the person and their company, or the marketplace. */
+export function actorOf(event: Pick<OrderHistoryEvent, 'party' | 'actorName'>, parties: OrderParties): string {
+  const company: Record<OrderParty, string> = {
+    supplier: parties.supplierName,
+    contractor: parties.contractorName,
+    system: SITE_NAME,
+  };
+  if (event.party === 'system' || !event.actorName) return company[event.party];
+  return `${event.actorName} (${company[event.party]})`;
+}
+
+/** What a change did, in a few words. */
+export function changeOf(event: OrderHistoryEvent): string {
+  const window =
+    event.proposedDeliveryDate && event.proposedWindow
+      ? `${formatDate(event.proposedDeliveryDate)}, ${event.proposedWindow}`
+      : 'another window';
+  switch (event.kind) {
+    case 'status':
+      return event.status ? ORDER_STATUS_LABELS[event.status] : 'Updated';
+    case 'window_proposed':
+      return `Proposed another delivery window: ${window}`;
+    case 'window_accepted':
+      return `Accepted the new delivery window: ${window}`;
+  }
+}
+
+/** Every change of the order, oldest first: when, who, what and why. */
+export function OrderHistory({ history, parties }: { history: readonly OrderHistoryEvent[]; parties: OrderParties }) {
+  if (history.length === 0) return <p className={styles.muted}>No changes yet.</p>;
+  return (
+    <ol className={styles.history} aria-label="Order history">
+      {history.map((event) => (
+        <li key={event.id}>
+          <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          <span>
+            <strong>{changeOf(event)}</strong> by {actorOf(event, parties)}
+          </span>
+          {event.reason && <span className={styles.muted}>Reason: {event.reason}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,261 @@
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { GET as orderEventsRoute } from '@/app/api/events/orders/route';
+import { resetServerEnvForTests } from '@/lib/env';
+import { createSseParser, type ServerSentEvent } from '@/lib/realtime/sse';
+import type { DatabaseHandle } from '@/server/db/client';
+import { companyMembers, suppliers, users } from '@/server/db/schema';
+import { handleOrderEvents, MAX_STREAMS_PER_USER, openOrderStreams } from '@/server/order-events';
+import { signAccessToken } from '@/server/services/access-tokens';
+import { orderChanged } from '@/server/services/ordering/order-changes';
+
+import { createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
+
+process.env.JWT_SECRET = 'order-events-test-secret-0123456789-abcdefghij';
+
+let kit: PaymentsTestKit;
+let northpeak: { supplierId: string; dispatcher: Contractor };
+let otherSupplier: { supplierId: string; dispatcher: Contractor };
+let contractor: Contractor;
+let otherContractor: Contractor;
+
+// The route reads the process's database: this file's in-memory copy.
+const globalForDatabase = globalThis as typeof globalThis & { marketplaceDatabase?: Promise<DatabaseHandle> };
+
+/** The dispatcher (partner manager) of a demo supplier, with an ordinary token for its company. */
+async function dispatcherOf(supplierId: string): Promise<Contractor> {
+  const [supplier] = await kit.db
+    .select({ companyId: suppliers.companyId })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  const [member] = await kit.db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, supplier!.companyId!), eq(companyMembers.role, 'partner_manager')));
+  const companyId = supplier!.companyId!;
+  return { userId: member!.userId, companyId, token: await signAccessToken({ userId: member!.userId, companyId }) };
+}
+
+/** An open stream, read as it arrives: its events, its raw text, and a way to hang up. */
+interface Stream {
+  response: Response;
+  events: ServerSentEvent[];
+  text: () => string;
+  retry: () => number | undefined;
+  abort: () => void;
+  ended: Promise<void>;
+}
+
+async function open(token: string | null, handler?: (request: Request) => Promise<Response>): Promise<Stream> {
+  const controller = new AbortController();
+  const request = new Request('http://localhost/api/events/orders', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
+  const response = await (handler ?? orderEventsRoute)(request);
+  const events: ServerSentEvent[] = [];
+  let raw = '';
+  let retry: number | undefined;
+  const parser = createSseParser({ onEvent: (event) => events.push(event), onRetry: (ms) => (retry = ms) });
+  const ended = (async () => {
+    if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        const text = decoder.decode(value, { stream: true });
+        raw += text;
+        parser.feed(text);
+      }
+    } catch {
+      // Aborted.
+    }
+  })();
+  return { response, events, text: () => raw, retry: () => retry, abort: () => controller.abort(), ended };
+}
+
+async function until(condition: () => boolean, timeoutMs = 3_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const orderIdsOf = (stream: Stream) =>
+  stream.events
+    .filter((event) => event.event === 'order')
+    .map((event) => (JSON.parse(event.data) as { orderId: string }).orderId);
+
+const busListeners = () =>
+  (
+    globalThis as { buildmarketOrderBus?: { local: { listenerCount(name: string): number } } }
+  ).buildmarketOrderBus?.local.listenerCount('change') ?? 0;
+
+beforeAll(async () => {
+  kit = await createPaymentsTestKit('events');
+  globalForDatabase.marketplaceDatabase = Promise.resolve(kit.api.database);
+  const [np] = await kit.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.slug, 'northpeak-ready-mix'));
+  const [other] = await kit.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(ne(suppliers.id, np!.id), isNotNull(suppliers.companyId)))
+    .limit(1);
+  northpeak = { supplierId: np!.id, dispatcher: await dispatcherOf(np!.id) };
+  otherSupplier = { supplierId: other!.id, dispatcher: await dispatcherOf(other!.id) };
+  contractor = await kit.signUp();
+  otherContractor = await kit.signUp();
+}, 60_000);
+afterAll(async () => {
+  globalForDatabase.marketplaceDatabase = undefined;
+  await kit.close();
+});
+
+describe('GET /api/events/orders', () => {
+  it('streams server-sent events that no cache or proxy holds back, with a retry delay', async () => {
+    const stream = await open(northpeak.dispatcher.token);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers.get('cache-control')).toContain('no-store');
+    expect(stream.response.headers.get('cache-control')).toContain('no-transform');
+    expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+    await until(() => stream.retry() !== undefined);
+    expect(stream.retry()).toBe(3000);
+    stream.abort();
+    await stream.ended;
+  });
+
+  it("tells a supplier's dispatcher of their supplier's new and accepted orders, and never of another supplier's", async () => {
+    const ours = await open(northpeak.dispatcher.token);
+    const theirs = await open(otherSupplier.dispatcher.token);
+
+    const placed = await kit.placeOrderFor(contractor, 'card');
+    await until(() => orderIdsOf(ours).includes(placed.id));
+
+    const accepted = await kit.call<{ supplierOrderTransition: { status: string } }>(
+      `mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }`,
+      { input: { orderId: placed.id, to: 'accepted' } },
+      northpeak.dispatcher.token,
+    );
+    expect(accepted.data?.supplierOrderTransition.status).toBe('accepted');
+    await until(() => orderIdsOf(ours).length === 2);
+    expect(orderIdsOf(ours)).toEqual([placed.id, placed.id]);
+
+    // A change of the other supplier's order reaches its dispatcher only.
+    await orderChanged(kit.db, {
+      orderId: placed.id.replace(/.$/, '0'),
+      supplierId: otherSupplier.supplierId,
+      companyId: null,
+    });
+    await until(() => orderIdsOf(theirs).length === 1);
+    expect(orderIdsOf(ours)).toEqual([placed.id, placed.id]);
+    expect(orderIdsOf(theirs)).not.toContain(placed.id);
+    // Only the id travels: what changed is read through the API, with its own checks.
+    expect(ours.events[0]!.data).toBe(JSON.stringify({ orderId: placed.id }));
+
+    ours.abort();
+    theirs.abort();
+    await Promise.all([ours.ended, theirs.ended]);
+  });
+
+  it("tells a contractor of their own company's orders only, a cancellation included", async () => {
+    const stream = await open(contractor.token);
+    const others = await kit.placeOrderFor(otherContractor, 'card');
+    const own = await kit.placeOrderFor(contractor, 'card');
+    await until(() => orderIdsOf(stream).includes(own.id));
+    const canceled = await kit.call(
+      `mutation($id: ID!) { orderCancel(id: $id) { id } }`,
+      { id: own.id },
+      contractor.token,
+    );
+    expect(canceled.errors).toBeUndefined();
+    await until(() => orderIdsOf(stream).length === 2);
+    expect(orderIdsOf(stream)).toEqual([own.id, own.id]);
+    expect(orderIdsOf(stream)).not.toContain(others.id);
+    stream.abort();
+    await stream.ended;
+  });
+
+  it('answers 401 without a valid token and 403 to whoever may not follow orders', async () => {
+    const codeOfResponse = async (response: Response) =>
+      ((await response.json()) as { error: { code: string } }).error.code;
+
+    for (const token of [null, 'not-a-token', 'bm_sk_test_0000']) {
+      const { response } = await open(token);
+      expect(response.status).toBe(401);
+      expect(await codeOfResponse(response)).toBe('UNAUTHENTICATED');
+    }
+
+    // The main token acts within no company; a contractor's driver sees no orders at all.
+    const mainToken = await signAccessToken({ userId: contractor.userId });
+    const driver = await kit.memberOf(contractor, 'partner_driver');
+    for (const token of [mainToken, driver.token]) {
+      const { response } = await open(token);
+      expect(response.status).toBe(403);
+      expect(await codeOfResponse(response)).toBe('FORBIDDEN');
+    }
+    expect(busListeners()).toBe(0);
+  });
+
+  it('stops listening when the page hangs up', async () => {
+    const before = busListeners();
+    const stream = await open(contractor.token);
+    expect(busListeners()).toBe(before + 1);
+    expect(openOrderStreams(contractor.userId)).toBe(1);
+    stream.abort();
+    await stream.ended;
+    expect(busListeners()).toBe(before);
+    expect(openOrderStreams(contractor.userId)).toBe(0);
+
+    // A change after the hang-up is not sent anywhere (nothing throws into a closed stream).
+    const placed = await kit.placeOrderFor(contractor, 'card');
+    expect(orderIdsOf(stream)).not.toContain(placed.id);
+  });
+
+  it(`allows ${MAX_STREAMS_PER_USER} streams per person at once, then 429 until one closes`, async () => {
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, () => open(contractor.token)));
+    expect(streams.every((stream) => stream.response.status === 200)).toBe(true);
+    const refused = await open(contractor.token);
+    expect(refused.response.status).toBe(429);
+    expect(((await refused.response.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    // Another person is not affected.
+    const other = await open(otherContractor.token);
+    expect(other.response.status).toBe(200);
+
+    streams[0]!.abort();
+    await streams[0]!.ended;
+    const again = await open(contractor.token);
+    expect(again.response.status).toBe(200);
+    for (const stream of [...streams.slice(1), other, again]) stream.abort();
+    await Promise.all([...streams, other, again].map((stream) => stream.ended));
+    expect(openOrderStreams(contractor.userId)).toBe(0);
+  });
+
+  it('sends a heartbeat comment while nothing changes, and ends when the token would have expired', async () => {
+    const stream = await open(contractor.token, (request) =>
+      handleOrderEvents(request, () => Promise.resolve(kit.db), { heartbeatMs: 20, maxLifetimeMs: 200 }),
+    );
+    await until(() => stream.text().includes(': heartbeat\n\n'));
+    await stream.ended;
+    expect(openOrderStreams(contractor.userId)).toBe(0);
+  });
+
+  it('does not exist with an external API (API_URL set)', async () => {
+    process.env.API_URL = 'https://api.buildmarket.example';
+    resetServerEnvForTests();
+    try {
+      const { response } = await open(contractor.token);
+      expect(response.status).toBe(404);
+    } finally {
+      delete process.env.API_URL;
+      resetServerEnvForTests();
+    }
+  });
+});
