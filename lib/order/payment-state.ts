@@ -1,5 +1,4 @@
 import type {
-  OrderCancelReason,
   OrderPaymentStatus,
   OrderStatus,
   PaymentType,
