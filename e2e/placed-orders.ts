@@ -34,7 +34,7 @@ const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 export async function placeOrderThroughApi(
   request: APIRequestContext,
   token: string,
-  options: { paymentType?: PaymentType; comment?: string; daysAhead?: number } = {},
+  options: { paymentType?: PaymentType; comment?: string; daysAhead?: number; supplierName?: string } = {},
 ): Promise<PlacedOrder> {
   const { serviceRegions } = await data(
     gql<{ serviceRegions: { cities: { city: { id: string; name: string } }[] }[] }>(
@@ -68,8 +68,13 @@ export async function placeOrderThroughApi(
     ),
     'producers',
   );
-  const producer = producers[0];
-  if (!producer) throw new Error('no ready-mix producer delivers to Toronto');
+  const producer = options.supplierName
+    ? producers.find((candidate) => candidate.name === options.supplierName)
+    : producers[0];
+  if (!producer)
+    throw new Error(
+      `no ready-mix producer${options.supplierName ? ` named ${options.supplierName}` : ''} delivers to Toronto`,
+    );
   const { product } = producer;
   const extra = product.extras.find((candidate) => !candidate.group) ?? null;
   const date = dateIn(options.daysAhead ?? 30);

@@ -138,14 +138,18 @@ export interface OrderViewProps {
   onPaid: () => void;
 }
 
+export const UNPAID_CANCEL_NOTE =
+  'Canceled automatically because it was not paid in time. Its trucks were released for other orders.';
+
 /**
  * Why an order ended without delivery, as the contractor reads it: "NorthPeak Ready Mix declined
  * this order: No trucks that morning." Null for an order still going ahead.
  */
 export function endedNote(
-  order: Pick<Order, 'status' | 'statusReason' | 'history' | 'supplierName' | 'contractorName'>,
+  order: Pick<Order, 'status' | 'statusReason' | 'cancelReason' | 'history' | 'supplierName' | 'contractorName'>,
 ) {
   if (!ENDED_WITHOUT_DELIVERY.includes(order.status)) return null;
+  if (order.status === 'canceled' && order.cancelReason === 'unpaid') return UNPAID_CANCEL_NOTE;
   const event = order.history.findLast((entry) => entry.kind === 'status' && entry.status === order.status);
   const who =
     event?.party === 'contractor'

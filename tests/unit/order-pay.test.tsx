@@ -105,6 +105,21 @@ function anOrder(overrides: Record<string, unknown> = {}) {
     createdAt: placedAt.toISOString(),
     canceledAt: null as string | null,
     cancelReason: null as string | null,
+    statusReason: null as string | null,
+    windowProposal: null,
+    history: [
+      {
+        id: 'e1',
+        kind: 'status',
+        status: 'placed',
+        party: 'contractor',
+        actorName: 'Dana Whitfield',
+        reason: null,
+        proposedDeliveryDate: null,
+        proposedWindow: null,
+        at: placedAt.toISOString(),
+      },
+    ],
     cancelableUntil: '2026-12-19T11:00:00.000Z',
     cancelable: true,
     paymentDueDate: null,
@@ -130,7 +145,14 @@ const schema = createSchema({
         phone: '+14165550100',
         fullName: 'Dana Whitfield',
         referralCode: 'DANA2345',
-        company: { id: 'co1', name: 'Keystone Builders', referralCreditCents: 0 },
+        company: { id: 'co1', name: 'Keystone Builders', kind: 'contractor', referralCreditCents: 0 },
+        role: 'contractor_owner',
+        companies: [
+          {
+            company: { id: 'co1', name: 'Keystone Builders', kind: 'contractor', referralCreditCents: 0 },
+            role: 'contractor_owner',
+          },
+        ],
       }),
       order: () => order,
       paymentGateway: () => ({
