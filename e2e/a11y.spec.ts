@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { appRoutes, marketingRoutes } from '@/lib/routes';
 
 import { expect, test } from './fixtures';
+import { networkSettled } from './network';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -26,7 +27,7 @@ function describeViolations(results: AxeResults): string {
 
 async function expectNoViolations(page: Page) {
   // Fonts and lazy images settled, so colour contrast is measured on the final rendering.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.evaluate(() => document.fonts.ready);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const where = `${page.url()} at ${test.info().project.name}`;

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
+import { networkSettled } from './network';
 
 // Unique per run (the e2e database is fresh per run, but a rerun against a kept server must not collide).
 const RUN = Date.now();
@@ -290,7 +291,7 @@ test.describe('contractor accounts', () => {
     request,
   }) => {
     const expectAccessible = async () => {
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expectNoAxeViolations(page);
     };
     const contractor = newContractor();

@@ -1,5 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
+import { trackRequests } from './network';
+
 interface ErrorWatch {
   /** Console errors a test expects (the 404 page's own status, say). */
   allowedConsoleErrors: RegExp[];
@@ -34,6 +36,7 @@ export const test = base.extend<ErrorWatch>({
   allowedConsoleErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
+      trackRequests(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       page.on('console', (message) => {

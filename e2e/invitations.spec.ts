@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
 import { invitationLinkMailedTo } from './outbox';
+import { networkSettled } from './network';
 
 // Unique per run (the e2e database is fresh per run, but a rerun against a kept server must not collide).
 const RUN = Date.now();
@@ -97,7 +98,7 @@ async function signIn(page: Page, person: Person) {
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await expectNoAxeViolations(page);
 }
 

@@ -8,6 +8,7 @@ import { formatMoney, MINUS_SIGN } from '@/lib/money';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { gql, newContractor, signUpThroughApi, startBrowserSession, type SignedUp } from './session';
+import { networkSettled } from './network';
 
 /**
  * The contractor's order flow at /app/order: the eight steps for each product type, the draft
@@ -841,7 +842,7 @@ test.describe('order flow', () => {
     await next(page);
     await expectStep(page, 'Checkout');
     await expect(amountDue(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     test.info().annotations.push({ type: 'order flow JavaScript', description: `${(total / 1024).toFixed(1)} kB` });
     expect(total, `${scripts.size} scripts`).toBeLessThan(BUDGET_BYTES);

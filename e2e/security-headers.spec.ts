@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { invitationLinkMailedTo } from './outbox';
 import { paymentLinkThroughApi, placeOrderThroughApi } from './placed-orders';
 import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+import { networkSettled } from './network';
 
 // The Content-Security-Policy and HSTS of every kind of page (issue 10, item 9). The fixtures fail a
 // test on any console error, and the browser reports each blocked script as one: a page whose own
@@ -72,7 +73,7 @@ async function watchViolations(page: Page) {
 
 async function expectNoViolations(page: Page) {
   // Hydration runs the page's scripts; give the lazy leaves near the top a moment to load too.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(await page.evaluate(() => (window as Watched).policyViolations)).toEqual([]);
 }
 
@@ -211,7 +212,7 @@ test.describe('injected script', () => {
       await expectHydrated(page);
       expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
       // Refused: the injected script and the injected handler, and nothing of the page's own.
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       const violations = await page.evaluate(() => (window as Watched).policyViolations ?? []);
       expect(violations.map((violation) => violation.split(' ')[0])).toEqual(['script-src-elem', 'script-src-attr']);
     });
