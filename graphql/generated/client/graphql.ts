@@ -521,14 +521,14 @@ export type InvitationAcceptMutationVariables = Exact<{
 }>;
 
 
-export type InvitationAcceptMutation = { invitationAccept: { companyName: string, inviterName: string | null, email: string, role: InviteRole, status: InvitationStatus, expiresAt: string } };
+export type InvitationAcceptMutation = { invitationAccept: { companyName: string, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string } };
 
 export type InvitationByTokenQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type InvitationByTokenQuery = { invitation: { companyName: string, inviterName: string | null, email: string, role: InviteRole, status: InvitationStatus, expiresAt: string } | null };
+export type InvitationByTokenQuery = { invitation: { companyName: string, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string } | null };
 
 export type InvitationCreateMutationVariables = Exact<{
   input: InvitationCreateInput;
@@ -544,7 +544,7 @@ export type InvitationRejectMutationVariables = Exact<{
 }>;
 
 
-export type InvitationRejectMutation = { invitationReject: { companyName: string, inviterName: string | null, email: string, role: InviteRole, status: InvitationStatus, expiresAt: string } };
+export type InvitationRejectMutation = { invitationReject: { companyName: string, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string } };
 
 export type InvitationRevokeMutationVariables = Exact<{
   id: string;
@@ -553,7 +553,7 @@ export type InvitationRevokeMutationVariables = Exact<{
 
 export type InvitationRevokeMutation = { invitationRevoke: { id: string, email: string, role: InviteRole, status: InvitationStatus, invitedBy: string | null, createdAt: string, expiresAt: string } };
 
-export type InvitationViewFieldsFragment = { companyName: string, inviterName: string | null, email: string, role: InviteRole, status: InvitationStatus, expiresAt: string };
+export type InvitationViewFieldsFragment = { companyName: string, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string };
 
 export type JobDetailsQueryVariables = Exact<{
   id: string;
