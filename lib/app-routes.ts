@@ -16,9 +16,10 @@ export const appRoutes = {
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
 
-/** The supplier workspace: the order inbox, and one order's page. */
+/** The supplier workspace: the order inbox, one order's page, and the team. */
 export const supplierRoutes = {
   home: '/supplier',
+  team: '/supplier/team',
 } as const;
 
 /** One order's page in the supplier workspace. */

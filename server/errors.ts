@@ -32,6 +32,8 @@ export const ErrorCode = {
   ALREADY_MEMBER: 'ALREADY_MEMBER',
   /** The invitation was accepted, rejected, canceled or has expired; `extensions.status` says which. */
   INVITATION_NOT_PENDING: 'INVITATION_NOT_PENDING',
+  /** Supplier onboarding (an operator's command): the supplier already has its company. */
+  SUPPLIER_ALREADY_ONBOARDED: 'SUPPLIER_ALREADY_ONBOARDED',
   /** Ordering: the supplier does not deliver to the address. */
   ADDRESS_NOT_SERVED: 'ADDRESS_NOT_SERVED',
   /** Ordering: the quote the client saw differs from the server's; `extensions.quote` is the new one. */

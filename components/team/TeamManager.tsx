@@ -24,7 +24,7 @@ import { appRoutes } from '@/lib/routes';
 import {
   INVITATION_CANCELED_MESSAGE,
   invitationCreateSchema,
-  ROLE_LABELS,
+  roleLabel,
   type InvitationCreate,
   type InvitationCreateFormValues,
 } from '@/lib/validation/invitations';
@@ -34,20 +34,22 @@ import styles from './TeamManager.module.scss';
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
+type CompanyKind = 'contractor' | 'supplier';
+
 /**
  * The team page: the members of the company the user acts within, its pending invitations, the
  * invite form (the roles the server says this user may invite) and revoking. Signed out, it
  * sends the user to sign in and back here.
  */
-export function TeamManager() {
+export function TeamManager({ path = appRoutes.team }: { path?: string } = {}) {
   const session = useSession();
   const router = useRouter();
   const signedIn = session.status === 'signedIn';
   const team = useQuery(TeamDocument, { skip: !signedIn, context: { toastErrors: false } });
 
   useEffect(() => {
-    if (session.status === 'signedOut') router.replace(signInPath(appRoutes.team));
-  }, [router, session.status]);
+    if (session.status === 'signedOut') router.replace(signInPath(path));
+  }, [path, router, session.status]);
 
   if (!signedIn || (team.loading && !team.data)) {
     return (
@@ -69,10 +71,11 @@ export function TeamManager() {
   }
 
   const canInvite = data.invitableRoles.length > 0;
+  const kind = data.company.kind;
   return (
     <div className={styles.layout}>
       <p className={styles.muted}>
-        {data.company.name} · your role: {ROLE_LABELS[data.viewerRole]}
+        {data.company.name} · your role: {roleLabel(data.viewerRole, kind)}
       </p>
       <section aria-labelledby="team-members" className={styles.card}>
         <h2 id="team-members">Members</h2>
@@ -83,7 +86,7 @@ export function TeamManager() {
                 <strong>{member.fullName}</strong>
                 <span className={styles.muted}>{member.email}</span>
               </span>
-              <span className={styles.role}>{ROLE_LABELS[member.role]}</span>
+              <span className={styles.role}>{roleLabel(member.role, kind)}</span>
             </li>
           ))}
         </ul>
@@ -95,7 +98,7 @@ export function TeamManager() {
             <p className={styles.muted}>
               We email them a link valid for 7 days. They join with the role you choose once they accept.
             </p>
-            <InviteForm roles={data.invitableRoles} onInvited={() => void team.refetch()} />
+            <InviteForm roles={data.invitableRoles} kind={kind} onInvited={() => void team.refetch()} />
           </section>
           <section aria-labelledby="team-invitations" className={styles.card}>
             <h2 id="team-invitations">Pending invitations</h2>
@@ -107,6 +110,7 @@ export function TeamManager() {
                   <PendingInvitation
                     key={invitation.id}
                     invitation={invitation}
+                    kind={kind}
                     revocable={data.invitableRoles.includes(invitation.role)}
                     onRevoked={() => void team.refetch()}
                   />
@@ -122,10 +126,12 @@ export function TeamManager() {
 
 function PendingInvitation({
   invitation,
+  kind,
   revocable,
   onRevoked,
 }: {
   invitation: InvitationFieldsFragment;
+  kind: CompanyKind;
   revocable: boolean;
   onRevoked: () => void;
 }) {
@@ -147,7 +153,7 @@ function PendingInvitation({
       <span className={styles.who}>
         <strong>{invitation.email}</strong>
         <span className={styles.muted}>
-          {ROLE_LABELS[invitation.role]}
+          {roleLabel(invitation.role, kind)}
           {invitation.invitedBy ? ` · invited by ${invitation.invitedBy}` : ''} ·{' '}
           {expired ? `expired ${formatDate(invitation.expiresAt)}` : `expires ${formatDate(invitation.expiresAt)}`}
         </span>
@@ -170,7 +176,15 @@ function PendingInvitation({
 type FieldName = keyof InvitationCreateFormValues;
 const isFieldName = (name: string): name is FieldName => name === 'email' || name === 'role';
 
-function InviteForm({ roles, onInvited }: { roles: readonly InviteRole[]; onInvited: () => void }) {
+function InviteForm({
+  roles,
+  kind,
+  onInvited,
+}: {
+  roles: readonly InviteRole[];
+  kind: CompanyKind;
+  onInvited: () => void;
+}) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const [create] = useMutation(InvitationCreateDocument);
@@ -231,7 +245,7 @@ function InviteForm({ roles, onInvited }: { roles: readonly InviteRole[]; onInvi
         <select required {...controlProps('role')} {...register('role')}>
           {roles.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {roleLabel(role, kind)}
             </option>
           ))}
         </select>

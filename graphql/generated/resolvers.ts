@@ -262,7 +262,8 @@ export type InvitationView = {
   expiresAt: Scalars['String']['output'];
   /** The inviter's full name; null when their account is gone. */
   inviterName?: Maybe<Scalars['String']['output']>;
-  role: InviteRole;
+  /** An invite role, or supplier_owner for the owner of a newly onboarded supplier company. */
+  role: MemberRole;
   status: InvitationStatus;
 };
 
@@ -2184,7 +2185,7 @@ export type InvitationViewResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inviterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['InviteRole'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 };
 

@@ -354,7 +354,10 @@ export const typeDefs = /* GraphQL */ `
     The inviter's full name; null when their account is gone.
     """
     inviterName: String
-    role: InviteRole!
+    """
+    An invite role, or supplier_owner for the owner of a newly onboarded supplier company.
+    """
+    role: MemberRole!
     status: InvitationStatus!
   }
 

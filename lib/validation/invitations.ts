@@ -26,6 +26,20 @@ export const ROLE_LABELS: Record<MemberRole, string> = {
   partner_manager: 'Partner manager',
 };
 
+/**
+ * A supplier's people are named by their work: its partner managers dispatch, its partner drivers
+ * drive. The roles themselves are the same in both kinds of company.
+ */
+const SUPPLIER_ROLE_LABELS: Partial<Record<MemberRole, string>> = {
+  partner_manager: 'Dispatcher / manager',
+  partner_driver: 'Driver',
+};
+
+/** How a role is named on screen in a company of this kind. */
+export function roleLabel(role: MemberRole, companyKind: 'contractor' | 'supplier'): string {
+  return (companyKind === 'supplier' ? SUPPLIER_ROLE_LABELS[role] : undefined) ?? ROLE_LABELS[role];
+}
+
 export const invitationCreateSchema = z.object({
   email: requiredEmail,
   role: z.enum(INVITE_ROLES, {

@@ -2,11 +2,12 @@ import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 
 import {
   INVITATION_INVALID_MESSAGE,
   isInvitationToken,
+  INVITE_ROLES,
   ROLE_LABELS,
   type InvitationCreate,
   type InviteRole,
@@ -75,7 +76,8 @@ export interface InvitationViewRecord {
   companyName: string;
   inviterName: string | null;
   email: string;
-  role: InviteRole;
+  /** An invite role, or supplier_owner for the owner of a newly onboarded supplier. */
+  role: MemberRole;
   status: InvitationStatus;
   expiresAt: string;
 }
@@ -125,9 +127,9 @@ function inviteRoleOf(row: Pick<InvitationRow, 'role'>): InviteRole {
   return row.role;
 }
 
-/** One may cancel (revoke, or replace by re-inviting) an invitation one could have sent. */
+/** One may cancel (revoke, or replace by re-inviting) an invitation one could have sent: never an owner's. */
 function mayRevoke(membership: Membership, row: Pick<InvitationRow, 'role'>): boolean {
-  return invitableRoles(membership).includes(inviteRoleOf(row));
+  return isInviteRole(row.role) && invitableRoles(membership).includes(row.role);
 }
 
 function notPending(status: Exclude<InvitationStatus, 'pending'>) {
@@ -195,7 +197,14 @@ export async function getTeam(
           .select({ invitation: invitations, invitedBy: users.fullName })
           .from(invitations)
           .leftJoin(users, eq(users.id, invitations.invitedByUserId))
-          .where(and(eq(invitations.companyId, company.id), eq(invitations.status, 'pending')))
+          .where(
+            and(
+              eq(invitations.companyId, company.id),
+              eq(invitations.status, 'pending'),
+              // An owner's invitation (supplier onboarding) is the operator's, not the team's.
+              inArray(invitations.role, [...INVITE_ROLES]),
+            ),
+          )
           .orderBy(desc(invitations.createdAt), asc(invitations.email));
   return {
     company,
@@ -279,18 +288,9 @@ export async function createInvitation(
   const inviter = record.invitedBy ?? 'A BuildMarket member';
   const link = invitationLink(deps.siteUrl, token);
   try {
-    await deps.mailer.send({
-      to: email,
-      subject: `${inviter} invited you to join ${companyName} on BuildMarket`,
-      text: [
-        `${inviter} invited you to join ${companyName} on BuildMarket as ${ROLE_LABELS[input.role]}.`,
-        '',
-        `Accept or reject the invitation: ${link}`,
-        '',
-        `The link works until ${record.expiresAt.slice(0, 10)} and only for an account with this email address.`,
-        'If you did not expect this invitation, ignore this email.',
-      ].join('\n'),
-    });
+    await deps.mailer.send(
+      invitationMail({ email, inviter, companyName, role: input.role, link, expiresAt: record.expiresAt }),
+    );
   } catch (error) {
     logger.warn(`Invitation ${created.id}: the mail could not be sent (${String(error)}); undone`);
     await db.transaction(async (tx) => {
@@ -302,6 +302,104 @@ export async function createInvitation(
     throw expectedError(ErrorCode.UNAVAILABLE, MAIL_FAILED_MESSAGE);
   }
   return record;
+}
+
+function invitationMail(invite: {
+  email: string;
+  inviter: string;
+  companyName: string;
+  role: MemberRole;
+  link: string;
+  expiresAt: string;
+}) {
+  const { inviter, companyName, link } = invite;
+  return {
+    to: invite.email,
+    subject: `${inviter} invited you to join ${companyName} on BuildMarket`,
+    text: [
+      `${inviter} invited you to join ${companyName} on BuildMarket as ${ROLE_LABELS[invite.role]}.`,
+      '',
+      `Accept or reject the invitation: ${link}`,
+      '',
+      `The link works until ${invite.expiresAt.slice(0, 10)} and only for an account with this email address.`,
+      'If you did not expect this invitation, ignore this email.',
+    ].join('\n'),
+  };
+}
+
+export interface OwnerInvitation {
+  id: string;
+  email: string;
+  /** The link, for the operator to pass on should the mail go astray. */
+  link: string;
+  expiresAt: string;
+}
+
+/**
+ * Invites the owner of a newly onboarded supplier company (an operator's act, so no inviter and
+ * no team rights are checked: the caller has made the company). A pending owner invitation for
+ * the same email is replaced. When the mail cannot be sent, the invitation is removed and
+ * UNAVAILABLE answers.
+ */
+export async function inviteSupplierOwner(
+  db: Database,
+  input: { companyId: string; email: string; mailer: Mailer; siteUrl: string },
+  now: Date = new Date(),
+): Promise<OwnerInvitation> {
+  const email = input.email.toLowerCase();
+  const [company] = await db
+    .select({ name: companies.name, kind: companies.kind })
+    .from(companies)
+    .where(eq(companies.id, input.companyId))
+    .limit(1);
+  if (!company) throw new Error(`Company ${input.companyId} not found`);
+  if (company.kind !== 'supplier') throw new Error(`${company.name} is not a supplier company`);
+  const token = newInvitationToken();
+  const created = await db.transaction(async (tx) => {
+    await tx
+      .update(invitations)
+      .set({ status: 'canceled', closedAt: now })
+      .where(
+        and(
+          eq(invitations.companyId, input.companyId),
+          eq(invitations.email, email),
+          eq(invitations.status, 'pending'),
+        ),
+      );
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        companyId: input.companyId,
+        email,
+        role: 'supplier_owner',
+        tokenHash: hashInvitationToken(token),
+        invitedByUserId: null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      })
+      .returning();
+    if (!row) throw new Error('The invitation was not stored');
+    return row;
+  });
+  const link = invitationLink(input.siteUrl, token);
+  const expiresAt = created.expiresAt.toISOString();
+  try {
+    await input.mailer.send(
+      invitationMail({
+        email,
+        inviter: 'BuildMarket',
+        companyName: company.name,
+        role: 'supplier_owner',
+        link,
+        expiresAt,
+      }),
+    );
+  } catch (error) {
+    logger.warn(`Owner invitation ${created.id}: the mail could not be sent (${String(error)}); undone`);
+    await db.delete(invitations).where(eq(invitations.id, created.id));
+    throw expectedError(ErrorCode.UNAVAILABLE, MAIL_FAILED_MESSAGE);
+  }
+  return { id: created.id, email, link, expiresAt };
 }
 
 /** Cancels a pending invitation of the caller's company (one the caller could have sent). */
@@ -357,7 +455,7 @@ function toView(found: FoundInvitation, now: Date, status?: InvitationStatus): I
     companyName: found.companyName,
     inviterName: found.inviterName,
     email: found.invitation.email,
-    role: inviteRoleOf(found.invitation),
+    role: found.invitation.role,
     status: status ?? statusOf(found.invitation, now),
     expiresAt: found.invitation.expiresAt.toISOString(),
   };
