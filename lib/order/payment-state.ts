@@ -1,8 +1,4 @@
-import type {
-  OrderPaymentStatus,
-  OrderStatus,
-  PaymentType,
-} from '@/graphql/generated/client/graphql';
+import type { OrderPaymentStatus, OrderStatus, PaymentType } from '@/graphql/generated/client/graphql';
 
 import { formatDate, formatDateTime } from './format';
 import { ENDED_WITHOUT_DELIVERY } from './lifecycle';
