@@ -21,6 +21,12 @@ const probe = path.join(root, 'scripts', 'bench-server', 'probe.cjs');
 
 export const log = (line = '') => console.log(line);
 
+/**
+ * The site's address the bench builds with and serves at: a production server refuses to start
+ * with another SITE_URL than its build's (lib/env.ts), so a reused build must be the bench's.
+ */
+const SITE_URL = 'http://bench.localhost';
+
 /** Builds the app the way `npm start` does, unless SKIP_BUILD=1 reuses the last build. */
 export function buildApp(): void {
   if (process.env.SKIP_BUILD === '1') return;
@@ -28,7 +34,7 @@ export function buildApp(): void {
   const build = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL },
   });
   if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
 }
@@ -143,6 +149,7 @@ export async function startServer(
     PORT: String(port),
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    SITE_URL,
     LOG_LEVEL: 'warn',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probe}`.trim(),
     BENCH_PROBE_FILE: probeFile,
@@ -151,7 +158,8 @@ export async function startServer(
   if (target === 'postgres') env.DATABASE_URL = await freshPostgresUrl();
   else delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  // The production server of a deployment (`npm run serve`), as it runs there.
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
