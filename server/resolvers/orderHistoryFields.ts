@@ -5,7 +5,7 @@ import { driverOf, orderHistory, supplierNotes } from '@/server/services/orderin
 import { listMemberships } from '@/server/services/accounts';
 import { orderNumber } from '@/lib/order/number';
 
-/** Fields read on demand: an order's history and notes, a person's companies and role. */
+/** Fields read on demand: an order's history and notes, a person's companies. */
 export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
   Order: Pick<NonNullable<Resolvers['Order']>, 'history'>;
 } = {
@@ -26,10 +26,5 @@ export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
   },
   Viewer: {
     companies: (viewer, _args, context) => listMemberships(context.db, viewer.id),
-    role: async (viewer, _args, context) => {
-      if (!viewer.company) return null;
-      const memberships = await listMemberships(context.db, viewer.id);
-      return memberships.find((membership) => membership.company.id === viewer.company?.id)?.role ?? null;
-    },
   },
 };

@@ -35,6 +35,8 @@ export interface ViewerRecord {
   fullName: string;
   referralCode: string;
   company: CompanyRecord | null;
+  /** The person's role in `company`. */
+  role: MembershipRecord['role'] | null;
 }
 
 /** GraphQL `AuthPayload`; the ordinary and refresh tokens travel in response headers. */
@@ -183,11 +185,18 @@ export async function getViewer(db: Database, userId: string, companyId?: string
     .limit(1);
   if (!user) return null;
   let company: CompanyRecord | null = null;
+  let role: MembershipRecord['role'] | null = null;
   if (subject.companyId) {
-    const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, subject.companyId)).limit(1);
-    company = row ?? null;
+    const [row] = await db
+      .select({ company: companyColumns, role: companyMembers.role })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(and(eq(companyMembers.companyId, subject.companyId), eq(companyMembers.userId, subject.userId)))
+      .limit(1);
+    company = row?.company ?? null;
+    role = row?.role ?? null;
   }
-  return { ...user, company };
+  return { ...user, company, role };
 }
 
 const companyColumns = {

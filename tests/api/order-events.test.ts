@@ -149,7 +149,7 @@ describe('GET /api/events/orders', () => {
     expect(orderIdsOf(ours)).toEqual([placed.id, placed.id]);
 
     // A change of the other supplier's order reaches its dispatcher only.
-    await orderChanged(kit.db, {
+    await orderChanged({
       orderId: placed.id.replace(/.$/, '0'),
       supplierId: otherSupplier.supplierId,
       companyId: null,

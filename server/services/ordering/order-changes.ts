@@ -3,7 +3,7 @@ import 'server-only';
 import { EventEmitter } from 'node:events';
 
 import { serverEnv } from '@/lib/env';
-import { getDatabase, type Database } from '@/server/db/client';
+import { getDatabase } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { getRedis } from '@/server/redis';
 
@@ -99,7 +99,7 @@ function transport() {
  * Tells every instance that an order changed (after its transaction). A failure is logged, never
  * thrown: the change itself is done, and pages also refresh when they regain focus.
  */
-export async function orderChanged(_db: Database, change: OrderChange): Promise<void> {
+export async function orderChanged(change: OrderChange): Promise<void> {
   try {
     await (
       await transport()

@@ -416,7 +416,7 @@ export async function placeOrder(
   }
   // Only a new order reaches this line (a repeated key answered above): the supplier's inbox hears of it.
   void sendSoon(db, mailIds);
-  await orderChanged(db, { orderId, supplierId: product.supplierId, companyId });
+  await orderChanged({ orderId, supplierId: product.supplierId, companyId });
   return getOrder(db, companyId, orderId, now);
 }
 
@@ -454,7 +454,7 @@ export async function cancelOrder(
   if (!canceled) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
   // The supplier's inbox and order page (and the contractor's other tabs) show the cancellation.
   void sendSoon(db, [canceled.mailId]);
-  await orderChanged(db, { orderId: id, supplierId: order.supplierId, companyId });
+  await orderChanged({ orderId: id, supplierId: order.supplierId, companyId });
   return getOrder(db, companyId, id, now);
 }
 
@@ -504,6 +504,6 @@ export async function cancelPlacedOrders(
     canceled.map((order) => order.mailId),
   );
   for (const order of canceled)
-    await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: order.companyId });
+    await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: order.companyId });
   return canceled.map(({ id, companyId, supplierId }) => ({ id, companyId, supplierId }));
 }

@@ -223,7 +223,7 @@ export async function transitionSupplierOrder(
   }
   void sendSoon(db, [moved.mailId]);
   if (ENDED_WITHOUT_DELIVERY.includes(input.to)) await releaseOrderPayments(db, gateway, order.id, now);
-  await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: moved.companyId });
+  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: moved.companyId });
   return getSupplierOrder(db, member, order.id, now);
 }
 
@@ -313,7 +313,7 @@ export async function proposeDeliveryWindow(
   });
   if (!proposed) throw transitionRefused((await getSupplierOrder(db, member, order.id, now)).status);
   void sendSoon(db, [proposed.mailId]);
-  await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: proposed.companyId });
+  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: proposed.companyId });
   return getSupplierOrder(db, member, order.id, now);
 }
 
@@ -353,7 +353,7 @@ export async function assignDriver(
     .update(orders)
     .set({ driverUserId: input.driverUserId })
     .where(and(eq(orders.id, order.id), scopeOf(member)));
-  await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: null });
+  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: null });
   return getSupplierOrder(db, member, order.id, now);
 }
 

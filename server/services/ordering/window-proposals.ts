@@ -97,6 +97,6 @@ export async function acceptWindowProposal(
   });
   if (!moved)
     throw expectedError(ErrorCode.ORDER_TRANSITION_NOT_ALLOWED, NO_PROPOSAL_MESSAGE, { status: order.status });
-  await orderChanged(db, { orderId: order.id, supplierId: order.supplierId, companyId: request.companyId });
+  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: request.companyId });
   return getOrder(db, request.companyId, order.id, now);
 }
