@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 import { orderPath } from '../lib/app-routes';
 
 import { expect, newClientAddress, test } from './fixtures';
@@ -13,23 +15,28 @@ import { gql, newContractor, signUpThroughApi, startBrowserSession } from './ses
 const SUPPLIER = 'NorthPeak Ready Mix';
 const DISPATCHER = { login: 'dispatch@northpeak.example', password: 'Dispatch2026!' };
 
-test('a dispatcher sees a new order arrive, accepts it, and the contractor sees it accepted, all without a reload', async ({
-  browser,
-  page,
-  request,
-}) => {
-  test.slow();
+/** The demo dispatcher's tokens, as a sign-in leaves them in the browser. */
+async function signInDispatcher(request: APIRequestContext) {
   const signedIn = await gql<{ signIn: { mainToken: string } }>(
     request,
     'mutation($input: SignInInput!) { signIn(input: $input) { mainToken } }',
     { input: DISPATCHER },
   );
   expect(signedIn.errors).toBeUndefined();
-  const dispatcherTokens = {
+  return {
     token: signedIn.headers['authorization']!.replace(/^Bearer /, ''),
     refreshToken: signedIn.headers['x-refresh-token']!,
     mainToken: signedIn.data!.signIn.mainToken,
   };
+}
+
+test('a dispatcher sees a new order arrive, accepts it, and the contractor sees it accepted, all without a reload', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const dispatcherTokens = await signInDispatcher(request);
 
   // The dispatcher watches the placed orders of one day no other test orders for.
   const daysAhead = 45 + Math.floor(Math.random() * 10);
@@ -60,4 +67,15 @@ test('a dispatcher sees a new order arrive, accepts it, and the contractor sees 
   await expect(page.getByRole('list', { name: 'Order history' })).toContainText('Accepted', { timeout: 5_000 });
   await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
   await dispatch.close();
+});
+
+test('the marketing header’s “Sign in” takes a signed-in dispatcher to the supplier workspace', async ({
+  page,
+  request,
+}) => {
+  await startBrowserSession(page, await signInDispatcher(request));
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/supplier$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { afterSignInPath } from '@/components/auth/paths';
+import { SignedInRedirect } from '@/components/auth/SignedInRedirect';
 import { CompanySwitcher } from '@/components/layout/CompanySwitcher';
 import { WorkspaceGuard } from '@/components/layout/WorkspaceGuard';
 import { inboxPath, parseInboxFilter } from '@/components/supplier/inboxFilter';
@@ -522,5 +523,28 @@ describe('company switcher', () => {
     expect(afterSignInPath('/app/orders', 'supplier')).toBe('/app/orders');
     expect(afterSignInPath(undefined, 'contractor')).toBe('/app');
     expect(afterSignInPath('/app/credit', 'contractor')).toBe('/app/credit');
+  });
+});
+
+describe('the sign-in page for someone already signed in', () => {
+  it('takes a supplier’s dispatcher to the supplier workspace instead of asking again', async () => {
+    renderWithApi(<SignedInRedirect next="/app" />);
+    expect(await screen.findByRole('status')).toHaveTextContent('You are signed in');
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/supplier'));
+  });
+
+  it('takes a contractor to where they were going', async () => {
+    handlers.Me = () => ({ data: { me: CONTRACTOR_VIEWER } });
+    renderWithApi(<SignedInRedirect next="/app/orders" />);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/app/orders'));
+  });
+
+  it('leaves a visitor without a session on the sign-in form', async () => {
+    window.localStorage.clear();
+    renderWithApi(<SignedInRedirect next="/app" />);
+    // The stored session is read at once: nothing to wait for, and nothing asked of the API.
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(requestsOf('Me')).toHaveLength(0);
   });
 });

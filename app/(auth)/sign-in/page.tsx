@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { safeNextPath, signUpPath } from '@/components/auth/paths';
+import { SignedInRedirect } from '@/components/auth/SignedInRedirect';
 import { SignInForm } from '@/components/forms/SignInForm';
 
 import styles from '../auth.module.scss';
 
 export const metadata: Metadata = {
   title: 'Sign in',
-  description: 'Sign in to your BuildMarket contractor account.',
+  description: 'Sign in to your BuildMarket account: order materials, or run your supplier workspace.',
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -19,6 +20,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   return (
     <div className={styles.card}>
       <h1>Sign in</h1>
+      <SignedInRedirect next={safeNextPath(next)} />
       <p className={styles.intro}>Welcome back. Sign in to order materials and follow your deliveries.</p>
       <SignInForm next={safeNextPath(next)} />
       <p className={styles.switch}>
