@@ -1,0 +1,529 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { companyMembers, deliveryWindowBookings, mailOutbox, products, suppliers, cities } from '@/server/db/schema';
+
+import type { GraphQLResponse, TestApi } from '../support/api';
+
+/**
+ * The supplier's side of an order: the dispatcher of the supplier sees it, moves it through its
+ * lifecycle and the contractor sees each step; nobody sees what is not theirs. Run on PGlite
+ * (supplier-orders.test.ts) and on PostgreSQL (supplier-orders-postgres.test.ts), where several
+ * transactions really run at once.
+ */
+export function supplierOrderTests(openApi: () => Promise<TestApi>) {
+  let api: TestApi;
+  let address = 0;
+  const nextAddress = () => `10.91.${Math.floor((address += 1) / 250)}.${address % 250}`;
+
+  type Errors = { message: string; extensions?: Record<string, unknown> }[];
+
+  async function call<TData = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+  ): Promise<GraphQLResponse<TData> & { errors?: Errors; headers: Headers }> {
+    const headers: Record<string, string> = { 'x-forwarded-for': nextAddress() };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await api.request({ query, variables }, headers);
+    return { ...((await response.json()) as GraphQLResponse<TData>), headers: response.headers };
+  }
+
+  const tokenOf = (headers: Headers) => headers.get('authorization')!.replace(/^Bearer /, '');
+
+  async function signIn(login: string, password: string) {
+    const result = await call<{
+      signIn: {
+        user: {
+          company: { kind: string; name: string };
+          role: string;
+          companies: { company: { id: string; name: string; kind: string }; role: string }[];
+        };
+      };
+    }>(
+      `mutation($input: SignInInput!) { signIn(input: $input) { user { role company { kind name } companies { role company { id name kind } } } } }`,
+      { input: { login, password } },
+    );
+    expect(result.errors).toBeUndefined();
+    return { token: tokenOf(result.headers), user: result.data!.signIn.user };
+  }
+
+  let contractors = 0;
+  async function signUpContractor() {
+    contractors += 1;
+    const n = String(contractors).padStart(4, '0');
+    const result = await call<{ contractorSignUp: { user: { id: string; company: { id: string } } } }>(
+      `mutation($input: ContractorSignUpInput!) { contractorSignUp(input: $input) { user { id company { id } } } }`,
+      {
+        input: {
+          identity: { email: `site${n}@keystone.example`, password: 'Concrete2024' },
+          phone: `+1 416 555 3${n.slice(1)}`,
+          password: 'Concrete2024',
+          source: 'web',
+          fullName: `Site Lead ${n}`,
+        },
+      },
+    );
+    expect(result.errors).toBeUndefined();
+    return {
+      token: tokenOf(result.headers),
+      userId: result.data!.contractorSignUp.user.id,
+      companyId: result.data!.contractorSignUp.user.company.id,
+    };
+  }
+
+  const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  let northPeakId: string;
+  let productId: string;
+  let torontoId: string;
+
+  const jobSites = new Map<string, string>();
+
+  /** The contractor's job site with its job (PO) number, made on first use. */
+  async function jobSiteOf(token: string): Promise<string> {
+    const known = jobSites.get(token);
+    if (known) return known;
+    const created = await call<{ jobSiteCreate: { id: string } }>(
+      `mutation($input: JobSiteInput!) { jobSiteCreate(input: $input) { id } }`,
+      {
+        input: {
+          name: 'King West tower',
+          countryCode: 'CA',
+          cityId: torontoId,
+          address: '100 King Street West',
+          postalCode: 'M5X 1A9',
+          jobNumber: 'PO-7731',
+        },
+      },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    jobSites.set(token, created.data!.jobSiteCreate.id);
+    return created.data!.jobSiteCreate.id;
+  }
+
+  let placed = 0;
+
+  /** Each order on a day of its own unless told: a window holds only so many trucks. */
+  async function placeOrder(token: string, date = dateIn(10 + (placed += 1)), windowStartHour = 6, trucks = 2) {
+    const input = {
+      supplierId: northPeakId,
+      productId,
+      quantity: 8,
+      unit: 'm3',
+      extraIds: [],
+      schedule: { date, trucks, minutesBetweenTrucks: 30, windowStartHour },
+      delivery: { jobSiteId: await jobSiteOf(token) },
+      paymentType: 'card',
+    };
+    const quoted = await call<{ orderQuote: { fingerprint: string } }>(
+      `query($input: OrderQuoteInput!) { orderQuote(input: $input) { fingerprint } }`,
+      { input },
+      token,
+    );
+    expect(quoted.errors).toBeUndefined();
+    const placed = await call<{ placeOrder: { id: string; orderNumber: string } }>(
+      `mutation($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { id orderNumber } }`,
+      {
+        input: {
+          quote: input,
+          quoteFingerprint: quoted.data!.orderQuote.fingerprint,
+          contact: { name: 'Dana Whitfield', email: 'dana@keystone.example', phoneNumber: '+1 416 555 0100' },
+        },
+        key: crypto.randomUUID(),
+      },
+      token,
+    );
+    expect(placed.errors).toBeUndefined();
+    return placed.data!.placeOrder;
+  }
+
+  const SUPPLIER_ORDER = `id orderNumber status statusReason contractorName allowedTransitions mayProposeWindow
+    jobNumber driver { userId fullName } notes { authorName body }
+    history { kind status party actorName reason proposedDeliveryDate proposedWindow }
+    windowProposal { deliveryDate windowStartHour deliveryWindow reason }`;
+
+  interface SupplierOrder {
+    id: string;
+    orderNumber: string;
+    status: string;
+    statusReason: string | null;
+    allowedTransitions: string[];
+    mayProposeWindow: boolean;
+    driver: { userId: string } | null;
+    notes: { authorName: string; body: string }[];
+    history: { kind: string; status: string | null; party: string; actorName: string | null; reason: string | null }[];
+    windowProposal: { deliveryDate: string; windowStartHour: number } | null;
+  }
+
+  function transition(token: string, orderId: string, to: string, reason?: string) {
+    return call<{ supplierOrderTransition: SupplierOrder }>(
+      `mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { ${SUPPLIER_ORDER} } }`,
+      { input: { orderId, to, reason } },
+      token,
+    );
+  }
+
+  function inbox(token: string, filter: Record<string, unknown> = {}) {
+    return call<{
+      supplierOrders: { values: SupplierOrder[]; count: number; counts: { status: string; count: number }[] };
+    }>(
+      `query($filter: SupplierOrderFilter) { supplierOrders(filter: $filter) { count counts { status count } values { ${SUPPLIER_ORDER} } } }`,
+      { filter },
+      token,
+    );
+  }
+
+  const CONTRACTOR_ORDER = `query($id: ID!) { order(id: $id) { status statusReason cancelReason
+    history { kind status party actorName reason } windowProposal { deliveryDate windowStartHour } deliveryDate deliveryWindow } }`;
+
+  let dispatcher: { token: string };
+  let otherDispatcher: { token: string };
+
+  beforeAll(async () => {
+    api = await openApi();
+    const [northPeak] = await api.db.select().from(suppliers).where(eq(suppliers.slug, 'northpeak-ready-mix'));
+    northPeakId = northPeak!.id;
+    const [product] = await api.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.supplierId, northPeakId), eq(products.sku, 'NP-RM-25')));
+    productId = product!.id;
+    const [toronto] = await api.db.select({ id: cities.id }).from(cities).where(eq(cities.slug, 'toronto'));
+    torontoId = toronto!.id;
+    dispatcher = await signIn('dispatch@northpeak.example', 'Dispatch2026!');
+    otherDispatcher = await signIn('dispatch@capital.example', 'Dispatch2026!');
+  }, 60_000);
+  afterAll(() => api?.close());
+
+  describe('supplier accounts', () => {
+    it('signs the demo dispatcher into their supplier company, and the answer names their companies', async () => {
+      const { user } = await signIn('dispatch@northpeak.example', 'Dispatch2026!');
+      expect(user.company).toEqual({ kind: 'supplier', name: 'NorthPeak Ready Mix' });
+      expect(user.role).toBe('partner_manager');
+      expect(user.companies.map(({ company, role }) => [company.name, company.kind, role])).toEqual([
+        ['NorthPeak Ready Mix', 'supplier', 'partner_manager'],
+      ]);
+    });
+
+    it('keeps contractors out of the supplier workspace, and suppliers out of ordering', async () => {
+      const contractor = await signUpContractor();
+      const asContractor = await inbox(contractor.token);
+      expect(asContractor.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const asSupplier = await call(`query { orders { count } }`, {}, dispatcher.token);
+      expect(asSupplier.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+  });
+
+  describe('the order inbox', () => {
+    it("shows a new order to its supplier's dispatcher, with counts per state, and to nobody else", async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+
+      const mine = await inbox(dispatcher.token, { status: 'placed' });
+      expect(mine.errors).toBeUndefined();
+      const found = mine.data!.supplierOrders.values.find((value) => value.id === order.id);
+      expect(found).toMatchObject({ status: 'placed', allowedTransitions: ['accepted', 'declined', 'canceled'] });
+      expect(mine.data!.supplierOrders.counts.find((c) => c.status === 'placed')!.count).toBeGreaterThanOrEqual(1);
+
+      const theirs = await inbox(otherDispatcher.token);
+      expect(theirs.data!.supplierOrders.values.map((value) => value.id)).not.toContain(order.id);
+      const direct = await call(
+        `query($id: ID!) { supplierOrder(id: $id) { id } }`,
+        { id: order.id },
+        otherDispatcher.token,
+      );
+      expect(direct.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+      // The dispatchers of the supplier are mailed about it; the contractor gets the confirmation.
+      const mails = await api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'supplier_new_order'));
+      expect(mails.map((mail) => mail.to)).toEqual(
+        expect.arrayContaining(['owner@northpeak.example', 'dispatch@northpeak.example']),
+      );
+    });
+
+    it('finds an order by its number or its job number, and filters by delivery date', async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token, dateIn(41));
+      const byNumber = await inbox(dispatcher.token, { search: order.orderNumber.toLowerCase() });
+      expect(byNumber.data!.supplierOrders.values.map((value) => value.id)).toEqual([order.id]);
+      const byJob = await inbox(dispatcher.token, {
+        search: 'po-7731',
+        deliveryFrom: dateIn(41),
+        deliveryTo: dateIn(41),
+      });
+      expect(byJob.data!.supplierOrders.values.map((value) => value.id)).toEqual([order.id]);
+      const elsewhen = await inbox(dispatcher.token, { search: order.orderNumber, deliveryFrom: dateIn(42) });
+      expect(elsewhen.data!.supplierOrders.count).toBe(0);
+      const bad = await inbox(dispatcher.token, { deliveryFrom: '2026-02-31' });
+      expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+  });
+
+  describe('the order lifecycle', () => {
+    it('goes placed → accepted → scheduled → dispatched → delivered → completed, each step in the history both sides see', async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      for (const to of ['accepted', 'scheduled', 'dispatched', 'delivered', 'completed']) {
+        const moved = await transition(dispatcher.token, order.id, to);
+        expect(moved.errors).toBeUndefined();
+        expect(moved.data!.supplierOrderTransition.status).toBe(to);
+      }
+      const seen = await call<{ order: { status: string; history: SupplierOrder['history'] } }>(
+        CONTRACTOR_ORDER,
+        { id: order.id },
+        contractor.token,
+      );
+      expect(seen.data!.order.status).toBe('completed');
+      expect(seen.data!.order.history.map((event) => [event.status, event.party])).toEqual([
+        ['placed', 'contractor'],
+        ['accepted', 'supplier'],
+        ['scheduled', 'supplier'],
+        ['dispatched', 'supplier'],
+        ['delivered', 'supplier'],
+        ['completed', 'supplier'],
+      ]);
+      expect(seen.data!.order.history[1]!.actorName).toBe('NorthPeak Ready Mix Dispatch');
+      const mails = await api.db
+        .select({ kind: mailOutbox.kind })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'dana@keystone.example'));
+      expect(mails.map((mail) => mail.kind)).toEqual(
+        expect.arrayContaining(['order_confirmation', 'order_accepted', 'order_dispatched', 'order_delivered']),
+      );
+    });
+
+    it('skips no state: a placed order cannot be dispatched, a completed one cannot move', async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      const skipped = await transition(dispatcher.token, order.id, 'dispatched');
+      expect(skipped.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_TRANSITION_NOT_ALLOWED', status: 'placed' });
+      const byOther = await transition(otherDispatcher.token, order.id, 'accepted');
+      expect(byOther.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('declines with a reason the contractor reads, and gives the trucks back', async () => {
+      const contractor = await signUpContractor();
+      const date = dateIn(33);
+      const order = await placeOrder(contractor.token, date, 10, 3);
+      const booked = async () =>
+        (
+          await api.db
+            .select({ booked: deliveryWindowBookings.bookedTrucks })
+            .from(deliveryWindowBookings)
+            .where(
+              and(
+                eq(deliveryWindowBookings.supplierId, northPeakId),
+                eq(deliveryWindowBookings.deliveryDate, date),
+                eq(deliveryWindowBookings.windowStartHour, 10),
+              ),
+            )
+        )[0]?.booked;
+      expect(await booked()).toBe(3);
+
+      const noReason = await transition(dispatcher.token, order.id, 'declined');
+      expect(noReason.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { reason: 'Please give a reason: the contractor will read it.' },
+      });
+      const declined = await transition(dispatcher.token, order.id, 'declined', 'Plant down for maintenance that day.');
+      expect(declined.data!.supplierOrderTransition).toMatchObject({ status: 'declined', allowedTransitions: [] });
+      expect(await booked()).toBe(0);
+
+      const seen = await call<{ order: { status: string; statusReason: string } }>(
+        CONTRACTOR_ORDER,
+        { id: order.id },
+        contractor.token,
+      );
+      expect(seen.data!.order).toMatchObject({
+        status: 'declined',
+        statusReason: 'Plant down for maintenance that day.',
+      });
+      // A declined order takes no payment.
+      const paying = await call(
+        `mutation($input: OrderPayInput!, $key: String!) { orderPay(input: $input, idempotencyKey: $key) { status } }`,
+        { input: { orderId: order.id }, key: crypto.randomUUID() },
+        contractor.token,
+      );
+      expect(paying.errors?.[0]).toMatchObject({
+        message: 'The supplier declined this order.',
+        extensions: { code: 'ORDER_NOT_PAYABLE' },
+      });
+    });
+
+    it("keeps the supplier's internal notes from the contractor", async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      const noted = await call<{ supplierOrderNoteAdd: SupplierOrder }>(
+        `mutation($input: SupplierOrderNoteInput!) { supplierOrderNoteAdd(input: $input) { ${SUPPLIER_ORDER} } }`,
+        { input: { orderId: order.id, body: 'Pump truck from the east yard.' } },
+        dispatcher.token,
+      );
+      expect(noted.data!.supplierOrderNoteAdd.notes).toEqual([
+        { authorName: 'NorthPeak Ready Mix Dispatch', body: 'Pump truck from the east yard.' },
+      ]);
+      const asContractor = await call(
+        `query($id: ID!) { order(id: $id) { notes { body } } }`,
+        { id: order.id },
+        contractor.token,
+      );
+      expect(asContractor.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+  });
+
+  describe('drivers', () => {
+    it('see only the orders assigned to them, and report them dispatched and delivered, nothing else', async () => {
+      const driver = await signUpContractor();
+      const [northPeak] = await api.db
+        .select({ companyId: suppliers.companyId })
+        .from(suppliers)
+        .where(eq(suppliers.id, northPeakId));
+      await api.db
+        .insert(companyMembers)
+        .values({ companyId: northPeak!.companyId!, userId: driver.userId, role: 'partner_driver' });
+      const [supplierCompany] = (
+        await call<{ me: { companies: { company: { id: string; kind: string } }[] } }>(
+          `query { me { companies { company { id kind } } } }`,
+          {},
+          driver.token,
+        )
+      ).data!.me.companies.filter((membership) => membership.company.kind === 'supplier');
+      const switched = await call(
+        `mutation($id: ID!) { companySwitch(companyId: $id) { user { role } } }`,
+        { id: supplierCompany!.company.id },
+        driver.token,
+      );
+      expect(switched.errors).toBeUndefined();
+      const driverToken = tokenOf(switched.headers);
+
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      expect((await inbox(driverToken)).data!.supplierOrders.values.map((value) => value.id)).not.toContain(order.id);
+
+      const assigned = await call<{ supplierOrderAssignDriver: SupplierOrder }>(
+        `mutation($input: SupplierOrderDriverInput!) { supplierOrderAssignDriver(input: $input) { ${SUPPLIER_ORDER} } }`,
+        { input: { orderId: order.id, driverUserId: driver.userId } },
+        dispatcher.token,
+      );
+      expect(assigned.data!.supplierOrderAssignDriver.driver?.userId).toBe(driver.userId);
+
+      const seen = await inbox(driverToken);
+      expect(seen.data!.supplierOrders.values.map((value) => value.id)).toEqual([order.id]);
+      expect(seen.data!.supplierOrders.values[0]!.allowedTransitions).toEqual([]);
+      expect((await transition(driverToken, order.id, 'accepted')).errors?.[0]?.extensions?.code).toBe(
+        'ORDER_TRANSITION_NOT_ALLOWED',
+      );
+      await transition(dispatcher.token, order.id, 'accepted');
+      await transition(dispatcher.token, order.id, 'scheduled');
+      expect((await transition(driverToken, order.id, 'dispatched')).data!.supplierOrderTransition.status).toBe(
+        'dispatched',
+      );
+      expect((await transition(driverToken, order.id, 'delivered')).data!.supplierOrderTransition.status).toBe(
+        'delivered',
+      );
+      expect((await transition(driverToken, order.id, 'completed')).errors?.[0]?.extensions?.code).toBe(
+        'ORDER_TRANSITION_NOT_ALLOWED',
+      );
+    });
+  });
+
+  describe('another delivery window', () => {
+    it('the supplier proposes, the contractor accepts, and the trucks move with the order', async () => {
+      const contractor = await signUpContractor();
+      const from = dateIn(25);
+      const to = dateIn(26);
+      const order = await placeOrder(contractor.token, from, 6, 2);
+      const proposed = await call<{ supplierOrderProposeWindow: SupplierOrder }>(
+        `mutation($input: SupplierOrderWindowProposalInput!) { supplierOrderProposeWindow(input: $input) { ${SUPPLIER_ORDER} } }`,
+        {
+          input: {
+            orderId: order.id,
+            deliveryDate: to,
+            windowStartHour: 10,
+            reason: 'Our pump is booked that morning.',
+          },
+        },
+        dispatcher.token,
+      );
+      expect(proposed.errors).toBeUndefined();
+      expect(proposed.data!.supplierOrderProposeWindow.windowProposal).toMatchObject({
+        deliveryDate: to,
+        windowStartHour: 10,
+      });
+
+      const notAWindow = await call(
+        `mutation($input: SupplierOrderWindowProposalInput!) { supplierOrderProposeWindow(input: $input) { id } }`,
+        { input: { orderId: order.id, deliveryDate: to, windowStartHour: 7 } },
+        dispatcher.token,
+      );
+      expect(notAWindow.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+
+      const accepted = await call<{
+        orderWindowProposalAccept: { deliveryDate: string; deliveryWindow: string; windowProposal: null };
+      }>(
+        `mutation($id: ID!) { orderWindowProposalAccept(orderId: $id) { deliveryDate deliveryWindow windowProposal { deliveryDate } } }`,
+        { id: order.id },
+        contractor.token,
+      );
+      expect(accepted.errors).toBeUndefined();
+      expect(accepted.data!.orderWindowProposalAccept).toEqual({
+        deliveryDate: to,
+        deliveryWindow: '10:00–14:00',
+        windowProposal: null,
+      });
+      const bookings = await api.db
+        .select({
+          date: deliveryWindowBookings.deliveryDate,
+          hour: deliveryWindowBookings.windowStartHour,
+          booked: deliveryWindowBookings.bookedTrucks,
+        })
+        .from(deliveryWindowBookings)
+        .where(eq(deliveryWindowBookings.supplierId, northPeakId));
+      expect(bookings.find((row) => row.date === from && row.hour === 6)?.booked).toBe(0);
+      expect(bookings.find((row) => row.date === to && row.hour === 10)?.booked).toBe(2);
+
+      const again = await call(
+        `mutation($id: ID!) { orderWindowProposalAccept(orderId: $id) { id } }`,
+        { id: order.id },
+        contractor.token,
+      );
+      expect(again.errors?.[0]?.extensions?.code).toBe('ORDER_TRANSITION_NOT_ALLOWED');
+    });
+  });
+
+  describe('companies', () => {
+    it('switches only to a company the person belongs to, and the next sign-in starts there', async () => {
+      const person = await signUpContractor();
+      const [northPeak] = await api.db
+        .select({ companyId: suppliers.companyId })
+        .from(suppliers)
+        .where(eq(suppliers.id, northPeakId));
+      const [capital] = await api.db
+        .select({ companyId: suppliers.companyId })
+        .from(suppliers)
+        .where(eq(suppliers.slug, 'capital-aggregates'));
+      await api.db
+        .insert(companyMembers)
+        .values({ companyId: northPeak!.companyId!, userId: person.userId, role: 'partner_manager' });
+
+      const refused = await call(
+        `mutation($id: ID!) { companySwitch(companyId: $id) { user { id } } }`,
+        { id: capital!.companyId },
+        person.token,
+      );
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const switched = await call<{ companySwitch: { user: { company: { name: string } } } }>(
+        `mutation($id: ID!) { companySwitch(companyId: $id) { user { company { name } } } }`,
+        { id: northPeak!.companyId },
+        person.token,
+      );
+      expect(switched.data!.companySwitch.user.company.name).toBe('NorthPeak Ready Mix');
+      expect((await inbox(tokenOf(switched.headers))).errors).toBeUndefined();
+
+      const n = String(contractors).padStart(4, '0');
+      const again = await signIn(`site${n}@keystone.example`, 'Concrete2024');
+      expect(again.user.company).toEqual({ kind: 'supplier', name: 'NorthPeak Ready Mix' });
+    });
+  });
+}
