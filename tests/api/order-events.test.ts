@@ -184,6 +184,22 @@ describe('GET /api/events/orders', () => {
     await stream.ended;
   });
 
+  it('tells both sides when an order is paid, so "Paid" shows without a reload', async () => {
+    const placed = await kit.placeOrderFor(contractor, 'card');
+    const cardId = await kit.saveCard(contractor);
+    const contractorStream = await open(contractor.token);
+    const supplierStream = await open(northpeak.dispatcher.token);
+    const paid = await kit.pay(contractor, placed.id, cardId);
+    expect(paid.errors).toBeUndefined();
+    // The claim (processing) and the gateway's answer (authorised) are each a change.
+    await until(() => orderIdsOf(contractorStream).length >= 2 && orderIdsOf(supplierStream).length >= 2);
+    expect(new Set(orderIdsOf(contractorStream))).toEqual(new Set([placed.id]));
+    expect(new Set(orderIdsOf(supplierStream))).toEqual(new Set([placed.id]));
+    contractorStream.abort();
+    supplierStream.abort();
+    await Promise.all([contractorStream.ended, supplierStream.ended]);
+  });
+
   it('answers 401 without a valid token and 403 to whoever may not follow orders', async () => {
     const codeOfResponse = async (response: Response) =>
       ((await response.json()) as { error: { code: string } }).error.code;

@@ -11,6 +11,7 @@ import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 import { sendSoon } from '@/server/services/mail';
+import { orderChanged } from '@/server/services/ordering/order-changes';
 
 import { queuePaymentReceipt } from './receipts';
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
@@ -143,13 +144,27 @@ async function updateAttempt(
   set: Partial<typeof orderPayments.$inferInsert>,
   andThen?: (tx: Database) => Promise<void>,
 ): Promise<OrderPaymentRow> {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await lockOrder(tx, attempt.orderId);
-    const [row] = await tx.update(orderPayments).set(set).where(eq(orderPayments.id, attempt.id)).returning();
+    const [updated] = await tx.update(orderPayments).set(set).where(eq(orderPayments.id, attempt.id)).returning();
     await andThen?.(tx);
     await followNewestAttempt(tx, attempt.orderId);
-    return row!;
+    return updated!;
   });
+  await paymentChanged(db, attempt.orderId);
+  return row;
+}
+
+/**
+ * Tells the pages showing the order (the contractor's, the supplier's inbox) that its payment
+ * moved, after the change committed: "Paid" appears without a reload, like a status change.
+ */
+async function paymentChanged(db: Database, orderId: string): Promise<void> {
+  const [order] = await db
+    .select({ supplierId: orders.supplierId, companyId: orders.companyId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order) await orderChanged({ orderId, ...order });
 }
 
 /** Rolls the claiming transaction back; the order was not in a payable state. */
@@ -170,7 +185,7 @@ export async function claimOrderForPayment(
   options: { settlesTerms: boolean; now: Date; check?: (tx: Database) => Promise<void> },
 ): Promise<OrderPaymentRow | null> {
   try {
-    return await db.transaction(async (tx) => {
+    const inserted = await db.transaction(async (tx) => {
       const openTerms = tx
         .select({ one: sql`1` })
         .from(orderPayments)
@@ -229,6 +244,8 @@ export async function claimOrderForPayment(
       const [row] = await tx.insert(orderPayments).values(attempt).returning();
       return row!;
     });
+    await paymentChanged(db, attempt.orderId);
+    return inserted;
   } catch (error) {
     if (error instanceof NotClaimable) return null;
     throw error;
