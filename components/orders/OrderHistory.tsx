@@ -1,18 +1,19 @@
-import type { OrderDetailsQuery, OrderParty } from '@/graphql/generated/client/graphql';
+import type { OrderEventFieldsFragment, OrderParty } from '@/graphql/generated/client/graphql';
 import { formatDate, formatDateTime } from '@/lib/order/format';
 import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { SITE_NAME } from '@/lib/seo';
 
 import styles from './Orders.module.scss';
 
-export type OrderHistoryEvent = OrderDetailsQuery['order']['history'][number];
+export type OrderHistoryEvent = OrderEventFieldsFragment;
 
+/** The companies of an order, by name: both sides' pages show who did what by company. */
 export interface OrderParties {
   supplierName: string;
   contractorName: string;
 }
 
-/** Who made a change, as the contractor reads it: the person and their company, or the marketplace. */
+/** Who made a change: the person and their company, or the marketplace. */
 export function actorOf(event: Pick<OrderHistoryEvent, 'party' | 'actorName'>, parties: OrderParties): string {
   const company: Record<OrderParty, string> = {
     supplier: parties.supplierName,
@@ -39,14 +40,25 @@ export function changeOf(event: OrderHistoryEvent): string {
   }
 }
 
-/** Every change of the order, oldest first: when, who, what and why. */
-export function OrderHistory({ history, parties }: { history: readonly OrderHistoryEvent[]; parties: OrderParties }) {
+/**
+ * Every change of the order, oldest first: when, who, what and why. The contractor's page and
+ * the supplier's both show it; `timeZone` is the one the page shows its times in.
+ */
+export function OrderHistory({
+  history,
+  parties,
+  timeZone,
+}: {
+  history: readonly OrderHistoryEvent[];
+  parties: OrderParties;
+  timeZone?: string;
+}) {
   if (history.length === 0) return <p className={styles.muted}>No changes yet.</p>;
   return (
     <ol className={styles.history} aria-label="Order history">
       {history.map((event) => (
         <li key={event.id}>
-          <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          <time dateTime={event.at}>{formatDateTime(event.at, timeZone)}</time>
           <span>
             <strong>{changeOf(event)}</strong> by {actorOf(event, parties)}
           </span>

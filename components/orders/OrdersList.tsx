@@ -16,6 +16,7 @@ import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { ORDERS_PAGE_SIZE, ordersPagePath, ordersRangeText } from './pagination';
 import styles from './Orders.module.scss';
+import { type OrderColumn, OrderTable, TwoLines } from './OrderTable';
 import { PaymentStateBadge } from './PaymentStateBadge';
 
 /** The company's orders, newest first, a page at a time (the page is in the URL). */
@@ -79,7 +80,7 @@ function OrdersPage({ page }: { page: number }) {
           New order
         </Link>
       </div>
-      {list.values.length > 0 && <OrdersTable orders={list.values} />}
+      {list.values.length > 0 && <OrderTable rows={list.values} columns={COLUMNS} labelledBy="orders-range" />}
       {pages > 1 && (
         <nav aria-label="Pages of orders" className={styles.pager}>
           <span className={styles.muted}>{page <= pages ? `Page ${page} of ${pages}` : `${pages} pages`}</span>
@@ -103,73 +104,45 @@ function OrdersPage({ page }: { page: number }) {
 
 type OrderRow = OrdersQuery['orders']['values'][number];
 
-const COLUMN = {
-  order: MORE_ORDER_LABELS.orderNumber,
-  product: MORE_ORDER_LABELS.product,
-  supplier: MORE_ORDER_LABELS.supplier,
-  delivery: ORDER_LABELS.deliveryDate,
-  site: MORE_ORDER_LABELS.site,
-  total: MORE_ORDER_LABELS.total,
-  payment: MORE_ORDER_LABELS.payment,
-  status: MORE_ORDER_LABELS.status,
-} as const;
-
-function OrdersTable({ orders }: { orders: OrderRow[] }) {
-  return (
-    <table className={styles.ordersTable} aria-labelledby="orders-range">
-      <thead>
-        <tr>
-          {Object.values(COLUMN).map((label) => (
-            <th key={label} scope="col" className={label === COLUMN.total ? styles.amount : undefined}>
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row" data-label={COLUMN.order}>
-              <Link href={orderPath(order.id)}>{order.orderNumber}</Link>
-            </th>
-            <td data-label={COLUMN.product}>
-              <span>
-                {order.productName}
-                <span className={styles.secondaryText}>
-                  {formatQuantity(order.quantity, order.unit, order.productType)}
-                </span>
-              </span>
-            </td>
-            <td data-label={COLUMN.supplier}>{order.supplierName}</td>
-            <td data-label={COLUMN.delivery}>
-              <span>
-                {formatDate(order.deliveryDate)}
-                <span className={styles.secondaryText}>{order.deliveryWindow}</span>
-              </span>
-            </td>
-            <td data-label={COLUMN.site}>
-              <span>
-                {order.siteName ?? order.deliveryAddress}
-                <span className={styles.secondaryText}>
-                  {order.siteName ? `${order.deliveryAddress}, ${order.city.name}` : order.city.name}
-                </span>
-              </span>
-            </td>
-            <td data-label={COLUMN.total} className={styles.amount}>
-              {formatMoney(order.totalCents, order.currency)}
-            </td>
-            <td data-label={COLUMN.payment}>
-              <PaymentStateBadge state={paymentState(order)} />
-            </td>
-            <td data-label={COLUMN.status}>
-              <span>
-                {ORDER_STATUS_LABELS[order.status]}
-                {order.windowProposal && <span className={styles.secondaryText}>New window proposed</span>}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+/** The contractor's columns: what was ordered from whom, for where and when, and where it stands. */
+const COLUMNS: [OrderColumn<OrderRow>, ...OrderColumn<OrderRow>[]] = [
+  {
+    label: MORE_ORDER_LABELS.orderNumber,
+    cell: (order) => <Link href={orderPath(order.id)}>{order.orderNumber}</Link>,
+  },
+  {
+    label: MORE_ORDER_LABELS.product,
+    cell: (order) => (
+      <TwoLines main={order.productName} detail={formatQuantity(order.quantity, order.unit, order.productType)} />
+    ),
+  },
+  { label: MORE_ORDER_LABELS.supplier, cell: (order) => order.supplierName },
+  {
+    label: ORDER_LABELS.deliveryDate,
+    cell: (order) => <TwoLines main={formatDate(order.deliveryDate)} detail={order.deliveryWindow} />,
+  },
+  {
+    label: MORE_ORDER_LABELS.site,
+    cell: (order) => (
+      <TwoLines
+        main={order.siteName ?? order.deliveryAddress}
+        detail={order.siteName ? `${order.deliveryAddress}, ${order.city.name}` : order.city.name}
+      />
+    ),
+  },
+  {
+    label: MORE_ORDER_LABELS.total,
+    numeric: true,
+    cell: (order) => formatMoney(order.totalCents, order.currency),
+  },
+  { label: MORE_ORDER_LABELS.payment, cell: (order) => <PaymentStateBadge state={paymentState(order)} /> },
+  {
+    label: MORE_ORDER_LABELS.status,
+    cell: (order) => (
+      <TwoLines
+        main={ORDER_STATUS_LABELS[order.status]}
+        detail={order.windowProposal ? 'New window proposed' : undefined}
+      />
+    ),
+  },
+];

@@ -5,12 +5,15 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 
 import { apiFailureOf } from '@/components/auth/apiErrors';
-import { OrderWindowProposalAcceptDocument, type OrderDetailsQuery } from '@/graphql/generated/client/graphql';
+import {
+  OrderWindowProposalAcceptDocument,
+  type OrderWindowProposalFieldsFragment,
+} from '@/graphql/generated/client/graphql';
 import { formatDate } from '@/lib/order/format';
 
 import styles from './Orders.module.scss';
 
-type Proposal = NonNullable<OrderDetailsQuery['order']['windowProposal']>;
+type Proposal = OrderWindowProposalFieldsFragment;
 
 /** "The supplier proposes Jun 12, 2026, 10:00–14:00: <reason>" */
 export function proposalText(proposal: Proposal): string {

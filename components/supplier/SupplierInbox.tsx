@@ -8,6 +8,7 @@ import { useId, type FormEvent } from 'react';
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/orders/Orders.module.scss';
+import { type OrderColumn, OrderTable, TwoLines } from '@/components/orders/OrderTable';
 import {
   SupplierOrdersDocument,
   SupplierWorkspaceDocument,
@@ -268,69 +269,34 @@ function OrdersResult({ list, filter, updating }: { list: OrderList; filter: Inb
           ? `The ${shown} soonest of ${list.count} orders: narrow the filters to see the others`
           : `${list.count} ${list.count === 1 ? 'order' : 'orders'}, soonest delivery first`}
       </h2>
-      <InboxTable orders={list.values} />
+      <OrderTable rows={list.values} columns={COLUMNS} labelledBy="inbox-range" />
     </section>
   );
 }
 
-const COLUMN = {
-  order: 'Order',
-  contractor: 'Contractor',
-  product: 'Product',
-  delivery: 'Delivery',
-  city: 'City',
-  state: 'State',
-  driver: 'Driver',
-} as const;
-
-function InboxTable({ orders }: { orders: OrderRow[] }) {
-  return (
-    <table className={ordersStyles.ordersTable} aria-labelledby="inbox-range">
-      <thead>
-        <tr>
-          {Object.values(COLUMN).map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row" data-label={COLUMN.order}>
-              <Link href={supplierOrderPath(order.id)}>{order.orderNumber}</Link>
-            </th>
-            <td data-label={COLUMN.contractor}>
-              <span>
-                {order.contractorName}
-                {order.jobNumber && <span className={ordersStyles.secondaryText}>Job or PO {order.jobNumber}</span>}
-              </span>
-            </td>
-            <td data-label={COLUMN.product}>
-              <span>
-                {order.productName}
-                <span className={ordersStyles.secondaryText}>
-                  {formatQuantity(order.quantity, order.unit, order.productType)}
-                </span>
-              </span>
-            </td>
-            <td data-label={COLUMN.delivery}>
-              <span>
-                {formatDate(order.deliveryDate)}
-                <span className={ordersStyles.secondaryText}>{order.deliveryWindow}</span>
-              </span>
-            </td>
-            <td data-label={COLUMN.city}>{order.city.name}</td>
-            <td data-label={COLUMN.state}>
-              <OrderStatusBadge status={order.status} />
-            </td>
-            <td data-label={COLUMN.driver}>
-              {order.driver?.fullName ?? <span className={ordersStyles.muted}>None</span>}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+/** The dispatcher's columns: who ordered what, for when and where, its state and its driver. */
+const COLUMNS: [OrderColumn<OrderRow>, ...OrderColumn<OrderRow>[]] = [
+  { label: 'Order', cell: (order) => <Link href={supplierOrderPath(order.id)}>{order.orderNumber}</Link> },
+  {
+    label: 'Contractor',
+    cell: (order) => (
+      <TwoLines main={order.contractorName} detail={order.jobNumber ? `Job or PO ${order.jobNumber}` : undefined} />
+    ),
+  },
+  {
+    label: 'Product',
+    cell: (order) => (
+      <TwoLines main={order.productName} detail={formatQuantity(order.quantity, order.unit, order.productType)} />
+    ),
+  },
+  {
+    label: 'Delivery',
+    cell: (order) => <TwoLines main={formatDate(order.deliveryDate)} detail={order.deliveryWindow} />,
+  },
+  { label: 'City', cell: (order) => order.city.name },
+  { label: 'State', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    label: 'Driver',
+    cell: (order) => order.driver?.fullName ?? <span className={ordersStyles.muted}>None</span>,
+  },
+];

@@ -8,6 +8,7 @@ import { apiFailureOf } from '@/components/auth/apiErrors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { productTypeLabels } from '@/components/marketing/contractors/productTypes';
 import { OrderFacts } from '@/components/orders/OrderFacts';
+import { OrderHistory } from '@/components/orders/OrderHistory';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { SupplierOrderDocument, type SupplierWorkspaceFieldsFragment } from '@/graphql/generated/client/graphql';
 import { supplierOrderPath, supplierRoutes } from '@/lib/app-routes';
@@ -24,7 +25,6 @@ import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { ANY_ORDER, useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { DriverAssignment } from './DriverAssignment';
-import { OrderHistory } from './OrderHistory';
 import { OrderNotes } from './OrderNotes';
 import { OrderTransitions } from './OrderTransitions';
 import type { OrderActionContext, SupplierOrder } from './orderActions';
@@ -244,7 +244,11 @@ function OrderView({ order, workspace, actions, headingRef, onMoved }: OrderView
 
       <section className={ordersStyles.card} aria-labelledby="order-history">
         <h2 id="order-history">History</h2>
-        <OrderHistory events={order.history} timeZone={workspace.timeZone} />
+        <OrderHistory
+          history={order.history}
+          parties={{ supplierName: workspace.name, contractorName: order.contractorName }}
+          timeZone={workspace.timeZone}
+        />
       </section>
     </div>
   );

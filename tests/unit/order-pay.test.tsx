@@ -9,6 +9,7 @@ import { OrderDetails } from '@/components/orders/OrderDetails';
 import { typeDefs } from '@/graphql/generated/type-defs';
 import { createApolloClient } from '@/lib/apollo/client';
 import { createStorageSessionStore, SESSION_STORAGE_KEY } from '@/lib/apollo/session';
+import { anOrder as baseOrder, type Order } from '@/tests/support/orders';
 import { TEST_CARDS } from '@/tests/support/payments';
 
 /**
@@ -37,97 +38,21 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const QUOTE = {
-  currency: 'CAD',
-  lineItems: [
-    { kind: 'product', label: '25 MPa ready-mix', quantity: 2, unit: 'm3', unitPriceCents: 20000, amountCents: 40000 },
-  ],
-  subtotalCents: 40000,
-  fees: [],
-  feesCents: 0,
-  processingFeePercent: 0,
-  processingFeeCents: 0,
-  taxes: [{ name: 'HST', ratePercent: 13, amountCents: 5200 }],
-  taxesCents: 5200,
-  totalWithoutTaxesCents: 40000,
-  totalCents: 45200,
-  referralCreditAppliedCents: 0,
-  amountDueCents: 45200,
-  fingerprint: 'f1',
-};
-
-type Order = ReturnType<typeof anOrder>;
-
-function anOrder(overrides: Record<string, unknown> = {}) {
+/** The shared order, placed ten minutes ago and due for payment within the unpaid-order time. */
+function anOrder(overrides: Partial<Order> = {}): Order {
   const placedAt = new Date(Date.now() - 10 * 60_000);
-  return {
+  const order = baseOrder();
+  return baseOrder({
     id: 'o1',
     orderNumber: 'BM-3F9A21',
-    invoiceUrl: '/invoices/o1',
-    status: 'placed',
-    paymentType: 'card',
-    paymentStatus: 'requires_payment',
-    supplierId: 's1',
-    supplierName: 'NorthPeak Ready Mix',
-    contractorName: 'Keystone Builders',
-    productId: 'p1',
-    productType: 'readyMix',
-    productName: '25 MPa ready-mix',
-    quantity: 2,
-    unit: 'm3',
-    color: null,
-    trucks: 1,
-    minutesBetweenTrucks: 0,
     deliveryDate: '2026-12-20',
-    deliveryWindow: '06:00–10:00',
     deliveryStartsAt: '2026-12-20T11:00:00.000Z',
-    jobSiteId: null,
-    siteName: null,
-    deliveryAddress: '100 King Street West',
-    postalCode: 'M5X 1A9',
-    city: { id: 'c1', name: 'Toronto', regionCode: 'ON', countryCode: 'CA' },
-    jobNumber: null,
-    gateCode: null,
-    accessNotes: null,
-    washoutNotes: null,
-    options: [],
-    comment: null,
-    contactName: 'Dana Whitfield',
-    contactEmail: 'dana@keystone.example',
-    contactPhone: '+1 416 555 0100',
-    currency: 'CAD',
-    quote: QUOTE,
-    totalCents: 45200,
-    referralCreditAppliedCents: 0,
-    amountDueCents: 45200,
-    unpaidAmountCents: 45200,
-    partnerCode: null,
-    createdAt: placedAt.toISOString(),
-    canceledAt: null as string | null,
-    cancelReason: null as string | null,
-    statusReason: null as string | null,
-    windowProposal: null,
-    history: [
-      {
-        id: 'e1',
-        kind: 'status',
-        status: 'placed',
-        party: 'contractor',
-        actorName: 'Dana Whitfield',
-        reason: null,
-        proposedDeliveryDate: null,
-        proposedWindow: null,
-        at: placedAt.toISOString(),
-      },
-    ],
     cancelableUntil: '2026-12-19T11:00:00.000Z',
-    cancelable: true,
-    paymentDueDate: null,
-    chargeAt: null as string | null,
-    paymentDueBy: new Date(placedAt.getTime() + 2 * 3_600_000).toISOString() as string | null,
-    payment: null as Record<string, unknown> | null,
+    createdAt: placedAt.toISOString(),
+    history: order.history.map((event) => ({ ...event, at: placedAt.toISOString() })),
+    paymentDueBy: new Date(placedAt.getTime() + 2 * 3_600_000).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 /** The marketplace behind the fake API: one order, the cards saved, and the calls made. */
@@ -190,7 +115,7 @@ const schema = createSchema({
         const payment = {
           id: `pay${calls.length}`,
           orderId: order.id,
-          status: declined ? 'failed' : 'authorized',
+          status: declined ? ('failed' as const) : ('authorized' as const),
           amountCents: declined ? 45200 : 51980,
           failureMessage: declined ? 'Your card was declined.' : null,
           failureCode: declined ? 'generic_decline' : null,

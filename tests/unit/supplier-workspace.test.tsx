@@ -138,6 +138,10 @@ const WORKSPACE: SupplierWorkspaceFieldsFragment = {
   ],
 };
 
+/** A value as the API answers it, with its type's name: the cache reads fragments by it. */
+const typed = <Fields extends object>(typename: string, fields: Fields): Fields =>
+  Object.assign({ __typename: typename }, fields);
+
 function order(
   overrides: Partial<SupplierOrderFieldsFragment> = {},
 ): SupplierOrderFieldsFragment & { __typename: 'SupplierOrder' } {
@@ -181,7 +185,7 @@ function order(
     driver: null,
     notes: [],
     history: [
-      {
+      typed('OrderEvent', {
         id: 'ev1',
         kind: 'status',
         status: 'placed',
@@ -191,7 +195,7 @@ function order(
         proposedDeliveryDate: null,
         proposedWindow: null,
         at: '2026-12-01T15:00:00.000Z',
-      },
+      }),
     ],
     allowedTransitions: ['accepted', 'declined', 'canceled'],
     mayProposeWindow: true,
