@@ -1,5 +1,8 @@
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -45,6 +48,22 @@ export default tseslint.config(
     },
   },
   {
+    // Arrows only go down. No module may reach back up to one that imports it (type-only imports
+    // aside, which leave nothing behind at run time), and the layer rules below may not be turned
+    // off in place: a file that needs another layer's module is in the wrong place.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX, '@eslint-community/eslint-comments': eslintComments },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@eslint-community/eslint-comments/no-restricted-disable': [
+        'error',
+        'no-restricted-imports',
+        'import-x/no-cycle',
+      ],
+    },
+  },
+  {
     // Server code, routes and tests may use the server modules.
     files: [
       'server/**',
@@ -57,9 +76,62 @@ export default tseslint.config(
       'e2e/**',
       'scripts/**',
       'app/sitemap.ts',
+      'app/**/not-found.tsx',
       'app/robots.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The server is below the screens: it never imports a component or a route.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/components/*', '**/components/**'], message: 'Server code must not import components.' },
+            { group: ['@/app/*', '**/app/**'], message: 'Server code must not import routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The services are below the API layer and the seed: the seed and the resolvers call them.
+    files: ['server/services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/components/*', '**/components/**'], message: 'Server code must not import components.' },
+            { group: ['@/app/*', '**/app/**'], message: 'Server code must not import routes.' },
+            {
+              group: ['@/server/graphql/*', '@/server/resolvers/*', '@/server/seed', '@/server/seed/*'],
+              message: 'Services must not import the API layer or the seed (they call the services).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/ is shared by the browser and the server: it imports neither side.
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '@/server/*'], message: 'Shared code must not import server modules.' },
+            {
+              group: ['@/components/*', '**/components/**', '@/app/*'],
+              message: 'Shared code must not import components or routes.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Every text field is built on text(), which refuses control characters and lone surrogates.

@@ -3,12 +3,14 @@ import Link from 'next/link';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { routes } from '@/lib/routes';
+import { loadOffices } from '@/server/site-content';
 
 import styles from './not-found.module.scss';
 
 export const metadata = { title: 'Page not found | BuildMarket' };
 
-export default function NotFound() {
+export default async function NotFound() {
+  const offices = await loadOffices();
   return (
     <>
       <Header />
@@ -30,7 +32,7 @@ export default function NotFound() {
           </li>
         </ul>
       </main>
-      <Footer />
+      <Footer offices={offices} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { idSchema } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { ErrorCode } from '@/server/errors';
 import { jsonError } from '@/server/http';
 import { logger } from '@/server/logger';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { GraphQLError } from 'graphql';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { ErrorCode } from '@/server/errors';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/server/graphql/context';
 import { jsonError } from '@/server/http';

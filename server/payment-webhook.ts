@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { ErrorCode } from '@/server/errors';
 import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, readBodyWithLimit } from '@/server/http';
 import { logger } from '@/server/logger';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { contactMailSchema } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { ErrorCode, fieldErrorsOf } from '@/server/errors';
 import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, mediaTypeOf, readBodyWithLimit } from '@/server/http';
 import { logger } from '@/server/logger';

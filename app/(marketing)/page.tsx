@@ -5,6 +5,7 @@ import { HomeCallToAction, HomeIntro, homeSections } from '@/components/marketin
 import { WatchVideoButton } from '@/components/marketing/WatchVideoButton';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { loadCustomerStories } from '@/server/site-content';
 
 const route = routes.home;
 
@@ -13,7 +14,8 @@ export const metadata = pageMetadata(route);
 // The customer stories come from the API: prerendered, refreshed at most hourly.
 export const revalidate = 3600;
 
-export default function Page() {
+export default async function Page() {
+  const stories = await loadCustomerStories();
   return (
     <PageFrame
       route={route}
@@ -27,7 +29,7 @@ export default function Page() {
       <section aria-labelledby="customerStories-title" className={frame.section}>
         <div className={frame.inner}>
           <h2 id="customerStories-title">What our customers say</h2>
-          <CustomerStories autoAdvance />
+          <CustomerStories stories={stories} autoAdvance />
         </div>
       </section>
       <HomeCallToAction />

@@ -4,6 +4,7 @@ import { ContactFormLoader } from '@/components/forms/ContactFormLoader';
 import { CONTACT_HEADING_ID } from '@/components/forms/ContactFormView';
 import { publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
+import type { OfficesQuery } from '@/graphql/generated/client/graphql';
 
 import styles from './Footer.module.scss';
 import { Logo } from './Logo';
@@ -56,7 +57,8 @@ const legal: FooterLink[] = [
  * get-in-touch form, whose interactive code loads only when the footer comes near the viewport.
  * Three layouts: desktop (brand, links and form side by side), tablet (two columns), mobile (one).
  */
-export function Footer() {
+/** The site's footer; `offices` come from the API, read by the route that renders it. */
+export function Footer({ offices }: { offices: OfficesQuery['offices'] }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -95,7 +97,7 @@ export function Footer() {
           </p>
           <ContactFormLoader companyEmail={publicEnv.companyEmail} />
         </section>
-        <Offices />
+        <Offices offices={offices} />
       </div>
       <div className={styles.bottom}>
         <p>© {new Date().getFullYear()} BuildMarket Inc.</p>

@@ -1,17 +1,12 @@
 'use client';
 
 import { useEffect, type Ref } from 'react';
-import type { z } from 'zod';
 
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { DraftContact } from '@/lib/order/draft';
-import type { contactInfoSchema } from '@/lib/validation/order';
 
 import type { ContactFormHandle } from './ContactInfoForm';
 import styles from './steps/steps.module.scss';
-
-export type ContactFormValues = z.input<typeof contactInfoSchema>;
-export type ContactInfo = z.output<typeof contactInfoSchema>;
 
 // The form brings react-hook-form and the phone input with its country formats (libphonenumber-js):
 // together some 50 kB the order flow's first load does without. It loads when the contact must be

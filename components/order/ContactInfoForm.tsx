@@ -8,9 +8,7 @@ import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { PhoneField } from '@/components/forms/PhoneField';
 import type { DraftContact } from '@/lib/order/draft';
-import { contactInfoSchema } from '@/lib/validation/order';
-
-import type { ContactFormValues, ContactInfo } from './ContactInfo';
+import { contactInfoSchema, type ContactInfo, type ContactInfoValues } from '@/lib/validation/order';
 
 /** What checkout asks of the form when placing: the contact, checked, or null (errors shown). */
 export interface ContactFormHandle {
@@ -32,7 +30,7 @@ export interface ContactInfoFormProps {
  * with the API's own schema. Errors show once a field is touched, or all at once when placing.
  */
 export function ContactInfoForm({ idPrefix, initial, onChange, showErrors, handleRef }: ContactInfoFormProps) {
-  const form = useForm<ContactFormValues, unknown, ContactInfo>({
+  const form = useForm<ContactInfoValues, unknown, ContactInfo>({
     resolver: zodResolver(contactInfoSchema),
     mode: 'onTouched',
     defaultValues: initial,
@@ -62,8 +60,8 @@ export function ContactInfoForm({ idPrefix, initial, onChange, showErrors, handl
       (await trigger(undefined, { shouldFocus: true })) ? contactInfoSchema.parse(getValues()) : null,
   }));
 
-  const fieldId = (name: keyof ContactFormValues) => `${idPrefix}-${name}`;
-  const error = (name: keyof ContactFormValues) => errors[name]?.message;
+  const fieldId = (name: keyof ContactInfoValues) => `${idPrefix}-${name}`;
+  const error = (name: keyof ContactInfoValues) => errors[name]?.message;
   return (
     <div className={formStyles.form}>
       <AuthField id={fieldId('name')} label="Name" error={error('name')}>

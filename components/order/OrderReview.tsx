@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { productTypeLabels } from '@/components/marketing/contractors/productTypes';
+import { productTypeLabels } from '@/lib/order/product-types';
 import { formatCalendarDate } from '@/lib/order/dates';
 import type { OrderDraft } from '@/lib/order/draft';
 import type { OrderStepSlug } from '@/lib/order/steps';

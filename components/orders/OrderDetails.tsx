@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 
-import { productTypeLabels } from '@/components/marketing/contractors/productTypes';
+import { productTypeLabels } from '@/lib/order/product-types';
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrderDetailsDocument, type OrderDetailsQuery } from '@/graphql/generated/client/graphql';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
-import { productTypeLabels } from '@/components/marketing/contractors/productTypes';
+import { productTypeLabels } from '@/lib/order/product-types';
 import { OrderFacts } from '@/components/orders/OrderFacts';
 import { OrderHistory } from '@/components/orders/OrderHistory';
 import ordersStyles from '@/components/orders/Orders.module.scss';

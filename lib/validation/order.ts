@@ -226,6 +226,9 @@ export const contactInfoSchema = z.object({
   email: requiredEmail,
   phoneNumber: requiredPhone,
 });
+/** The contact as typed in the form, and as validated. */
+export type ContactInfoValues = z.input<typeof contactInfoSchema>;
+export type ContactInfo = z.output<typeof contactInfoSchema>;
 
 export const idempotencyKeySchema = text({ error: messages.required })
   .regex(/^[A-Za-z0-9_-]+$/, messages.invalid)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 
 /**
  * The benchmark's data set, generated in SQL on top of the demo seed: BENCH_SUPPLIERS suppliers

@@ -3,18 +3,14 @@ import 'server-only';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 
 import { demoDataEnabled, serverEnv } from '@/lib/env';
 import { logger } from '@/server/logger';
 
+import type { Database } from './database';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
-
-export type Schema = typeof schema;
-/** Drizzle over PGlite or node-postgres: the same query API either way. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; close(): Promise<void>; dump(): Promise<Blob> }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { fileChunks } from '@/server/db/schema';
 
 import { assertFileKey, FILE_CHUNK_BYTES, FileNotFoundError, type FileStore } from './file-store';

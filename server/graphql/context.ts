@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import type { PaymentGateway } from '@/server/payments';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '@/server/services/access-tokens';
 import { ErrorCode, expectedError } from '@/server/errors';

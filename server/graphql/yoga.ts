@@ -9,7 +9,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 
 import { typeDefs } from '@/graphql/generated/type-defs';
 import { corsOrigins, serverEnv } from '@/lib/env';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { logger } from '@/server/logger';
 import { createPaymentGateway, type PaymentGateway } from '@/server/payments';
 import { resolvers } from '@/server/resolvers';

@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { logger } from '@/server/logger';
 
 import { SandboxGateway } from './sandbox';

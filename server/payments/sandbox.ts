@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 
 import { BANK_VERIFICATION_ATTEMPTS } from '@/lib/constants';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import {
   sandboxCustomers,
   sandboxIdempotencyKeys,

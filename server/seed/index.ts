@@ -2,7 +2,7 @@ import 'server-only';
 
 import { inArray } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import {
   cities,
   cityPostalPrefixes,

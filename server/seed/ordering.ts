@@ -2,7 +2,7 @@ import 'server-only';
 
 import { eq, inArray } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import {
   cities,
   countries,
@@ -12,6 +12,8 @@ import {
   suppliers,
   taxes,
 } from '@/server/db/schema';
+
+import { DEFAULT_DELIVERY_SETTINGS } from '@/server/services/ordering/quote';
 
 import type { ProductTypeKey } from './types';
 
@@ -110,15 +112,6 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     windowsPerDay: 3,
     cancellationWindowHours: 24,
   },
-};
-
-/** Used for a supplier the list above does not name (a supplier added later by an operator). */
-export const DEFAULT_DELIVERY_SETTINGS: SeedDeliverySettings = {
-  timeZone: 'America/Toronto',
-  windowCapacityTrucks: 4,
-  firstWindowStartHour: 6,
-  windowsPerDay: 3,
-  cancellationWindowHours: 24,
 };
 
 interface SeedExtra {

@@ -6,7 +6,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 
 import { REFERRAL_BONUS_CENTS } from '@/lib/constants';
 import { parseLogin, type ContractorSignUp } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { companies, companyMembers, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 

@@ -10,7 +10,7 @@ import {
   resumeMessages,
   type CandidateRequest,
 } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { candidateRequests, resumeUploads } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import type { FileStore } from '@/server/files/file-store';

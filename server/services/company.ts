@@ -2,7 +2,7 @@ import 'server-only';
 
 import { asc } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { customerStories, offices } from '@/server/db/schema';
 
 export type OfficeRecord = typeof offices.$inferSelect;

@@ -3,7 +3,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 
 import type { ContactMail } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { contactMessages } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 

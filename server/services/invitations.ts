@@ -14,7 +14,7 @@ import {
   type MemberRole,
 } from '@/lib/validation/invitations';
 import { invitePath } from '@/lib/routes';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { companies, companyMembers, invitations, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';

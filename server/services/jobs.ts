@@ -3,7 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 
 import type { JobsArgs } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { jobs } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 

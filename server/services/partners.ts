@@ -5,7 +5,7 @@ import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 
 import type { PartnerButtonAction } from '@/lib/validation/partner-program';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orders, partnerClicks, partners } from '@/server/db/schema';
 
 export type PartnerRecord = typeof partners.$inferSelect;

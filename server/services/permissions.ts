@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { DRIVER_TRANSITIONS, SUPPLIER_TRANSITIONS } from '@/lib/order/lifecycle';
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import type { InviteRole, MemberRole } from '@/lib/validation/invitations';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { companies, companyMembers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { rateLimits } from '@/server/db/schema';
 
 /**

@@ -5,7 +5,7 @@ import { isIPv6 } from 'node:net';
 import { lt } from 'drizzle-orm';
 
 import { serverEnv } from '@/lib/env';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { rateLimits } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { getRedis } from '@/server/redis';

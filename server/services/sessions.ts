@@ -4,7 +4,7 @@ import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:
 
 import { and, eq, isNull } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { refreshTokens } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { getSecret } from '@/server/secrets';

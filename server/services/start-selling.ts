@@ -3,7 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { DeliveryAreaCheck, DeliveryAreaNotify, PartnerRequest } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import {
   cities,
   cityPostalPrefixes,

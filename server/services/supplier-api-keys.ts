@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, isNull } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { supplierApiKeys, suppliers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 

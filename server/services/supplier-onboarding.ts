@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { cities, companies, partnerRequests, suppliers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, asc, count, countDistinct, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { SuppliersArgs } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { cities, countries, products, productType, suppliers } from '@/server/db/schema';
 
 export type ProductTypeKey = (typeof productType.enumValues)[number];

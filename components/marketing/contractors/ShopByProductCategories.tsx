@@ -6,7 +6,7 @@ import { plural } from './format';
 import { Icon, type IconName } from './icons';
 import { NewTabLink } from './NewTabLink';
 import styles from './ShopByProductCategories.module.scss';
-import { productTypeLabels, productTypeSummaries } from './productTypes';
+import { productTypeLabels, productTypeSummaries } from '@/lib/order/product-types';
 
 type ProductCategory = ProductCategoriesQuery['productCategories'][number];
 

@@ -4,7 +4,7 @@ import { publicEnv } from '@/lib/env';
 import blocks from './blocks.module.scss';
 import { cityLine, initials, ratingText } from './format';
 import { NewTabLink } from './NewTabLink';
-import { productTypeLabels } from './productTypes';
+import { productTypeLabels } from '@/lib/order/product-types';
 import { RatingStars } from './RatingStars';
 import styles from './SupplierCard.module.scss';
 

@@ -16,10 +16,10 @@ import type { DraftContact } from '@/lib/order/draft';
 import { paymentChoicesFor, stepOfField } from '@/lib/order/placement';
 import { orderStepTitle, type OrderStepSlug } from '@/lib/order/steps';
 import { appRoutes } from '@/lib/app-routes';
-import { contactInfoSchema } from '@/lib/validation/order';
+import { contactInfoSchema, type ContactInfo } from '@/lib/validation/order';
 
 import { ChoiceCard } from '../ChoiceCard';
-import { ContactInfoSection, type ContactInfo } from '../ContactInfo';
+import { ContactInfoSection } from '../ContactInfo';
 import type { ContactFormHandle } from '../ContactInfoForm';
 import { OrderReview } from '../OrderReview';
 import { OrderStep, StepActions } from '../OrderStep';

@@ -8,7 +8,7 @@ import { AuthField } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { plural } from '@/components/marketing/contractors/format';
 import { Icon, type IconName } from '@/components/marketing/contractors/icons';
-import { productTypeLabels, productTypeSummaries } from '@/components/marketing/contractors/productTypes';
+import { productTypeLabels, productTypeSummaries } from '@/lib/order/product-types';
 import type { NotifyResult } from '@/components/modals/ComingSoonModal';
 import modalStyles from '@/components/modals/modals.module.scss';
 import { RegionAvailableModal } from '@/components/modals/RegionAvailableModal';

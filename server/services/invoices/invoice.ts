@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 
 import { orderNumber } from '@/lib/order/number';
 import type { PaymentStateSource } from '@/lib/order/payment-state';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { cities, countries, orders, supplierDeliverySettings, suppliers } from '@/server/db/schema';
 import type { InvoiceReader } from '@/server/services/invoice-links';
 import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { productTypeLabels } from '@/components/marketing/contractors/productTypes';
+import { productTypeLabels } from '@/lib/order/product-types';
 import { CARD_CHARGE_HOURS_BEFORE_DELIVERY } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import {

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { formatAddress } from '@/lib/order/format';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import type { OrderRecord } from '@/server/services/ordering/orders';
 
 import { enqueueMail } from './outbox';

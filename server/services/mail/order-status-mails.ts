@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { companyMembers, suppliers, users } from '@/server/db/schema';
 import type { OrderRecord } from '@/server/services/ordering/orders';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { mailOutbox } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { companyMembers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import type { RequestViewer } from '@/server/graphql/context';
+import type { AccessClaims } from '@/server/services/access-tokens';
 
 export const CONTRACTOR_ONLY_MESSAGE = 'Only a contractor company can do this.';
 
@@ -16,7 +16,7 @@ const ORDERING_ROLES = ['contractor_owner', 'contractor_manager'] as const;
  * The company the caller orders for: the ordinary token's company, if the caller is its owner or
  * manager. FORBIDDEN otherwise (a main token, a partner, a removed member).
  */
-export async function requireOrderingCompany(db: Database, viewer: RequestViewer): Promise<string> {
+export async function requireOrderingCompany(db: Database, viewer: AccessClaims): Promise<string> {
   const { companyId } = viewer;
   if (!companyId) throw expectedError(ErrorCode.FORBIDDEN, CONTRACTOR_ONLY_MESSAGE);
   const [membership] = await db
@@ -35,7 +35,7 @@ export async function requireOrderingCompany(db: Database, viewer: RequestViewer
 }
 
 /** The caller's ordering company when there is one (signed in as a contractor), otherwise null. */
-export async function orderingCompanyOrNull(db: Database, viewer: RequestViewer | null): Promise<string | null> {
+export async function orderingCompanyOrNull(db: Database, viewer: AccessClaims | null): Promise<string | null> {
   if (!viewer?.companyId) return null;
   try {
     return await requireOrderingCompany(db, viewer);

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import { DELIVERY_WINDOW_HOURS, ORDER_MAX_DAYS_AHEAD } from '@/lib/constants';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { deliveryWindowBookings, suppliers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 

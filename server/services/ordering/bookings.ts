@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, sql } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { deliveryWindowBookings } from '@/server/db/schema';
 
 /** A transaction of the app's database (what `db.transaction` hands its callback). */

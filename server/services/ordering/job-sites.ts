@@ -3,7 +3,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 
 import { messages, type JobSiteInput } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { cities, cityPostalPrefixes, countries, jobSites } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 

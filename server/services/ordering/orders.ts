@@ -6,7 +6,7 @@ import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { DELIVERY_WINDOW_HOURS } from '@/lib/constants';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { PlaceOrderInput } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import {
   cities,
   companies,

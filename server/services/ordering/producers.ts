@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import { PROCESSING_FEE_BPS } from '@/lib/constants';
 import type { ProducersInput } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { productExtras, products, supplierServiceAreas, suppliers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 

@@ -12,7 +12,7 @@ import {
   quantityHundredths,
   type OrderQuoteInput,
 } from '@/lib/validation';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import {
   companies,
   productExtras,
@@ -22,7 +22,6 @@ import {
   suppliers,
   taxes,
 } from '@/server/db/schema';
-import { DEFAULT_DELIVERY_SETTINGS } from '@/server/seed/ordering';
 import { ErrorCode, expectedError } from '@/server/errors';
 
 import { checkAddressCity, getJobSite, type CityRecord } from './job-sites';
@@ -47,6 +46,15 @@ export interface DeliverySettingsRecord {
   windowsPerDay: number;
   cancellationWindowHours: number;
 }
+
+/** A supplier's settings until it has its own (a supplier an operator added without them). */
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettingsRecord = {
+  timeZone: 'America/Toronto',
+  windowCapacityTrucks: 4,
+  firstWindowStartHour: 6,
+  windowsPerDay: 3,
+  cancellationWindowHours: 24,
+};
 
 /** The local start hours of the supplier's windows: 6, 10, 14 for three windows from 06:00. */
 export const windowStartHours = (settings: DeliverySettingsRecord) =>

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { asc, countDistinct, eq } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { cities, countries, products, supplierServiceAreas } from '@/server/db/schema';
 
 type ProductTypeKey = 'readyMix' | 'aggregates' | 'volumetric' | 'rentals';

@@ -10,7 +10,7 @@ import type {
   SupplierOrderTransition,
   SupplierOrderWindowProposal,
 } from '@/lib/validation/supplier-orders';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import {
   cities,
   companyMembers,
@@ -26,7 +26,7 @@ import {
   users,
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import type { RequestViewer } from '@/server/graphql/context';
+import type { AccessClaims } from '@/server/services/access-tokens';
 import type { PaymentGateway } from '@/server/payments';
 import { queueOrderStatusMail, queueWindowProposalMail, sendSoon } from '@/server/services/mail';
 import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
@@ -72,7 +72,7 @@ export interface SupplierMember extends Membership {
   rights: SupplierOrderRights;
 }
 
-export async function requireSupplierMember(db: Database, viewer: RequestViewer): Promise<SupplierMember> {
+export async function requireSupplierMember(db: Database, viewer: AccessClaims): Promise<SupplierMember> {
   const membership = await requireMembership(db, viewer);
   if (membership.companyKind !== 'supplier') throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
   const rights = supplierOrderRights(membership.role);

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import { WINDOW_PROPOSAL_STATUSES } from '@/lib/order/lifecycle';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orderPayments, orders, supplierDeliverySettings } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { chargeTimeOf } from '@/server/services/payments/order-pay';

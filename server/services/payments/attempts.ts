@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, asc, desc, eq, exists, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orderPayments, orders, paymentLinks, paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';

@@ -3,7 +3,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 
 import { BANK_VERIFICATION_ATTEMPTS } from '@/lib/constants';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { isPaymentError, PaymentErrorCode, type PaymentGateway } from '@/server/payments';

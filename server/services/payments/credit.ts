@@ -6,7 +6,7 @@ import { CREDIT_TERM_DAYS } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import { orderNumber } from '@/lib/order/number';
 import type { CreditAccountApplication } from '@/lib/validation/payments';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { creditAccounts, orderPayments } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 

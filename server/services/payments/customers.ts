@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { companies, paymentLinks, paymentProfiles } from '@/server/db/schema';
 import { isPaymentError, type PaymentGateway } from '@/server/payments';
 

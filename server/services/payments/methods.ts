@@ -3,7 +3,7 @@ import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 
 import type { BankAccountInput, CardPaymentMethodInput, CardPaymentType } from '@/lib/validation/payments';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import {

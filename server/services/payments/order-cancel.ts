@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orderPayments } from '@/server/db/schema';
 import type { PaymentGateway } from '@/server/payments';
 import { cancelOrder, getOrder, type OrderRecord } from '@/server/services/ordering/orders';

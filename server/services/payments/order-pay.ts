@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payments';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { asc, inArray } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orderPayments } from '@/server/db/schema';
 
 import type { OrderPaymentRow } from './records';

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, type
 
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orderPayments, orders } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payments';

@@ -9,7 +9,7 @@ import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 import { paymentLinkPath } from '@/lib/routes';
 import { isPaymentLinkToken, PAYMENT_MESSAGES, type PaymentLinkPayInput } from '@/lib/validation/payments';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orderPayments, paymentLinks, paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { isPaymentError, type PaymentGateway } from '@/server/payments';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orders, paymentMethods, supplierDeliverySettings, suppliers } from '@/server/db/schema';
 import { enqueueMail, paymentReceiptMail } from '@/server/services/mail';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orderPayments, orders, supplierDeliverySettings } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import type { PaymentGateway } from '@/server/payments';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/database';
 import { orderPayments, paymentMethods, paymentWebhookEvents } from '@/server/db/schema';
 import type { GatewayEvent, PaymentGateway } from '@/server/payments';
 
