@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE_MESSAGE } from '@/lib/graphql/request';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';
 
 /** Where the embedded API takes resumes (multipart, one `file`). */
 export const RESUME_UPLOAD_PATH = '/api/uploads/resume';
@@ -31,11 +31,11 @@ export function uploadResume(
       resolve({
         ok: false,
         code: body?.error?.code,
-        message: body?.error?.message ?? NETWORK_FAILURE_MESSAGE,
+        message: body?.error?.message ?? NETWORK_ERROR_MESSAGE,
       });
     };
-    xhr.onerror = () => resolve({ ok: false, message: NETWORK_FAILURE_MESSAGE });
-    xhr.onabort = () => resolve({ ok: false, message: NETWORK_FAILURE_MESSAGE });
+    xhr.onerror = () => resolve({ ok: false, message: NETWORK_ERROR_MESSAGE });
+    xhr.onabort = () => resolve({ ok: false, message: NETWORK_ERROR_MESSAGE });
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrderFacts } from '@/components/orders/OrderFacts';
 import styles from '@/components/orders/Orders.module.scss';

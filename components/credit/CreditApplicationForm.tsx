@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { AuthField, describedBy, fieldErrorId } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { afterSignInPath } from '@/components/auth/paths';
 import { browserSession } from '@/components/auth/session';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';

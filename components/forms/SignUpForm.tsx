@@ -9,7 +9,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { afterSignUpPath } from '@/components/auth/paths';
 import { toastOnNextPage } from '@/components/auth/pendingToast';
 import { browserSession } from '@/components/auth/session';

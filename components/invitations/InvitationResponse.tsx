@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignOutButton } from '@/components/auth/SignOutButton';
 import { useSession } from '@/components/auth/useSession';
 import { SignInForm } from '@/components/forms/SignInForm';

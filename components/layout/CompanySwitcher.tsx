@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { browserSession } from '@/components/auth/session';
 import { useSession } from '@/components/auth/useSession';
 import { CompanySwitchDocument, type ViewerFieldsFragment } from '@/graphql/generated/client/graphql';

@@ -1,6 +1,5 @@
 'use client';
 
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 
@@ -9,7 +8,7 @@ import {
   PlaceOrderDocument,
   type OrderQuoteFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { NETWORK_ERROR_MESSAGE } from '@/lib/apollo/links';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { orderQuoteInputOf } from '@/lib/order/api-inputs';
 import type { DraftContact, OrderDraft } from '@/lib/order/draft';
 import { sameAmounts, stepOfField } from '@/lib/order/placement';
@@ -27,33 +26,6 @@ export type PlacementProblem =
   | { kind: 'field'; message: string; step: OrderStepSlug }
   | { kind: 'signIn'; message: string }
   | { kind: 'failure'; message: string };
-
-interface ApiError {
-  code?: string;
-  message: string;
-  fields: Record<string, string>;
-  quote?: OrderQuoteFieldsFragment;
-}
-
-function readError(error: unknown): ApiError {
-  if (!CombinedGraphQLErrors.is(error)) return { message: NETWORK_ERROR_MESSAGE, fields: {} };
-  const [first] = error.errors;
-  const extensions = (first?.extensions ?? {}) as { code?: unknown; fields?: unknown; quote?: unknown };
-  const fields = Object.fromEntries(
-    Object.entries(extensions.fields && typeof extensions.fields === 'object' ? extensions.fields : {}).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-  return {
-    code: typeof extensions.code === 'string' ? extensions.code : undefined,
-    message: first?.message ?? NETWORK_ERROR_MESSAGE,
-    fields,
-    quote:
-      extensions.quote && typeof extensions.quote === 'object'
-        ? (extensions.quote as OrderQuoteFieldsFragment)
-        : undefined,
-  };
-}
 
 export interface PlaceOrderOptions {
   dispatch: OrderDraftDispatch;
@@ -86,7 +58,7 @@ export function usePlaceOrder({ dispatch, onWindowTaken }: PlaceOrderOptions) {
       .catch((error: unknown) => ({ data: undefined, error }));
     const saved = result.data?.jobSiteCreate;
     if (!saved) {
-      const failure = readError(result.error);
+      const failure = apiFailureOf(result.error);
       const [field] = Object.keys(failure.fields);
       return field
         ? { kind: 'field', step: 'address', message: failure.fields[field]! }
@@ -137,16 +109,19 @@ export function usePlaceOrder({ dispatch, onWindowTaken }: PlaceOrderOptions) {
           dispatch({ type: 'orderPlaced', orderId: order.id });
           return;
         }
-        const failure = readError(result.error);
+        const failure = apiFailureOf(result.error);
         switch (failure.code) {
-          case 'QUOTE_CHANGED':
-            if (failure.quote && attempt === 0 && sameAmounts(seenQuote, failure.quote)) {
-              fingerprint = failure.quote.fingerprint;
+          case 'QUOTE_CHANGED': {
+            // The new quote, as the API answers it: the fields of OrderQuoteFields.
+            const quote = failure.quote as OrderQuoteFieldsFragment | undefined;
+            if (quote && attempt === 0 && sameAmounts(seenQuote, quote)) {
+              fingerprint = quote.fingerprint;
               continue;
             }
-            if (failure.quote) setProblem({ kind: 'priceChanged', message: failure.message, quote: failure.quote });
+            if (quote) setProblem({ kind: 'priceChanged', message: failure.message, quote });
             else setProblem({ kind: 'failure', message: failure.message });
             return;
+          }
           case 'DELIVERY_WINDOW_UNAVAILABLE':
             dispatch({ type: 'windowCleared' });
             onWindowTaken(failure.message);

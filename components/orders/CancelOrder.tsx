@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { Modal } from '@/components/ui/Modal';
 import { OrderCancelDocument, type PaymentType } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/order/format';

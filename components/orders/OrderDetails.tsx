@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 
 import { productTypeLabels } from '@/lib/order/product-types';
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrderDetailsDocument, type OrderDetailsQuery } from '@/graphql/generated/client/graphql';
 import {

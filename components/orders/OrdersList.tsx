@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrdersDocument, type OrdersQuery } from '@/graphql/generated/client/graphql';
 import { formatMoney } from '@/lib/money';

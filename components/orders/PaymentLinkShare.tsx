@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { PaymentLinkCreateDocument, type PaymentLinkCreateMutation } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/order/format';
 

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import {
   OrderWindowProposalAcceptDocument,
   type OrderWindowProposalFieldsFragment,

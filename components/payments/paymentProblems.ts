@@ -1,6 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-
-import { NETWORK_ERROR_MESSAGE } from '@/lib/apollo/links';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 
 /**
@@ -23,22 +21,13 @@ export type PaymentProblem =
   /** Anything else, with the API's message (credit limit, rate limit, the network). */
   | { kind: 'other'; code?: string; message: string };
 
-function stringFields(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
 /** The problem an API call answered (an error of Apollo's, or a network failure). */
 export function paymentProblemOf(error: unknown): PaymentProblem {
-  if (!CombinedGraphQLErrors.is(error)) return { kind: 'other', message: NETWORK_ERROR_MESSAGE };
-  const [first] = error.errors;
-  const extensions = (first?.extensions ?? {}) as { code?: unknown; reason?: unknown; fields?: unknown };
-  const reason = typeof extensions.reason === 'string' ? extensions.reason : null;
-  switch (extensions.code) {
+  const failure = apiFailureOf(error);
+  const reason = failure.reason ?? null;
+  switch (failure.code) {
     case 'PAYMENT_METHOD_NOT_CREATED':
-      return { kind: 'methodNotCreated', reason, fields: stringFields(extensions.fields) };
+      return { kind: 'methodNotCreated', reason, fields: failure.fields };
     case 'PAYMENT_METHOD_ERROR':
       return { kind: 'methodError', reason };
     case 'PAYMENT_IN_PROCESS':
@@ -46,11 +35,7 @@ export function paymentProblemOf(error: unknown): PaymentProblem {
     case 'VERIFICATION_REQUIRED':
       return { kind: 'verificationRequired' };
     default:
-      return {
-        kind: 'other',
-        code: typeof extensions.code === 'string' ? extensions.code : undefined,
-        message: first?.message ?? NETWORK_ERROR_MESSAGE,
-      };
+      return { kind: 'other', code: failure.code, message: failure.message };
   }
 }
 

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { type OrderColumn, OrderTable, TwoLines } from '@/components/orders/OrderTable';

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { productTypeLabels } from '@/lib/order/product-types';
 import { OrderFacts } from '@/components/orders/OrderFacts';

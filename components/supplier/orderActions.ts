@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import type { SupplierOrderFieldsFragment } from '@/graphql/generated/client/graphql';
 
 export type SupplierOrder = SupplierOrderFieldsFragment;

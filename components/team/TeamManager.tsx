@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { signInPath } from '@/components/auth/paths';
 import { useSession } from '@/components/auth/useSession';
 import { AuthField, describedBy } from '@/components/forms/AuthField';

@@ -4,11 +4,10 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { catchError, defer, from, map, mergeMap, type Observable, of, throwError } from 'rxjs';
 
 import { RefreshSessionDocument } from '@/graphql/generated/client/graphql';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';
 
 import './context';
 import type { SessionStore } from './session';
-
-export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 /**
  * Adds `Authorization: Bearer <token>` from the session: the main token when the operation sets

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createApolloClient } from '@/lib/apollo/client';
-import { NETWORK_ERROR_MESSAGE } from '@/lib/apollo/links';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';
 import { createMemorySessionStore, type SessionTokens } from '@/lib/apollo/session';
 
 const QUERY = gql`

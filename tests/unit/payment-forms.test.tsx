@@ -10,7 +10,7 @@ import { MicroDepositForm } from '@/components/payments/MicroDepositForm';
 import { paymentProblemOf, type PaymentProblem } from '@/components/payments/paymentProblems';
 import { PaymentStateDialog } from '@/components/payments/PaymentStateDialog';
 import type { BankAccountInput, CardPaymentMethodInput } from '@/graphql/generated/client/graphql';
-import { NETWORK_ERROR_MESSAGE } from '@/lib/apollo/links';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.

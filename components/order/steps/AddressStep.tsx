@@ -3,7 +3,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import {
   DeliveryAreaCheckDocument,

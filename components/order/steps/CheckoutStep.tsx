@@ -3,7 +3,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import {

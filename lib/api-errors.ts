@@ -1,0 +1,126 @@
+/**
+ * The API's error contract, one for the server that answers it (`server/errors.ts`) and the
+ * browser that reads it: every expected error carries a code in `extensions.code`, a message to
+ * show as is, and the extras its code carries (below). Shared code: no Apollo, no server.
+ */
+
+/** Every error a caller is expected to handle has one of these codes in `extensions.code`. */
+export const ErrorCode = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** A request body of a content type the endpoint does not take (415): JSON only, never a form's. */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A GraphQL document that does not parse (400). */
+  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
+  /** A GraphQL document that does not validate against the schema or the query limits (400). */
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  /** An upload whose content is not of the accepted kind (a resume that is not a PDF). */
+  UNSUPPORTED_FILE: 'UNSUPPORTED_FILE',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  UNAVAILABLE: 'UNAVAILABLE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** The operation needs a signed-in user, or the refresh token is unknown, expired or revoked. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** Sign-in with an unknown login or a wrong password (which of the two is not said). */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** Sign-up with an email or phone that already has an account; `fields` names the field. */
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  PHONE_TAKEN: 'PHONE_TAKEN',
+  /** Signed in, but the caller's role or account may not do this. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** An invitation for an email that already belongs to a member of the company. */
+  ALREADY_MEMBER: 'ALREADY_MEMBER',
+  /** The invitation was accepted, rejected, canceled or has expired; `extensions.status` says which. */
+  INVITATION_NOT_PENDING: 'INVITATION_NOT_PENDING',
+  /** Supplier onboarding (an operator's command): the supplier already has its company. */
+  SUPPLIER_ALREADY_ONBOARDED: 'SUPPLIER_ALREADY_ONBOARDED',
+  /** Ordering: the supplier does not deliver to the address. */
+  ADDRESS_NOT_SERVED: 'ADDRESS_NOT_SERVED',
+  /** Ordering: the quote the client saw differs from the server's; `extensions.quote` is the new one. */
+  QUOTE_CHANGED: 'QUOTE_CHANGED',
+  /** Ordering: the chosen delivery window has no capacity left (or has started). */
+  DELIVERY_WINDOW_UNAVAILABLE: 'DELIVERY_WINDOW_UNAVAILABLE',
+  /** An idempotency key already used with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** Ordering: the order is canceled already or its cancellation window has closed. */
+  ORDER_NOT_CANCELABLE: 'ORDER_NOT_CANCELABLE',
+  /** Ordering: the order's state does not allow this change (`extensions.status` says what it is now). */
+  ORDER_TRANSITION_NOT_ALLOWED: 'ORDER_TRANSITION_NOT_ALLOWED',
+  /** Payments: the card or bank details were refused ('Payment method was not created'); `fields` names the field. */
+  PAYMENT_METHOD_NOT_CREATED: 'PAYMENT_METHOD_NOT_CREATED',
+  /** Payments: the method is removed, failed verification, or of another type than the order's ('Payment method error!'). */
+  PAYMENT_METHOD_ERROR: 'PAYMENT_METHOD_ERROR',
+  /** Payments: a bank account whose micro-deposits are not confirmed yet ('Verification is required'). */
+  VERIFICATION_REQUIRED: 'VERIFICATION_REQUIRED',
+  /** Payments: wrong micro-deposit amounts; `extensions.attemptsLeft`. */
+  MICRODEPOSITS_MISMATCH: 'MICRODEPOSITS_MISMATCH',
+  /** Payments: the order is being paid or is paid already ('Payment is already in process', title 'Attention!'). */
+  PAYMENT_IN_PROCESS: 'PAYMENT_IN_PROCESS',
+  /** Payments: an order on 120-day terms beyond the available credit. */
+  CREDIT_LIMIT_EXCEEDED: 'CREDIT_LIMIT_EXCEEDED',
+  /** Payments: 120-day terms without an approved credit account in the order's currency. */
+  CREDIT_ACCOUNT_REQUIRED: 'CREDIT_ACCOUNT_REQUIRED',
+  /** Payments: an unknown, paid, expired or canceled order's payment link ('Payment link is not valid'). */
+  PAYMENT_LINK_INVALID: 'PAYMENT_LINK_INVALID',
+  /** Payments: the order is canceled, or has nothing to pay. */
+  ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
+  /** Payments: the operation belongs to the other gateway (card details with Stripe, setup intents with the sandbox). */
+  PAYMENT_GATEWAY_UNSUPPORTED: 'PAYMENT_GATEWAY_UNSUPPORTED',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Field name (as the form names it, a dotted path for nested inputs) to its message. */
+export type FieldErrors = Record<string, string>;
+
+/** The words for a call that never got an answer (offline, a proxy's HTML, a reset connection). */
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+
+/** A failed call as a screen reads it: the code, the message, and the extras some codes carry. */
+export interface ApiFailure {
+  /** Absent for a network failure. */
+  code?: string;
+  message: string;
+  /** BAD_USER_INPUT, EMAIL_TAKEN, PHONE_TAKEN, PAYMENT_METHOD_NOT_CREATED: messages per field. */
+  fields: FieldErrors;
+  /** QUOTE_CHANGED: the server's new quote (the client reads it with its quote fragment). */
+  quote?: unknown;
+  /** PAYMENT_METHOD_NOT_CREATED, PAYMENT_METHOD_ERROR: the gateway's reason, for the dialog's text. */
+  reason?: string;
+  /** INVITATION_NOT_PENDING, ORDER_TRANSITION_NOT_ALLOWED: the state it is in now. */
+  status?: string;
+  /** MICRODEPOSITS_MISMATCH: verification attempts left. */
+  attemptsLeft?: number;
+}
+
+export const NETWORK_FAILURE: ApiFailure = { message: NETWORK_ERROR_MESSAGE, fields: {} };
+
+/** One error as it travels (`{ message, extensions }`), from Apollo or a plain fetch. */
+export interface WireError {
+  message?: string;
+  extensions?: Record<string, unknown>;
+}
+
+function fieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Reads the first error of an answer (the API answers one per failed call). */
+export function apiFailureOfWire(error: WireError | undefined): ApiFailure {
+  if (!error) return NETWORK_FAILURE;
+  const extensions = error.extensions ?? {};
+  return {
+    code: stringOrUndefined(extensions.code),
+    message: error.message ?? NETWORK_ERROR_MESSAGE,
+    fields: fieldErrors(extensions.fields),
+    quote: extensions.quote && typeof extensions.quote === 'object' ? extensions.quote : undefined,
+    reason: stringOrUndefined(extensions.reason),
+    status: stringOrUndefined(extensions.status),
+    attemptsLeft: typeof extensions.attemptsLeft === 'number' ? extensions.attemptsLeft : undefined,
+  };
+}
