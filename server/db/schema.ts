@@ -668,6 +668,48 @@ export const deliveryWindowBookings = pgTable(
 );
 
 /**
+ * The supplier's schedule board: a window's capacity on one date when it differs from the
+ * settings' `windowCapacityTrucks` (a short-staffed morning, an extra crew). The effective
+ * capacity of a window is decided in one place, services/ordering/capacity.ts.
+ */
+export const deliveryWindowCapacities = pgTable(
+  'delivery_window_capacities',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** The supplier's local date. */
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** Local hour the window starts. */
+    windowStartHour: integer('window_start_hour').notNull(),
+    capacityTrucks: integer('capacity_trucks').notNull(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.supplierId, table.deliveryDate, table.windowStartHour] }),
+    check('delivery_window_capacities_non_negative', sql`${table.capacityTrucks} >= 0`),
+  ],
+);
+
+/** A date the supplier does not deliver on (a holiday, the plant down): every window's capacity is 0. */
+export const supplierBlockedDates = pgTable(
+  'supplier_blocked_dates',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** The supplier's local date. */
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** Why, for the supplier's team (e.g. "Plant maintenance"); contractors see only that the date is closed. */
+    reason: text('reason').notNull(),
+    blockedByUserId: uuid('blocked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.supplierId, table.deliveryDate] })],
+);
+
+/**
  * A contractor company's order. Amounts are the server's quote at the time of placing (integer
  * cents in `currency`); the delivery address and site notes are copied so that editing or
  * deleting a job site never changes a placed order.
