@@ -41,6 +41,10 @@ export const ErrorCode = {
   QUOTE_CHANGED: 'QUOTE_CHANGED',
   /** Ordering: the chosen delivery window has no capacity left (or has started). */
   DELIVERY_WINDOW_UNAVAILABLE: 'DELIVERY_WINDOW_UNAVAILABLE',
+  /** Schedule board: a window's capacity below the trucks already booked in it (`extensions.bookedTrucks`). */
+  CAPACITY_BELOW_BOOKED: 'CAPACITY_BELOW_BOOKED',
+  /** Schedule board: blocking a date with orders still going ahead on it (`extensions.activeOrders`). */
+  DATE_HAS_ACTIVE_ORDERS: 'DATE_HAS_ACTIVE_ORDERS',
   /** An idempotency key already used with a different request. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** Ordering: the order is canceled already or its cancellation window has closed. */

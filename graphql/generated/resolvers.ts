@@ -200,6 +200,10 @@ export type DeliveryAreaNotifyInput = {
 
 export type DeliveryAvailability = {
   __typename?: 'DeliveryAvailability';
+  /** True when the supplier does not deliver on the date (a holiday, the plant down): no window is available. */
+  closed: Scalars['Boolean']['output'];
+  /** What to tell the contractor when `closed` ('Not delivering on this date. Please choose another date.'). */
+  closedMessage?: Maybe<Scalars['String']['output']>;
   date: Scalars['String']['output'];
   supplierId: Scalars['ID']['output'];
   /** IANA time zone of the windows. */
@@ -209,7 +213,7 @@ export type DeliveryAvailability = {
 
 export type DeliveryWindow = {
   __typename?: 'DeliveryWindow';
-  /** False when full, started, or beyond the booking horizon. */
+  /** False when full, started, on a date the supplier blocked, or beyond the booking horizon. */
   available: Scalars['Boolean']['output'];
   bookedTrucks: Scalars['Int']['output'];
   capacityTrucks: Scalars['Int']['output'];
@@ -508,6 +512,13 @@ export type Mutation = {
   signIn: AuthPayload;
   /** Ends the session of the `x-refresh-token` request header (revokes its token family). */
   signOut: Scalars['Boolean']['output'];
+  /**
+   * Blocks a date (a holiday, the plant down) with the team's reason (1 to 200 characters): no order
+   * can be placed on it. DATE_HAS_ACTIVE_ORDERS while orders are still going ahead on it. Answers the day.
+   */
+  supplierDateBlock: SupplierScheduleDay;
+  /** Opens a blocked date again. Answers the day. */
+  supplierDateUnblock: SupplierScheduleDay;
   /** Assigns the order to one of the supplier's drivers (or to nobody). */
   supplierOrderAssignDriver: SupplierOrder;
   /** Adds an internal note to an order. */
@@ -520,6 +531,13 @@ export type Mutation = {
    * the trucks, every payment hold and the referral credit.
    */
   supplierOrderTransition: SupplierOrder;
+  /** Gives a window back the default capacity on a date (CAPACITY_BELOW_BOOKED as above). Answers the day. */
+  supplierWindowCapacityReset: SupplierScheduleDay;
+  /**
+   * Sets a window's capacity (0 to 200 trucks) on a date; CAPACITY_BELOW_BOOKED when trucks already
+   * booked in it exceed it. Answers the day.
+   */
+  supplierWindowCapacitySet: SupplierScheduleDay;
   /** Subscribes an email to volume pricing; subscribing again changes nothing. RATE_LIMITED per address and email. */
   volumePricingSubscribe: Scalars['Boolean']['output'];
 };
@@ -811,6 +829,25 @@ export type MutationSignInArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierDateBlockArgs = {
+  date: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierDateUnblockArgs = {
+  date: Scalars['String']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSupplierOrderAssignDriverArgs = {
   input: SupplierOrderDriverInput;
 };
@@ -840,6 +877,27 @@ export type MutationSupplierOrderProposeWindowArgs = {
  */
 export type MutationSupplierOrderTransitionArgs = {
   input: SupplierOrderTransitionInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierWindowCapacityResetArgs = {
+  date: Scalars['String']['input'];
+  startHour: Scalars['Int']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierWindowCapacitySetArgs = {
+  capacityTrucks: Scalars['Int']['input'];
+  date: Scalars['String']['input'];
+  startHour: Scalars['Int']['input'];
 };
 
 /**
@@ -1441,6 +1499,8 @@ export type Query = {
   supplierOrder: SupplierOrder;
   /** The supplier's orders, soonest delivery first (drivers: their own). `limit` is 1 to 100. */
   supplierOrders: SupplierOrderList;
+  /** The caller's supplier's schedule from `from` (YYYY-MM-DD), `days` days (1 to 14, default 7). */
+  supplierSchedule: SupplierSchedule;
   /** The supplier company the caller acts within; FORBIDDEN outside one. */
   supplierWorkspace: SupplierWorkspace;
   /** Suppliers on the marketplace, best rated first. `limit` is 1 to 50. */
@@ -1516,6 +1576,11 @@ export type QuerySupplierOrdersArgs = {
   filter?: InputMaybe<SupplierOrderFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QuerySupplierScheduleArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
 };
 
 export type QuerySuppliersArgs = {
@@ -1693,6 +1758,68 @@ export type SupplierProductChoice = {
   __typename?: 'SupplierProductChoice';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type SupplierSchedule = {
+  __typename?: 'SupplierSchedule';
+  days: Array<SupplierScheduleDay>;
+  /** The last date whose schedule may be changed (and booked). */
+  lastChangeableDate: Scalars['String']['output'];
+  /** Whether the caller may change the schedule. */
+  mayEdit: Scalars['Boolean']['output'];
+  /** IANA time zone of the dates and windows. */
+  timeZone: Scalars['String']['output'];
+  /** The supplier's local date today. */
+  today: Scalars['String']['output'];
+};
+
+/** One day of the schedule board. */
+export type SupplierScheduleDay = {
+  __typename?: 'SupplierScheduleDay';
+  /** Orders still going ahead on the date (placed, accepted, scheduled, dispatched): a date with any cannot be blocked. */
+  activeOrderCount: Scalars['Int']['output'];
+  /** The team's reason for blocking it (contractors only read that the date is closed). */
+  blockReason?: Maybe<Scalars['String']['output']>;
+  /** True when the supplier does not deliver on this date: every window's capacity is 0. */
+  blocked: Scalars['Boolean']['output'];
+  /** Whether the date may be changed: from today to 180 days ahead. */
+  changeable: Scalars['Boolean']['output'];
+  /** The supplier's local date, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  windows: Array<SupplierScheduleWindow>;
+};
+
+/** An order in a window of the schedule board. */
+export type SupplierScheduleOrder = {
+  __typename?: 'SupplierScheduleOrder';
+  /** The contractor's company. */
+  contractorName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  productType: ProductType;
+  quantity: Scalars['Float']['output'];
+  status: OrderStatus;
+  trucks: Scalars['Int']['output'];
+  unit: ProductUnit;
+};
+
+/** One 4-hour window of a day on the schedule board. */
+export type SupplierScheduleWindow = {
+  __typename?: 'SupplierScheduleWindow';
+  bookedTrucks: Scalars['Int']['output'];
+  /** What may be booked: 0 on a blocked date, else the board's capacity for this date, else the default. */
+  capacityTrucks: Scalars['Int']['output'];
+  /** The delivery settings' trucks per window. */
+  defaultCapacityTrucks: Scalars['Int']['output'];
+  /** e.g. 06:00–10:00 (local). */
+  label: Scalars['String']['output'];
+  /** The orders holding trucks in the window (every state but declined and canceled), soonest first. */
+  orders: Array<SupplierScheduleOrder>;
+  /** The capacity set on the board for this window and date; null when it has the default. */
+  overrideCapacityTrucks?: Maybe<Scalars['Int']['output']>;
+  /** Local start hour. */
+  startHour: Scalars['Int']['output'];
 };
 
 export type SupplierTeamMember = {
@@ -1955,6 +2082,10 @@ export type ResolversTypes = {
   SupplierOrderTransitionInput: SupplierOrderTransitionInput;
   SupplierOrderWindowProposalInput: SupplierOrderWindowProposalInput;
   SupplierProductChoice: ResolverTypeWrapper<SupplierProductChoice>;
+  SupplierSchedule: ResolverTypeWrapper<SupplierSchedule>;
+  SupplierScheduleDay: ResolverTypeWrapper<SupplierScheduleDay>;
+  SupplierScheduleOrder: ResolverTypeWrapper<SupplierScheduleOrder>;
+  SupplierScheduleWindow: ResolverTypeWrapper<SupplierScheduleWindow>;
   SupplierTeamMember: ResolverTypeWrapper<SupplierTeamMember>;
   SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspace>;
   Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
@@ -2049,6 +2180,10 @@ export type ResolversParentTypes = {
   SupplierOrderTransitionInput: SupplierOrderTransitionInput;
   SupplierOrderWindowProposalInput: SupplierOrderWindowProposalInput;
   SupplierProductChoice: SupplierProductChoice;
+  SupplierSchedule: SupplierSchedule;
+  SupplierScheduleDay: SupplierScheduleDay;
+  SupplierScheduleOrder: SupplierScheduleOrder;
+  SupplierScheduleWindow: SupplierScheduleWindow;
   SupplierTeamMember: SupplierTeamMember;
   SupplierWorkspace: SupplierWorkspace;
   Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
@@ -2144,6 +2279,8 @@ export type DeliveryAvailabilityResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DeliveryAvailability'] = ResolversParentTypes['DeliveryAvailability'],
 > = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2413,6 +2550,18 @@ export type MutationResolvers<
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supplierDateBlock?: Resolver<
+    ResolversTypes['SupplierScheduleDay'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierDateBlockArgs, 'date' | 'reason'>
+  >;
+  supplierDateUnblock?: Resolver<
+    ResolversTypes['SupplierScheduleDay'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierDateUnblockArgs, 'date'>
+  >;
   supplierOrderAssignDriver?: Resolver<
     ResolversTypes['SupplierOrder'],
     ParentType,
@@ -2436,6 +2585,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSupplierOrderTransitionArgs, 'input'>
+  >;
+  supplierWindowCapacityReset?: Resolver<
+    ResolversTypes['SupplierScheduleDay'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierWindowCapacityResetArgs, 'date' | 'startHour'>
+  >;
+  supplierWindowCapacitySet?: Resolver<
+    ResolversTypes['SupplierScheduleDay'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierWindowCapacitySetArgs, 'capacityTrucks' | 'date' | 'startHour'>
   >;
   volumePricingSubscribe?: Resolver<
     ResolversTypes['Boolean'],
@@ -2841,6 +3002,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySupplierOrdersArgs, 'limit' | 'skip'>
   >;
+  supplierSchedule?: Resolver<
+    ResolversTypes['SupplierSchedule'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierScheduleArgs, 'from'>
+  >;
   supplierWorkspace?: Resolver<ResolversTypes['SupplierWorkspace'], ParentType, ContextType>;
   suppliers?: Resolver<
     ResolversTypes['SupplierList'],
@@ -2980,6 +3147,57 @@ export type SupplierProductChoiceResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SupplierScheduleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierSchedule'] = ResolversParentTypes['SupplierSchedule'],
+> = {
+  days?: Resolver<Array<ResolversTypes['SupplierScheduleDay']>, ParentType, ContextType>;
+  lastChangeableDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierScheduleDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierScheduleDay'] = ResolversParentTypes['SupplierScheduleDay'],
+> = {
+  activeOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blockReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['SupplierScheduleWindow']>, ParentType, ContextType>;
+};
+
+export type SupplierScheduleOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierScheduleOrder'] = ResolversParentTypes['SupplierScheduleOrder'],
+> = {
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+};
+
+export type SupplierScheduleWindowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierScheduleWindow'] = ResolversParentTypes['SupplierScheduleWindow'],
+> = {
+  bookedTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacityTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultCapacityTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['SupplierScheduleOrder']>, ParentType, ContextType>;
+  overrideCapacityTrucks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SupplierTeamMemberResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierTeamMember'] = ResolversParentTypes['SupplierTeamMember'],
@@ -3087,6 +3305,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierOrderList?: SupplierOrderListResolvers<ContextType>;
   SupplierOrderNote?: SupplierOrderNoteResolvers<ContextType>;
   SupplierProductChoice?: SupplierProductChoiceResolvers<ContextType>;
+  SupplierSchedule?: SupplierScheduleResolvers<ContextType>;
+  SupplierScheduleDay?: SupplierScheduleDayResolvers<ContextType>;
+  SupplierScheduleOrder?: SupplierScheduleOrderResolvers<ContextType>;
+  SupplierScheduleWindow?: SupplierScheduleWindowResolvers<ContextType>;
   SupplierTeamMember?: SupplierTeamMemberResolvers<ContextType>;
   SupplierWorkspace?: SupplierWorkspaceResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;

@@ -259,6 +259,14 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type DeliveryAvailability {
+    """
+    True when the supplier does not deliver on the date (a holiday, the plant down): no window is available.
+    """
+    closed: Boolean!
+    """
+    What to tell the contractor when \`closed\` ('Not delivering on this date. Please choose another date.').
+    """
+    closedMessage: String
     date: String!
     supplierId: ID!
     """
@@ -270,7 +278,7 @@ export const typeDefs = /* GraphQL */ `
 
   type DeliveryWindow {
     """
-    False when full, started, or beyond the booking horizon.
+    False when full, started, on a date the supplier blocked, or beyond the booking horizon.
     """
     available: Boolean!
     bookedTrucks: Int!
@@ -666,6 +674,15 @@ export const typeDefs = /* GraphQL */ `
     """
     signOut: Boolean!
     """
+    Blocks a date (a holiday, the plant down) with the team's reason (1 to 200 characters): no order
+    can be placed on it. DATE_HAS_ACTIVE_ORDERS while orders are still going ahead on it. Answers the day.
+    """
+    supplierDateBlock(date: String!, reason: String!): SupplierScheduleDay!
+    """
+    Opens a blocked date again. Answers the day.
+    """
+    supplierDateUnblock(date: String!): SupplierScheduleDay!
+    """
     Assigns the order to one of the supplier's drivers (or to nobody).
     """
     supplierOrderAssignDriver(input: SupplierOrderDriverInput!): SupplierOrder!
@@ -683,6 +700,15 @@ export const typeDefs = /* GraphQL */ `
     the trucks, every payment hold and the referral credit.
     """
     supplierOrderTransition(input: SupplierOrderTransitionInput!): SupplierOrder!
+    """
+    Gives a window back the default capacity on a date (CAPACITY_BELOW_BOOKED as above). Answers the day.
+    """
+    supplierWindowCapacityReset(date: String!, startHour: Int!): SupplierScheduleDay!
+    """
+    Sets a window's capacity (0 to 200 trucks) on a date; CAPACITY_BELOW_BOOKED when trucks already
+    booked in it exceed it. Answers the day.
+    """
+    supplierWindowCapacitySet(capacityTrucks: Int!, date: String!, startHour: Int!): SupplierScheduleDay!
     """
     Subscribes an email to volume pricing; subscribing again changes nothing. RATE_LIMITED per address and email.
     """
@@ -1554,6 +1580,10 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierOrders(filter: SupplierOrderFilter, limit: Int = 50, skip: Int = 0): SupplierOrderList!
     """
+    The caller's supplier's schedule from \`from\` (YYYY-MM-DD), \`days\` days (1 to 14, default 7).
+    """
+    supplierSchedule(days: Int, from: String!): SupplierSchedule!
+    """
     The supplier company the caller acts within; FORBIDDEN outside one.
     """
     supplierWorkspace: SupplierWorkspace!
@@ -1769,6 +1799,102 @@ export const typeDefs = /* GraphQL */ `
   type SupplierProductChoice {
     id: ID!
     name: String!
+  }
+
+  type SupplierSchedule {
+    days: [SupplierScheduleDay!]!
+    """
+    The last date whose schedule may be changed (and booked).
+    """
+    lastChangeableDate: String!
+    """
+    Whether the caller may change the schedule.
+    """
+    mayEdit: Boolean!
+    """
+    IANA time zone of the dates and windows.
+    """
+    timeZone: String!
+    """
+    The supplier's local date today.
+    """
+    today: String!
+  }
+
+  """
+  One day of the schedule board.
+  """
+  type SupplierScheduleDay {
+    """
+    Orders still going ahead on the date (placed, accepted, scheduled, dispatched): a date with any cannot be blocked.
+    """
+    activeOrderCount: Int!
+    """
+    The team's reason for blocking it (contractors only read that the date is closed).
+    """
+    blockReason: String
+    """
+    True when the supplier does not deliver on this date: every window's capacity is 0.
+    """
+    blocked: Boolean!
+    """
+    Whether the date may be changed: from today to 180 days ahead.
+    """
+    changeable: Boolean!
+    """
+    The supplier's local date, YYYY-MM-DD.
+    """
+    date: String!
+    windows: [SupplierScheduleWindow!]!
+  }
+
+  """
+  An order in a window of the schedule board.
+  """
+  type SupplierScheduleOrder {
+    """
+    The contractor's company.
+    """
+    contractorName: String!
+    id: ID!
+    orderNumber: String!
+    productName: String!
+    productType: ProductType!
+    quantity: Float!
+    status: OrderStatus!
+    trucks: Int!
+    unit: ProductUnit!
+  }
+
+  """
+  One 4-hour window of a day on the schedule board.
+  """
+  type SupplierScheduleWindow {
+    bookedTrucks: Int!
+    """
+    What may be booked: 0 on a blocked date, else the board's capacity for this date, else the default.
+    """
+    capacityTrucks: Int!
+    """
+    The delivery settings' trucks per window.
+    """
+    defaultCapacityTrucks: Int!
+    """
+    e.g. 06:00–10:00 (local).
+    """
+    label: String!
+    """
+    The orders holding trucks in the window (every state but declined and canceled), soonest first.
+    """
+    orders: [SupplierScheduleOrder!]!
+    """
+    The capacity set on the board for this window and date; null when it has the default.
+    """
+    overrideCapacityTrucks: Int
+    """
+    Local start hour.
+    """
+    startHour: Int!
   }
 
   type SupplierTeamMember {

@@ -70,6 +70,11 @@ import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
 import { supplierOrders } from './supplierOrders';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
+import { supplierDateBlock } from './supplierDateBlock';
+import { supplierDateUnblock } from './supplierDateUnblock';
+import { supplierSchedule } from './supplierSchedule';
+import { supplierWindowCapacityReset } from './supplierWindowCapacityReset';
+import { supplierWindowCapacitySet } from './supplierWindowCapacitySet';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -100,6 +105,7 @@ export const resolvers: Resolvers = {
     supplierWorkspace,
     supplierOrders,
     supplierOrder,
+    supplierSchedule,
   },
   Mutation: {
     invitationCreate,
@@ -139,6 +145,10 @@ export const resolvers: Resolvers = {
     supplierOrderAssignDriver,
     orderWindowProposalAccept,
     companySwitch,
+    supplierWindowCapacitySet,
+    supplierWindowCapacityReset,
+    supplierDateBlock,
+    supplierDateUnblock,
   },
   SupplierOrder: orderHistoryFields.SupplierOrder,
   Viewer: orderHistoryFields.Viewer,

@@ -21,8 +21,8 @@ import { resolveSessionSubject } from './accounts';
  *
  * Supplier companies: the owner runs everything, the team included (invites dispatchers and
  * managers as partner_manager, drivers as partner_driver); a partner manager (dispatcher) runs
- * every order of the supplier (accept, decline, plan, propose windows, notes, drivers) and invites
- * drivers; a driver sees only the orders assigned to them and reports them dispatched and
+ * every order of the supplier (accept, decline, plan, propose windows, notes, drivers) and its
+ * schedule (capacity per window, blocked dates), and invites drivers; a driver sees only the orders assigned to them and reports them dispatched and
  * delivered.
  *
  * Revoking follows inviting: one may cancel an invitation one could have sent.
@@ -74,6 +74,10 @@ export interface SupplierOrderRights {
   mayProposeWindow: boolean;
   mayAddNotes: boolean;
   mayAssignDrivers: boolean;
+  /** The schedule board (booked trucks per window, the orders in each): not a driver's. */
+  seesSchedule: boolean;
+  /** Changing a window's capacity on a date, blocking and unblocking dates. */
+  mayEditSchedule: boolean;
 }
 
 const DISPATCH: SupplierOrderRights = {
@@ -82,6 +86,8 @@ const DISPATCH: SupplierOrderRights = {
   mayProposeWindow: true,
   mayAddNotes: true,
   mayAssignDrivers: true,
+  seesSchedule: true,
+  mayEditSchedule: true,
 };
 
 const DRIVER: SupplierOrderRights = {
@@ -90,6 +96,8 @@ const DRIVER: SupplierOrderRights = {
   mayProposeWindow: false,
   mayAddNotes: true,
   mayAssignDrivers: false,
+  seesSchedule: false,
+  mayEditSchedule: false,
 };
 
 /** A supplier company's member's rights over orders; null for roles with none. */

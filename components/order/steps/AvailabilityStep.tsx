@@ -19,7 +19,8 @@ type DeliveryWindow = DeliveryAvailabilityQuery['deliveryAvailability']['windows
 const trucksWord = (count: number) => (count === 1 ? '1 truck' : `${count} trucks`);
 
 /** Why a window cannot be chosen, or null when it can take this order's trucks. */
-function unavailableReason(window: DeliveryWindow, trucks: number): string | null {
+function unavailableReason(window: DeliveryWindow, trucks: number, closed = false): string | null {
+  if (closed) return 'Not delivering';
   if (window.remainingTrucks === 0) return 'Full';
   if (!window.available) return 'No longer bookable';
   if (window.remainingTrucks < trucks)
@@ -41,8 +42,10 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
   const answer = availability.data?.deliveryAvailability;
   const windows = answer?.windows ?? [];
   const chosen = windows.find((window) => window.startHour === draft.windowStartHour);
-  const chosenFits = chosen ? unavailableReason(chosen, draft.trucks) === null : false;
-  const anyFree = windows.some((window) => unavailableReason(window, draft.trucks) === null);
+  // A date the supplier blocked (a holiday, the plant down): no window can be chosen.
+  const closed = answer?.closed ?? false;
+  const chosenFits = chosen ? unavailableReason(chosen, draft.trucks, closed) === null : false;
+  const anyFree = windows.some((window) => unavailableReason(window, draft.trucks, closed) === null);
 
   const onNext = () => {
     if (chosen && chosenFits) next();
@@ -85,7 +88,7 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
           </p>
           <div className={styles.windowGrid}>
             {windows.map((window) => {
-              const reason = unavailableReason(window, draft.trucks);
+              const reason = unavailableReason(window, draft.trucks, closed);
               return (
                 <ChoiceCard
                   key={window.startHour}
@@ -105,7 +108,9 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
           </div>
           {!anyFree && (
             <p role="status" className={styles.hint}>
-              No window on this day has room for {trucksWord(draft.trucks)}.{' '}
+              {closed && answer.closedMessage
+                ? answer.closedMessage
+                : `No window on this day has room for ${trucksWord(draft.trucks)}.`}{' '}
               <button type="button" className={styles.linkButton} onClick={back}>
                 Choose another date
               </button>

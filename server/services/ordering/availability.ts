@@ -7,6 +7,7 @@ import type { Database } from '@/server/db/database';
 import { deliveryWindowBookings, suppliers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
+import { windowCapacities } from './capacity';
 import { deliverySettingsOf, windowStartHours } from './quote';
 import { addDays, hourLabel, localDate, zonedInstant } from './time';
 
@@ -21,7 +22,7 @@ export interface DeliveryWindowRecord {
   capacityTrucks: number;
   bookedTrucks: number;
   remainingTrucks: number;
-  /** False when full, already started, or the date cannot be booked. */
+  /** False when full, already started, or the date cannot be booked (blocked, too far ahead). */
   available: boolean;
 }
 
@@ -29,10 +30,19 @@ export interface DeliveryAvailabilityRecord {
   supplierId: string;
   date: string;
   timeZone: string;
+  /** True when the supplier does not deliver on the date (a holiday, the plant down): no window is available. */
+  closed: boolean;
+  /** What the contractor reads then. */
+  closedMessage: string | null;
   windows: DeliveryWindowRecord[];
 }
 
-/** The supplier's 4-hour windows on a local date: capacity less the trucks booked. */
+export const NOT_DELIVERING_MESSAGE = 'Not delivering on this date. Please choose another date.';
+
+/**
+ * The supplier's 4-hour windows on a local date: capacity (capacity.ts: 0 on a blocked date, the
+ * schedule board's, or the settings') less the trucks booked.
+ */
 export async function deliveryAvailability(
   db: Database,
   supplierId: string,
@@ -47,22 +57,28 @@ export async function deliveryAvailability(
     .from(deliveryWindowBookings)
     .where(and(eq(deliveryWindowBookings.supplierId, supplierId), eq(deliveryWindowBookings.deliveryDate, date)));
   const booked = new Map(bookings.map((row) => [row.hour, row.booked]));
+  const capacities = await windowCapacities(db, supplierId, { from: date, to: date }, settings);
   const inRange = date <= addDays(localDate(now, settings.timeZone), ORDER_MAX_DAYS_AHEAD);
+  const closed = capacities.blockOf(date) !== null;
   return {
     supplierId,
     date,
     timeZone: settings.timeZone,
+    closed,
+    // The supplier's reason is for its team; the contractor is told only that the date is closed.
+    closedMessage: closed ? NOT_DELIVERING_MESSAGE : null,
     windows: windowStartHours(settings).map((hour) => {
       const startsAt = zonedInstant(date, hour, settings.timeZone);
       const endsAt = zonedInstant(date, hour + DELIVERY_WINDOW_HOURS, settings.timeZone);
       const bookedTrucks = booked.get(hour) ?? 0;
-      const remainingTrucks = Math.max(0, settings.windowCapacityTrucks - bookedTrucks);
+      const { capacityTrucks } = capacities.of(date, hour);
+      const remainingTrucks = Math.max(0, capacityTrucks - bookedTrucks);
       return {
         startHour: hour,
         label: `${hourLabel(hour)}–${hourLabel(hour + DELIVERY_WINDOW_HOURS)}`,
         startsAt: startsAt.toISOString(),
         endsAt: endsAt.toISOString(),
-        capacityTrucks: settings.windowCapacityTrucks,
+        capacityTrucks,
         bookedTrucks,
         remainingTrucks,
         available: inRange && remainingTrucks > 0 && startsAt.getTime() > now.getTime(),

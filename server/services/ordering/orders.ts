@@ -46,6 +46,8 @@ import { hourLabel, zonedInstant } from './time';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const QUOTE_CHANGED_MESSAGE = 'The price of this order has changed. Please review the new total.';
 export const WINDOW_UNAVAILABLE_MESSAGE = 'This delivery window is no longer available. Please choose another.';
+export const DATE_NOT_DELIVERING_MESSAGE =
+  'The supplier is not delivering on this date. Please choose another date.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This order request was already used for a different order.';
 export const ORDER_ALREADY_CANCELED_MESSAGE = 'This order is already canceled.';
 export const CANCELLATION_WINDOW_CLOSED_MESSAGE = 'This order can no longer be canceled.';
@@ -259,7 +261,7 @@ export async function listOrders(
 
 /** Thrown inside the placing transaction to roll it back; turned into the coded error outside. */
 class PlacementRefused extends Error {
-  constructor(readonly reason: 'windowFull' | 'creditChanged') {
+  constructor(readonly reason: 'windowFull' | 'dateBlocked' | 'creditChanged') {
     super(reason);
   }
 }
@@ -290,7 +292,8 @@ async function existingPlacement(db: Database, companyId: string, idempotencyKey
  * the order it placed (a double click or retry never makes two); with another input it is
  * refused. The quote is recomputed and must have the fingerprint the user saw (QUOTE_CHANGED with
  * the new quote otherwise). In one transaction: the window's trucks are booked with a conditional
- * UPDATE (`booked + trucks <= capacity`; concurrent orders queue on the row lock and re-check),
+ * UPDATE (`booked + trucks <= capacity`, the capacity read under the window's row lock, so a date
+ * just blocked or a capacity just lowered holds; concurrent orders queue on the lock and re-check),
  * the referral credit is taken the same way, and the order is inserted; any failure rolls back
  * all three. The order's confirmation mail is stored in the same transaction, then sent at once.
  */
@@ -334,8 +337,9 @@ export async function placeOrder(
   try {
     orderId = await db.transaction(async (tx) => {
       const window = { supplierId: product.supplierId, deliveryDate: schedule.date, windowStartHour };
-      const booked = await bookTrucks(tx, window, schedule.trucks, context.settings.windowCapacityTrucks);
-      if (!booked) throw new PlacementRefused('windowFull');
+      const booking = await bookTrucks(tx, window, schedule.trucks, context.settings);
+      if (booking === 'blocked') throw new PlacementRefused('dateBlocked');
+      if (booking === 'full') throw new PlacementRefused('windowFull');
 
       if (credit > 0) {
         const taken = await tx
@@ -404,6 +408,9 @@ export async function placeOrder(
     if (error instanceof PlacementRefused) {
       if (error.reason === 'windowFull') {
         throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, WINDOW_UNAVAILABLE_MESSAGE);
+      }
+      if (error.reason === 'dateBlocked') {
+        throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, DATE_NOT_DELIVERING_MESSAGE);
       }
       throw quoteChanged((await quoteOrder(db, input.quote, { companyId, now })).quote);
     }

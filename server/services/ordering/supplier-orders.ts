@@ -39,6 +39,7 @@ import {
   type SupplierOrderRights,
 } from '@/server/services/permissions';
 
+import { windowCapacity } from './capacity';
 import { moveOrder, recordOrderEvent } from './lifecycle';
 import {
   getOrder,
@@ -63,6 +64,7 @@ export const SAME_WINDOW_MESSAGE = 'Propose a window other than the ordered one.
 export const NOT_A_WINDOW_MESSAGE = 'This is not one of your delivery windows.';
 export const WINDOW_IN_PAST_MESSAGE = 'The proposed window has already started.';
 export const WINDOW_FULL_MESSAGE = 'This window has no room for the order’s trucks.';
+export const DATE_BLOCKED_MESSAGE = 'You blocked this date on the schedule: propose another date, or unblock it first.';
 export const NOT_A_DRIVER_MESSAGE = 'Choose one of your drivers.';
 
 /** A member of a supplier company, with the supplier they act for and what they may do. */
@@ -267,17 +269,24 @@ export async function proposeDeliveryWindow(
       fields: { deliveryDate: WINDOW_IN_PAST_MESSAGE },
     });
   }
+  const window = { supplierId: order.supplierId, deliveryDate: input.deliveryDate, windowStartHour: input.windowStartHour };
   const [booking] = await db
     .select({ booked: deliveryWindowBookings.bookedTrucks })
     .from(deliveryWindowBookings)
     .where(
       and(
-        eq(deliveryWindowBookings.supplierId, order.supplierId),
-        eq(deliveryWindowBookings.deliveryDate, input.deliveryDate),
-        eq(deliveryWindowBookings.windowStartHour, input.windowStartHour),
+        eq(deliveryWindowBookings.supplierId, window.supplierId),
+        eq(deliveryWindowBookings.deliveryDate, window.deliveryDate),
+        eq(deliveryWindowBookings.windowStartHour, window.windowStartHour),
       ),
     );
-  if ((booking?.booked ?? 0) + order.trucks > settings.windowCapacityTrucks) {
+  const capacity = await windowCapacity(db, window, settings);
+  if (capacity.blocked) {
+    throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, DATE_BLOCKED_MESSAGE, {
+      fields: { deliveryDate: DATE_BLOCKED_MESSAGE },
+    });
+  }
+  if ((booking?.booked ?? 0) + order.trucks > capacity.capacityTrucks) {
     throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, WINDOW_FULL_MESSAGE);
   }
   const proposed = await db.transaction(async (tx) => {

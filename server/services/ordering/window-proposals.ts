@@ -15,6 +15,8 @@ import { getOrder, type OrderRecord } from './orders';
 import { zonedInstant } from './time';
 
 export const NO_PROPOSAL_MESSAGE = 'This order has no proposed window to accept.';
+export const PROPOSED_DATE_BLOCKED_MESSAGE =
+  'The supplier is no longer delivering on the proposed date. Ask the supplier for another window, or cancel the order.';
 export const PROPOSED_WINDOW_FULL_MESSAGE =
   'The proposed window has filled up in the meantime. Ask the supplier for another one, or cancel the order.';
 
@@ -63,13 +65,15 @@ export async function acceptWindowProposal(
       )
       .returning();
     if (!row) return null;
-    const fits = await bookTrucks(
+    const booking = await bookTrucks(
       tx,
       { supplierId: row.supplierId, deliveryDate: proposal.deliveryDate, windowStartHour: proposal.windowStartHour },
       row.trucks,
-      settings.windowCapacityTrucks,
     );
-    if (!fits) throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, PROPOSED_WINDOW_FULL_MESSAGE);
+    if (booking === 'blocked') {
+      throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, PROPOSED_DATE_BLOCKED_MESSAGE);
+    }
+    if (booking === 'full') throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, PROPOSED_WINDOW_FULL_MESSAGE);
     // `order` is the order before the move: its window is the one given back.
     await releaseTrucks(tx, order, row.trucks);
     await tx
