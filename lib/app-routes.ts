@@ -16,11 +16,16 @@ export const appRoutes = {
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
 
-/** The supplier workspace: the order inbox, one order's page, and the team. */
+/** The supplier workspace: the order inbox, one order's page, the schedule board, and the team. */
 export const supplierRoutes = {
   home: '/supplier',
+  schedule: '/supplier/schedule',
   team: '/supplier/team',
 } as const;
+
+/** The schedule board from a local date (YYYY-MM-DD); this week's without one. */
+export const supplierSchedulePath = (from?: string) =>
+  from ? `${supplierRoutes.schedule}?from=${encodeURIComponent(from)}` : supplierRoutes.schedule;
 
 /** One order's page in the supplier workspace. */
 export const supplierOrderPath = (orderId: string) => `${supplierRoutes.home}/orders/${encodeURIComponent(orderId)}`;

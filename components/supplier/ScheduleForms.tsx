@@ -1,0 +1,293 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+
+import { apiFailureOf, type ApiFailure } from '@/components/auth/apiErrors';
+import { describedBy, fieldErrorId } from '@/components/forms/AuthField';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import {
+  SupplierDateBlockDocument,
+  SupplierDateUnblockDocument,
+  SupplierWindowCapacityResetDocument,
+  SupplierWindowCapacitySetDocument,
+  type SupplierScheduleDayFieldsFragment,
+} from '@/graphql/generated/client/graphql';
+import { dateBlockSchema, SCHEDULE_LIMITS, windowCapacitySetSchema } from '@/lib/validation/supplier-schedule';
+
+import styles from './Schedule.module.scss';
+
+type Day = SupplierScheduleDayFieldsFragment;
+type Window = Day['windows'][number];
+
+/** Runs a schedule mutation: ok, or the API's failure (a network failure included). */
+async function settle(run: () => Promise<{ data?: unknown; error?: unknown }>): Promise<ApiFailure | null> {
+  const result = await run().catch((error: unknown) => ({ data: undefined, error }));
+  if (result.data && !result.error) return null;
+  return apiFailureOf(result.error);
+}
+
+type CapacityValues = z.input<typeof windowCapacitySetSchema>;
+type CapacityValid = z.output<typeof windowCapacitySetSchema>;
+
+export interface WindowCapacityFormProps {
+  date: string;
+  /** "Mon, May 4, 2026": names the field for a screen reader. */
+  dayLabel: string;
+  window: Window;
+  onChanged: () => Promise<unknown>;
+}
+
+/**
+ * A window's capacity on a date: a number of trucks, saved, or reset to the settings' default.
+ * The server's refusal (below the trucks booked) shows next to the field; what was typed stays.
+ */
+export function WindowCapacityForm({ date, dayLabel, window, onChanged }: WindowCapacityFormProps) {
+  const id = `${useId()}-capacity`;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [setCapacity] = useMutation(SupplierWindowCapacitySetDocument);
+  const [resetCapacity, resetState] = useMutation(SupplierWindowCapacityResetDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<CapacityValues, unknown, CapacityValid>({
+    resolver: zodResolver(windowCapacitySetSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      date,
+      startHour: window.startHour,
+      capacityTrucks: window.overrideCapacityTrucks ?? window.defaultCapacityTrucks,
+    },
+  });
+  const error = shownFieldError(errors.capacityTrucks, touchedFields.capacityTrucks, isSubmitted);
+  const overridden = window.overrideCapacityTrucks !== null && window.overrideCapacityTrucks !== undefined;
+
+  const refused = (outcome: ApiFailure) => {
+    const placed = placeFieldErrors(
+      outcome.fields,
+      (name) => (name === 'capacityTrucks' ? name : undefined),
+      setError,
+    );
+    if (!placed) setFailure(outcome.message);
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    const outcome = await settle(() => setCapacity({ variables: input, context: { toastErrors: false } }));
+    if (outcome) return refused(outcome);
+    toast.success(`${window.label} on ${dayLabel}: capacity ${input.capacityTrucks}.`, {
+      toastId: `capacity-${date}-${window.startHour}`,
+    });
+    await onChanged();
+  });
+
+  const onReset = async () => {
+    setFailure(null);
+    clearErrors('capacityTrucks');
+    const outcome = await settle(() =>
+      resetCapacity({ variables: { date, startHour: window.startHour }, context: { toastErrors: false } }),
+    );
+    if (outcome) return refused(outcome);
+    toast.success(`${window.label} on ${dayLabel}: back to the default capacity.`, {
+      toastId: `capacity-${date}-${window.startHour}`,
+    });
+    await onChanged();
+  };
+
+  return (
+    <form
+      className={styles.capacityForm}
+      noValidate
+      aria-label={`Capacity of ${window.label} on ${dayLabel}`}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <div className={styles.capacityField}>
+        <label htmlFor={id}>
+          Trucks<span className="visually-hidden">, {window.label} on {dayLabel}</span>
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SCHEDULE_LIMITS.capacityTrucks}
+          step={1}
+          required
+          className={styles.capacityInput}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error ?? failure ?? undefined)}
+          {...register('capacityTrucks', { valueAsNumber: true })}
+        />
+        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+        {overridden && (
+          <button
+            type="button"
+            className={ordersStyles.secondary}
+            disabled={resetState.loading}
+            onClick={() => void onReset()}
+          >
+            Reset to default ({window.defaultCapacityTrucks})
+          </button>
+        )}
+      </div>
+      {(error ?? failure) && (
+        <p id={fieldErrorId(id)} className={styles.error} role="alert">
+          {error ?? failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+type BlockValues = z.input<typeof dateBlockSchema>;
+type BlockValid = z.output<typeof dateBlockSchema>;
+
+export interface DateBlockFormProps {
+  day: Day;
+  dayLabel: string;
+  onChanged: () => Promise<unknown>;
+}
+
+/**
+ * Blocks a date with the team's reason (a holiday, the plant down), or opens a blocked one again.
+ * Refused while orders are going ahead on it: the message says how many, next to the form.
+ */
+export function DateBlockForm({ day, dayLabel, onChanged }: DateBlockFormProps) {
+  const id = useId();
+  const reasonId = `${id}-reason`;
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [blockDate] = useMutation(SupplierDateBlockDocument);
+  const [unblockDate, unblockState] = useMutation(SupplierDateUnblockDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<BlockValues, unknown, BlockValid>({
+    resolver: zodResolver(dateBlockSchema),
+    mode: 'onTouched',
+    defaultValues: { date: day.date, reason: '' },
+  });
+  const reasonError = shownFieldError(errors.reason, touchedFields.reason, isSubmitted);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    const outcome = await settle(() => blockDate({ variables: input, context: { toastErrors: false } }));
+    if (outcome) {
+      const placed = placeFieldErrors(outcome.fields, (name) => (name === 'reason' ? name : undefined), setError);
+      if (!placed) setFailure(outcome.fields.date ?? outcome.message);
+      return;
+    }
+    toast.success(`${dayLabel} is blocked: contractors can no longer book it.`, { toastId: `block-${day.date}` });
+    reset({ date: day.date, reason: '' });
+    setOpen(false);
+    await onChanged();
+  });
+
+  const onUnblock = async () => {
+    setFailure(null);
+    const outcome = await settle(() =>
+      unblockDate({ variables: { date: day.date }, context: { toastErrors: false } }),
+    );
+    if (outcome) {
+      setFailure(outcome.fields.date ?? outcome.message);
+      return;
+    }
+    toast.success(`${dayLabel} is open again for orders.`, { toastId: `block-${day.date}` });
+    await onChanged();
+  };
+
+  const failureLine = failure && (
+    <p id={`${id}-failure`} className={styles.error} role="alert">
+      {failure}
+    </p>
+  );
+
+  if (day.blocked) {
+    return (
+      <div className={styles.blockActions}>
+        <button
+          type="button"
+          className={ordersStyles.secondary}
+          disabled={unblockState.loading}
+          aria-describedby={failure ? `${id}-failure` : undefined}
+          onClick={() => void onUnblock()}
+        >
+          Unblock {dayLabel}
+        </button>
+        {failureLine}
+      </div>
+    );
+  }
+  if (!open) {
+    return (
+      <div className={styles.blockActions}>
+        <button type="button" className={ordersStyles.secondary} aria-expanded={false} onClick={() => setOpen(true)}>
+          Block this date…
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.blockForm}
+      noValidate
+      aria-label={`Block ${dayLabel}`}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <div className={styles.blockField}>
+        <label htmlFor={reasonId}>Why you are not delivering on {dayLabel}</label>
+        <input
+          id={reasonId}
+          type="text"
+          required
+          maxLength={SCHEDULE_LIMITS.reason}
+          placeholder="Statutory holiday, plant maintenance…"
+          className={styles.reasonInput}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={describedBy(reasonId, reasonError)}
+          {...register('reason')}
+        />
+        {reasonError && (
+          <span id={fieldErrorId(reasonId)} className={styles.error}>
+            {reasonError}
+          </span>
+        )}
+      </div>
+      {day.activeOrderCount > 0 && !failure && (
+        <p className={styles.hint}>
+          {day.activeOrderCount} {day.activeOrderCount === 1 ? 'order is' : 'orders are'} going ahead on this date:
+          reschedule or decline {day.activeOrderCount === 1 ? 'it' : 'them'} before blocking it.
+        </p>
+      )}
+      {failureLine}
+      <div className={ordersStyles.actions}>
+        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Blocking…' : 'Block date'}
+        </button>
+        <button
+          type="button"
+          className={ordersStyles.secondary}
+          onClick={() => {
+            setFailure(null);
+            setOpen(false);
+          }}
+        >
+          Never mind
+        </button>
+      </div>
+    </form>
+  );
+}
