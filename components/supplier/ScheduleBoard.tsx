@@ -7,10 +7,7 @@ import { useState } from 'react';
 import { apiFailureOf } from '@/components/auth/apiErrors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/orders/Orders.module.scss';
-import {
-  SupplierScheduleDocument,
-  type SupplierScheduleDayFieldsFragment,
-} from '@/graphql/generated/client/graphql';
+import { SupplierScheduleDocument, type SupplierScheduleDayFieldsFragment } from '@/graphql/generated/client/graphql';
 import { supplierOrderPath, supplierSchedulePath } from '@/lib/app-routes';
 import { formatDate, formatQuantity, formatTrucks } from '@/lib/order/format';
 import { useOrderChanges } from '@/lib/realtime/useOrderChanges';

@@ -71,11 +71,7 @@ export function WindowCapacityForm({ date, dayLabel, window, onChanged }: Window
   const overridden = window.overrideCapacityTrucks !== null && window.overrideCapacityTrucks !== undefined;
 
   const refused = (outcome: ApiFailure) => {
-    const placed = placeFieldErrors(
-      outcome.fields,
-      (name) => (name === 'capacityTrucks' ? name : undefined),
-      setError,
-    );
+    const placed = placeFieldErrors(outcome.fields, (name) => (name === 'capacityTrucks' ? name : undefined), setError);
     if (!placed) setFailure(outcome.message);
   };
 
@@ -111,7 +107,10 @@ export function WindowCapacityForm({ date, dayLabel, window, onChanged }: Window
     >
       <div className={styles.capacityField}>
         <label htmlFor={id}>
-          Trucks<span className="visually-hidden">, {window.label} on {dayLabel}</span>
+          Trucks
+          <span className="visually-hidden">
+            , {window.label} on {dayLabel}
+          </span>
         </label>
         <input
           id={id}
@@ -198,9 +197,7 @@ export function DateBlockForm({ day, dayLabel, onChanged }: DateBlockFormProps) 
 
   const onUnblock = async () => {
     setFailure(null);
-    const outcome = await settle(() =>
-      unblockDate({ variables: { date: day.date }, context: { toastErrors: false } }),
-    );
+    const outcome = await settle(() => unblockDate({ variables: { date: day.date }, context: { toastErrors: false } }));
     if (outcome) {
       setFailure(outcome.fields.date ?? outcome.message);
       return;

@@ -169,7 +169,10 @@ describe('schedule board', () => {
       'href',
       '/supplier/schedule?from=2026-12-14',
     );
-    expect(screen.getByRole('link', { name: /Next week/ })).toHaveAttribute('href', '/supplier/schedule?from=2026-12-28');
+    expect(screen.getByRole('link', { name: /Next week/ })).toHaveAttribute(
+      'href',
+      '/supplier/schedule?from=2026-12-28',
+    );
   });
 
   it('saves a window’s capacity and says so', async () => {

@@ -46,8 +46,7 @@ import { hourLabel, zonedInstant } from './time';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const QUOTE_CHANGED_MESSAGE = 'The price of this order has changed. Please review the new total.';
 export const WINDOW_UNAVAILABLE_MESSAGE = 'This delivery window is no longer available. Please choose another.';
-export const DATE_NOT_DELIVERING_MESSAGE =
-  'The supplier is not delivering on this date. Please choose another date.';
+export const DATE_NOT_DELIVERING_MESSAGE = 'The supplier is not delivering on this date. Please choose another date.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This order request was already used for a different order.';
 export const ORDER_ALREADY_CANCELED_MESSAGE = 'This order is already canceled.';
 export const CANCELLATION_WINDOW_CLOSED_MESSAGE = 'This order can no longer be canceled.';

@@ -326,7 +326,13 @@ export async function blockDate(
     }
     await tx
       .insert(supplierBlockedDates)
-      .values({ supplierId: member.supplierId, deliveryDate: input.date, reason: input.reason, blockedByUserId: member.userId, createdAt: now })
+      .values({
+        supplierId: member.supplierId,
+        deliveryDate: input.date,
+        reason: input.reason,
+        blockedByUserId: member.userId,
+        createdAt: now,
+      })
       .onConflictDoUpdate({
         target: [supplierBlockedDates.supplierId, supplierBlockedDates.deliveryDate],
         set: { reason: input.reason, blockedByUserId: member.userId },
@@ -345,6 +351,8 @@ export async function unblockDate(
   await requireChangeable(db, member, input.date, now);
   await db
     .delete(supplierBlockedDates)
-    .where(and(eq(supplierBlockedDates.supplierId, member.supplierId), eq(supplierBlockedDates.deliveryDate, input.date)));
+    .where(
+      and(eq(supplierBlockedDates.supplierId, member.supplierId), eq(supplierBlockedDates.deliveryDate, input.date)),
+    );
   return scheduleDay(db, member, input.date, now);
 }

@@ -269,7 +269,11 @@ export async function proposeDeliveryWindow(
       fields: { deliveryDate: WINDOW_IN_PAST_MESSAGE },
     });
   }
-  const window = { supplierId: order.supplierId, deliveryDate: input.deliveryDate, windowStartHour: input.windowStartHour };
+  const window = {
+    supplierId: order.supplierId,
+    deliveryDate: input.deliveryDate,
+    windowStartHour: input.windowStartHour,
+  };
   const [booking] = await db
     .select({ booked: deliveryWindowBookings.bookedTrucks })
     .from(deliveryWindowBookings)
