@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { apiFailureOf } from '@/components/auth/apiErrors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { SupplierScheduleDocument, type SupplierScheduleDayFieldsFragment } from '@/graphql/generated/client/graphql';

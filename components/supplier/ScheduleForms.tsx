@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 
-import { apiFailureOf, type ApiFailure } from '@/components/auth/apiErrors';
+import type { ApiFailure } from '@/lib/api-errors';
+import { apiFailureOf } from '@/lib/apollo/errors';
 import { describedBy, fieldErrorId } from '@/components/forms/AuthField';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
