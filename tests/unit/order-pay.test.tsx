@@ -100,6 +100,7 @@ function anOrder(overrides: Record<string, unknown> = {}) {
     totalCents: 45200,
     referralCreditAppliedCents: 0,
     amountDueCents: 45200,
+    cardHoldPercent: 12,
     unpaidAmountCents: 45200,
     partnerCode: null,
     createdAt: placedAt.toISOString(),
@@ -256,6 +257,8 @@ describe('Pay on the order page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const heading = await screen.findByRole('heading', { name: 'Pay for order BM-3F9A21' });
     await waitFor(() => expect(heading).toHaveFocus());
+    // The supplier's own hold (its delivery settings), not the marketplace's default.
+    expect(await screen.findByText(/plus an additional 12% hold for changes/)).toBeInTheDocument();
 
     await typeCard(user, TEST_CARDS.succeeds);
     expect(await screen.findByText('Thank you: your payment went through. Pre-authorised.')).toBeInTheDocument();
