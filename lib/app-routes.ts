@@ -16,9 +16,10 @@ export const appRoutes = {
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
 
-/** The supplier workspace: the order inbox, one order's page, and the team. */
+/** The supplier workspace: the order inbox, one order's page, the catalogue and the team. */
 export const supplierRoutes = {
   home: '/supplier',
+  catalogue: '/supplier/catalogue',
   team: '/supplier/team',
 } as const;
 

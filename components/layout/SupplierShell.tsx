@@ -15,6 +15,9 @@ export function SupplierShell({ children }: { children: ReactNode }) {
         <NavLink key="orders" href={supplierRoutes.home}>
           Orders
         </NavLink>,
+        <NavLink key="catalogue" href={supplierRoutes.catalogue}>
+          Catalogue
+        </NavLink>,
         <NavLink key="team" href={supplierRoutes.team}>
           Team
         </NavLink>,

@@ -12,3 +12,4 @@ export * from './careers';
 export * from './payments';
 export * from './credit';
 export * from './supplier-orders';
+export * from './catalogue';

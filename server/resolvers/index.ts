@@ -70,6 +70,11 @@ import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
 import { supplierOrders } from './supplierOrders';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
+import { supplierCatalogue } from './supplierCatalogue';
+import { supplierDeliverySettingsUpdate } from './supplierDeliverySettingsUpdate';
+import { supplierProductCreate } from './supplierProductCreate';
+import { supplierProductUpdate } from './supplierProductUpdate';
+import { supplierServiceAreasSet } from './supplierServiceAreasSet';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -100,6 +105,7 @@ export const resolvers: Resolvers = {
     supplierWorkspace,
     supplierOrders,
     supplierOrder,
+    supplierCatalogue,
   },
   Mutation: {
     invitationCreate,
@@ -139,6 +145,10 @@ export const resolvers: Resolvers = {
     supplierOrderAssignDriver,
     orderWindowProposalAccept,
     companySwitch,
+    supplierProductCreate,
+    supplierProductUpdate,
+    supplierServiceAreasSet,
+    supplierDeliverySettingsUpdate,
   },
   SupplierOrder: orderHistoryFields.SupplierOrder,
   Viewer: orderHistoryFields.Viewer,
