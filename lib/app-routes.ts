@@ -16,10 +16,11 @@ export const appRoutes = {
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
 
-/** The supplier workspace: the order inbox, one order's page, the schedule board, and the team. */
+/** The supplier workspace: the order inbox, one order's page, the schedule board, the catalogue and the team. */
 export const supplierRoutes = {
   home: '/supplier',
   schedule: '/supplier/schedule',
+  catalogue: '/supplier/catalogue',
   team: '/supplier/team',
 } as const;
 

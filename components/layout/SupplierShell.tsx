@@ -18,6 +18,9 @@ export function SupplierShell({ children }: { children: ReactNode }) {
         <NavLink key="schedule" href={supplierRoutes.schedule}>
           Schedule
         </NavLink>,
+        <NavLink key="catalogue" href={supplierRoutes.catalogue}>
+          Catalogue
+        </NavLink>,
         <NavLink key="team" href={supplierRoutes.team}>
           Team
         </NavLink>,

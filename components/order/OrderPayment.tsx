@@ -68,8 +68,8 @@ export function OrderPayment({ orderId, contactEmail, supplierName, onPaid }: Or
       </p>
       {kind === 'card' && (
         <p className={styles.hint}>
-          Your card is pre-authorised for the amount due plus an additional {info.additionalHoldPercent}% hold for
-          changes, and charged {info.chargeHoursBeforeDelivery} hours before delivery.
+          Your card is pre-authorised for the amount due plus an additional {order.cardHoldPercent}% hold for changes,
+          and charged {info.chargeHoursBeforeDelivery} hours before delivery.
         </p>
       )}
 

@@ -79,6 +79,17 @@ export type CareerCandidateInput = {
   fullName: Scalars['String']['input'];
 };
 
+/** A city the marketplace delivers in, which a supplier may serve. */
+export type CatalogueCity = {
+  __typename?: 'CatalogueCity';
+  countryCode: Scalars['String']['output'];
+  countryName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Province or state code. */
+  regionCode: Scalars['String']['output'];
+};
+
 export type City = {
   __typename?: 'City';
   countryCode: Scalars['String']['output'];
@@ -519,6 +530,8 @@ export type Mutation = {
   supplierDateBlock: SupplierScheduleDay;
   /** Opens a blocked date again. Answers the day. */
   supplierDateUnblock: SupplierScheduleDay;
+  /** Changes the supplier's time zone, trucks per window, cancellation window and card hold. */
+  supplierDeliverySettingsUpdate: SupplierDeliverySettings;
   /** Assigns the order to one of the supplier's drivers (or to nobody). */
   supplierOrderAssignDriver: SupplierOrder;
   /** Adds an internal note to an order. */
@@ -531,6 +544,12 @@ export type Mutation = {
    * the trucks, every payment hold and the referral credit.
    */
   supplierOrderTransition: SupplierOrder;
+  /** Adds a product to the caller's supplier's catalogue. */
+  supplierProductCreate: SupplierProduct;
+  /** Changes a product of the catalogue, its active flag and extras included; NOT_FOUND for another supplier's. */
+  supplierProductUpdate: SupplierProduct;
+  /** Sets the cities the supplier delivers to; answers them. */
+  supplierServiceAreasSet: Array<Scalars['ID']['output']>;
   /** Gives a window back the default capacity on a date (CAPACITY_BELOW_BOOKED as above). Answers the day. */
   supplierWindowCapacityReset: SupplierScheduleDay;
   /**
@@ -848,6 +867,15 @@ export type MutationSupplierDateUnblockArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierDeliverySettingsUpdateArgs = {
+  input: SupplierDeliverySettingsInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSupplierOrderAssignDriverArgs = {
   input: SupplierOrderDriverInput;
 };
@@ -877,6 +905,34 @@ export type MutationSupplierOrderProposeWindowArgs = {
  */
 export type MutationSupplierOrderTransitionArgs = {
   input: SupplierOrderTransitionInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierProductCreateArgs = {
+  input: SupplierProductInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierProductUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: SupplierProductInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierServiceAreasSetArgs = {
+  input: SupplierServiceAreasInput;
 };
 
 /**
@@ -928,6 +984,11 @@ export type Order = {
   /** Until when (ISO 8601) the order can be canceled. */
   cancelableUntil: Scalars['String']['output'];
   canceledAt?: Maybe<Scalars['String']['output']>;
+  /**
+   * The supplier's additional hold on a card, in percent: a card is pre-authorised for the amount
+   * due plus this much (its delivery settings; 10 unless the supplier set another).
+   */
+  cardHoldPercent: Scalars['Int']['output'];
   /** Cards: when the pre-authorisation is charged (ISO 8601). */
   chargeAt?: Maybe<Scalars['String']['output']>;
   city: City;
@@ -1495,6 +1556,8 @@ export type Query = {
   productCategories: Array<ProductCategory>;
   /** Countries and cities with the product types delivered to each (a city without one is 'coming soon'). */
   serviceRegions: Array<ServiceRegion>;
+  /** The catalogue of the supplier the caller acts within; FORBIDDEN outside a supplier company. */
+  supplierCatalogue: SupplierCatalogue;
   /** One of the supplier's orders; NOT_FOUND for another supplier's (or, for a driver, one not theirs). */
   supplierOrder: SupplierOrder;
   /** The supplier's orders, soonest delivery first (drivers: their own). `limit` is 1 to 100. */
@@ -1628,6 +1691,44 @@ export type Supplier = {
   ratingCount: Scalars['Int']['output'];
 };
 
+/** The catalogue of the supplier the caller acts within. */
+export type SupplierCatalogue = {
+  __typename?: 'SupplierCatalogue';
+  /** Every city the supplier could serve, by country, region and name. */
+  cities: Array<CatalogueCity>;
+  /** ISO 4217: the currency of the supplier's prices. */
+  currency: Scalars['String']['output'];
+  deliverySettings: SupplierDeliverySettings;
+  /** Whether the caller may change it (the owner and partner managers). */
+  mayEdit: Scalars['Boolean']['output'];
+  /** Every product, active ones first, then by name. */
+  products: Array<SupplierProduct>;
+  /** The cities the supplier delivers to. */
+  serviceAreaCityIds: Array<Scalars['ID']['output']>;
+  supplierId: Scalars['ID']['output'];
+  supplierName: Scalars['String']['output'];
+};
+
+/** How the supplier delivers. */
+export type SupplierDeliverySettings = {
+  __typename?: 'SupplierDeliverySettings';
+  /** An order can be canceled until this many hours before its window starts (0 to 168). */
+  cancellationWindowHours: Scalars['Int']['output'];
+  /** A card is pre-authorised for the amount due plus this percentage (0 to 50). */
+  cardHoldPercent: Scalars['Int']['output'];
+  /** IANA time zone of the supplier's dispatch (America/Toronto): delivery windows are local. */
+  timeZone: Scalars['String']['output'];
+  /** Trucks the supplier can send in one 4-hour window (0 to 200). */
+  windowCapacityTrucks: Scalars['Int']['output'];
+};
+
+export type SupplierDeliverySettingsInput = {
+  cancellationWindowHours?: InputMaybe<Scalars['Int']['input']>;
+  cardHoldPercent?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  windowCapacityTrucks?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type SupplierDeliveryWindow = {
   __typename?: 'SupplierDeliveryWindow';
   /** e.g. 06:00–10:00. */
@@ -1754,10 +1855,71 @@ export type SupplierOrderWindowProposalInput = {
   windowStartHour: Scalars['Int']['input'];
 };
 
+/** A product of the supplier's catalogue, active or not. */
+export type SupplierProduct = {
+  __typename?: 'SupplierProduct';
+  /** Offered to contractors. An inactive product stays on its orders. */
+  active: Scalars['Boolean']['output'];
+  colors: Array<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  extras: Array<ProductExtra>;
+  feeMaxCents?: Maybe<Scalars['Int']['output']>;
+  /** The delivery (or rental) fee range per truck, when the supplier charges one. */
+  feeMinCents?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  maximumOrder: Scalars['Float']['output'];
+  minimumOrder: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** Per unit, in cents of the supplier's currency. */
+  priceCents: Scalars['Int']['output'];
+  /** Orders grow from the minimum by this much. */
+  quantityIncrement: Scalars['Float']['output'];
+  type: ProductType;
+  unit: ProductUnit;
+};
+
 export type SupplierProductChoice = {
   __typename?: 'SupplierProductChoice';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** An extra of a product: with the id of one the product has, it is changed; without, added. */
+export type SupplierProductExtraInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Extras of one group exclude each other (e.g. Rental period). */
+  group?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  pricing?: InputMaybe<ProductExtraPricing>;
+};
+
+/**
+ * A product as the workspace's form sends it. Nullable fields answer BAD_USER_INPUT with the
+ * form's message when missing. `extras` is the product's whole list, in order: extras not listed
+ * are removed.
+ */
+export type SupplierProductInput = {
+  /** Omitted: active. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  colors?: InputMaybe<Array<Scalars['String']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  extras?: InputMaybe<Array<SupplierProductExtraInput>>;
+  feeMaxCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Both or neither; the highest not below the lowest. */
+  feeMinCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Not below the minimum, a whole number of increments. */
+  maximumOrder?: InputMaybe<Scalars['Float']['input']>;
+  /** Above 0, two decimals at most, a whole number of increments. */
+  minimumOrder?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Above 0. */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  quantityIncrement?: InputMaybe<Scalars['Float']['input']>;
+  type?: InputMaybe<ProductType>;
+  /** Consistent with the type: concrete in m3 or yd, aggregates in tonne or ton, bins in yd. */
+  unit?: InputMaybe<ProductUnit>;
 };
 
 export type SupplierSchedule = {
@@ -1820,6 +1982,11 @@ export type SupplierScheduleWindow = {
   overrideCapacityTrucks?: Maybe<Scalars['Int']['output']>;
   /** Local start hour. */
   startHour: Scalars['Int']['output'];
+};
+
+export type SupplierServiceAreasInput = {
+  /** The cities to deliver to (every other is removed); none pauses every delivery. */
+  cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type SupplierTeamMember = {
@@ -1983,6 +2150,7 @@ export type ResolversTypes = {
   CandidateRequestPayloadInput: CandidateRequestPayloadInput;
   CardPaymentMethodInput: CardPaymentMethodInput;
   CareerCandidateInput: CareerCandidateInput;
+  CatalogueCity: ResolverTypeWrapper<CatalogueCity>;
   City: ResolverTypeWrapper<City>;
   Company: ResolverTypeWrapper<CompanyRecord>;
   CompanyKind: CompanyKind;
@@ -2067,6 +2235,9 @@ export type ResolversTypes = {
   SignInInput: SignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
+  SupplierCatalogue: ResolverTypeWrapper<SupplierCatalogue>;
+  SupplierDeliverySettings: ResolverTypeWrapper<SupplierDeliverySettings>;
+  SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: ResolverTypeWrapper<SupplierDeliveryWindow>;
   SupplierFilter: SupplierFilter;
   SupplierList: ResolverTypeWrapper<Omit<SupplierList, 'values'> & { values: Array<ResolversTypes['Supplier']> }>;
@@ -2081,11 +2252,15 @@ export type ResolversTypes = {
   SupplierOrderNoteInput: SupplierOrderNoteInput;
   SupplierOrderTransitionInput: SupplierOrderTransitionInput;
   SupplierOrderWindowProposalInput: SupplierOrderWindowProposalInput;
+  SupplierProduct: ResolverTypeWrapper<SupplierProduct>;
   SupplierProductChoice: ResolverTypeWrapper<SupplierProductChoice>;
+  SupplierProductExtraInput: SupplierProductExtraInput;
+  SupplierProductInput: SupplierProductInput;
   SupplierSchedule: ResolverTypeWrapper<SupplierSchedule>;
   SupplierScheduleDay: ResolverTypeWrapper<SupplierScheduleDay>;
   SupplierScheduleOrder: ResolverTypeWrapper<SupplierScheduleOrder>;
   SupplierScheduleWindow: ResolverTypeWrapper<SupplierScheduleWindow>;
+  SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierTeamMember: ResolverTypeWrapper<SupplierTeamMember>;
   SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspace>;
   Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
@@ -2103,6 +2278,7 @@ export type ResolversParentTypes = {
   CandidateRequestPayloadInput: CandidateRequestPayloadInput;
   CardPaymentMethodInput: CardPaymentMethodInput;
   CareerCandidateInput: CareerCandidateInput;
+  CatalogueCity: CatalogueCity;
   City: City;
   Company: CompanyRecord;
   CompanyMembership: MembershipRecord;
@@ -2167,6 +2343,9 @@ export type ResolversParentTypes = {
   SignInInput: SignInInput;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
+  SupplierCatalogue: SupplierCatalogue;
+  SupplierDeliverySettings: SupplierDeliverySettings;
+  SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: SupplierDeliveryWindow;
   SupplierFilter: SupplierFilter;
   SupplierList: Omit<SupplierList, 'values'> & { values: Array<ResolversParentTypes['Supplier']> };
@@ -2179,11 +2358,15 @@ export type ResolversParentTypes = {
   SupplierOrderNoteInput: SupplierOrderNoteInput;
   SupplierOrderTransitionInput: SupplierOrderTransitionInput;
   SupplierOrderWindowProposalInput: SupplierOrderWindowProposalInput;
+  SupplierProduct: SupplierProduct;
   SupplierProductChoice: SupplierProductChoice;
+  SupplierProductExtraInput: SupplierProductExtraInput;
+  SupplierProductInput: SupplierProductInput;
   SupplierSchedule: SupplierSchedule;
   SupplierScheduleDay: SupplierScheduleDay;
   SupplierScheduleOrder: SupplierScheduleOrder;
   SupplierScheduleWindow: SupplierScheduleWindow;
+  SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierTeamMember: SupplierTeamMember;
   SupplierWorkspace: SupplierWorkspace;
   Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
@@ -2198,6 +2381,17 @@ export type AuthPayloadResolvers<
 > = {
   mainToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type CatalogueCityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CatalogueCity'] = ResolversParentTypes['CatalogueCity'],
+> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CityResolvers<
@@ -2562,6 +2756,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierDateUnblockArgs, 'date'>
   >;
+  supplierDeliverySettingsUpdate?: Resolver<
+    ResolversTypes['SupplierDeliverySettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierDeliverySettingsUpdateArgs, 'input'>
+  >;
   supplierOrderAssignDriver?: Resolver<
     ResolversTypes['SupplierOrder'],
     ParentType,
@@ -2585,6 +2785,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSupplierOrderTransitionArgs, 'input'>
+  >;
+  supplierProductCreate?: Resolver<
+    ResolversTypes['SupplierProduct'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierProductCreateArgs, 'input'>
+  >;
+  supplierProductUpdate?: Resolver<
+    ResolversTypes['SupplierProduct'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierProductUpdateArgs, 'id' | 'input'>
+  >;
+  supplierServiceAreasSet?: Resolver<
+    Array<ResolversTypes['ID']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierServiceAreasSetArgs, 'input'>
   >;
   supplierWindowCapacityReset?: Resolver<
     ResolversTypes['SupplierScheduleDay'],
@@ -2625,6 +2843,7 @@ export type OrderResolvers<
   cancelable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardHoldPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chargeAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2990,6 +3209,7 @@ export type QueryResolvers<
   >;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   serviceRegions?: Resolver<Array<ResolversTypes['ServiceRegion']>, ParentType, ContextType>;
+  supplierCatalogue?: Resolver<ResolversTypes['SupplierCatalogue'], ParentType, ContextType>;
   supplierOrder?: Resolver<
     ResolversTypes['SupplierOrder'],
     ParentType,
@@ -3050,6 +3270,31 @@ export type SupplierResolvers<
   productTypes?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierCatalogueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierCatalogue'] = ResolversParentTypes['SupplierCatalogue'],
+> = {
+  cities?: Resolver<Array<ResolversTypes['CatalogueCity']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliverySettings?: Resolver<ResolversTypes['SupplierDeliverySettings'], ParentType, ContextType>;
+  mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SupplierProduct']>, ParentType, ContextType>;
+  serviceAreaCityIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierDeliverySettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierDeliverySettings'] =
+    ResolversParentTypes['SupplierDeliverySettings'],
+> = {
+  cancellationWindowHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardHoldPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowCapacityTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SupplierDeliveryWindowResolvers<
@@ -3137,6 +3382,26 @@ export type SupplierOrderNoteResolvers<
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SupplierProductResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierProduct'] = ResolversParentTypes['SupplierProduct'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extras?: Resolver<Array<ResolversTypes['ProductExtra']>, ParentType, ContextType>;
+  feeMaxCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feeMinCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maximumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityIncrement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
 };
 
 export type SupplierProductChoiceResolvers<
@@ -3258,6 +3523,7 @@ export type ViewerResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CatalogueCity?: CatalogueCityResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyMembership?: CompanyMembershipResolvers<ContextType>;
@@ -3298,12 +3564,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ServedCity?: ServedCityResolvers<ContextType>;
   ServiceRegion?: ServiceRegionResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierCatalogue?: SupplierCatalogueResolvers<ContextType>;
+  SupplierDeliverySettings?: SupplierDeliverySettingsResolvers<ContextType>;
   SupplierDeliveryWindow?: SupplierDeliveryWindowResolvers<ContextType>;
   SupplierList?: SupplierListResolvers<ContextType>;
   SupplierOrder?: SupplierOrderResolvers<ContextType>;
   SupplierOrderCount?: SupplierOrderCountResolvers<ContextType>;
   SupplierOrderList?: SupplierOrderListResolvers<ContextType>;
   SupplierOrderNote?: SupplierOrderNoteResolvers<ContextType>;
+  SupplierProduct?: SupplierProductResolvers<ContextType>;
   SupplierProductChoice?: SupplierProductChoiceResolvers<ContextType>;
   SupplierSchedule?: SupplierScheduleResolvers<ContextType>;
   SupplierScheduleDay?: SupplierScheduleDayResolvers<ContextType>;

@@ -92,6 +92,20 @@ export const typeDefs = /* GraphQL */ `
     fullName: String!
   }
 
+  """
+  A city the marketplace delivers in, which a supplier may serve.
+  """
+  type CatalogueCity {
+    countryCode: String!
+    countryName: String!
+    id: ID!
+    name: String!
+    """
+    Province or state code.
+    """
+    regionCode: String!
+  }
+
   type City {
     countryCode: String!
     id: ID!
@@ -683,6 +697,10 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierDateUnblock(date: String!): SupplierScheduleDay!
     """
+    Changes the supplier's time zone, trucks per window, cancellation window and card hold.
+    """
+    supplierDeliverySettingsUpdate(input: SupplierDeliverySettingsInput!): SupplierDeliverySettings!
+    """
     Assigns the order to one of the supplier's drivers (or to nobody).
     """
     supplierOrderAssignDriver(input: SupplierOrderDriverInput!): SupplierOrder!
@@ -700,6 +718,18 @@ export const typeDefs = /* GraphQL */ `
     the trucks, every payment hold and the referral credit.
     """
     supplierOrderTransition(input: SupplierOrderTransitionInput!): SupplierOrder!
+    """
+    Adds a product to the caller's supplier's catalogue.
+    """
+    supplierProductCreate(input: SupplierProductInput!): SupplierProduct!
+    """
+    Changes a product of the catalogue, its active flag and extras included; NOT_FOUND for another supplier's.
+    """
+    supplierProductUpdate(id: ID!, input: SupplierProductInput!): SupplierProduct!
+    """
+    Sets the cities the supplier delivers to; answers them.
+    """
+    supplierServiceAreasSet(input: SupplierServiceAreasInput!): [ID!]!
     """
     Gives a window back the default capacity on a date (CAPACITY_BELOW_BOOKED as above). Answers the day.
     """
@@ -740,6 +770,11 @@ export const typeDefs = /* GraphQL */ `
     """
     cancelableUntil: String!
     canceledAt: String
+    """
+    The supplier's additional hold on a card, in percent: a card is pre-authorised for the amount
+    due plus this much (its delivery settings; 10 unless the supplier set another).
+    """
+    cardHoldPercent: Int!
     """
     Cards: when the pre-authorisation is charged (ISO 8601).
     """
@@ -1572,6 +1607,10 @@ export const typeDefs = /* GraphQL */ `
     """
     serviceRegions: [ServiceRegion!]!
     """
+    The catalogue of the supplier the caller acts within; FORBIDDEN outside a supplier company.
+    """
+    supplierCatalogue: SupplierCatalogue!
+    """
     One of the supplier's orders; NOT_FOUND for another supplier's (or, for a driver, one not theirs).
     """
     supplierOrder(id: ID!): SupplierOrder!
@@ -1644,6 +1683,64 @@ export const typeDefs = /* GraphQL */ `
     """
     rating: Float!
     ratingCount: Int!
+  }
+
+  """
+  The catalogue of the supplier the caller acts within.
+  """
+  type SupplierCatalogue {
+    """
+    Every city the supplier could serve, by country, region and name.
+    """
+    cities: [CatalogueCity!]!
+    """
+    ISO 4217: the currency of the supplier's prices.
+    """
+    currency: String!
+    deliverySettings: SupplierDeliverySettings!
+    """
+    Whether the caller may change it (the owner and partner managers).
+    """
+    mayEdit: Boolean!
+    """
+    Every product, active ones first, then by name.
+    """
+    products: [SupplierProduct!]!
+    """
+    The cities the supplier delivers to.
+    """
+    serviceAreaCityIds: [ID!]!
+    supplierId: ID!
+    supplierName: String!
+  }
+
+  """
+  How the supplier delivers.
+  """
+  type SupplierDeliverySettings {
+    """
+    An order can be canceled until this many hours before its window starts (0 to 168).
+    """
+    cancellationWindowHours: Int!
+    """
+    A card is pre-authorised for the amount due plus this percentage (0 to 50).
+    """
+    cardHoldPercent: Int!
+    """
+    IANA time zone of the supplier's dispatch (America/Toronto): delivery windows are local.
+    """
+    timeZone: String!
+    """
+    Trucks the supplier can send in one 4-hour window (0 to 200).
+    """
+    windowCapacityTrucks: Int!
+  }
+
+  input SupplierDeliverySettingsInput {
+    cancellationWindowHours: Int
+    cardHoldPercent: Int
+    timeZone: String
+    windowCapacityTrucks: Int
   }
 
   type SupplierDeliveryWindow {
@@ -1796,9 +1893,95 @@ export const typeDefs = /* GraphQL */ `
     windowStartHour: Int!
   }
 
+  """
+  A product of the supplier's catalogue, active or not.
+  """
+  type SupplierProduct {
+    """
+    Offered to contractors. An inactive product stays on its orders.
+    """
+    active: Boolean!
+    colors: [String!]!
+    description: String!
+    extras: [ProductExtra!]!
+    feeMaxCents: Int
+    """
+    The delivery (or rental) fee range per truck, when the supplier charges one.
+    """
+    feeMinCents: Int
+    id: ID!
+    maximumOrder: Float!
+    minimumOrder: Float!
+    name: String!
+    """
+    Per unit, in cents of the supplier's currency.
+    """
+    priceCents: Int!
+    """
+    Orders grow from the minimum by this much.
+    """
+    quantityIncrement: Float!
+    type: ProductType!
+    unit: ProductUnit!
+  }
+
   type SupplierProductChoice {
     id: ID!
     name: String!
+  }
+
+  """
+  An extra of a product: with the id of one the product has, it is changed; without, added.
+  """
+  input SupplierProductExtraInput {
+    description: String
+    """
+    Extras of one group exclude each other (e.g. Rental period).
+    """
+    group: String
+    id: ID
+    name: String
+    priceCents: Int
+    pricing: ProductExtraPricing
+  }
+
+  """
+  A product as the workspace's form sends it. Nullable fields answer BAD_USER_INPUT with the
+  form's message when missing. \`extras\` is the product's whole list, in order: extras not listed
+  are removed.
+  """
+  input SupplierProductInput {
+    """
+    Omitted: active.
+    """
+    active: Boolean
+    colors: [String!] = []
+    description: String
+    extras: [SupplierProductExtraInput!] = []
+    feeMaxCents: Int
+    """
+    Both or neither; the highest not below the lowest.
+    """
+    feeMinCents: Int
+    """
+    Not below the minimum, a whole number of increments.
+    """
+    maximumOrder: Float
+    """
+    Above 0, two decimals at most, a whole number of increments.
+    """
+    minimumOrder: Float
+    name: String
+    """
+    Above 0.
+    """
+    priceCents: Int
+    quantityIncrement: Float
+    type: ProductType
+    """
+    Consistent with the type: concrete in m3 or yd, aggregates in tonne or ton, bins in yd.
+    """
+    unit: ProductUnit
   }
 
   type SupplierSchedule {
@@ -1895,6 +2078,13 @@ export const typeDefs = /* GraphQL */ `
     Local start hour.
     """
     startHour: Int!
+  }
+
+  input SupplierServiceAreasInput {
+    """
+    The cities to deliver to (every other is removed); none pauses every delivery.
+    """
+    cityIds: [ID!]
   }
 
   type SupplierTeamMember {

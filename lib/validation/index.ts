@@ -13,3 +13,4 @@ export * from './payments';
 export * from './credit';
 export * from './supplier-orders';
 export * from './supplier-schedule';
+export * from './catalogue';

@@ -25,6 +25,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { CARD_ADDITIONAL_HOLD_PERCENT } from '../../lib/constants';
+
 export const productType = pgEnum('product_type', ['readyMix', 'aggregates', 'volumetric', 'rentals']);
 export const productUnit = pgEnum('product_unit', ['m3', 'yd', 'tonne', 'ton']);
 export const jobDirection = pgEnum('job_direction', ['marketing', 'development', 'design']);
@@ -157,6 +159,10 @@ export const products = pgTable(
     index('products_type_idx').on(table.type),
     check('products_price_positive', sql`${table.priceCents} > 0`),
     check('products_fee_range', sql`${table.feeMinCents} is null or ${table.feeMaxCents} >= ${table.feeMinCents}`),
+    check(
+      'products_quantity_rule',
+      sql`${table.minimumOrder} > 0 and ${table.quantityIncrement} > 0 and ${table.maximumOrder} >= ${table.minimumOrder}`,
+    ),
   ],
 );
 
@@ -558,9 +564,15 @@ export const supplierDeliverySettings = pgTable(
     windowsPerDay: integer('windows_per_day').notNull().default(3),
     /** An order can be canceled until this many hours before its window starts. */
     cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
+    /**
+     * The additional hold on a card, in percent of the amount due: a card order is pre-authorised
+     * for the amount due plus this much, for changes (CARD_ADDITIONAL_HOLD_PERCENT by default).
+     */
+    cardHoldPercent: integer('card_hold_percent').notNull().default(CARD_ADDITIONAL_HOLD_PERCENT),
   },
   (table) => [
     check('supplier_delivery_settings_capacity', sql`${table.windowCapacityTrucks} >= 0`),
+    check('supplier_delivery_settings_card_hold', sql`${table.cardHoldPercent} between 0 and 50`),
     check(
       'supplier_delivery_settings_windows',
       sql`${table.firstWindowStartHour} >= 0 and ${table.windowsPerDay} >= 1 and ${table.firstWindowStartHour} + 4 * ${table.windowsPerDay} <= 24`,

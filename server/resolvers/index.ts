@@ -75,6 +75,11 @@ import { supplierDateUnblock } from './supplierDateUnblock';
 import { supplierSchedule } from './supplierSchedule';
 import { supplierWindowCapacityReset } from './supplierWindowCapacityReset';
 import { supplierWindowCapacitySet } from './supplierWindowCapacitySet';
+import { supplierCatalogue } from './supplierCatalogue';
+import { supplierDeliverySettingsUpdate } from './supplierDeliverySettingsUpdate';
+import { supplierProductCreate } from './supplierProductCreate';
+import { supplierProductUpdate } from './supplierProductUpdate';
+import { supplierServiceAreasSet } from './supplierServiceAreasSet';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -106,6 +111,7 @@ export const resolvers: Resolvers = {
     supplierOrders,
     supplierOrder,
     supplierSchedule,
+    supplierCatalogue,
   },
   Mutation: {
     invitationCreate,
@@ -149,6 +155,10 @@ export const resolvers: Resolvers = {
     supplierWindowCapacityReset,
     supplierDateBlock,
     supplierDateUnblock,
+    supplierProductCreate,
+    supplierProductUpdate,
+    supplierServiceAreasSet,
+    supplierDeliverySettingsUpdate,
   },
   SupplierOrder: orderHistoryFields.SupplierOrder,
   Viewer: orderHistoryFields.Viewer,

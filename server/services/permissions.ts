@@ -123,3 +123,14 @@ export async function requireMembership(
   if (!membership) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
   return { userId: subject.userId, companyId: subject.companyId, ...membership };
 }
+
+export const CATALOGUE_READ_ONLY_MESSAGE =
+  'Only the owner and managers can change the catalogue, service areas and delivery settings.';
+
+/**
+ * Who may change the supplier's catalogue (products, service areas, delivery settings): the owner
+ * and its partner managers. Drivers may read it, not change it.
+ */
+export function mayEditCatalogue(role: MemberRole): boolean {
+  return role === 'supplier_owner' || role === 'partner_manager';
+}

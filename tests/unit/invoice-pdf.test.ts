@@ -135,6 +135,7 @@ const order: OrderRecord = {
   totalCents: 67798,
   referralCreditAppliedCents: 2000,
   amountDueCents: 65798,
+  cardHoldPercent: 10,
   unpaidAmountCents: 65798,
   partnerCode: null,
   createdAt: '2026-11-22T15:00:00.000Z',

@@ -38,25 +38,32 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The order with what the payment step reads too: its supplier's card hold. */
+type PayableOrder = Order & { cardHoldPercent: number };
+
 /** The shared order, placed ten minutes ago and due for payment within the unpaid-order time. */
-function anOrder(overrides: Partial<Order> = {}): Order {
+function anOrder(overrides: Partial<PayableOrder> = {}): PayableOrder {
   const placedAt = new Date(Date.now() - 10 * 60_000);
   const order = baseOrder();
-  return baseOrder({
-    id: 'o1',
-    orderNumber: 'BM-3F9A21',
-    deliveryDate: '2026-12-20',
-    deliveryStartsAt: '2026-12-20T11:00:00.000Z',
-    cancelableUntil: '2026-12-19T11:00:00.000Z',
-    createdAt: placedAt.toISOString(),
-    history: order.history.map((event) => ({ ...event, at: placedAt.toISOString() })),
-    paymentDueBy: new Date(placedAt.getTime() + 2 * 3_600_000).toISOString(),
+  return {
+    ...baseOrder({
+      id: 'o1',
+      orderNumber: 'BM-3F9A21',
+      deliveryDate: '2026-12-20',
+      deliveryStartsAt: '2026-12-20T11:00:00.000Z',
+      cancelableUntil: '2026-12-19T11:00:00.000Z',
+      createdAt: placedAt.toISOString(),
+      history: order.history.map((event) => ({ ...event, at: placedAt.toISOString() })),
+      paymentDueBy: new Date(placedAt.getTime() + 2 * 3_600_000).toISOString(),
+    }),
+    // The supplier's own card hold, apart from the marketplace default the API also answers.
+    cardHoldPercent: 12,
     ...overrides,
-  });
+  };
 }
 
 /** The marketplace behind the fake API: one order, the cards saved, and the calls made. */
-let order: Order;
+let order: PayableOrder;
 let cards: Map<string, string>;
 const calls: string[] = [];
 
@@ -137,7 +144,7 @@ const schema = createSchema({
 });
 const api = createYoga({ schema, logging: false, graphqlEndpoint: '/api/gql' });
 
-function renderOrderPage(shown: Order) {
+function renderOrderPage(shown: PayableOrder) {
   order = shown;
   cards = new Map();
   calls.length = 0;
@@ -181,6 +188,8 @@ describe('Pay on the order page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const heading = await screen.findByRole('heading', { name: 'Pay for order BM-3F9A21' });
     await waitFor(() => expect(heading).toHaveFocus());
+    // The supplier's own hold (its delivery settings), not the marketplace's default.
+    expect(await screen.findByText(/plus an additional 12% hold for changes/)).toBeInTheDocument();
 
     await typeCard(user, TEST_CARDS.succeeds);
     expect(await screen.findByText('Thank you: your payment went through. Pre-authorised.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
-import { DELIVERY_WINDOW_HOURS } from '@/lib/constants';
+import { CARD_ADDITIONAL_HOLD_PERCENT, DELIVERY_WINDOW_HOURS } from '@/lib/constants';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { PlaceOrderInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
@@ -100,6 +100,8 @@ export interface OrderRecord {
   totalCents: number;
   referralCreditAppliedCents: number;
   amountDueCents: number;
+  /** The supplier's additional hold on a card, in percent of the amount due (its delivery settings). */
+  cardHoldPercent: number;
   unpaidAmountCents: number;
   partnerCode: string | null;
   createdAt: string;
@@ -146,6 +148,7 @@ const orderColumns = {
   supplierName: suppliers.name,
   contractorName: companies.name,
   cancellationWindowHours: supplierDeliverySettings.cancellationWindowHours,
+  cardHoldPercent: supplierDeliverySettings.cardHoldPercent,
   city: { id: cities.id, name: cities.name, regionCode: cities.regionCode, countryCode: countries.iso2 },
 };
 
@@ -208,6 +211,7 @@ export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
     totalCents: order.totalCents,
     referralCreditAppliedCents: order.referralCreditAppliedCents,
     amountDueCents: order.amountDueCents,
+    cardHoldPercent: row.cardHoldPercent ?? CARD_ADDITIONAL_HOLD_PERCENT,
     unpaidAmountCents: ENDED_WITHOUT_DELIVERY.includes(order.status) || paid ? 0 : order.amountDueCents,
     partnerCode: order.partnerCode,
     createdAt: order.createdAt.toISOString(),

@@ -40,7 +40,8 @@ import {
 
 /**
  * Paying an order in the app (`orderPay`), by its payment type:
- * - card (`card`, `stripe`): a pre-authorisation of the amount due plus the additional hold,
+ * - card (`card`, `stripe`): a pre-authorisation of the amount due plus the supplier's additional
+ *   hold (its delivery settings' `cardHoldPercent`, CARD_ADDITIONAL_HOLD_PERCENT by default),
  *   captured by the charge job 28 hours before delivery; when delivery is closer than that, the
  *   amount due is charged at once.
  * - bank account (`stripe_b2b_us`, `stripe_b2b_ca`): the amount due is debited (processing, then
@@ -139,7 +140,7 @@ export async function payOrder(
     kind: chargeNow ? 'charge' : 'authorization',
     gateway: gateway.name,
     paymentMethodId: method.id,
-    amountCents: chargeNow ? order.amountDueCents : preAuthorizationCents(order.amountDueCents),
+    amountCents: chargeNow ? order.amountDueCents : preAuthorizationCents(order.amountDueCents, order.cardHoldPercent),
     status: method.verificationStatus === 'pending' ? 'requires_confirmation' : 'processing',
     chargeAt: chargeNow ? null : chargeAt,
   };

@@ -1,0 +1,389 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import { apiFailureOf } from '@/lib/apollo/errors';
+import { AuthField, describedBy } from '@/components/forms/AuthField';
+import formStyles from '@/components/forms/AuthForm.module.scss';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { productTypeLabels } from '@/lib/order/product-types';
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import {
+  SupplierProductCreateDocument,
+  SupplierProductUpdateDocument,
+  type SupplierProductFieldsFragment,
+} from '@/graphql/generated/client/graphql';
+import { UNIT_NAMES } from '@/lib/order/units';
+import {
+  CATALOGUE_SAVED_MESSAGES,
+  EXTRA_PRICINGS,
+  PRODUCT_TYPE_UNITS,
+  supplierProductSchema,
+  type SupplierProductFormValues,
+  type SupplierProductInput,
+} from '@/lib/validation/catalogue';
+import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order';
+
+import styles from './Catalogue.module.scss';
+import { MoneyInput } from './MoneyInput';
+
+type FieldName = FieldPath<SupplierProductFormValues>;
+
+export const EXTRA_PRICING_LABELS: Record<(typeof EXTRA_PRICINGS)[number], string> = {
+  perUnit: 'Per unit ordered',
+  perTruck: 'Per truck',
+  perOrder: 'Once per order',
+};
+
+const COLORS_HINT = 'Separate colours with commas, like Natural Grey, Charcoal.';
+
+const EMPTY_PRODUCT: SupplierProductFormValues = {
+  name: '',
+  description: '',
+  type: 'readyMix',
+  unit: 'm3',
+  priceCents: null as unknown as number,
+  minimumOrder: 1,
+  quantityIncrement: 1,
+  maximumOrder: 100,
+  feeMinCents: null,
+  feeMaxCents: null,
+  colors: [],
+  extras: [],
+  active: true,
+};
+
+/** A product of the catalogue as its form edits it (the API's fields, without the id). */
+export function productFormValues(product: SupplierProductFieldsFragment): SupplierProductFormValues {
+  const { id: _, extras, ...fields } = product;
+  return {
+    ...fields,
+    extras: extras.map((extra) => ({ ...extra })),
+  };
+}
+
+/** "Natural Grey, Charcoal" ↔ ['Natural Grey', 'Charcoal']; the text stays as typed. */
+function ColorsInput({
+  value,
+  onChange,
+  ...props
+}: {
+  value: string[] | undefined;
+  onChange: (colors: string[]) => void;
+  id: string;
+  className?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  onBlur: () => void;
+}) {
+  const [text, setText] = useState(() => (value ?? []).join(', '));
+  return (
+    <input
+      {...props}
+      type="text"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(
+          event.target.value
+            .split(',')
+            .map((color) => color.trim())
+            .filter(Boolean),
+        );
+      }}
+    />
+  );
+}
+
+export interface ProductFormProps {
+  /** The product to change; none adds one. */
+  product: SupplierProductFieldsFragment | null;
+  /** The currency of the supplier's prices (CAD, USD, MXN). */
+  currency: string;
+  onSaved: (product: SupplierProductFieldsFragment) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A product of the catalogue: what contractors see (name, description, type and unit, price per
+ * unit, minimum, increment and maximum order, fee range, colours) and its extras, checked with the
+ * API's own schema. The API's messages land next to their fields; what was typed stays.
+ */
+export function ProductForm({ product, currency, onSaved, onCancel }: ProductFormProps) {
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name.replace(/\./g, '-')}`;
+  const [create] = useMutation(SupplierProductCreateDocument);
+  const [update] = useMutation(SupplierProductUpdateDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, setValue, getValues, watch, getFieldState, formState } = useForm<
+    SupplierProductFormValues,
+    unknown,
+    SupplierProductInput
+  >({
+    resolver: zodResolver(supplierProductSchema),
+    mode: 'onTouched',
+    defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
+  });
+  const extras = useFieldArray({ control, name: 'extras', keyName: 'fieldKey' });
+  const type = watch('type');
+  const units = PRODUCT_TYPE_UNITS[type] ?? PRODUCT_TYPE_UNITS.readyMix;
+
+  const errorOf = (name: FieldName): string | undefined => {
+    const state = getFieldState(name, formState);
+    type Shown = { message?: string; type?: string };
+    const error = state.error;
+    // A field's error, or for a list (the colours) its own or its first item's.
+    const first: Shown | undefined =
+      error && typeof (error as Shown).message === 'string'
+        ? error
+        : error
+          ? Object.values(error as Record<string, Shown | undefined>).find(
+              (item): item is Shown => typeof item === 'object' && item !== null && typeof item.message === 'string',
+            )
+          : undefined;
+    return shownFieldError(first, state.isTouched, formState.isSubmitted);
+  };
+  const controlProps = (name: FieldName, hint?: string) => ({
+    id: fieldId(name),
+    className: formStyles.control,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': describedBy(fieldId(name), errorOf(name), hint),
+  });
+  const field = (
+    name: FieldName,
+    label: string,
+    control: React.ReactNode,
+    options: { hint?: string; optional?: boolean } = {},
+  ) => (
+    <AuthField id={fieldId(name)} label={label} error={errorOf(name)} hint={options.hint} optional={options.optional}>
+      {control}
+    </AuthField>
+  );
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    let saved: SupplierProductFieldsFragment | undefined;
+    let error: unknown;
+    try {
+      const result = product
+        ? await update({ variables: { id: product.id, input }, context: { toastErrors: false } })
+        : await create({ variables: { input }, context: { toastErrors: false } });
+      saved =
+        result.data && 'supplierProductUpdate' in result.data
+          ? result.data.supplierProductUpdate
+          : result.data && 'supplierProductCreate' in result.data
+            ? result.data.supplierProductCreate
+            : undefined;
+      error = result.error;
+    } catch (thrown) {
+      error = thrown;
+    }
+    if (!saved) {
+      const { message, fields } = apiFailureOf(error);
+      if (!placeFieldErrors(fields, (name) => name as FieldName, setError)) setFailure(message);
+      return;
+    }
+    const message = product
+      ? CATALOGUE_SAVED_MESSAGES.productUpdated(saved.name)
+      : CATALOGUE_SAVED_MESSAGES.productCreated(saved.name);
+    toast.success(message, { toastId: `product-saved-${saved.id}` });
+    onSaved(saved);
+  });
+
+  const money = (name: 'priceCents' | 'feeMinCents' | 'feeMaxCents', hint?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, onBlur, ref } }) => (
+        <MoneyInput {...controlProps(name, hint)} ref={ref} value={value} onChange={onChange} onBlur={onBlur} />
+      )}
+    />
+  );
+  const quantity = (name: 'minimumOrder' | 'quantityIncrement' | 'maximumOrder') => (
+    <input
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      min="0"
+      {...controlProps(name)}
+      {...register(name, { valueAsNumber: true })}
+    />
+  );
+
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h2 id={`${id}-title`}>{product ? `Edit ${product.name}` : 'Add a product'}</h2>
+      {field('name', 'Name', <input type="text" autoComplete="off" {...controlProps('name')} {...register('name')} />)}
+      {field(
+        'description',
+        'Description',
+        <textarea rows={3} {...controlProps('description')} {...register('description')} />,
+      )}
+      <div className={styles.row}>
+        {field(
+          'type',
+          'Type',
+          <select
+            {...controlProps('type')}
+            {...register('type', {
+              onChange: () => {
+                const allowed = PRODUCT_TYPE_UNITS[getValues('type')];
+                if (allowed && !allowed.includes(getValues('unit')))
+                  setValue('unit', allowed[0]!, { shouldValidate: true });
+              },
+            })}
+          >
+            {ORDER_PRODUCT_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {productTypeLabels[value]}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'unit',
+          'Sold in',
+          <select {...controlProps('unit')} {...register('unit')}>
+            {units.map((value) => (
+              <option key={value} value={value}>
+                {UNIT_NAMES[value]}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field('priceCents', `Price per unit (${currency})`, money('priceCents'))}
+      </div>
+      <div className={styles.row}>
+        {field('minimumOrder', 'Minimum order', quantity('minimumOrder'))}
+        {field('quantityIncrement', 'Increment', quantity('quantityIncrement'))}
+        {field('maximumOrder', 'Maximum order', quantity('maximumOrder'))}
+      </div>
+      <div className={styles.row}>
+        {field('feeMinCents', `Lowest fee per truck (${currency})`, money('feeMinCents'), { optional: true })}
+        {field('feeMaxCents', `Highest fee per truck (${currency})`, money('feeMaxCents'), { optional: true })}
+      </div>
+      {field(
+        'colors',
+        'Colours',
+        <Controller
+          control={control}
+          name="colors"
+          render={({ field: { value, onChange, onBlur } }) => (
+            <ColorsInput {...controlProps('colors', COLORS_HINT)} value={value} onChange={onChange} onBlur={onBlur} />
+          )}
+        />,
+        { optional: true, hint: COLORS_HINT },
+      )}
+
+      <fieldset className={styles.extras}>
+        <legend>Extras</legend>
+        {extras.fields.length === 0 && <p className={ordersStyles.muted}>No extras yet.</p>}
+        {extras.fields.map((extra, index) => (
+          <div key={extra.fieldKey} className={styles.extra} role="group" aria-label={`Extra ${index + 1}`}>
+            {field(
+              `extras.${index}.name`,
+              'Name',
+              <input
+                type="text"
+                autoComplete="off"
+                {...controlProps(`extras.${index}.name`)}
+                {...register(`extras.${index}.name`)}
+              />,
+            )}
+            {field(
+              `extras.${index}.pricing`,
+              'Priced',
+              <select {...controlProps(`extras.${index}.pricing`)} {...register(`extras.${index}.pricing`)}>
+                {EXTRA_PRICINGS.map((value) => (
+                  <option key={value} value={value}>
+                    {EXTRA_PRICING_LABELS[value]}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              `extras.${index}.priceCents`,
+              `Price (${currency})`,
+              <Controller
+                control={control}
+                name={`extras.${index}.priceCents`}
+                render={({ field: { value, onChange, onBlur, ref } }) => (
+                  <MoneyInput
+                    {...controlProps(`extras.${index}.priceCents`)}
+                    ref={ref}
+                    value={value}
+                    onChange={onChange}
+                    onBlur={onBlur}
+                  />
+                )}
+              />,
+            )}
+            {field(
+              `extras.${index}.group`,
+              'Group',
+              <input
+                type="text"
+                autoComplete="off"
+                {...controlProps(`extras.${index}.group`)}
+                {...register(`extras.${index}.group`)}
+              />,
+              { optional: true, hint: 'Extras of one group exclude each other.' },
+            )}
+            {field(
+              `extras.${index}.description`,
+              'Description',
+              <input
+                type="text"
+                autoComplete="off"
+                {...controlProps(`extras.${index}.description`)}
+                {...register(`extras.${index}.description`)}
+              />,
+              { optional: true },
+            )}
+            <button type="button" className={ordersStyles.secondary} onClick={() => extras.remove(index)}>
+              Remove extra {index + 1}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className={ordersStyles.secondary}
+          onClick={() =>
+            extras.append({ id: null, name: '', description: null, group: null, pricing: 'perOrder', priceCents: 0 })
+          }
+        >
+          Add an extra
+        </button>
+      </fieldset>
+
+      <div className={styles.checkbox}>
+        <input type="checkbox" id={fieldId('active')} {...register('active')} />
+        <label htmlFor={fieldId('active')}>Offered to contractors</label>
+      </div>
+
+      <div className={ordersStyles.actions}>
+        <button type="submit" className={formStyles.submit} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : product ? 'Save product' : 'Add product'}
+        </button>
+        <button type="button" className={ordersStyles.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      {failure && (
+        <p role="alert" className={formStyles.alert}>
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "supplier_delivery_settings" ADD COLUMN "card_hold_percent" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_quantity_rule" CHECK ("products"."minimum_order" > 0 and "products"."quantity_increment" > 0 and "products"."maximum_order" >= "products"."minimum_order");--> statement-breakpoint
+ALTER TABLE "supplier_delivery_settings" ADD CONSTRAINT "supplier_delivery_settings_card_hold" CHECK ("supplier_delivery_settings"."card_hold_percent" between 0 and 50);
