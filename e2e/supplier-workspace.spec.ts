@@ -1,9 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { orderPath } from '../lib/app-routes';
+import { orderPath, supplierRoutes, supplierSchedulePath } from '../lib/app-routes';
+import { formatDate } from '../lib/order/format';
+
+import { expectNoAxeViolations } from './axe';
 
 import { expect, newClientAddress, test } from './fixtures';
 import { placeOrderThroughApi } from './placed-orders';
+import { networkSettled } from './network';
 import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
 
 /**
@@ -78,4 +82,58 @@ test('the marketing header’s “Sign in” takes a signed-in dispatcher to the
   await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/supplier$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('a dispatcher closes a day on the schedule board and contractors can no longer book it; the catalogue opens', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const tokens = await signInDispatcher(request);
+  const workspace = await gql<{ supplierWorkspace: { supplierId: string } }>(
+    request,
+    'query { supplierWorkspace { supplierId } }',
+    {},
+    tokens.token,
+  );
+  const supplierId = workspace.data!.supplierWorkspace.supplierId;
+  // A day far enough ahead that no other test orders for it, within what the board may change.
+  const day = new Date(Date.now() + (100 + Math.floor(Math.random() * 60)) * 86_400_000).toISOString().slice(0, 10);
+  const availability = () =>
+    gql<{ deliveryAvailability: { closed: boolean; closedMessage: string | null; windows: { available: boolean }[] } }>(
+      request,
+      'query($id: ID!, $date: String!) { deliveryAvailability(supplierId: $id, date: $date) { closed closedMessage windows { available } } }',
+      { id: supplierId, date: day },
+    );
+  expect((await availability()).data!.deliveryAvailability.closed).toBe(false);
+
+  await startBrowserSession(page, tokens);
+  await page.goto(supplierSchedulePath(day));
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  const dayLabel = formatDate(day);
+  const daySection = page.getByRole('region', { name: new RegExp(`^${dayLabel}`) });
+  await expect(daySection.getByLabel(/Capacity/).first()).toBeVisible();
+  await networkSettled(page);
+  await expectNoAxeViolations(page);
+
+  await daySection.getByRole('button', { name: 'Block this date…' }).click();
+  await daySection.getByLabel(`Why you are not delivering on ${dayLabel}`).fill('Plant maintenance');
+  await daySection.getByRole('button', { name: 'Block date' }).click();
+  await expect(daySection.getByRole('button', { name: `Unblock ${dayLabel}` })).toBeVisible();
+
+  // The contractor's availability step reads the same answer at once.
+  const closed = (await availability()).data!.deliveryAvailability;
+  expect(closed.closed).toBe(true);
+  expect(closed.closedMessage).toBe('Not delivering on this date. Please choose another date.');
+  expect(closed.windows.every((window) => !window.available)).toBe(true);
+
+  await daySection.getByRole('button', { name: `Unblock ${dayLabel}` }).click();
+  await expect(daySection.getByRole('button', { name: 'Block this date…' })).toBeVisible();
+  expect((await availability()).data!.deliveryAvailability.closed).toBe(false);
+
+  await page.goto(supplierRoutes.catalogue);
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+  await networkSettled(page);
+  await expectNoAxeViolations(page);
 });

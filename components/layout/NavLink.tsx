@@ -12,6 +12,8 @@ interface NavLinkProps {
   className?: string;
   /** Highlight only on this very path (an overview page whose children have their own items). */
   exact?: boolean;
+  /** Also highlight under this path (an inbox at /supplier whose orders are at /supplier/orders/…). */
+  alsoUnder?: string;
   onMouseEnter?: MouseEventHandler<HTMLAnchorElement>;
   onFocus?: FocusEventHandler<HTMLAnchorElement>;
 }
@@ -21,10 +23,11 @@ interface NavLinkProps {
  * menu) when the current path equals or contains its path, and `aria-current="page"` on the link
  * to the very page being shown.
  */
-export function NavLink({ href, children, className, exact, onMouseEnter, onFocus }: NavLinkProps) {
+export function NavLink({ href, children, className, exact, alsoUnder, onMouseEnter, onFocus }: NavLinkProps) {
   const pathname = usePathname();
   const current = pathname === href;
-  const active = exact ? current : isActivePath(pathname, href);
+  const active =
+    (exact ? current : isActivePath(pathname, href)) || (alsoUnder !== undefined && isActivePath(pathname, alsoUnder));
   return (
     <Link
       href={href}

@@ -12,7 +12,8 @@ export function SupplierShell({ children }: { children: ReactNode }) {
       workspace="supplier"
       navLabel="Supplier workspace"
       nav={[
-        <NavLink key="orders" href={supplierRoutes.home}>
+        // Exact: every other screen of the workspace is under /supplier too.
+        <NavLink key="orders" href={supplierRoutes.home} exact alsoUnder={`${supplierRoutes.home}/orders`}>
           Orders
         </NavLink>,
         <NavLink key="schedule" href={supplierRoutes.schedule}>

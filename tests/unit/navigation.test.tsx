@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DropdownMenu } from '@/components/layout/DropdownMenu';
 import { Header } from '@/components/layout/Header';
+import { NavLink } from '@/components/layout/NavLink';
 import { supplierMenu } from '@/lib/routes';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
@@ -181,5 +182,35 @@ describe('active highlighting in the header', () => {
     const contractors = await openMenu('Contractors');
     expect(contractors.getByRole('link', { name: 'All contractor features' })).toHaveAttribute('aria-current', 'page');
     expect(contractors.getByRole('link', { name: 'Order' })).not.toHaveAttribute('data-active');
+  });
+});
+
+describe('the supplier workspace navigation', () => {
+  const renderNav = () =>
+    render(
+      <nav aria-label="Supplier workspace">
+        <NavLink href="/supplier" exact alsoUnder="/supplier/orders">
+          Orders
+        </NavLink>
+        <NavLink href="/supplier/schedule">Schedule</NavLink>
+      </nav>,
+    );
+
+  it('highlights Orders on the inbox and on an order, not on the schedule board', () => {
+    navigation.pathname = '/supplier/orders/5b1f0c7e';
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('data-active');
+    expect(screen.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+    cleanup();
+
+    navigation.pathname = '/supplier/schedule';
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('data-active');
+    expect(screen.getByRole('link', { name: 'Schedule' })).toHaveAttribute('aria-current', 'page');
+    cleanup();
+
+    navigation.pathname = '/supplier';
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 });
