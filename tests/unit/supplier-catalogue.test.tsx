@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,10 +7,10 @@ import { parseCents } from '@/components/supplier/catalogue/MoneyInput';
 import { ProductForm } from '@/components/supplier/catalogue/ProductForm';
 import { READ_ONLY_NOTICE, SupplierCatalogue } from '@/components/supplier/catalogue/SupplierCatalogue';
 import type { SupplierProductFieldsFragment } from '@/graphql/generated/client/graphql';
-import { createApolloClient } from '@/lib/apollo/client';
-import { createStorageSessionStore, SESSION_STORAGE_KEY } from '@/lib/apollo/session';
+import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
 import { CATALOGUE_MESSAGES } from '@/lib/validation/catalogue';
 import { messages } from '@/lib/validation/messages';
+import { renderWithFakeApi, type Answer, type ApiRequest } from '@/tests/support/fake-api';
 
 const router = { push: vi.fn<(href: string) => void>(), replace: vi.fn<(href: string) => void>() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/supplier/catalogue' }));
@@ -22,11 +20,6 @@ const toasts = vi.hoisted(() => ({
 }));
 vi.mock('react-toastify', () => ({ toast: toasts }));
 
-interface ApiRequest {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-type Answer = (variables: Record<string, unknown>) => object;
 let handlers: Record<string, Answer> = {};
 const requests: ApiRequest[] = [];
 const requestsOf = (name: string) => requests.filter((request) => request.operationName === name);
@@ -53,25 +46,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderWithApi(ui: ReactNode) {
-  const client = createApolloClient({
-    uri: 'http://api.test/gql',
-    session: createStorageSessionStore(window.localStorage),
-    notifyError: vi.fn(),
-    clientName: 'test',
-    clientVersion: '1',
-    fetch: (_input, init) => {
-      const request = JSON.parse(init?.body as string) as ApiRequest;
-      requests.push(request);
-      const handler = handlers[request.operationName];
-      if (!handler) return Promise.reject(new Error(`No answer for ${request.operationName}`));
-      return Promise.resolve(Response.json(handler(request.variables ?? {})));
-    },
-  });
-  const user = userEvent.setup();
-  render(<ApolloProvider client={client}>{ui}</ApolloProvider>);
-  return { user };
-}
+const renderWithApi = (ui: ReactNode) => renderWithFakeApi(ui, () => handlers, requests);
 
 const EXTRA = {
   __typename: 'ProductExtra',

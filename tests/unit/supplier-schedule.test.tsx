@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ScheduleBoard } from '@/components/supplier/ScheduleBoard';
 import { parseScheduleFrom } from '@/components/supplier/scheduleWeek';
 import type { SupplierScheduleDayFieldsFragment, ViewerFieldsFragment } from '@/graphql/generated/client/graphql';
-import { createApolloClient } from '@/lib/apollo/client';
-import { createStorageSessionStore, SESSION_STORAGE_KEY } from '@/lib/apollo/session';
+import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
+import { renderWithFakeApi, type Answer, type ApiRequest } from '@/tests/support/fake-api';
 
 const router = { push: vi.fn<(href: string) => void>(), replace: vi.fn<(href: string) => void>() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/supplier/schedule' }));
@@ -20,12 +18,6 @@ const toasts = vi.hoisted(() => ({
 vi.mock('react-toastify', () => ({ toast: toasts }));
 
 // ---- A test API: answers by operation name, records every request --------------------------------
-
-interface ApiRequest {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-type Answer = (variables: Record<string, unknown>) => object;
 
 let handlers: Record<string, Answer> = {};
 const requests: ApiRequest[] = [];
@@ -68,25 +60,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderWithApi(ui: ReactNode) {
-  const client = createApolloClient({
-    uri: 'http://api.test/gql',
-    session: createStorageSessionStore(window.localStorage),
-    notifyError: vi.fn(),
-    clientName: 'test',
-    clientVersion: '1',
-    fetch: (_input, init) => {
-      const request = JSON.parse(init?.body as string) as ApiRequest;
-      requests.push(request);
-      const handler = handlers[request.operationName];
-      if (!handler) return Promise.reject(new Error(`No answer for ${request.operationName}`));
-      return Promise.resolve(Response.json(handler(request.variables ?? {})));
-    },
-  });
-  const user = userEvent.setup();
-  render(<ApolloProvider client={client}>{ui}</ApolloProvider>);
-  return { user };
-}
+const renderWithApi = (ui: ReactNode) => renderWithFakeApi(ui, () => handlers, requests);
 
 // ---- Data ---------------------------------------------------------------------------------------
 

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -19,9 +17,9 @@ import type {
   SupplierWorkspaceFieldsFragment,
   ViewerFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { createApolloClient } from '@/lib/apollo/client';
-import { createStorageSessionStore, SESSION_STORAGE_KEY } from '@/lib/apollo/session';
+import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
 import { REASON_REQUIRED_MESSAGE } from '@/lib/validation/supplier-orders';
+import { renderWithFakeApi, type Answer, type ApiRequest } from '@/tests/support/fake-api';
 
 const router = { push: vi.fn<(href: string) => void>(), replace: vi.fn<(href: string) => void>() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/supplier' }));
@@ -43,12 +41,6 @@ beforeAll(() => {
 
 // ---- A test API: answers by operation name, records every request --------------------------------
 
-interface ApiRequest {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-type Answer = (variables: Record<string, unknown>) => Response | object;
-
 let handlers: Record<string, Answer> = {};
 const requests: ApiRequest[] = [];
 const requestsOf = (operationName: string) => requests.filter((request) => request.operationName === operationName);
@@ -65,26 +57,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderWithApi(ui: ReactNode) {
-  const client = createApolloClient({
-    uri: 'http://api.test/gql',
-    session: createStorageSessionStore(window.localStorage),
-    notifyError: vi.fn(),
-    clientName: 'test',
-    clientVersion: '1',
-    fetch: (_input, init) => {
-      const request = JSON.parse(init?.body as string) as ApiRequest;
-      requests.push(request);
-      const handler = handlers[request.operationName];
-      if (!handler) return Promise.reject(new Error(`No answer for ${request.operationName}`));
-      const answer = handler(request.variables ?? {});
-      return Promise.resolve(answer instanceof Response ? answer : Response.json(answer));
-    },
-  });
-  const user = userEvent.setup();
-  render(<ApolloProvider client={client}>{ui}</ApolloProvider>);
-  return { user };
-}
+const renderWithApi = (ui: ReactNode) => renderWithFakeApi(ui, () => handlers, requests);
 
 const graphQLError = (code: string, message: string, extensions: Record<string, unknown> = {}) => ({
   data: null,
