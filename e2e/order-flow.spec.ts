@@ -234,6 +234,10 @@ async function expectPlaced(page: Page) {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('order flow', () => {
+  // Each test walks whole orders through the browser (eight steps, sign-up, one or two payments):
+  // 20 to 35 s on a 2-core machine running two workers beside the server, near the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   test('ready-mix: 40 m³ for tomorrow morning through all eight steps, placed once on a double click', async ({
     page,
     request,
