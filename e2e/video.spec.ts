@@ -29,10 +29,6 @@ test.describe('watch-the-video modal', () => {
     const dialog = await openVideo(page);
     const video = dialog.locator('video');
     await expect(video).toBeVisible();
-    // axe first: the dialog closes itself when the short tour ends, which a slow machine can reach
-    // while the checks below wait for playback.
-    const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await expect(video).toHaveAttribute('poster', '/video/product-tour-poster.webp');
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('controls', true);
@@ -42,6 +38,12 @@ test.describe('watch-the-video modal', () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
       .toBe(3);
     await expect(video.locator('track')).toHaveAttribute('kind', 'captions');
+
+    // The dialog closes itself when the 12-s tour ends, and axe can take longer than that on a
+    // loaded machine (13.7 s seen on the tablet project): paused, it stays open for the scan.
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   test('the close button closes it and gives focus back to the button', async ({ page }) => {
