@@ -24,7 +24,7 @@ import { ErrorCode, expectedError } from '@/server/errors';
 import type { AccessClaims } from '@/server/services/access-tokens';
 import { DEFAULT_DELIVERY_SETTINGS } from '@/server/services/ordering/quote';
 import { requireSupplierMember, type SupplierMember } from '@/server/services/ordering/supplier-orders';
-import type { ProductExtraRecord } from '@/server/services/ordering/producers';
+import { extrasByProduct, type ProductExtraRecord } from '@/server/services/ordering/producers';
 import { CATALOGUE_READ_ONLY_MESSAGE, mayEditCatalogue } from '@/server/services/permissions';
 
 /**
@@ -117,7 +117,7 @@ const productColumns = {
 
 type Reader = Pick<Database, 'select'>;
 
-/** The supplier's products (active first, then by name), or the ones named, with their extras. */
+/** The supplier's products by name, or the ones named, with their extras. */
 async function productsOf(db: Reader, supplierId: string, ids?: string[]): Promise<SupplierProductRecord[]> {
   const rows = await db
     .select(productColumns)
@@ -125,30 +125,16 @@ async function productsOf(db: Reader, supplierId: string, ids?: string[]): Promi
     .where(and(eq(products.supplierId, supplierId), ids ? inArray(products.id, ids) : undefined))
     .orderBy(asc(products.name), asc(products.id));
   if (rows.length === 0) return [];
-  const extras = await db
-    .select({
-      id: productExtras.id,
-      productId: productExtras.productId,
-      name: productExtras.name,
-      description: productExtras.description,
-      group: productExtras.groupName,
-      pricing: productExtras.pricing,
-      priceCents: productExtras.priceCents,
-    })
-    .from(productExtras)
-    .where(
-      inArray(
-        productExtras.productId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(productExtras.sortOrder), asc(productExtras.id));
+  const extras = await extrasByProduct(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
     minimumOrder: Number(row.minimumOrder),
     quantityIncrement: Number(row.quantityIncrement),
     maximumOrder: Number(row.maximumOrder),
-    extras: extras.filter((extra) => extra.productId === row.id).map(({ productId: _, ...extra }) => extra),
+    extras: extras.get(row.id) ?? [],
   }));
 }
 

@@ -23,6 +23,34 @@ export interface ProductExtraRecord {
   priceCents: number;
 }
 
+/** The extras of these products, by product, each list in its sort order: one query for all. */
+export async function extrasByProduct(
+  db: Pick<Database, 'select'>,
+  productIds: string[],
+): Promise<Map<string, ProductExtraRecord[]>> {
+  const byProduct = new Map<string, ProductExtraRecord[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      id: productExtras.id,
+      productId: productExtras.productId,
+      name: productExtras.name,
+      description: productExtras.description,
+      group: productExtras.groupName,
+      pricing: productExtras.pricing,
+      priceCents: productExtras.priceCents,
+    })
+    .from(productExtras)
+    .where(inArray(productExtras.productId, productIds))
+    .orderBy(asc(productExtras.sortOrder), asc(productExtras.id));
+  for (const { productId, ...extra } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(extra);
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
 export interface ProducerProductRecord {
   id: string;
   name: string;
@@ -201,28 +229,10 @@ export async function findProducers(
     .slice(0, input.limit);
 
   const answered = producers.flatMap((producer) => producer.products);
-  const extras = await db
-    .select({
-      id: productExtras.id,
-      productId: productExtras.productId,
-      name: productExtras.name,
-      description: productExtras.description,
-      group: productExtras.groupName,
-      pricing: productExtras.pricing,
-      priceCents: productExtras.priceCents,
-    })
-    .from(productExtras)
-    .where(
-      inArray(
-        productExtras.productId,
-        answered.map((product) => product.id),
-      ),
-    )
-    .orderBy(asc(productExtras.sortOrder), asc(productExtras.id));
-  for (const product of answered) {
-    product.extras = extras
-      .filter((extra) => extra.productId === product.id)
-      .map(({ productId: _, ...extra }) => extra);
-  }
+  const extras = await extrasByProduct(
+    db,
+    answered.map((product) => product.id),
+  );
+  for (const product of answered) product.extras = extras.get(product.id) ?? [];
   return producers;
 }
