@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { companyMembers, deliveryWindowBookings, mailOutbox, products, suppliers, cities } from '@/server/db/schema';
 
-import type { GraphQLResponse, TestApi } from '../support/api';
+import { createApiCaller, tokenOf, type TestApi } from '../support/api';
 
 /**
  * The supplier's side of an order: the dispatcher of the supplier sees it, moves it through its
@@ -13,23 +13,7 @@ import type { GraphQLResponse, TestApi } from '../support/api';
  */
 export function supplierOrderTests(openApi: () => Promise<TestApi>) {
   let api: TestApi;
-  let address = 0;
-  const nextAddress = () => `10.91.${Math.floor((address += 1) / 250)}.${address % 250}`;
-
-  type Errors = { message: string; extensions?: Record<string, unknown> }[];
-
-  async function call<TData = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    token?: string,
-  ): Promise<GraphQLResponse<TData> & { errors?: Errors; headers: Headers }> {
-    const headers: Record<string, string> = { 'x-forwarded-for': nextAddress() };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await api.request({ query, variables }, headers);
-    return { ...((await response.json()) as GraphQLResponse<TData>), headers: response.headers };
-  }
-
-  const tokenOf = (headers: Headers) => headers.get('authorization')!.replace(/^Bearer /, '');
+  const call = createApiCaller(() => api, '10.91');
 
   async function signIn(login: string, password: string) {
     const result = await call<{

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities, companyMembers, products, suppliers } from '@/server/db/schema';
 
-import type { GraphQLResponse, TestApi } from '../support/api';
+import { createApiCaller, tokenOf, type TestApi } from '../support/api';
 
 /**
  * The supplier's schedule board: a window's capacity on a date and blocked dates change what
@@ -14,24 +14,7 @@ import type { GraphQLResponse, TestApi } from '../support/api';
  */
 export function supplierScheduleTests(openApi: () => Promise<TestApi>) {
   let api: TestApi;
-  let address = 0;
-  const nextAddress = () => `10.92.${Math.floor((address += 1) / 250)}.${address % 250}`;
-
-  type Errors = { message: string; extensions?: Record<string, unknown> }[];
-  type Answer<TData> = GraphQLResponse<TData> & { errors?: Errors; headers: Headers };
-
-  async function call<TData = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    token?: string,
-  ): Promise<Answer<TData>> {
-    const headers: Record<string, string> = { 'x-forwarded-for': nextAddress() };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await api.request({ query, variables }, headers);
-    return { ...((await response.json()) as GraphQLResponse<TData>), headers: response.headers };
-  }
-
-  const tokenOf = (headers: Headers) => headers.get('authorization')!.replace(/^Bearer /, '');
+  const call = createApiCaller(() => api, '10.92');
 
   async function signIn(login: string, password: string) {
     const result = await call(`mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }`, {

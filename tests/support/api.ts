@@ -79,3 +79,34 @@ export async function signUpContractor(
   if (!ordinary || !body.data) throw new Error(`sign-up failed: ${JSON.stringify(body.errors)}`);
   return { ordinary, main: body.data.contractorSignUp.mainToken };
 }
+
+/** A test API's answer as a client reads it: the body, with every extension an error carries, and the headers. */
+export type ApiAnswer<TData> = Omit<GraphQLResponse<TData>, 'errors'> & {
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  headers: Headers;
+};
+
+/**
+ * Calls the API `getApi` answers (read at each call: suites open it in beforeAll) as a client
+ * would, each call from an address of its own in `network` (e.g. '10.91'), so the per-address
+ * rate limits never get in a suite's way; with `Authorization: Bearer <token>` when given.
+ */
+export function createApiCaller(getApi: () => TestApi, network: string) {
+  let address = 0;
+  return async function call<TData = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+  ): Promise<ApiAnswer<TData>> {
+    address += 1;
+    const headers: Record<string, string> = {
+      'x-forwarded-for': `${network}.${Math.floor(address / 250)}.${address % 250}`,
+    };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await getApi().request({ query, variables }, headers);
+    return { ...((await response.json()) as ApiAnswer<TData>), headers: response.headers };
+  };
+}
+
+/** The ordinary token a sign-in or sign-up answered in its `authorization` header. */
+export const tokenOf = (headers: Headers) => headers.get('authorization')!.replace(/^Bearer /, '');
