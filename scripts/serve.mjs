@@ -9,6 +9,8 @@
 // peer's; the app trusts TRUST_PROXY entries before it (`clientAddress`, server/services/rate-limit.ts).
 import { createServer } from 'node:http';
 
+import { pacedHandler } from './request-pacing.mjs';
+
 process.env.NODE_ENV ??= 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 // Read by the app at start: without it (plain `next start`), it warns that addresses are unreliable.
@@ -28,14 +30,18 @@ function appendPeerAddress(request) {
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
 }
 
-const server = createServer((request, response) => {
-  appendPeerAddress(request);
-  handle(request, response).catch((error) => {
-    console.error('[error] Unhandled request error', error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
-});
+// Requests start at the event loop's pace, so a busy server keeps accepting connections
+// (scripts/request-pacing.mjs).
+const server = createServer(
+  pacedHandler((request, response) => {
+    appendPeerAddress(request);
+    handle(request, response).catch((error) => {
+      console.error('[error] Unhandled request error', error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  }),
+);
 // Every interface, as `next start` does.
 server.listen(port, () => {
   console.info(`Ready: http://localhost:${port}`);

@@ -3,8 +3,10 @@
  * `npm start` does) on a fresh PGlite, then on a fresh PostgreSQL database, and holds 200
  * concurrent connections on `/` for 60 seconds (autocannon, 20 s timeout per request). It prints
  * the requests' latency, timeouts and errors, and the server's event-loop delay over the run,
- * with the count of 250 ms windows where the loop stalled for more than a second: a static page
- * only times out when something else holds the event loop.
+ * with the count of 250 ms windows where the loop stalled for more than a second. The timeouts it
+ * once found came from Node accepting one connection per event-loop turn while every turn started
+ * every waiting request; the server now starts them at the loop's pace (scripts/request-pacing.mjs),
+ * so "slowest request inside the server" includes the time a request waited for its turn.
  *
  *   npm run bench:home -- [--targets=pglite,postgres] [--connections=200] [--seconds=60]
  *                         [--path=/] [--port=3400]
