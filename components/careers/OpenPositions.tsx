@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { plural } from '@/components/marketing/contractors/format';
+import { plural } from '@/lib/format';
 import {
   CAREER_PAGE_SIZE,
   careerHref,

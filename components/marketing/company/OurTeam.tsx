@@ -1,5 +1,5 @@
 import blocks from '@/components/marketing/contractors/blocks.module.scss';
-import { initials } from '@/components/marketing/contractors/format';
+import { initials } from '@/lib/format';
 import { MARKETING_CLAIMS } from '@/lib/constants';
 
 import styles from './company.module.scss';

@@ -2,7 +2,7 @@ import type { ProductCategoriesQuery, ProductType } from '@/graphql/generated/cl
 import { publicEnv } from '@/lib/env';
 
 import blocks from './blocks.module.scss';
-import { plural } from './format';
+import { plural } from '@/lib/format';
 import { Icon, type IconName } from './icons';
 import { NewTabLink } from './NewTabLink';
 import styles from './ShopByProductCategories.module.scss';

@@ -1,7 +1,7 @@
 import { publicEnv } from '@/lib/env';
 
 import blocks from './blocks.module.scss';
-import { plural } from './format';
+import { plural } from '@/lib/format';
 import { NewTabLink } from './NewTabLink';
 import { SupplierCard, type SupplierSummary } from './SupplierCard';
 

@@ -2,7 +2,7 @@ import type { SuppliersQuery } from '@/graphql/generated/client/graphql';
 import { publicEnv } from '@/lib/env';
 
 import blocks from './blocks.module.scss';
-import { cityLine, initials, ratingText } from './format';
+import { cityLine, initials, ratingText } from '@/lib/format';
 import { NewTabLink } from './NewTabLink';
 import { productTypeLabels } from '@/lib/order/product-types';
 import { RatingStars } from './RatingStars';

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 
 import { AuthField } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
-import { initials, ratingText } from '@/components/marketing/contractors/format';
+import { initials, ratingText } from '@/lib/format';
 import { RatingStars } from '@/components/marketing/contractors/RatingStars';
 import { Price } from '@/components/ui/Price';
 import {

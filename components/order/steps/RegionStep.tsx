@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { AuthField } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
-import { plural } from '@/components/marketing/contractors/format';
+import { plural } from '@/lib/format';
 import { Icon, type IconName } from '@/components/marketing/contractors/icons';
 import { productTypeLabels, productTypeSummaries } from '@/lib/order/product-types';
 import type { NotifyResult } from '@/components/modals/ComingSoonModal';

@@ -1,4 +1,4 @@
-/** Display helpers for the contractor pages' cards. */
+/** Display helpers shared by the marketing cards, the order flow and careers: counts, initials, places, ratings. */
 
 /** "1 supplier", "12 suppliers". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
