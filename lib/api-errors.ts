@@ -51,6 +51,12 @@ export const ErrorCode = {
   ORDER_NOT_CANCELABLE: 'ORDER_NOT_CANCELABLE',
   /** Ordering: the order's state does not allow this change (`extensions.status` says what it is now). */
   ORDER_TRANSITION_NOT_ALLOWED: 'ORDER_TRANSITION_NOT_ALLOWED',
+  /** Ratings: the order is not delivered (or completed) yet. */
+  ORDER_NOT_RATEABLE: 'ORDER_NOT_RATEABLE',
+  /** Ratings: the order has its rating already (one per order). */
+  ALREADY_RATED: 'ALREADY_RATED',
+  /** Ratings: the supplier has answered this rating already (one answer). */
+  RATING_ALREADY_ANSWERED: 'RATING_ALREADY_ANSWERED',
   /** Payments: the card or bank details were refused ('Payment method was not created'); `fields` names the field. */
   PAYMENT_METHOD_NOT_CREATED: 'PAYMENT_METHOD_NOT_CREATED',
   /** Payments: the method is removed, failed verification, or of another type than the order's ('Payment method error!'). */

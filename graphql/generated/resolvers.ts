@@ -463,6 +463,8 @@ export type Mutation = {
    * Stripe's payment is read again; answers the order's payment as it now is.
    */
   orderPaymentConfirm: OrderPayment;
+  /** The contractor rates a delivered order, once. */
+  orderRate: Order;
   /** The contractor accepts the supplier's proposed window: the order moves to it. */
   orderWindowProposalAccept: Order;
   /**
@@ -538,6 +540,8 @@ export type Mutation = {
   supplierOrderNoteAdd: SupplierOrder;
   /** Proposes another delivery window for a placed or accepted order; the contractor accepts it or cancels. */
   supplierOrderProposeWindow: SupplierOrder;
+  /** The supplier answers the contractor's rating, once. */
+  supplierOrderRatingReply: SupplierOrder;
   /**
    * Moves one of the supplier's orders to `to`: accepted, declined (reason required), scheduled,
    * dispatched, delivered, completed or canceled (reason required). Declining or canceling releases
@@ -735,6 +739,15 @@ export type MutationOrderPaymentConfirmArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationOrderRateArgs = {
+  input: OrderRateInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationOrderWindowProposalAcceptArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -903,6 +916,15 @@ export type MutationSupplierOrderProposeWindowArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierOrderRatingReplyArgs = {
+  input: OrderRatingReplyInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSupplierOrderTransitionArgs = {
   input: SupplierOrderTransitionInput;
 };
@@ -1037,6 +1059,8 @@ export type Order = {
   quantity: Scalars['Float']['output'];
   /** The quote as placed. */
   quote: OrderQuote;
+  /** The contractor's rating, once given. */
+  rating?: Maybe<OrderRating>;
   referralCreditAppliedCents: Scalars['Int']['output'];
   siteName?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
@@ -1200,6 +1224,30 @@ export type OrderQuoteInput = {
   schedule: OrderScheduleInput;
   supplierId: Scalars['ID']['input'];
   unit: ProductUnit;
+};
+
+export type OrderRateInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  stars: Scalars['Int']['input'];
+};
+
+export type OrderRating = {
+  __typename?: 'OrderRating';
+  comment?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date-time. */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  repliedAt?: Maybe<Scalars['String']['output']>;
+  /** The supplier's answer. */
+  reply?: Maybe<Scalars['String']['output']>;
+  /** 1 to 5. */
+  stars: Scalars['Int']['output'];
+};
+
+export type OrderRatingReplyInput = {
+  orderId: Scalars['ID']['input'];
+  reply: Scalars['String']['input'];
 };
 
 export type OrderScheduleInput = {
@@ -1783,6 +1831,8 @@ export type SupplierOrder = {
   productName: Scalars['String']['output'];
   productType: ProductType;
   quantity: Scalars['Float']['output'];
+  /** The contractor's rating, once given, and the supplier's answer. */
+  rating?: Maybe<OrderRating>;
   siteName?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
   statusReason?: Maybe<Scalars['String']['output']>;
@@ -2199,6 +2249,9 @@ export type ResolversTypes = {
   OrderPaymentStatus: OrderPaymentStatus;
   OrderQuote: ResolverTypeWrapper<OrderQuote>;
   OrderQuoteInput: OrderQuoteInput;
+  OrderRateInput: OrderRateInput;
+  OrderRating: ResolverTypeWrapper<OrderRating>;
+  OrderRatingReplyInput: OrderRatingReplyInput;
   OrderScheduleInput: OrderScheduleInput;
   OrderStatus: OrderStatus;
   OrderTaxLine: ResolverTypeWrapper<OrderTaxLine>;
@@ -2316,6 +2369,9 @@ export type ResolversParentTypes = {
   OrderPayment: OrderPaymentRecord;
   OrderQuote: OrderQuote;
   OrderQuoteInput: OrderQuoteInput;
+  OrderRateInput: OrderRateInput;
+  OrderRating: OrderRating;
+  OrderRatingReplyInput: OrderRatingReplyInput;
   OrderScheduleInput: OrderScheduleInput;
   OrderTaxLine: OrderTaxLine;
   OrderWindowProposal: OrderWindowProposal;
@@ -2675,6 +2731,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOrderPaymentConfirmArgs, 'orderId'>
   >;
+  orderRate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrderRateArgs, 'input'>>;
   orderWindowProposalAccept?: Resolver<
     ResolversTypes['Order'],
     ParentType,
@@ -2780,6 +2837,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierOrderProposeWindowArgs, 'input'>
   >;
+  supplierOrderRatingReply?: Resolver<
+    ResolversTypes['SupplierOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierOrderRatingReplyArgs, 'input'>
+  >;
   supplierOrderTransition?: Resolver<
     ResolversTypes['SupplierOrder'],
     ParentType,
@@ -2879,6 +2942,7 @@ export type OrderResolvers<
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
   referralCreditAppliedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2962,6 +3026,17 @@ export type OrderQuoteResolvers<
   taxesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalWithoutTaxesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderRatingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderRating'] = ResolversParentTypes['OrderRating'],
+> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderTaxLineResolvers<
@@ -3346,6 +3421,7 @@ export type SupplierOrderResolvers<
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3546,6 +3622,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderList?: OrderListResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
+  OrderRating?: OrderRatingResolvers<ContextType>;
   OrderTaxLine?: OrderTaxLineResolvers<ContextType>;
   OrderWindowProposal?: OrderWindowProposalResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;

@@ -616,6 +616,10 @@ export const typeDefs = /* GraphQL */ `
     """
     orderPaymentConfirm(orderId: ID!): OrderPayment!
     """
+    The contractor rates a delivered order, once.
+    """
+    orderRate(input: OrderRateInput!): Order!
+    """
     The contractor accepts the supplier's proposed window: the order moves to it.
     """
     orderWindowProposalAccept(orderId: ID!): Order!
@@ -712,6 +716,10 @@ export const typeDefs = /* GraphQL */ `
     Proposes another delivery window for a placed or accepted order; the contractor accepts it or cancels.
     """
     supplierOrderProposeWindow(input: SupplierOrderWindowProposalInput!): SupplierOrder!
+    """
+    The supplier answers the contractor's rating, once.
+    """
+    supplierOrderRatingReply(input: OrderRatingReplyInput!): SupplierOrder!
     """
     Moves one of the supplier's orders to \`to\`: accepted, declined (reason required), scheduled,
     dispatched, delivered, completed or canceled (reason required). Declining or canceling releases
@@ -849,6 +857,10 @@ export const typeDefs = /* GraphQL */ `
     The quote as placed.
     """
     quote: OrderQuote!
+    """
+    The contractor's rating, once given.
+    """
+    rating: OrderRating
     referralCreditAppliedCents: Int!
     siteName: String
     status: OrderStatus!
@@ -1078,6 +1090,37 @@ export const typeDefs = /* GraphQL */ `
     schedule: OrderScheduleInput!
     supplierId: ID!
     unit: ProductUnit!
+  }
+
+  input OrderRateInput {
+    comment: String
+    orderId: ID!
+    stars: Int!
+  }
+
+  type OrderRating {
+    comment: String
+    """
+    ISO 8601 date-time.
+    """
+    createdAt: String!
+    """
+    ISO 8601 date-time.
+    """
+    repliedAt: String
+    """
+    The supplier's answer.
+    """
+    reply: String
+    """
+    1 to 5.
+    """
+    stars: Int!
+  }
+
+  input OrderRatingReplyInput {
+    orderId: ID!
+    reply: String!
   }
 
   input OrderScheduleInput {
@@ -1808,6 +1851,10 @@ export const typeDefs = /* GraphQL */ `
     productName: String!
     productType: ProductType!
     quantity: Float!
+    """
+    The contractor's rating, once given, and the supplier's answer.
+    """
+    rating: OrderRating
     siteName: String
     status: OrderStatus!
     statusReason: String

@@ -57,6 +57,9 @@ export const ENDED_WITHOUT_DELIVERY: readonly OrderStatus[] = ['declined', 'canc
 /** Still going ahead: the delivery window's trucks stay booked and payments go on. */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['placed', 'accepted', 'scheduled', 'dispatched'];
 
+/** Delivered: the contractor may rate the order (once). */
+export const RATEABLE_STATUSES: readonly OrderStatus[] = ['delivered', 'completed'];
+
 /** States in which the supplier may propose another delivery window. */
 export const WINDOW_PROPOSAL_STATUSES: readonly OrderStatus[] = ['placed', 'accepted'];
 

@@ -14,3 +14,4 @@ export * from './credit';
 export * from './supplier-orders';
 export * from './supplier-schedule';
 export * from './catalogue';
+export * from './ratings';

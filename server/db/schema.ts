@@ -103,6 +103,11 @@ export const suppliers = pgTable('suppliers', {
   /** Average rating out of 5, one decimal. */
   rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
   ratingCount: integer('rating_count').notNull().default(0),
+  /**
+   * The sum of the stars behind `rating` (the demo's history counts as its average times its count),
+   * so a new rating moves the average exactly (server/services/ordering/ratings.ts).
+   */
+  ratingStarsTotal: numeric('rating_stars_total', { precision: 12, scale: 1 }).notNull().default('0'),
   logo: text('logo'),
   /** The supplier company whose members run this supplier's workspace (null: not onboarded yet). */
   companyId: uuid('company_id')
@@ -857,6 +862,30 @@ export const orderSupplierNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('order_supplier_notes_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** The contractor's rating of a delivered order (one per order) and the supplier's one answer. */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    ratedByUserId: uuid('rated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    reply: text('reply'),
+    repliedByUserId: uuid('replied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('order_ratings_stars_range', sql`${table.stars} between 1 and 5`),
+    index('order_ratings_supplier_idx').on(table.supplierId, table.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ import { jobSites } from './jobSites';
 import { jobSiteUpdate } from './jobSiteUpdate';
 import { order } from './order';
 import { orderCancel } from './orderCancel';
+import { orderRate } from './orderRate';
 import { orderQuote } from './orderQuote';
 import { orders } from './orders';
 import { placeOrder } from './placeOrder';
@@ -66,6 +67,7 @@ import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
 import { supplierOrderAssignDriver } from './supplierOrderAssignDriver';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
+import { supplierOrderRatingReply } from './supplierOrderRatingReply';
 import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
 import { supplierOrders } from './supplierOrders';
 import { supplierOrderTransition } from './supplierOrderTransition';
@@ -132,6 +134,7 @@ export const resolvers: Resolvers = {
     jobSiteDelete,
     placeOrder,
     orderCancel,
+    orderRate,
     cardPaymentMethodCreate,
     paymentSetupIntentCreate,
     paymentMethodAttach,
@@ -148,6 +151,7 @@ export const resolvers: Resolvers = {
     supplierOrderTransition,
     supplierOrderProposeWindow,
     supplierOrderNoteAdd,
+    supplierOrderRatingReply,
     supplierOrderAssignDriver,
     orderWindowProposalAccept,
     companySwitch,

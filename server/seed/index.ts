@@ -83,6 +83,7 @@ async function seedDemoData(tx: Transaction, cityIds: Map<string, string>, now: 
         homeCityId: required(cityIds, supplier.homeCitySlug),
         rating: supplier.rating,
         ratingCount: supplier.ratingCount,
+        ratingStarsTotal: (Number(supplier.rating) * supplier.ratingCount).toFixed(1),
         logo: supplier.logo,
       })),
     )

@@ -78,6 +78,8 @@ export interface SupplierOrderRights {
   seesSchedule: boolean;
   /** Changing a window's capacity on a date, blocking and unblocking dates. */
   mayEditSchedule: boolean;
+  /** Answering a contractor's rating, in the supplier's name. */
+  mayAnswerRatings: boolean;
 }
 
 const DISPATCH: SupplierOrderRights = {
@@ -88,6 +90,7 @@ const DISPATCH: SupplierOrderRights = {
   mayAssignDrivers: true,
   seesSchedule: true,
   mayEditSchedule: true,
+  mayAnswerRatings: true,
 };
 
 const DRIVER: SupplierOrderRights = {
@@ -98,6 +101,7 @@ const DRIVER: SupplierOrderRights = {
   mayAssignDrivers: false,
   seesSchedule: false,
   mayEditSchedule: false,
+  mayAnswerRatings: false,
 };
 
 /** A supplier company's member's rights over orders; null for roles with none. */

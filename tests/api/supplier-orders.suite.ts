@@ -412,6 +412,84 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
     });
   });
 
+  describe('ratings', () => {
+    const RATE = `mutation($input: OrderRateInput!) { orderRate(input: $input) { id rating { stars comment reply } } }`;
+    const REPLY = `mutation($input: OrderRatingReplyInput!) { supplierOrderRatingReply(input: $input) { id rating { stars comment reply repliedAt } } }`;
+
+    async function northPeakRating() {
+      const [row] = await api.db
+        .select({ rating: suppliers.rating, count: suppliers.ratingCount, total: suppliers.ratingStarsTotal })
+        .from(suppliers)
+        .where(eq(suppliers.id, northPeakId));
+      return { rating: Number(row!.rating), count: row!.count, total: Number(row!.total) };
+    }
+
+    it('the contractor rates a delivered order once, the average moves, the supplier answers once', async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      const early = await call(RATE, { input: { orderId: order.id, stars: 5 } }, contractor.token);
+      expect(early.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_RATEABLE');
+      expect(early.errors?.[0]?.message).toBe('You can rate this order once it is delivered.');
+      for (const to of ['accepted', 'scheduled', 'dispatched', 'delivered']) {
+        expect((await transition(dispatcher.token, order.id, to)).errors).toBeUndefined();
+      }
+      const unanswered = await call(REPLY, { input: { orderId: order.id, reply: 'Thanks!' } }, dispatcher.token);
+      expect(unanswered.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_RATEABLE');
+
+      const stranger = await signUpContractor();
+      const notTheirs = await call(RATE, { input: { orderId: order.id, stars: 1 } }, stranger.token);
+      expect(notTheirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const tooMany = await call(RATE, { input: { orderId: order.id, stars: 6 } }, contractor.token);
+      expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(tooMany.errors?.[0]?.extensions?.fields).toEqual({ stars: 'Please choose from 1 to 5 stars.' });
+
+      const before = await northPeakRating();
+      const rated = await call<{ orderRate: { rating: { stars: number; comment: string | null } } }>(
+        RATE,
+        { input: { orderId: order.id, stars: 4, comment: '  On time; the second truck was 20 min late.  ' } },
+        contractor.token,
+      );
+      expect(rated.errors).toBeUndefined();
+      expect(rated.data!.orderRate.rating).toEqual({
+        stars: 4,
+        comment: 'On time; the second truck was 20 min late.',
+        reply: null,
+      });
+      const after = await northPeakRating();
+      expect(after.count).toBe(before.count + 1);
+      expect(after.total).toBeCloseTo(before.total + 4, 5);
+      expect(after.rating).toBe(Math.round((after.total / after.count) * 10) / 10);
+
+      const again = await call(RATE, { input: { orderId: order.id, stars: 1 } }, contractor.token);
+      expect(again.errors?.[0]?.extensions?.code).toBe('ALREADY_RATED');
+      expect((await northPeakRating()).count).toBe(after.count);
+
+      const otherSupplier = await call(REPLY, { input: { orderId: order.id, reply: 'Hi' } }, otherDispatcher.token);
+      expect(otherSupplier.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const answered = await call<{ supplierOrderRatingReply: { rating: { reply: string; repliedAt: string } } }>(
+        REPLY,
+        { input: { orderId: order.id, reply: 'Sorry about the second truck: we have added a spare.' } },
+        dispatcher.token,
+      );
+      expect(answered.errors).toBeUndefined();
+      expect(answered.data!.supplierOrderRatingReply.rating.reply).toBe(
+        'Sorry about the second truck: we have added a spare.',
+      );
+      const twice = await call(REPLY, { input: { orderId: order.id, reply: 'Again' } }, dispatcher.token);
+      expect(twice.errors?.[0]?.extensions?.code).toBe('RATING_ALREADY_ANSWERED');
+
+      const seen = await call<{ order: { rating: { stars: number; reply: string } } }>(
+        `query($id: ID!) { order(id: $id) { rating { stars reply } } }`,
+        { id: order.id },
+        contractor.token,
+      );
+      expect(seen.data!.order.rating).toEqual({
+        stars: 4,
+        reply: 'Sorry about the second truck: we have added a spare.',
+      });
+    });
+  });
+
   describe('another delivery window', () => {
     it('the supplier proposes, the contractor accepts, and the trucks move with the order', async () => {
       const contractor = await signUpContractor();

@@ -45,6 +45,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     paymentDueBy: null,
     windowProposal: null,
+    rating: null,
     history: [
       typed('OrderEvent', {
         id: 'e1',

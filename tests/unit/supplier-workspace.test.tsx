@@ -155,6 +155,7 @@ function order(
     createdAt: '2026-12-01T15:00:00.000Z',
     statusReason: null,
     windowProposal: null,
+    rating: null,
     driver: null,
     notes: [],
     history: [

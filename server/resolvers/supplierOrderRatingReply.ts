@@ -1,0 +1,19 @@
+import 'server-only';
+
+import type { MutationResolvers } from '@/graphql/generated/resolvers';
+import { orderRatingReplySchema } from '@/lib/validation';
+import { parseInput } from '@/server/errors';
+import { requireViewer } from '@/server/graphql/context';
+import { answerRating } from '@/server/services/ordering/ratings';
+import { getSupplierOrder, requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+
+export const supplierOrderRatingReply: MutationResolvers['supplierOrderRatingReply'] = async (
+  _parent,
+  { input },
+  context,
+) => {
+  const answer = parseInput(orderRatingReplySchema, input);
+  const member = await requireSupplierMember(context.db, await requireViewer(context));
+  await answerRating(context.db, member, answer);
+  return getSupplierOrder(context.db, member, answer.orderId);
+};
