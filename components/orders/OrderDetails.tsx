@@ -17,7 +17,7 @@ import {
   formatTruckSpacing,
   PAYMENT_TYPE_LABELS,
 } from '@/lib/order/format';
-import { ENDED_WITHOUT_DELIVERY, ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
+import { ENDED_WITHOUT_DELIVERY, ORDER_STATUS_LABELS, RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { canPayOrder, canRequestPayment, paymentState } from '@/lib/order/payment-state';
 import { appRoutes, orderPath } from '@/lib/app-routes';
@@ -27,6 +27,7 @@ import { CancelOrder } from './CancelOrder';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import { actorOf, OrderHistory } from './OrderHistory';
+import { OrderRating } from './OrderRating';
 import styles from './Orders.module.scss';
 import { PayOrder } from './PayOrder';
 import { PaymentLinkShare } from './PaymentLinkShare';
@@ -287,6 +288,13 @@ export function OrderView(props: OrderViewProps) {
           />
         </section>
       </div>
+
+      {(order.rating || RATEABLE_STATUSES.includes(order.status)) && (
+        <section className={styles.card} aria-labelledby="order-rating">
+          <h2 id="order-rating">Rating</h2>
+          <OrderRating order={order} />
+        </section>
+      )}
 
       <section className={styles.card} aria-labelledby="order-history">
         <h2 id="order-history">History</h2>

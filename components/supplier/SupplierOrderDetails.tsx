@@ -22,9 +22,11 @@ import {
   formatTruckSpacing,
 } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
+import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { ANY_ORDER, useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { DriverAssignment } from './DriverAssignment';
+import { RatingReply } from './RatingReply';
 import { OrderNotes } from './OrderNotes';
 import { OrderTransitions } from './OrderTransitions';
 import type { OrderActionContext, SupplierOrder } from './orderActions';
@@ -241,6 +243,19 @@ function OrderView({ order, workspace, actions, headingRef, onMoved }: OrderView
           <OrderNotes order={order} timeZone={workspace.timeZone} actions={actions} />
         </section>
       </div>
+
+      {(order.rating || RATEABLE_STATUSES.includes(order.status)) && (
+        <section className={ordersStyles.card} aria-labelledby="order-rating">
+          <h2 id="order-rating">Rating</h2>
+          <RatingReply
+            order={order}
+            supplierName={workspace.name}
+            timeZone={workspace.timeZone}
+            mayAnswer={dispatcher}
+            actions={actions}
+          />
+        </section>
+      )}
 
       <section className={ordersStyles.card} aria-labelledby="order-history">
         <h2 id="order-history">History</h2>

@@ -1,0 +1,187 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { AuthField, describedBy } from '@/components/forms/AuthField';
+import formStyles from '@/components/forms/AuthForm.module.scss';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { OrderRateDocument, type OrderRatingFieldsFragment } from '@/graphql/generated/client/graphql';
+import { apiFailureOf } from '@/lib/apollo/errors';
+import { formatDateTime } from '@/lib/order/format';
+import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
+import { orderRatingSchema, RATING_LIMITS } from '@/lib/validation/ratings';
+import type { OrderStatus } from '@/graphql/generated/client/graphql';
+
+import styles from './Orders.module.scss';
+
+const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
+
+/** "4 out of 5 stars": the words both a screen reader and a sighted reader get, with the stars drawn. */
+export function RatingStars({ stars }: { stars: number }) {
+  return (
+    <p className={styles.ratingStars}>
+      <span aria-hidden="true">
+        {'★'.repeat(stars)}
+        <span className={styles.ratingStarsEmpty}>{'★'.repeat(5 - stars)}</span>
+      </span>{' '}
+      {stars} out of 5 stars
+    </p>
+  );
+}
+
+/** A given rating, with the supplier's answer when there is one. */
+export function GivenRating({
+  rating,
+  supplierName,
+  timeZone,
+}: {
+  rating: OrderRatingFieldsFragment;
+  supplierName: string;
+  timeZone?: string;
+}) {
+  return (
+    <div className={styles.stack}>
+      <RatingStars stars={rating.stars} />
+      {rating.comment && <p className={styles.preLine}>{rating.comment}</p>}
+      <p className={styles.muted}>Rated {formatDateTime(rating.createdAt, timeZone)}</p>
+      {rating.reply && (
+        <blockquote className={styles.ratingReply}>
+          <p className={styles.preLine}>{rating.reply}</p>
+          <footer className={styles.muted}>
+            {supplierName}
+            {rating.repliedAt ? `, ${formatDateTime(rating.repliedAt, timeZone)}` : ''}
+          </footer>
+        </blockquote>
+      )}
+    </div>
+  );
+}
+
+type Values = z.input<typeof orderRatingSchema>;
+type Valid = z.output<typeof orderRatingSchema>;
+
+/**
+ * The order page's rating: once delivered, the contractor rates it from 1 to 5 stars with an
+ * optional comment, once; then the rating and the supplier's answer show here.
+ */
+export function OrderRating({
+  order,
+}: {
+  order: { id: string; status: OrderStatus; supplierName: string; rating?: OrderRatingFieldsFragment | null };
+}) {
+  if (order.rating) return <GivenRating rating={order.rating} supplierName={order.supplierName} />;
+  if (!RATEABLE_STATUSES.includes(order.status)) return null;
+  return <RateOrderForm orderId={order.id} supplierName={order.supplierName} />;
+}
+
+function RateOrderForm({ orderId, supplierName }: { orderId: string; supplierName: string }) {
+  const id = useId();
+  const commentId = `${id}-comment`;
+  const starsErrorId = `${id}-stars-error`;
+  const legendId = `${id}-stars-legend`;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rate] = useMutation(OrderRateDocument);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<Values, unknown, Valid>({
+    resolver: zodResolver(orderRatingSchema),
+    mode: 'onTouched',
+    defaultValues: { orderId, comment: '' },
+  });
+  const starsError = isSubmitted ? errors.stars?.message : undefined;
+  const commentError = shownFieldError(errors.comment, touchedFields.comment, isSubmitted);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    // The answer (the order with its rating) updates the page through Apollo's cache.
+    const result = await rate({ variables: { input }, context: { toastErrors: false } }).catch((error: unknown) => ({
+      data: undefined,
+      error,
+    }));
+    if (result.data?.orderRate) return;
+    const problem = apiFailureOf(result.error);
+    const placed = placeFieldErrors(
+      problem.fields,
+      (name) => (name === 'stars' || name === 'comment' ? name : undefined),
+      setError,
+    );
+    if (!placed) setFailure(problem.message);
+  });
+
+  return (
+    <form
+      className={`${formStyles.form} ${styles.stack}`}
+      noValidate
+      aria-label="Rate this delivery"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <p>How did {supplierName} do? Your rating shows on their listing, and they may answer it.</p>
+      <fieldset
+        className={styles.ratingChoices}
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-invalid={starsError ? true : undefined}
+        aria-describedby={starsError ? starsErrorId : undefined}
+      >
+        <legend id={legendId}>Your rating</legend>
+        {/* A controlled group: the stars are numbers, and radio inputs only hold strings. */}
+        <Controller
+          control={control}
+          name="stars"
+          render={({ field }) => (
+            <>
+              {STAR_CHOICES.map((stars) => (
+                <label key={stars} className={styles.ratingChoice}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={stars}
+                    checked={field.value === stars}
+                    onChange={() => field.onChange(stars)}
+                    onBlur={field.onBlur}
+                  />
+                  <span aria-hidden="true">★</span>
+                  <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+                </label>
+              ))}
+            </>
+          )}
+        />
+      </fieldset>
+      {starsError && (
+        <p id={starsErrorId} className={formStyles.error}>
+          {starsError}
+        </p>
+      )}
+      <AuthField id={commentId} label="Comment" optional error={commentError}>
+        <textarea
+          id={commentId}
+          className={formStyles.control}
+          rows={3}
+          maxLength={RATING_LIMITS.comment}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={describedBy(commentId, commentError)}
+          {...register('comment')}
+        />
+      </AuthField>
+      {failure && (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      )}
+      <p>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send rating'}
+        </button>
+      </p>
+    </form>
+  );
+}
