@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { orderPath, supplierRoutes, supplierSchedulePath } from '../lib/app-routes';
+import { orderPath, supplierOrderPath, supplierRoutes, supplierSchedulePath } from '../lib/app-routes';
 import { formatDate } from '../lib/order/format';
 
 import { expectNoAxeViolations } from './axe';
@@ -136,4 +136,62 @@ test('a dispatcher closes a day on the schedule board and contractors can no lon
   await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
   await networkSettled(page);
   await expectNoAxeViolations(page);
+});
+
+test('after delivery the contractor rates the order from the keyboard and the supplier answers, each side live', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const dispatcherTokens = await signInDispatcher(request);
+  const contractor = await signUpThroughApi(request, newContractor('Rating'));
+  const order = await placeOrderThroughApi(request, contractor.tokens.token, {
+    daysAhead: 30 + Math.floor(Math.random() * 10),
+    supplierName: SUPPLIER,
+  });
+  for (const to of ['accepted', 'scheduled', 'dispatched', 'delivered']) {
+    const moved = await gql(
+      request,
+      'mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }',
+      { input: { orderId: order.id, to } },
+      dispatcherTokens.token,
+    );
+    expect(moved.errors).toBeUndefined();
+  }
+
+  const dispatch = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newClientAddress() } });
+  const supplierPage = await dispatch.newPage();
+  await startBrowserSession(supplierPage, dispatcherTokens);
+  await supplierPage.goto(supplierOrderPath(order.id));
+  await expect(supplierPage.getByText('The contractor has not rated this order yet.')).toBeVisible();
+
+  await startBrowserSession(page, contractor.tokens);
+  await page.goto(orderPath(order.id));
+  const form = page.getByRole('form', { name: 'Rate this delivery' });
+  await expect(form).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Radio buttons: Tab into the group, arrows choose.
+  await form.getByRole('radio', { name: '1 star' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await form.getByRole('textbox', { name: /Comment/ }).fill('The second truck was 20 minutes late.');
+  await form.getByRole('button', { name: 'Send rating' }).click();
+  await expect(page.getByText('4 out of 5 stars')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await expect(supplierPage.getByText('4 out of 5 stars')).toBeVisible({ timeout: 5_000 });
+  await expect(supplierPage.getByText('The second truck was 20 minutes late.')).toBeVisible();
+  await expectNoAxeViolations(supplierPage);
+  await supplierPage
+    .getByRole('textbox', { name: /Your answer/ })
+    .fill('Sorry about that: we now keep a spare truck on call.');
+  await supplierPage.getByRole('button', { name: 'Send answer' }).click();
+  await expect(supplierPage.getByRole('form', { name: 'Answer the rating' })).toBeHidden();
+
+  await expect(page.getByText('Sorry about that: we now keep a spare truck on call.')).toBeVisible({ timeout: 5_000 });
+  await dispatch.close();
 });

@@ -76,7 +76,6 @@ describe('OrderRating (the contractor rates a delivered order once)', () => {
   it("shows a given rating with the supplier's answer instead of the form", () => {
     renderRating({
       rating: {
-        __typename: 'OrderRating',
         stars: 3,
         comment: 'Late.',
         createdAt: '2026-11-20T15:00:00.000Z',
