@@ -12,6 +12,7 @@ import { pruneResumeUploads } from '@/server/services/careers';
 import { retryDueContactMessages } from '@/server/services/contact-mail';
 import { deliverDueMail, mailSettled } from '@/server/services/mail';
 import { getMailer } from '@/server/services/mailer';
+import { mailUnreadMessages } from '@/server/services/ordering/messages';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
 import { pruneRateLimits } from '@/server/services/rate-limit';
@@ -55,7 +56,7 @@ export async function startServer(): Promise<void> {
   logger.info(gateway.name === 'stripe' ? 'Payments: Stripe' : 'Payments: sandbox gateway (no money moves)');
   logger.info(env.REDIS_URL ? 'Rate limits: Redis (REDIS_URL)' : 'Rate limits: in the database');
 
-  // Each minute: mail (the outbox's due mails, contact-mail retries), pruning, the charge job
+  // Each minute: mail (the outbox's due mails, contact-mail retries, unread chat), pruning, the charge job
   // (captures 28 hours before delivery, bank debits settling, releases for canceled orders), and
   // canceling orders left unpaid (UNPAID_ORDER_TTL). All of it works from database rows, so a
   // restart loses nothing and several instances share the work.
@@ -67,6 +68,8 @@ export async function startServer(): Promise<void> {
       pruneRateLimits(db),
       pruneResumeUploads({ db, files }),
       runPaymentJobs(db, gateway),
+      // Chat messages unread 10 minutes on: mailed to those who have not read them.
+      mailUnreadMessages(db),
       // The ids of the orders canceled: where the order-canceled mail to each contractor hooks in.
       cancelUnpaidOrders(db, gateway, { ttlMs: env.UNPAID_ORDER_TTL }).then((canceled) => {
         if (canceled.length > 0) logger.info(`Unpaid orders: canceled ${canceled.length}: ${canceled.join(', ')}`);

@@ -445,6 +445,10 @@ export type Mutation = {
   jobSiteUpdate: JobSite;
   /** Cancels an order while the supplier's cancellation window is open ('Order was canceled!'). */
   orderCancel: Order;
+  /** Sends a message in the order's chat, as the contractor, a dispatcher or the order's driver. */
+  orderMessageSend: OrderMessage;
+  /** Marks the order's chat read by the caller; answers the count still unread (0). */
+  orderMessagesRead: Scalars['Int']['output'];
   /**
    * Pays one of the company's orders (after placeOrder). Card: pre-authorises the amount due plus
    * the additional hold, charged 28 hours before delivery (at once when delivery is closer). Bank
@@ -713,6 +717,24 @@ export type MutationJobSiteUpdateArgs = {
  */
 export type MutationOrderCancelArgs = {
   id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationOrderMessageSendArgs = {
+  input: OrderMessageInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationOrderMessagesReadArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 /**
@@ -1038,6 +1060,8 @@ export type Order = {
   invoiceUrl: Scalars['String']['output'];
   jobNumber?: Maybe<Scalars['String']['output']>;
   jobSiteId?: Maybe<Scalars['ID']['output']>;
+  /** The order's chat, oldest first. */
+  messages: Array<OrderMessage>;
   minutesBetweenTrucks: Scalars['Int']['output'];
   /** The extras chosen. */
   options: Array<OrderLineItem>;
@@ -1072,6 +1096,8 @@ export type Order = {
   trucks: Scalars['Int']['output'];
   unit: ProductUnit;
   unpaidAmountCents: Scalars['Int']['output'];
+  /** Messages of others the caller has not read. */
+  unreadMessages: Scalars['Int']['output'];
   washoutNotes?: Maybe<Scalars['String']['output']>;
   /** A window the supplier proposed, waiting for the contractor's answer. */
   windowProposal?: Maybe<OrderWindowProposal>;
@@ -1143,6 +1169,25 @@ export type OrderList = {
   count: Scalars['Int']['output'];
   values: Array<Order>;
 };
+
+export type OrderMessage = {
+  __typename?: 'OrderMessage';
+  /** ISO 8601 date-time. */
+  at: Scalars['String']['output'];
+  authorName: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Written by the caller. */
+  mine: Scalars['Boolean']['output'];
+  party: OrderMessageParty;
+};
+
+export type OrderMessageInput = {
+  body: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+export type OrderMessageParty = 'contractor' | 'driver' | 'supplier';
 
 /** Who made a change: the contractor's company, the supplier's, or the marketplace itself. */
 export type OrderParty = 'contractor' | 'supplier' | 'system';
@@ -1821,6 +1866,8 @@ export type SupplierOrder = {
   /** The contractor's job (or purchase-order) number, if they gave one. */
   jobNumber?: Maybe<Scalars['String']['output']>;
   mayProposeWindow: Scalars['Boolean']['output'];
+  /** The order's chat, oldest first. */
+  messages: Array<OrderMessage>;
   minutesBetweenTrucks: Scalars['Int']['output'];
   /** Internal notes of the supplier's team, oldest first; never shown to the contractor. */
   notes: Array<SupplierOrderNote>;
@@ -1839,6 +1886,8 @@ export type SupplierOrder = {
   totalCents: Scalars['Int']['output'];
   trucks: Scalars['Int']['output'];
   unit: ProductUnit;
+  /** Messages of others the caller has not read. */
+  unreadMessages: Scalars['Int']['output'];
   washoutNotes?: Maybe<Scalars['String']['output']>;
   windowProposal?: Maybe<OrderWindowProposal>;
   windowStartHour: Scalars['Int']['output'];
@@ -2243,6 +2292,9 @@ export type ResolversTypes = {
   OrderEventKind: OrderEventKind;
   OrderLineItem: ResolverTypeWrapper<OrderLineItem>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'values'> & { values: Array<ResolversTypes['Order']> }>;
+  OrderMessage: ResolverTypeWrapper<OrderMessage>;
+  OrderMessageInput: OrderMessageInput;
+  OrderMessageParty: OrderMessageParty;
   OrderParty: OrderParty;
   OrderPayInput: OrderPayInput;
   OrderPayment: ResolverTypeWrapper<OrderPaymentRecord>;
@@ -2365,6 +2417,8 @@ export type ResolversParentTypes = {
   OrderEvent: OrderEvent;
   OrderLineItem: OrderLineItem;
   OrderList: Omit<OrderList, 'values'> & { values: Array<ResolversParentTypes['Order']> };
+  OrderMessage: OrderMessage;
+  OrderMessageInput: OrderMessageInput;
   OrderPayInput: OrderPayInput;
   OrderPayment: OrderPaymentRecord;
   OrderQuote: OrderQuote;
@@ -2719,6 +2773,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOrderCancelArgs, 'id'>
   >;
+  orderMessageSend?: Resolver<
+    ResolversTypes['OrderMessage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderMessageSendArgs, 'input'>
+  >;
+  orderMessagesRead?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderMessagesReadArgs, 'orderId'>
+  >;
   orderPay?: Resolver<
     ResolversTypes['OrderPayment'],
     ParentType,
@@ -2927,6 +2993,7 @@ export type OrderResolvers<
   invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobSiteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['OrderMessage']>, ParentType, ContextType>;
   minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2953,6 +3020,7 @@ export type OrderResolvers<
   trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
   unpaidAmountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   windowProposal?: Resolver<Maybe<ResolversTypes['OrderWindowProposal']>, ParentType, ContextType>;
 };
@@ -2990,6 +3058,18 @@ export type OrderListResolvers<
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type OrderMessageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderMessage'] = ResolversParentTypes['OrderMessage'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['OrderMessageParty'], ParentType, ContextType>;
 };
 
 export type OrderPaymentResolvers<
@@ -3412,6 +3492,7 @@ export type SupplierOrderResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mayProposeWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['OrderMessage']>, ParentType, ContextType>;
   minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['SupplierOrderNote']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
@@ -3428,6 +3509,7 @@ export type SupplierOrderResolvers<
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+  unreadMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   windowProposal?: Resolver<Maybe<ResolversTypes['OrderWindowProposal']>, ParentType, ContextType>;
   windowStartHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3620,6 +3702,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLineItem?: OrderLineItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
+  OrderMessage?: OrderMessageResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderRating?: OrderRatingResolvers<ContextType>;

@@ -598,6 +598,14 @@ export const typeDefs = /* GraphQL */ `
     """
     orderCancel(id: ID!): Order!
     """
+    Sends a message in the order's chat, as the contractor, a dispatcher or the order's driver.
+    """
+    orderMessageSend(input: OrderMessageInput!): OrderMessage!
+    """
+    Marks the order's chat read by the caller; answers the count still unread (0).
+    """
+    orderMessagesRead(orderId: ID!): Int!
+    """
     Pays one of the company's orders (after placeOrder). Card: pre-authorises the amount due plus
     the additional hold, charged 28 hours before delivery (at once when delivery is closer). Bank
     account: debits the amount due (processing, then succeeded); an unverified account leaves the
@@ -824,6 +832,10 @@ export const typeDefs = /* GraphQL */ `
     invoiceUrl: String!
     jobNumber: String
     jobSiteId: ID
+    """
+    The order's chat, oldest first.
+    """
+    messages: [OrderMessage!]!
     minutesBetweenTrucks: Int!
     """
     The extras chosen.
@@ -874,6 +886,10 @@ export const typeDefs = /* GraphQL */ `
     trucks: Int!
     unit: ProductUnit!
     unpaidAmountCents: Int!
+    """
+    Messages of others the caller has not read.
+    """
+    unreadMessages: Int!
     washoutNotes: String
     """
     A window the supplier proposed, waiting for the contractor's answer.
@@ -975,6 +991,32 @@ export const typeDefs = /* GraphQL */ `
   type OrderList {
     count: Int!
     values: [Order!]!
+  }
+
+  type OrderMessage {
+    """
+    ISO 8601 date-time.
+    """
+    at: String!
+    authorName: String!
+    body: String!
+    id: ID!
+    """
+    Written by the caller.
+    """
+    mine: Boolean!
+    party: OrderMessageParty!
+  }
+
+  input OrderMessageInput {
+    body: String!
+    orderId: ID!
+  }
+
+  enum OrderMessageParty {
+    contractor
+    driver
+    supplier
   }
 
   """
@@ -1839,6 +1881,10 @@ export const typeDefs = /* GraphQL */ `
     """
     jobNumber: String
     mayProposeWindow: Boolean!
+    """
+    The order's chat, oldest first.
+    """
+    messages: [OrderMessage!]!
     minutesBetweenTrucks: Int!
     """
     Internal notes of the supplier's team, oldest first; never shown to the contractor.
@@ -1861,6 +1907,10 @@ export const typeDefs = /* GraphQL */ `
     totalCents: Int!
     trucks: Int!
     unit: ProductUnit!
+    """
+    Messages of others the caller has not read.
+    """
+    unreadMessages: Int!
     washoutNotes: String
     windowProposal: OrderWindowProposal
     windowStartHour: Int!

@@ -15,3 +15,4 @@ export * from './supplier-orders';
 export * from './supplier-schedule';
 export * from './catalogue';
 export * from './ratings';
+export * from './chat';

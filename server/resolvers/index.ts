@@ -37,6 +37,8 @@ import { jobSites } from './jobSites';
 import { jobSiteUpdate } from './jobSiteUpdate';
 import { order } from './order';
 import { orderCancel } from './orderCancel';
+import { orderMessageSend } from './orderMessageSend';
+import { orderMessagesRead } from './orderMessagesRead';
 import { orderRate } from './orderRate';
 import { orderQuote } from './orderQuote';
 import { orders } from './orders';
@@ -134,6 +136,8 @@ export const resolvers: Resolvers = {
     jobSiteDelete,
     placeOrder,
     orderCancel,
+    orderMessageSend,
+    orderMessagesRead,
     orderRate,
     cardPaymentMethodCreate,
     paymentSetupIntentCreate,

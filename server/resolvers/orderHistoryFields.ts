@@ -3,16 +3,22 @@ import 'server-only';
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { driverOf, orderHistory, supplierNotes } from '@/server/services/ordering/supplier-orders';
 import { listMemberships } from '@/server/services/accounts';
+import { listMessages, unreadMessageCount } from '@/server/services/ordering/messages';
 import { ratingOf } from '@/server/services/ordering/ratings';
+import { requireViewer } from '@/server/graphql/context';
 import { orderNumber } from '@/lib/order/number';
 
-/** Fields read on demand: an order's history, notes and rating, a person's companies. */
+/** Fields read on demand: an order's history, notes, rating and chat, a person's companies. */
 export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
-  Order: Pick<NonNullable<Resolvers['Order']>, 'history' | 'rating'>;
+  Order: Pick<NonNullable<Resolvers['Order']>, 'history' | 'rating' | 'messages' | 'unreadMessages'>;
 } = {
   Order: {
     history: (order, _args, context) => orderHistory(context.db, order.id),
     rating: (order, _args, context) => ratingOf(context.db, order.id),
+    messages: async (order, _args, context) =>
+      listMessages(context.db, order.id, (await requireViewer(context)).userId),
+    unreadMessages: async (order, _args, context) =>
+      unreadMessageCount(context.db, order.id, (await requireViewer(context)).userId),
   },
   SupplierOrder: {
     orderNumber: (order) => orderNumber(order.id),
@@ -26,6 +32,10 @@ export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
       })),
     driver: (order, _args, context) => driverOf(context.db, order.driverUserId),
     rating: (order, _args, context) => ratingOf(context.db, order.id),
+    messages: async (order, _args, context) =>
+      listMessages(context.db, order.id, (await requireViewer(context)).userId),
+    unreadMessages: async (order, _args, context) =>
+      unreadMessageCount(context.db, order.id, (await requireViewer(context)).userId),
   },
   Viewer: {
     companies: (viewer, _args, context) => listMemberships(context.db, viewer.id),

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { companyMembers, deliveryWindowBookings, mailOutbox, products, suppliers, cities } from '@/server/db/schema';
 
+import { mailUnreadMessages } from '@/server/services/ordering/messages';
+
 import { createApiCaller, tokenOf, type TestApi } from '../support/api';
 
 /**
@@ -161,6 +163,33 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
 
   const CONTRACTOR_ORDER = `query($id: ID!) { order(id: $id) { status statusReason cancelReason
     history { kind status party actorName reason } windowProposal { deliveryDate windowStartHour } deliveryDate deliveryWindow } }`;
+
+  /** A new person added to NorthPeak as a driver, signed in to the supplier's workspace. */
+  async function newNorthPeakDriver() {
+    const driver = await signUpContractor();
+    const [northPeak] = await api.db
+      .select({ companyId: suppliers.companyId })
+      .from(suppliers)
+      .where(eq(suppliers.id, northPeakId));
+    await api.db
+      .insert(companyMembers)
+      .values({ companyId: northPeak!.companyId!, userId: driver.userId, role: 'partner_driver' });
+    const [supplierCompany] = (
+      await call<{ me: { companies: { company: { id: string; kind: string } }[] } }>(
+        `query { me { companies { company { id kind } } } }`,
+        {},
+        driver.token,
+      )
+    ).data!.me.companies.filter((membership) => membership.company.kind === 'supplier');
+    const switched = await call(
+      `mutation($id: ID!) { companySwitch(companyId: $id) { user { role } } }`,
+      { id: supplierCompany!.company.id },
+      driver.token,
+    );
+    expect(switched.errors).toBeUndefined();
+    const driverToken = tokenOf(switched.headers);
+    return { driver, driverToken };
+  }
 
   let dispatcher: { token: string };
   let otherDispatcher: { token: string };
@@ -358,28 +387,7 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
 
   describe('drivers', () => {
     it('see only the orders assigned to them, and report them dispatched and delivered, nothing else', async () => {
-      const driver = await signUpContractor();
-      const [northPeak] = await api.db
-        .select({ companyId: suppliers.companyId })
-        .from(suppliers)
-        .where(eq(suppliers.id, northPeakId));
-      await api.db
-        .insert(companyMembers)
-        .values({ companyId: northPeak!.companyId!, userId: driver.userId, role: 'partner_driver' });
-      const [supplierCompany] = (
-        await call<{ me: { companies: { company: { id: string; kind: string } }[] } }>(
-          `query { me { companies { company { id kind } } } }`,
-          {},
-          driver.token,
-        )
-      ).data!.me.companies.filter((membership) => membership.company.kind === 'supplier');
-      const switched = await call(
-        `mutation($id: ID!) { companySwitch(companyId: $id) { user { role } } }`,
-        { id: supplierCompany!.company.id },
-        driver.token,
-      );
-      expect(switched.errors).toBeUndefined();
-      const driverToken = tokenOf(switched.headers);
+      const { driver, driverToken } = await newNorthPeakDriver();
 
       const contractor = await signUpContractor();
       const order = await placeOrder(contractor.token);
@@ -487,6 +495,108 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
         stars: 4,
         reply: 'Sorry about the second truck: we have added a spare.',
       });
+    });
+  });
+
+  describe('the order chat', () => {
+    const SEND = `mutation($input: OrderMessageInput!) { orderMessageSend(input: $input) { body authorName party mine } }`;
+    const CONTRACTOR_CHAT = `query($id: ID!) { order(id: $id) { unreadMessages messages { body authorName party mine } } }`;
+    const SUPPLIER_CHAT = `query($id: ID!) { supplierOrder(id: $id) { unreadMessages messages { body authorName party mine } } }`;
+    const READ = `mutation($id: ID!) { orderMessagesRead(orderId: $id) }`;
+
+    it('carries messages between the contractor and the dispatcher, each with their own unread count', async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      const sent = await call<{ orderMessageSend: { party: string; mine: boolean } }>(
+        SEND,
+        { input: { orderId: order.id, body: 'Gate code changed to 4411.' } },
+        contractor.token,
+      );
+      expect(sent.errors).toBeUndefined();
+      expect(sent.data!.orderMessageSend).toMatchObject({ party: 'contractor', mine: true });
+
+      const seen = await call<{ supplierOrder: { unreadMessages: number; messages: unknown[] } }>(
+        SUPPLIER_CHAT,
+        { id: order.id },
+        dispatcher.token,
+      );
+      expect(seen.data!.supplierOrder).toEqual({
+        unreadMessages: 1,
+        messages: [
+          { body: 'Gate code changed to 4411.', authorName: expect.any(String), party: 'contractor', mine: false },
+        ],
+      });
+      expect((await call<{ orderMessagesRead: number }>(READ, { id: order.id }, dispatcher.token)).data).toEqual({
+        orderMessagesRead: 0,
+      });
+      await call(SEND, { input: { orderId: order.id, body: 'Noted, thanks.\nThe driver has it.' } }, dispatcher.token);
+
+      const mine = await call<{ order: { unreadMessages: number; messages: { body: string; party: string }[] } }>(
+        CONTRACTOR_CHAT,
+        { id: order.id },
+        contractor.token,
+      );
+      expect(mine.data!.order.unreadMessages).toBe(1);
+      expect(mine.data!.order.messages.map((message) => [message.party, message.body])).toEqual([
+        ['contractor', 'Gate code changed to 4411.'],
+        ['supplier', 'Noted, thanks.\nThe driver has it.'],
+      ]);
+      expect(
+        (await call<{ supplierOrder: { unreadMessages: number } }>(SUPPLIER_CHAT, { id: order.id }, dispatcher.token))
+          .data!.supplierOrder.unreadMessages,
+      ).toBe(0);
+    });
+
+    it('keeps each chat to those who see the order: not another company, another supplier, or an unassigned driver', async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      const stranger = await signUpContractor();
+      const { driver, driverToken } = await newNorthPeakDriver();
+      for (const token of [stranger.token, otherDispatcher.token, driverToken]) {
+        const attempt = await call(SEND, { input: { orderId: order.id, body: 'Hello?' } }, token);
+        expect(attempt.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+        const read = await call(CONTRACTOR_CHAT, { id: order.id }, token);
+        expect(read.data?.order ?? null).toBeNull();
+      }
+      await call(
+        `mutation($input: SupplierOrderDriverInput!) { supplierOrderAssignDriver(input: $input) { id } }`,
+        { input: { orderId: order.id, driverUserId: driver.userId } },
+        dispatcher.token,
+      );
+      const fromCab = await call<{ orderMessageSend: { party: string } }>(
+        SEND,
+        { input: { orderId: order.id, body: 'At the gate in 10 minutes.' } },
+        driverToken,
+      );
+      expect(fromCab.data!.orderMessageSend.party).toBe('driver');
+      const badText = await call(SEND, { input: { orderId: order.id, body: 'bell\u0007' } }, contractor.token);
+      expect(badText.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('mails a message still unread 10 minutes on to those who have not read it, once', async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      await call(SEND, { input: { orderId: order.id, body: 'Can the first truck come at 7?' } }, contractor.token);
+      const later = new Date(Date.now() + 11 * 60_000);
+      await mailUnreadMessages(api.db, later);
+      const mails = await api.db
+        .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'order_chat_unread'));
+      const aboutThis = mails.filter((mail) => mail.text.includes('Can the first truck come at 7?'));
+      const recipients = aboutThis.map((mail) => mail.to);
+      expect(recipients).toContain('dispatch@northpeak.example');
+      expect(recipients).not.toContain(`site${String(contractors).padStart(4, '0')}@keystone.example`);
+      expect(aboutThis[0]!.subject).toBe(`New message on order ${order.orderNumber}`);
+
+      await mailUnreadMessages(api.db, new Date(later.getTime() + 60_000));
+      const again = await api.db
+        .select({ to: mailOutbox.to, text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'order_chat_unread'));
+      expect(again.filter((mail) => mail.text.includes('Can the first truck come at 7?'))).toHaveLength(
+        aboutThis.length,
+      );
     });
   });
 

@@ -46,6 +46,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paymentDueBy: null,
     windowProposal: null,
     rating: null,
+    messages: [],
+    unreadMessages: 0,
     history: [
       typed('OrderEvent', {
         id: 'e1',

@@ -28,6 +28,7 @@ export type MailKind =
   | 'order_dispatched'
   | 'order_delivered'
   | 'order_canceled'
+  | 'order_chat_unread'
   | 'payment_receipt'
   | 'application_received'
   | 'request_received';

@@ -10,7 +10,7 @@ import type { AccessClaims } from '@/server/services/access-tokens';
 export const CONTRACTOR_ONLY_MESSAGE = 'Only a contractor company can do this.';
 
 /** The roles of a contractor company that may order and manage job sites. */
-const ORDERING_ROLES = ['contractor_owner', 'contractor_manager'] as const;
+export const ORDERING_ROLES = ['contractor_owner', 'contractor_manager'] as const;
 
 /**
  * The company the caller orders for: the ordinary token's company, if the caller is its owner or
