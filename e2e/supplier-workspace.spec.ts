@@ -195,3 +195,44 @@ test('after delivery the contractor rates the order from the keyboard and the su
   await expect(page.getByText('Sorry about that: we now keep a spare truck on call.')).toBeVisible({ timeout: 5_000 });
   await dispatch.close();
 });
+
+test('the contractor and the dispatcher chat about an order, each seeing the other’s message without a reload', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const dispatcherTokens = await signInDispatcher(request);
+  const contractor = await signUpThroughApi(request, newContractor('Chat'));
+  const order = await placeOrderThroughApi(request, contractor.tokens.token, {
+    daysAhead: 20 + Math.floor(Math.random() * 10),
+    supplierName: SUPPLIER,
+  });
+
+  const dispatch = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newClientAddress() } });
+  const supplierPage = await dispatch.newPage();
+  await startBrowserSession(supplierPage, dispatcherTokens);
+  await supplierPage.goto(supplierOrderPath(order.id));
+  await expect(supplierPage.getByRole('heading', { name: /^Chat with/ })).toBeVisible();
+
+  await startBrowserSession(page, contractor.tokens);
+  await page.goto(orderPath(order.id));
+  await expect(page.getByRole('heading', { name: `Chat with ${SUPPLIER}` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Gate code is 4411. Map: https://maps.example/site');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const sent = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').last();
+  await expect(sent).toContainText('You,');
+  await expect(sent.getByRole('link', { name: 'https://maps.example/site' })).toBeVisible();
+
+  const received = supplierPage.getByRole('list', { name: 'Messages' }).getByRole('listitem').last();
+  await expect(received).toContainText('Gate code is 4411.', { timeout: 5_000 });
+  await expectNoAxeViolations(supplierPage);
+  await supplierPage.getByRole('textbox', { name: 'Message' }).fill('Thanks, the driver has it.');
+  await supplierPage.getByRole('button', { name: 'Send', exact: true }).click();
+
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Thanks, the driver has it.', {
+    timeout: 5_000,
+  });
+  await expectNoAxeViolations(page);
+  await dispatch.close();
+});

@@ -24,6 +24,7 @@ import { appRoutes, orderPath } from '@/lib/app-routes';
 import { ANY_ORDER, useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { CancelOrder } from './CancelOrder';
+import { OrderChat } from './OrderChat';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import { actorOf, OrderHistory } from './OrderHistory';
@@ -103,6 +104,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
       refreshInvoiceUrl={async () => (await refresh())?.invoiceUrl}
       onCanceled={refreshAndFocus}
       onWindowAccepted={refreshAndFocus}
+      refetch={() => query.refetch()}
       onPaid={() => {
         // The order is read again (its payment state, invoice and amounts); focus goes to the
         // Payment heading, whose card now says how the order is paid.
@@ -137,6 +139,8 @@ export interface OrderViewProps {
   onCanceled: () => void;
   onWindowAccepted: () => void;
   onPaid: () => void;
+  /** Reads the order again (after a chat message). */
+  refetch: () => Promise<unknown>;
 }
 
 export const UNPAID_CANCEL_NOTE =
@@ -288,6 +292,17 @@ export function OrderView(props: OrderViewProps) {
           />
         </section>
       </div>
+
+      <section className={styles.card} aria-labelledby="order-chat">
+        <h2 id="order-chat">Chat with {order.supplierName}</h2>
+        <OrderChat
+          orderId={order.id}
+          messages={order.messages}
+          unreadMessages={order.unreadMessages}
+          partyNames={{ contractor: order.contractorName, supplier: order.supplierName, driver: 'driver' }}
+          refetch={props.refetch}
+        />
+      </section>
 
       {(order.rating || RATEABLE_STATUSES.includes(order.status)) && (
         <section className={styles.card} aria-labelledby="order-rating">

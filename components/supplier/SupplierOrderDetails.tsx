@@ -8,9 +8,14 @@ import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { productTypeLabels } from '@/lib/order/product-types';
 import { OrderFacts } from '@/components/orders/OrderFacts';
+import { OrderChat } from '@/components/orders/OrderChat';
 import { OrderHistory } from '@/components/orders/OrderHistory';
 import ordersStyles from '@/components/orders/Orders.module.scss';
-import { SupplierOrderDocument, type SupplierWorkspaceFieldsFragment } from '@/graphql/generated/client/graphql';
+import {
+  SupplierOrderDocument,
+  type OrderMessageFieldsFragment,
+  type SupplierWorkspaceFieldsFragment,
+} from '@/graphql/generated/client/graphql';
 import { supplierOrderPath, supplierRoutes } from '@/lib/app-routes';
 import { formatMoney } from '@/lib/money';
 import {
@@ -99,6 +104,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
   return (
     <OrderView
       order={order}
+      chat={{ messages: loaded?.messages ?? [], unreadMessages: loaded?.unreadMessages ?? 0 }}
       workspace={workspace}
       actions={actions}
       headingRef={headingRef}
@@ -123,6 +129,8 @@ function OrderNotFound() {
 
 interface OrderViewProps {
   order: SupplierOrder;
+  /** The order's chat, from the page's query (an action's answer does not carry it). */
+  chat: { messages: readonly OrderMessageFieldsFragment[]; unreadMessages: number };
   workspace: SupplierWorkspaceFieldsFragment;
   actions: OrderActionContext;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
@@ -130,7 +138,7 @@ interface OrderViewProps {
   onMoved: () => void;
 }
 
-function OrderView({ order, workspace, actions, headingRef, onMoved }: OrderViewProps) {
+function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: OrderViewProps) {
   const dispatcher = DISPATCH_ROLES.has(workspace.role);
   return (
     <div className={ordersStyles.layout}>
@@ -243,6 +251,18 @@ function OrderView({ order, workspace, actions, headingRef, onMoved }: OrderView
           <OrderNotes order={order} timeZone={workspace.timeZone} actions={actions} />
         </section>
       </div>
+
+      <section className={ordersStyles.card} aria-labelledby="order-chat">
+        <h2 id="order-chat">Chat with {order.contractorName}</h2>
+        <OrderChat
+          orderId={order.id}
+          messages={chat.messages}
+          unreadMessages={chat.unreadMessages}
+          partyNames={{ contractor: order.contractorName, supplier: workspace.name, driver: 'driver' }}
+          timeZone={workspace.timeZone}
+          refetch={actions.refetch}
+        />
+      </section>
 
       {(order.rating || RATEABLE_STATUSES.includes(order.status)) && (
         <section className={ordersStyles.card} aria-labelledby="order-rating">

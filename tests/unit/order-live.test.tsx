@@ -42,6 +42,7 @@ function renderOrder(order: Order, mocks: MockLink.MockedResponse[] = []) {
         onCanceled={vi.fn()}
         onWindowAccepted={onWindowAccepted}
         onPaid={vi.fn()}
+        refetch={() => Promise.resolve()}
       />
     </MockedProvider>,
   );
