@@ -65,3 +65,15 @@ export function TwoLines({ main, detail }: { main: ReactNode; detail?: ReactNode
     </span>
   );
 }
+
+/** Next to an order's number in a list: its chat's messages the viewer has not read, if any. */
+export function UnreadMessages({ count }: { count: number }) {
+  if (count === 0) return null;
+  const words = count === 1 ? '1 unread message' : `${count} unread messages`;
+  return (
+    <span className={styles.unreadBadge} title={words}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{words}</span>
+    </span>
+  );
+}

@@ -16,7 +16,7 @@ import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { ORDERS_PAGE_SIZE, ordersPagePath, ordersRangeText } from './pagination';
 import styles from './Orders.module.scss';
-import { type OrderColumn, OrderTable, TwoLines } from './OrderTable';
+import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from './OrderTable';
 import { PaymentStateBadge } from './PaymentStateBadge';
 
 /** The company's orders, newest first, a page at a time (the page is in the URL). */
@@ -108,7 +108,11 @@ type OrderRow = OrdersQuery['orders']['values'][number];
 const COLUMNS: [OrderColumn<OrderRow>, ...OrderColumn<OrderRow>[]] = [
   {
     label: MORE_ORDER_LABELS.orderNumber,
-    cell: (order) => <Link href={orderPath(order.id)}>{order.orderNumber}</Link>,
+    cell: (order) => (
+      <>
+        <Link href={orderPath(order.id)}>{order.orderNumber}</Link> <UnreadMessages count={order.unreadMessages} />
+      </>
+    ),
   },
   {
     label: MORE_ORDER_LABELS.product,

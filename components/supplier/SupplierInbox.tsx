@@ -8,7 +8,7 @@ import { useId, type FormEvent } from 'react';
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/orders/Orders.module.scss';
-import { type OrderColumn, OrderTable, TwoLines } from '@/components/orders/OrderTable';
+import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from '@/components/orders/OrderTable';
 import {
   SupplierOrdersDocument,
   SupplierWorkspaceDocument,
@@ -276,7 +276,15 @@ function OrdersResult({ list, filter, updating }: { list: OrderList; filter: Inb
 
 /** The dispatcher's columns: who ordered what, for when and where, its state and its driver. */
 const COLUMNS: [OrderColumn<OrderRow>, ...OrderColumn<OrderRow>[]] = [
-  { label: 'Order', cell: (order) => <Link href={supplierOrderPath(order.id)}>{order.orderNumber}</Link> },
+  {
+    label: 'Order',
+    cell: (order) => (
+      <>
+        <Link href={supplierOrderPath(order.id)}>{order.orderNumber}</Link>{' '}
+        <UnreadMessages count={order.unreadMessages} />
+      </>
+    ),
+  },
   {
     label: 'Contractor',
     cell: (order) => (

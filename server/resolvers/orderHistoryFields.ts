@@ -3,10 +3,28 @@ import 'server-only';
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { driverOf, orderHistory, supplierNotes } from '@/server/services/ordering/supplier-orders';
 import { listMemberships } from '@/server/services/accounts';
-import { listMessages, unreadMessageCount } from '@/server/services/ordering/messages';
+import { listMessages, unreadMessageCounts } from '@/server/services/ordering/messages';
+import { createBatchLoader } from '@/server/graphql/batch-loader';
+import type { GraphQLContext } from '@/server/graphql/context';
 import { ratingOf } from '@/server/services/ordering/ratings';
 import { requireViewer } from '@/server/graphql/context';
 import { orderNumber } from '@/lib/order/number';
+
+/** Per request: an orders list counts the unread chat messages of all its orders in one query. */
+const unreadLoaders = new WeakMap<GraphQLContext, (orderId: string) => Promise<number>>();
+
+async function unreadMessagesOf(context: GraphQLContext, orderId: string): Promise<number> {
+  let load = unreadLoaders.get(context);
+  if (!load) {
+    const { userId } = await requireViewer(context);
+    load = unreadLoaders.get(context);
+    if (!load) {
+      load = createBatchLoader((ids: string[]) => unreadMessageCounts(context.db, ids, userId), 0);
+      unreadLoaders.set(context, load);
+    }
+  }
+  return load(orderId);
+}
 
 /** Fields read on demand: an order's history, notes, rating and chat, a person's companies. */
 export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
@@ -17,8 +35,7 @@ export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
     rating: (order, _args, context) => ratingOf(context.db, order.id),
     messages: async (order, _args, context) =>
       listMessages(context.db, order.id, (await requireViewer(context)).userId),
-    unreadMessages: async (order, _args, context) =>
-      unreadMessageCount(context.db, order.id, (await requireViewer(context)).userId),
+    unreadMessages: (order, _args, context) => unreadMessagesOf(context, order.id),
   },
   SupplierOrder: {
     orderNumber: (order) => orderNumber(order.id),
@@ -34,8 +51,7 @@ export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
     rating: (order, _args, context) => ratingOf(context.db, order.id),
     messages: async (order, _args, context) =>
       listMessages(context.db, order.id, (await requireViewer(context)).userId),
-    unreadMessages: async (order, _args, context) =>
-      unreadMessageCount(context.db, order.id, (await requireViewer(context)).userId),
+    unreadMessages: (order, _args, context) => unreadMessagesOf(context, order.id),
   },
   Viewer: {
     companies: (viewer, _args, context) => listMemberships(context.db, viewer.id),

@@ -527,6 +527,12 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
           { body: 'Gate code changed to 4411.', authorName: contractorName, party: 'contractor', mine: false },
         ],
       });
+      const listed = await call<{ supplierOrders: { values: { id: string; unreadMessages: number }[] } }>(
+        `query { supplierOrders(filter: { status: placed }, limit: 100) { values { id unreadMessages } } }`,
+        {},
+        dispatcher.token,
+      );
+      expect(listed.data!.supplierOrders.values.find((value) => value.id === order.id)?.unreadMessages).toBe(1);
       expect((await call<{ orderMessagesRead: number }>(READ, { id: order.id }, dispatcher.token)).data).toEqual({
         orderMessagesRead: 0,
       });

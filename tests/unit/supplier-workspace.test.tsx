@@ -182,6 +182,7 @@ const listRow = (overrides: Partial<SupplierOrderFieldsFragment> = {}) => {
   return {
     id: full.id,
     orderNumber: full.orderNumber,
+    unreadMessages: 2,
     status: full.status,
     contractorName: full.contractorName,
     productName: full.productName,
@@ -233,6 +234,7 @@ describe('supplier inbox', () => {
       'href',
       `/supplier/orders/${ORDER_ID}`,
     );
+    expect(within(row).getByText('2 unread messages')).toBeInTheDocument();
     expect(row).toHaveTextContent('Keystone Builders');
     expect(row).toHaveTextContent('06:00–10:00');
   });

@@ -88,10 +88,18 @@ export async function listMessages(db: Database, orderId: string, userId: string
   }));
 }
 
-/** How many of an order's messages `userId` has not read (their own never count). */
-export async function unreadMessageCount(db: Database, orderId: string, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
+/**
+ * How many messages of each order `userId` has not read (their own never count), in one query
+ * for a whole list of orders; orders without unread messages are absent.
+ */
+export async function unreadMessageCounts(
+  db: Database,
+  orderIds: readonly string[],
+  userId: string,
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderMessages.orderId, unread: count() })
     .from(orderMessages)
     .leftJoin(
       orderMessageReads,
@@ -99,12 +107,18 @@ export async function unreadMessageCount(db: Database, orderId: string, userId: 
     )
     .where(
       and(
-        eq(orderMessages.orderId, orderId),
+        inArray(orderMessages.orderId, [...orderIds]),
         or(isNull(orderMessages.authorUserId), ne(orderMessages.authorUserId, userId)),
         or(isNull(orderMessageReads.readAt), gt(orderMessages.createdAt, orderMessageReads.readAt)),
       ),
-    );
-  return row?.unread ?? 0;
+    )
+    .groupBy(orderMessages.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.unread]));
+}
+
+/** How many of one order's messages `userId` has not read. */
+export async function unreadMessageCount(db: Database, orderId: string, userId: string): Promise<number> {
+  return (await unreadMessageCounts(db, [orderId], userId)).get(orderId) ?? 0;
 }
 
 /** Marks everything in the order's chat up to `now` read by `userId`. */
