@@ -30,7 +30,7 @@ export function SignOutButton({ className, onSigningOut, stayOnPage = false }: S
     setPending(true);
     onSigningOut?.();
     try {
-      await client.mutate({ mutation: SignOutDocument, context: { useRefreshToken: true, toastErrors: false } });
+      await client.mutate({ mutation: SignOutDocument, context: { useRefreshToken: true } });
     } catch {
       // Offline: the server's session expires on its own; this browser forgets it now.
     }

@@ -38,7 +38,7 @@ function holdsTokens(stored: string): boolean {
 export function useSession(): Session {
   const stored = useSyncExternalStore(subscribeToSession, readStoredSession, unknownOnServer);
   const hasTokens = stored !== null && holdsTokens(stored);
-  const me = useQuery(MeDocument, { skip: !hasTokens, context: { toastErrors: false } });
+  const me = useQuery(MeDocument, { skip: !hasTokens });
 
   if (stored === null) return LOADING;
   if (!hasTokens) return SIGNED_OUT;

@@ -25,7 +25,7 @@ export function CreditAccount() {
 }
 
 function CreditScreen({ companyName }: { companyName?: string }) {
-  const query = useQuery(CreditAccountDocument, { context: { toastErrors: false } });
+  const query = useQuery(CreditAccountDocument);
 
   if (query.loading && !query.data) {
     return (

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { AuthField, describedBy, fieldErrorId } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
@@ -83,10 +83,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
-    const result = await apply({ variables: { input }, context: { toastErrors: false } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await apply({ variables: { input } }).catch(answerOfRejection);
     const account = result.data?.creditAccountApply;
     if (account) {
       onDecided(account);

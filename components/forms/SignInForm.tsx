@@ -62,7 +62,7 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
     setFailure(null);
     let result: Awaited<ReturnType<typeof signIn>>;
     try {
-      result = await signIn({ variables: { input }, context: { toastErrors: false } });
+      result = await signIn({ variables: { input } });
     } catch (error) {
       setFailure(apiFailureOf(error).message);
       return;

@@ -101,7 +101,7 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
     const input = toContractorSignUpInput(values);
     let result: Awaited<ReturnType<typeof signUp>>;
     try {
-      result = await signUp({ variables: { input }, context: { toastErrors: false } });
+      result = await signUp({ variables: { input } });
     } catch (error) {
       setFailure(apiFailureOf(error).message);
       return;

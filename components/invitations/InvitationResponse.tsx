@@ -37,7 +37,7 @@ type Outcome = 'accepted' | 'rejected';
  */
 export function InvitationResponse({ token }: { token: string }) {
   const session = useSession();
-  const query = useQuery(InvitationByTokenDocument, { variables: { token }, context: { toastErrors: false } });
+  const query = useQuery(InvitationByTokenDocument, { variables: { token } });
   const [accept] = useMutation(InvitationAcceptDocument);
   const [reject] = useMutation(InvitationRejectDocument);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -56,8 +56,8 @@ export function InvitationResponse({ token }: { token: string }) {
     try {
       const result =
         action === 'accept'
-          ? await accept({ variables: { token }, context: { useMainToken: true, toastErrors: false } })
-          : await reject({ variables: { token }, context: { toastErrors: false } });
+          ? await accept({ variables: { token }, context: { useMainToken: true } })
+          : await reject({ variables: { token } });
       const answered =
         result.data &&
         ('invitationAccept' in result.data ? result.data.invitationAccept : result.data.invitationReject);

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { browserSession } from '@/components/auth/session';
 import { useSession } from '@/components/auth/useSession';
 import { CompanySwitchDocument, type ViewerFieldsFragment } from '@/graphql/generated/client/graphql';
@@ -56,8 +56,7 @@ function SwitchForm({ viewer, label }: { viewer: ViewerFieldsFragment; label: st
     if (!chosen || choice === currentId) return;
     const result = await switchCompany({
       variables: { companyId: chosen.company.id },
-      context: { toastErrors: false },
-    }).catch((error: unknown) => ({ data: undefined, error }));
+    }).catch(answerOfRejection);
     const payload = result.data?.companySwitch;
     if (!payload) {
       toast.error(apiFailureOf(result.error).message, { toastId: 'company-switch' });

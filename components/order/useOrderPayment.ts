@@ -1,5 +1,6 @@
 'use client';
 
+import { answerOfRejection } from '@/lib/apollo/errors';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
@@ -55,7 +56,6 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
   const router = useRouter();
   const orderState = useQuery(OrderPaymentStateDocument, {
     variables: { id: orderId },
-    context: { toastErrors: false },
   });
   const gateway = useQuery(PaymentGatewayDocument);
   const order = orderState.data?.order;
@@ -105,7 +105,12 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
     if (!stripe || kind !== 'card' || choice !== NEW_METHOD || setupSecret) return;
     loadStripeCardForm();
     void client
-      .mutate({ mutation: PaymentSetupIntentCreateDocument, variables: { paymentType: 'card' } })
+      .mutate({
+        mutation: PaymentSetupIntentCreateDocument,
+        variables: { paymentType: 'card' },
+        // The card form cannot open without it, and has no place for the reason: a toast says it.
+        context: { toastErrors: true },
+      })
       .then((result) => setSetupSecret(result.data?.paymentSetupIntentCreate.clientSecret ?? null));
   }, [stripe, kind, choice, setupSecret, client, loadStripeCardForm]);
 
@@ -151,9 +156,8 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
       .mutate({
         mutation: OrderPayDocument,
         variables: { input: { orderId, paymentMethodId }, idempotencyKey: payKey },
-        context: { toastErrors: false },
       })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .catch(answerOfRejection);
     setBusy(false);
     const payment = result.data?.orderPay;
     if (!payment) {
@@ -172,8 +176,8 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
     setChallenge(null);
     setBusy(true);
     const result = await client
-      .mutate({ mutation: OrderPaymentConfirmDocument, variables: { orderId }, context: { toastErrors: false } })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .mutate({ mutation: OrderPaymentConfirmDocument, variables: { orderId } })
+      .catch(answerOfRejection);
     setBusy(false);
     if (result.data?.orderPaymentConfirm) await outcome(result.data.orderPaymentConfirm);
     else setProblem(paymentProblemOf(result.error));
@@ -197,9 +201,8 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
       .mutate({
         mutation: CardPaymentMethodCreateDocument,
         variables: { input: card, idempotencyKey: newIdempotencyKey() },
-        context: { toastErrors: false },
       })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .catch(answerOfRejection);
     setBusy(false);
     const method = saved.data?.cardPaymentMethodCreate;
     if (!method) return refused(saved.error);
@@ -216,9 +219,8 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
       .mutate({
         mutation: PaymentMethodAttachDocument,
         variables: { paymentMethodId, paymentType: 'card' },
-        context: { toastErrors: false },
       })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .catch(answerOfRejection);
     setBusy(false);
     const method = saved.data?.paymentMethodAttach;
     if (!method) return refused(saved.error);
@@ -234,9 +236,8 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
       .mutate({
         mutation: BankAccountCreateDocument,
         variables: { input: account, idempotencyKey: newIdempotencyKey() },
-        context: { toastErrors: false },
       })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .catch(answerOfRejection);
     setBusy(false);
     const method = saved.data?.bankAccountCreate;
     if (!method) return refused(saved.error);
@@ -251,9 +252,8 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
       .mutate({
         mutation: BankAccountVerifyDocument,
         variables: { id: verifying.id, amountsCents },
-        context: { toastErrors: false },
       })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .catch(answerOfRejection);
     if (!result.data?.bankAccountVerify) {
       const failure = paymentProblemOf(result.error);
       return { message: failure.kind === 'other' ? failure.message : null };

@@ -8,7 +8,7 @@ import {
   PlaceOrderDocument,
   type OrderQuoteFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { orderQuoteInputOf } from '@/lib/order/api-inputs';
 import type { DraftContact, OrderDraft } from '@/lib/order/draft';
 import { sameAmounts, stepOfField } from '@/lib/order/placement';
@@ -53,9 +53,8 @@ export function usePlaceOrder({ dispatch, onWindowTaken }: PlaceOrderOptions) {
       .mutate({
         mutation: JobSiteCreateDocument,
         variables: { input: { ...draft.delivery.site, countryCode: draft.city.countryCode, cityId: draft.city.id } },
-        context: { toastErrors: false },
       })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .catch(answerOfRejection);
     const saved = result.data?.jobSiteCreate;
     if (!saved) {
       const failure = apiFailureOf(result.error);
@@ -101,9 +100,8 @@ export function usePlaceOrder({ dispatch, onWindowTaken }: PlaceOrderOptions) {
               },
               idempotencyKey: withSite.idempotencyKey,
             },
-            context: { toastErrors: false },
           })
-          .catch((error: unknown) => ({ data: undefined, error }));
+          .catch(answerOfRejection);
         const order = result.data?.placeOrder;
         if (order) {
           dispatch({ type: 'orderPlaced', orderId: order.id });

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { Modal } from '@/components/ui/Modal';
 import { OrderCancelDocument, type PaymentType } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/order/format';
@@ -43,9 +43,7 @@ export function CancelOrder({ order, onCanceled }: CancelOrderProps) {
 
   const confirm = async () => {
     setFailure(null);
-    const result = await cancel({ variables: { id: order.id }, context: { toastErrors: false } }).catch(
-      (error: unknown) => ({ data: undefined, error }),
-    );
+    const result = await cancel({ variables: { id: order.id } }).catch(answerOfRejection);
     if (!result.data?.orderCancel) {
       setFailure(apiFailureOf(result.error).message);
       return;

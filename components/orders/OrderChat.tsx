@@ -15,7 +15,7 @@ import {
   type OrderMessageFieldsFragment,
   type OrderMessageParty,
 } from '@/graphql/generated/client/graphql';
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { chatTextParts } from '@/lib/chat-text';
 import { formatDateTime } from '@/lib/order/format';
 import { CHAT_LIMITS, orderMessageSchema } from '@/lib/validation/chat';
@@ -74,17 +74,14 @@ export function OrderChat({ orderId, messages, unreadMessages, partyNames, timeZ
   refetchRef.current = refetch;
   useEffect(() => {
     if (unreadMessages === 0 || document.visibilityState !== 'visible') return;
-    void markRead({ variables: { orderId }, context: { toastErrors: false } })
+    void markRead({ variables: { orderId } })
       .then(() => refetchRef.current())
       .catch(() => undefined);
   }, [unreadMessages, newest, orderId, markRead]);
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
-    const result = await send({ variables: { input }, context: { toastErrors: false } }).catch((cause: unknown) => ({
-      data: undefined,
-      error: cause,
-    }));
+    const result = await send({ variables: { input } }).catch(answerOfRejection);
     if (result.data?.orderMessageSend) {
       reset({ orderId, body: '' });
       await refetch().catch(() => undefined);

@@ -53,7 +53,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
 }
 
 function OrderScreen({ orderId }: { orderId: string }) {
-  const query = useQuery(OrderDetailsDocument, { variables: { id: orderId }, context: { toastErrors: false } });
+  const query = useQuery(OrderDetailsDocument, { variables: { id: orderId } });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
   const [justPaid, setJustPaid] = useState(false);

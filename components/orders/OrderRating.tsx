@@ -10,7 +10,7 @@ import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { OrderRateDocument, type OrderRatingFieldsFragment } from '@/graphql/generated/client/graphql';
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { formatDateTime } from '@/lib/order/format';
 import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { orderRatingSchema, RATING_LIMITS } from '@/lib/validation/ratings';
@@ -102,10 +102,7 @@ function RateOrderForm({ orderId, supplierName }: { orderId: string; supplierNam
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     // The answer (the order with its rating) updates the page through Apollo's cache.
-    const result = await rate({ variables: { input }, context: { toastErrors: false } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await rate({ variables: { input } }).catch(answerOfRejection);
     if (result.data?.orderRate) return;
     const problem = apiFailureOf(result.error);
     const placed = placeFieldErrors(

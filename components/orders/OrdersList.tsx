@@ -31,7 +31,6 @@ export function OrdersList({ page }: { page: number }) {
 function OrdersPage({ page }: { page: number }) {
   const orders = useQuery(OrdersDocument, {
     variables: { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE },
-    context: { toastErrors: false },
   });
   // Any change of the company's orders (a supplier's answer, an order placed in another tab).
   const { refetch } = orders;

@@ -1,5 +1,6 @@
 'use client';
 
+import { answerOfRejection } from '@/lib/apollo/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -138,9 +139,8 @@ export function PaymentLinkPay(props: PaymentLinkPayProps) {
       .mutate({
         mutation: PaymentLinkPayDocument,
         variables: { token, input, idempotencyKey: payKey },
-        context: { toastErrors: false },
       })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .catch(answerOfRejection);
     setBusy(false);
     const payment = result.data?.paymentLinkPay;
     if (payment) {
@@ -162,8 +162,8 @@ export function PaymentLinkPay(props: PaymentLinkPayProps) {
     setChallenge(false);
     setBusy(true);
     const result = await client
-      .mutate({ mutation: PaymentLinkConfirmPaymentDocument, variables: { token }, context: { toastErrors: false } })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .mutate({ mutation: PaymentLinkConfirmPaymentDocument, variables: { token } })
+      .catch(answerOfRejection);
     setBusy(false);
     if (result.data?.paymentLinkConfirmPayment) await outcome(result.data.paymentLinkConfirmPayment);
     else setProblem(paymentProblemOf(result.error));
@@ -174,9 +174,8 @@ export function PaymentLinkPay(props: PaymentLinkPayProps) {
       .mutate({
         mutation: PaymentLinkVerifyBankAccountDocument,
         variables: { token, amountsCents },
-        context: { toastErrors: false },
       })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .catch(answerOfRejection);
     const payment = result.data?.paymentLinkVerifyBankAccount;
     if (payment) {
       await outcome(payment);

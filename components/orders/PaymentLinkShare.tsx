@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { PaymentLinkCreateDocument, type PaymentLinkCreateMutation } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/order/format';
 
@@ -26,9 +26,7 @@ export function PaymentLinkShare({ orderId }: { orderId: string }) {
   const onCreate = async () => {
     setFailure(null);
     setCopied(false);
-    const result = await create({ variables: { orderId }, context: { toastErrors: false } }).catch(
-      (error: unknown) => ({ data: undefined, error }),
-    );
+    const result = await create({ variables: { orderId } }).catch(answerOfRejection);
     if (!result.data?.paymentLinkCreate) {
       setFailure(apiFailureOf(result.error).message);
       return;

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import {
   OrderWindowProposalAcceptDocument,
   type OrderWindowProposalFieldsFragment,
@@ -44,9 +44,7 @@ export function WindowProposalNotice({
 
   const onAccept = async () => {
     setFailure(null);
-    const result = await accept({ variables: { orderId }, context: { toastErrors: false } }).catch(
-      (error: unknown) => ({ data: undefined, error }),
-    );
+    const result = await accept({ variables: { orderId } }).catch(answerOfRejection);
     const moved = result.data?.orderWindowProposalAccept;
     if (!moved) {
       setFailure(apiFailureOf(result.error).message);

@@ -37,7 +37,7 @@ export function DriverAssignment({ order, drivers, actions }: DriverAssignmentPr
       return;
     }
     const outcome = await settleOrderAction(
-      () => assign({ variables: { input: parsed.data }, context: { toastErrors: false } }),
+      () => assign({ variables: { input: parsed.data } }),
       (data) => data.supplierOrderAssignDriver,
       actions,
     );

@@ -52,7 +52,7 @@ export function OrderNotes({
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     const outcome = await settleOrderAction(
-      () => addNote({ variables: { input }, context: { toastErrors: false } }),
+      () => addNote({ variables: { input } }),
       (data) => data.supplierOrderNoteAdd,
       actions,
     );

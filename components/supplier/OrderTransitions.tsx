@@ -51,7 +51,7 @@ export function OrderTransitions({ order, actions, onMoved }: OrderTransitionsPr
 
   const move = (to: OrderStatus, reason?: string) =>
     settleOrderAction(
-      () => transition({ variables: { input: { orderId: order.id, to, reason } }, context: { toastErrors: false } }),
+      () => transition({ variables: { input: { orderId: order.id, to, reason } } }),
       (data) => data.supplierOrderTransition,
       actions,
     ).then((outcome) => {

@@ -66,7 +66,7 @@ function ReplyForm({ orderId, actions }: { orderId: string; actions: OrderAction
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     const outcome = await settleOrderAction(
-      () => reply({ variables: { input }, context: { toastErrors: false } }),
+      () => reply({ variables: { input } }),
       (data) => data.supplierOrderRatingReply,
       actions,
     );

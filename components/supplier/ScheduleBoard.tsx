@@ -39,7 +39,6 @@ function ScheduleScreen({ from: asked }: { from?: string }) {
   const from = asked ?? today;
   const schedule = useQuery(SupplierScheduleDocument, {
     variables: { from, days: SCHEDULE_WEEK_DAYS },
-    context: { toastErrors: false },
   });
   // New, moved and canceled orders change what is booked: the board follows without a reload.
   const { refetch } = schedule;

@@ -8,7 +8,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 
 import type { ApiFailure } from '@/lib/api-errors';
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { describedBy, fieldErrorId } from '@/components/forms/AuthField';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
@@ -28,7 +28,7 @@ type Window = Day['windows'][number];
 
 /** Runs a schedule mutation: ok, or the API's failure (a network failure included). */
 async function settle(run: () => Promise<{ data?: unknown; error?: unknown }>): Promise<ApiFailure | null> {
-  const result = await run().catch((error: unknown) => ({ data: undefined, error }));
+  const result = await run().catch(answerOfRejection);
   if (result.data && !result.error) return null;
   return apiFailureOf(result.error);
 }
@@ -78,7 +78,7 @@ export function WindowCapacityForm({ date, dayLabel, window, onChanged }: Window
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
-    const outcome = await settle(() => setCapacity({ variables: input, context: { toastErrors: false } }));
+    const outcome = await settle(() => setCapacity({ variables: input }));
     if (outcome) return refused(outcome);
     toast.success(`${window.label} on ${dayLabel}: capacity ${input.capacityTrucks}.`, {
       toastId: `capacity-${date}-${window.startHour}`,
@@ -89,9 +89,7 @@ export function WindowCapacityForm({ date, dayLabel, window, onChanged }: Window
   const onReset = async () => {
     setFailure(null);
     clearErrors('capacityTrucks');
-    const outcome = await settle(() =>
-      resetCapacity({ variables: { date, startHour: window.startHour }, context: { toastErrors: false } }),
-    );
+    const outcome = await settle(() => resetCapacity({ variables: { date, startHour: window.startHour } }));
     if (outcome) return refused(outcome);
     toast.success(`${window.label} on ${dayLabel}: back to the default capacity.`, {
       toastId: `capacity-${date}-${window.startHour}`,
@@ -184,7 +182,7 @@ export function DateBlockForm({ day, dayLabel, onChanged }: DateBlockFormProps) 
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
-    const outcome = await settle(() => blockDate({ variables: input, context: { toastErrors: false } }));
+    const outcome = await settle(() => blockDate({ variables: input }));
     if (outcome) {
       const placed = placeFieldErrors(outcome.fields, (name) => (name === 'reason' ? name : undefined), setError);
       if (!placed) setFailure(outcome.fields.date ?? outcome.message);
@@ -198,7 +196,7 @@ export function DateBlockForm({ day, dayLabel, onChanged }: DateBlockFormProps) 
 
   const onUnblock = async () => {
     setFailure(null);
-    const outcome = await settle(() => unblockDate({ variables: { date: day.date }, context: { toastErrors: false } }));
+    const outcome = await settle(() => unblockDate({ variables: { date: day.date } }));
     if (outcome) {
       setFailure(outcome.fields.date ?? outcome.message);
       return;

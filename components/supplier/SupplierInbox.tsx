@@ -47,10 +47,9 @@ export function SupplierInbox({ filter }: { filter: InboxFilter }) {
 
 function InboxScreen({ filter }: { filter: InboxFilter }) {
   const router = useRouter();
-  const workspace = useQuery(SupplierWorkspaceDocument, { context: { toastErrors: false } });
+  const workspace = useQuery(SupplierWorkspaceDocument);
   const orders = useQuery(SupplierOrdersDocument, {
     variables: { filter, limit: INBOX_LIMIT },
-    context: { toastErrors: false },
   });
   // New orders and other dispatchers' changes appear without a reload (the badges too).
   const { refetch } = orders;

@@ -56,7 +56,7 @@ export function SupplierOrderDetails({ orderId }: { orderId: string }) {
 }
 
 function OrderScreen({ orderId }: { orderId: string }) {
-  const query = useQuery(SupplierOrderDocument, { variables: { id: orderId }, context: { toastErrors: false } });
+  const query = useQuery(SupplierOrderDocument, { variables: { id: orderId } });
   // Another dispatcher's change, the contractor canceling or accepting a window: shown at once.
   const { refetch } = query;
   useOrderChanges((change) => {

@@ -69,7 +69,7 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     const outcome = await settleOrderAction(
-      () => propose({ variables: { input }, context: { toastErrors: false } }),
+      () => propose({ variables: { input } }),
       (data) => data.supplierOrderProposeWindow,
       actions,
     );

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import type { SupplierOrderFieldsFragment } from '@/graphql/generated/client/graphql';
 
 export type SupplierOrder = SupplierOrderFieldsFragment;
@@ -29,7 +29,7 @@ export async function settleOrderAction<TData>(
   pick: (data: TData) => SupplierOrder | undefined,
   context: OrderActionContext,
 ): Promise<ActionOutcome & { message?: string }> {
-  const result = await run().catch((error: unknown) => ({ data: undefined, error }));
+  const result = await run().catch(answerOfRejection);
   const order = result.data ? pick(result.data) : undefined;
   if (order) {
     context.onUpdated(order);

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { signInPath } from '@/components/auth/paths';
 import { useSession } from '@/components/auth/useSession';
 import { AuthField, describedBy } from '@/components/forms/AuthField';
@@ -45,7 +45,7 @@ export function TeamManager({ path = appRoutes.team }: { path?: string } = {}) {
   const session = useSession();
   const router = useRouter();
   const signedIn = session.status === 'signedIn';
-  const team = useQuery(TeamDocument, { skip: !signedIn, context: { toastErrors: false } });
+  const team = useQuery(TeamDocument, { skip: !signedIn });
 
   useEffect(() => {
     if (session.status === 'signedOut') router.replace(signInPath(path));
@@ -137,10 +137,9 @@ function PendingInvitation({
 }) {
   const [revoke, { loading }] = useMutation(InvitationRevokeDocument);
   const onRevoke = async () => {
-    const result = await revoke({ variables: { id: invitation.id } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await revoke({ variables: { id: invitation.id }, context: { toastErrors: true } }).catch(
+      answerOfRejection,
+    );
     // Errors are toasted by the error link; a network failure is said here.
     if (result.data?.invitationRevoke) {
       toast.success(INVITATION_CANCELED_MESSAGE, { toastId: `${INVITATION_CANCELED_MESSAGE}-${invitation.id}` });
@@ -213,7 +212,7 @@ function InviteForm({
     setFailure(null);
     let result: Awaited<ReturnType<typeof create>>;
     try {
-      result = await create({ variables: { input }, context: { toastErrors: false } });
+      result = await create({ variables: { input } });
     } catch (error) {
       setFailure(apiFailureOf(error).message);
       return;

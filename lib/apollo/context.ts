@@ -5,8 +5,9 @@ export interface MarketplaceOperationContext {
   /** Also send the refresh token in `x-refresh-token`. */
   useRefreshToken?: boolean;
   /**
-   * Show each GraphQL error message as a toast (default true). A query turns it off when it
-   * shows errors itself; a mutation turns it off when it passes its own error handler.
+   * Also show each error's message as a toast. Off by default: nearly every screen shows the
+   * API's answer where it belongs (next to the field, in the form's alert, in the page); an
+   * operation whose failure has no place of its own on the screen turns it on.
    */
   toastErrors?: boolean;
 }

@@ -52,10 +52,17 @@ export function createResponseLink(session: SessionStore): ApolloLink {
   );
 }
 
-/** Shows each GraphQL error's message (or one network message) unless `toastErrors: false`. */
+/**
+ * Shows each GraphQL error's message (or one network message) for operations sent with
+ * `toastErrors: true`, and the end of the session for every operation: no screen has a place for
+ * "sign in again", and it concerns the whole app.
+ */
 export function createErrorLink(notify: (message: string) => void): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
-    if (operation.getContext().toastErrors === false) return;
+    const sessionEnded =
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((graphQLError) => graphQLError.extensions?.code === UNAUTHENTICATED);
+    if (operation.getContext().toastErrors !== true && !sessionEnded) return;
     if (CombinedGraphQLErrors.is(error)) {
       for (const message of new Set(error.errors.map((graphQLError) => graphQLError.message))) notify(message);
       return;
@@ -108,7 +115,7 @@ async function refreshStoredSession(client: ApolloClient, session: SessionStore)
   try {
     const { data, error } = await client.mutate({
       mutation: RefreshSessionDocument,
-      context: { useRefreshToken: true, toastErrors: false },
+      context: { useRefreshToken: true },
       fetchPolicy: 'no-cache',
     });
     if (data?.refreshSession) {

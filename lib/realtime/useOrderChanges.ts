@@ -62,7 +62,7 @@ export function useOrderChanges(onChange: (change: OrderChangeSignal) => void, o
 
     const renewToken = async () => {
       // Any call through the client renews an expired token first (links.ts), and stores it.
-      await client.query({ query: MeDocument, fetchPolicy: 'no-cache', context: { toastErrors: false } });
+      await client.query({ query: MeDocument, fetchPolicy: 'no-cache' });
       return session.get().token;
     };
     const open = () =>

@@ -119,9 +119,9 @@ describe('error link', () => {
       ],
     });
 
-  it('shows each GraphQL error message of a query as a toast, and returns errors with data', async () => {
+  it('shows each GraphQL error message of a query as a toast when it asks, and returns errors with data', async () => {
     const { client, notifyError } = setup({ reply: withErrors });
-    const result = await client.query({ query: QUERY });
+    const result = await client.query({ query: QUERY, context: { toastErrors: true } });
     expect(notifyError.mock.calls.map(([message]) => message)).toEqual([
       'This position is no longer open.',
       'Second problem',
@@ -129,19 +129,20 @@ describe('error link', () => {
     expect(result.error?.message).toContain('This position is no longer open.');
   });
 
-  it('stays silent when the query turns toasts off', async () => {
+  it('stays silent by default: the screen shows the answer where it belongs', async () => {
     const { client, notifyError } = setup({ reply: withErrors });
-    await client.query({ query: QUERY, context: { toastErrors: false } });
+    const result = await client.query({ query: QUERY });
     expect(notifyError).not.toHaveBeenCalled();
+    expect(result.error?.message).toContain('This position is no longer open.');
   });
 
-  it('shows mutation errors as toasts unless the mutation handles them itself', async () => {
+  it('shows mutation errors as toasts only for a mutation that asks', async () => {
     const toasts = setup({ reply: withErrors });
-    await toasts.client.mutate({ mutation: MUTATION });
+    await toasts.client.mutate({ mutation: MUTATION, context: { toastErrors: true } });
     expect(toasts.notifyError).toHaveBeenCalledTimes(2);
 
     const handled = setup({ reply: withErrors });
-    await handled.client.mutate({ mutation: MUTATION, context: { toastErrors: false } });
+    await handled.client.mutate({ mutation: MUTATION });
     expect(handled.notifyError).not.toHaveBeenCalled();
   });
 
@@ -151,7 +152,7 @@ describe('error link', () => {
         throw new TypeError('fetch failed');
       },
     });
-    await client.query({ query: QUERY });
+    await client.query({ query: QUERY, context: { toastErrors: true } });
     expect(notifyError).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE);
   });
 });

@@ -3,7 +3,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import {
   DeliveryAreaCheckDocument,
@@ -53,9 +53,8 @@ function usePostalCodeCheck() {
       .query({
         query: DeliveryAreaCheckDocument,
         variables: { input: { countryCode: city.countryCode, query: postalCode } },
-        context: { toastErrors: false },
       })
-      .catch((error: unknown) => ({ data: undefined, error }));
+      .catch(answerOfRejection);
     const found = answer.data?.deliveryAreaCheck;
     if (!found) {
       const failure = apiFailureOf(answer.error);
@@ -143,9 +142,9 @@ function TypedAddress({ draft, dispatch, next, requestSignIn }: OrderStepContext
 function SavedJobSites({ draft, dispatch, next, back }: OrderStepContext) {
   const id = useId();
   const city = draft.city!;
-  const jobSites = useQuery(JobSitesDocument, { context: { toastErrors: false } });
-  const [createSite] = useMutation(JobSiteCreateDocument, { context: { toastErrors: false } });
-  const [updateSite] = useMutation(JobSiteUpdateDocument, { context: { toastErrors: false } });
+  const jobSites = useQuery(JobSitesDocument);
+  const [createSite] = useMutation(JobSiteCreateDocument);
+  const [updateSite] = useMutation(JobSiteUpdateDocument);
   const checkPostalCode = usePostalCodeCheck();
   const sites = (jobSites.data?.jobSites ?? []).filter((site) => site.city.id === city.id);
   const [chosen, setChosen] = useState<string | null>(draft.delivery?.jobSiteId ?? null);
@@ -165,10 +164,7 @@ function SavedJobSites({ draft, dispatch, next, back }: OrderStepContext) {
   const saveNew = async (site: DraftSite): Promise<JobSiteSaveResult> => {
     const problem = await checkPostalCode(city, site.postalCode);
     if (problem) return problem;
-    const result = await createSite({ variables: { input: jobSiteInput(city, site) } }).catch((caught: unknown) => ({
-      data: undefined,
-      error: caught,
-    }));
+    const result = await createSite({ variables: { input: jobSiteInput(city, site) } }).catch(answerOfRejection);
     const saved = result.data?.jobSiteCreate;
     if (!saved) return failureOf(result);
     dispatch({ type: 'deliveryChosen', delivery: { jobSiteId: saved.id, site: siteOf(saved) } });
@@ -181,7 +177,7 @@ function SavedJobSites({ draft, dispatch, next, back }: OrderStepContext) {
     const problem = await checkPostalCode(city, site.postalCode);
     if (problem) return problem;
     const result = await updateSite({ variables: { id: editing, input: jobSiteInput(city, site) } }).catch(
-      (caught: unknown) => ({ data: undefined, error: caught }),
+      answerOfRejection,
     );
     const saved = result.data?.jobSiteUpdate;
     if (!saved) return failureOf(result);

@@ -38,6 +38,8 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
   const [showError, setShowError] = useState(false);
   const availability = useQuery(DeliveryAvailabilityDocument, {
     variables: { supplierId: draft.supplier!.id, date: draft.date! },
+    // Shown in the step when nothing loaded; a failed reload keeps the answer and says so in a toast.
+    context: { toastErrors: true },
   });
   const answer = availability.data?.deliveryAvailability;
   const windows = answer?.windows ?? [];

@@ -79,9 +79,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
   const input = orderQuoteInputOf(draft);
   const quoteQuery = useQuery(
     OrderQuoteDocument,
-    input && session.status !== 'loading' && !placed
-      ? { variables: { input }, context: { toastErrors: false } }
-      : skipToken,
+    input && session.status !== 'loading' && !placed ? { variables: { input } } : skipToken,
   );
   // Signing in applies the company's referral credit: quote again for this account.
   const viewerId = viewer?.id;
@@ -136,7 +134,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
 
   const choices = paymentChoicesFor(draft.city?.countryCode);
   // 120-day terms hold an order within the available credit: say so before placing.
-  const credit = useQuery(CheckoutCreditAccountDocument, signedIn ? { context: { toastErrors: false } } : skipToken);
+  const credit = useQuery(CheckoutCreditAccountDocument, signedIn ? {} : skipToken);
   const creditAccount = credit.data?.creditAccount ?? null;
   const termsBeyondCredit = Boolean(
     creditAccount &&

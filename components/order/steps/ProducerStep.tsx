@@ -65,7 +65,11 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
   const [typed, setTyped] = useState(draft.compareQuantity === null ? '' : String(draft.compareQuantity));
   const settledDraft = useSettled(draft);
   const input = producersInputOf(settledDraft, sort);
-  const producers = useQuery(ProducersDocument, input ? { variables: { input } } : skipToken);
+  const producers = useQuery(
+    ProducersDocument,
+    // Shown in the step when nothing loaded; a failed reload keeps the list and says so in a toast.
+    input ? { variables: { input }, context: { toastErrors: true } } : skipToken,
+  );
   const list = producers.data?.producers ?? [];
   const partnerSupplierId = draft.partner?.supplierId ?? null;
   const partnerHere = partnerSupplierId

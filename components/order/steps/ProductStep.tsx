@@ -42,7 +42,11 @@ export function ProductStep({ draft, dispatch, next, back, focusOnOpen }: OrderS
   const id = useId();
   const [touched, setTouched] = useState(false);
   const input = producersInputOf(draft);
-  const producers = useQuery(ProducersDocument, input ? { variables: { input } } : skipToken);
+  const producers = useQuery(
+    ProducersDocument,
+    // Shown in the step when nothing loaded; a failed reload keeps the list and says so in a toast.
+    input ? { variables: { input }, context: { toastErrors: true } } : skipToken,
+  );
   const producer = producers.data?.producers.find((candidate) => candidate.supplierId === draft.supplier?.id);
   const product = draft.product!;
   const rentals = product.type === 'rentals';

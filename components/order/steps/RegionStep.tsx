@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { AuthField } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
 import { plural } from '@/lib/format';
@@ -53,8 +53,9 @@ const toDraftCity = ({ city, productTypes }: ServedCity): DraftCity => ({ ...cit
  */
 export function RegionStep({ draft, dispatch, next, focusOnOpen }: OrderStepContext) {
   const id = useId();
-  const regions = useQuery(ServiceRegionsDocument);
-  const [notifyArea] = useMutation(DeliveryAreaNotifyRequestDocument, { context: { toastErrors: false } });
+  // Shown in the step when nothing loaded; a failed reload keeps the regions and says so in a toast.
+  const regions = useQuery(ServiceRegionsDocument, { context: { toastErrors: true } });
+  const [notifyArea] = useMutation(DeliveryAreaNotifyRequestDocument);
   const [showErrors, setShowErrors] = useState(false);
   const [modal, setModal] = useState<'available' | 'comingSoon' | null>(null);
   const { loaded: ComingSoonModal, load: loadComingSoonModal } = useLazyImport(importComingSoonModal);
@@ -101,7 +102,7 @@ export function RegionStep({ draft, dispatch, next, focusOnOpen }: OrderStepCont
     if (!draft.city) return { message: 'Choose a city first.' };
     const result = await notifyArea({
       variables: { input: { email, countryCode: draft.city.countryCode, query: draft.city.name } },
-    }).catch((error: unknown) => ({ data: undefined, error }));
+    }).catch(answerOfRejection);
     if (result.data?.deliveryAreaNotifyRequest) return null;
     const failure = apiFailureOf(result.error);
     return failure.fields.email ? { message: failure.fields.email, field: 'email' } : { message: failure.message };

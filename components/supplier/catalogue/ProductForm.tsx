@@ -171,8 +171,8 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
     let error: unknown;
     try {
       const result = product
-        ? await update({ variables: { id: product.id, input }, context: { toastErrors: false } })
-        : await create({ variables: { input }, context: { toastErrors: false } });
+        ? await update({ variables: { id: product.id, input } })
+        : await create({ variables: { input } });
       saved =
         result.data && 'supplierProductUpdate' in result.data
           ? result.data.supplierProductUpdate

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { AuthField, describedBy } from '@/components/forms/AuthField';
 import formStyles from '@/components/forms/AuthForm.module.scss';
@@ -57,7 +57,7 @@ export function SupplierCatalogue() {
 type Editing = { product: SupplierProductFieldsFragment | null } | null;
 
 function CatalogueScreen() {
-  const catalogue = useQuery(SupplierCatalogueDocument, { context: { toastErrors: false } });
+  const catalogue = useQuery(SupplierCatalogueDocument);
   const [editing, setEditing] = useState<Editing>(null);
   const formRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -216,8 +216,7 @@ function ActiveToggle({ product, onChanged }: { product: SupplierProductFieldsFr
     }
     const result = await update({
       variables: { id: product.id, input: parsed.data },
-      context: { toastErrors: false },
-    }).catch((error: unknown) => ({ data: undefined, error }));
+    }).catch(answerOfRejection);
     const saved = result.data?.supplierProductUpdate;
     if (!saved) {
       toast.error(apiFailureOf(result.error).message);
@@ -275,10 +274,7 @@ function ServiceAreasForm({ catalogue, onSaved }: { catalogue: Catalogue; onSave
   });
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
-    const result = await save({ variables: { input }, context: { toastErrors: false } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await save({ variables: { input } }).catch(answerOfRejection);
     const saved = result.data?.supplierServiceAreasSet;
     if (!saved) {
       setFailure(apiFailureOf(result.error).message);
@@ -382,10 +378,7 @@ function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
   });
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
-    const result = await save({ variables: { input }, context: { toastErrors: false } }).catch((error: unknown) => ({
-      data: undefined,
-      error,
-    }));
+    const result = await save({ variables: { input } }).catch(answerOfRejection);
     const answer = result.data?.supplierDeliverySettingsUpdate;
     if (!answer) {
       const { message, fields } = apiFailureOf(result.error);
