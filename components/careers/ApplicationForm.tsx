@@ -5,8 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { shownFieldError } from '@/components/forms/fieldErrors';
 import { InternalCandidateRequestCreateDocument } from '@/graphql/generated/client/graphql';
 import { requestGraphQL } from '@/lib/graphql/request';
@@ -149,15 +149,15 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
           Thank you! Your application for {jobTitle} was sent. We will get back to you by email.
         </p>
       )}
-      <AuthField id={fieldId('fullName')} label="Full name" error={errorOf('fullName')}>
+      <FormField id={fieldId('fullName')} label="Full name" error={errorOf('fullName')}>
         <input type="text" autoComplete="name" required {...controlProps('fullName')} {...register('fullName')} />
-      </AuthField>
-      <AuthField id={fieldId('email')} label="Email" error={errorOf('email')}>
+      </FormField>
+      <FormField id={fieldId('email')} label="Email" error={errorOf('email')}>
         <input type="email" autoComplete="email" required {...controlProps('email')} {...register('email')} />
-      </AuthField>
-      <AuthField id={fieldId('coverLetter')} label="Cover letter" error={errorOf('coverLetter')}>
+      </FormField>
+      <FormField id={fieldId('coverLetter')} label="Cover letter" error={errorOf('coverLetter')}>
         <textarea rows={6} required {...controlProps('coverLetter')} {...register('coverLetter')} />
-      </AuthField>
+      </FormField>
       <ResumeDropzone
         id={fieldId('resume')}
         file={resume}

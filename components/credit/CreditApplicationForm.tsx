@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
-import { AuthField, describedBy, fieldErrorId } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy, fieldErrorId } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import styles from '@/components/orders/Orders.module.scss';
 import { CreditAccountApplyDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
@@ -103,10 +103,10 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
       aria-label="Apply for 120-day terms"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <AuthField id={fieldId('legalName')} label="Legal business name" error={errorOf('legalName')}>
+      <FormField id={fieldId('legalName')} label="Legal business name" error={errorOf('legalName')}>
         <input autoComplete="organization" required {...controlProps('legalName')} {...register('legalName')} />
-      </AuthField>
-      <AuthField id={fieldId('countryCode')} label="Country" error={errorOf('countryCode')}>
+      </FormField>
+      <FormField id={fieldId('countryCode')} label="Country" error={errorOf('countryCode')}>
         <select required {...controlProps('countryCode')} {...register('countryCode')}>
           <option value="">Choose a country</option>
           {CREDIT_APPLICATION_COUNTRIES.map((entry) => (
@@ -115,8 +115,8 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
             </option>
           ))}
         </select>
-      </AuthField>
-      <AuthField
+      </FormField>
+      <FormField
         id={fieldId('businessNumber')}
         label={country?.businessNumberLabel ?? 'Business number'}
         error={errorOf('businessNumber')}
@@ -127,11 +127,11 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
           {...controlProps('businessNumber')}
           {...register('businessNumber')}
         />
-      </AuthField>
-      <AuthField id={fieldId('yearsInBusiness')} label="Years in business" error={errorOf('yearsInBusiness')}>
+      </FormField>
+      <FormField id={fieldId('yearsInBusiness')} label="Years in business" error={errorOf('yearsInBusiness')}>
         <input inputMode="numeric" required {...controlProps('yearsInBusiness')} {...register('yearsInBusiness')} />
-      </AuthField>
-      <AuthField
+      </FormField>
+      <FormField
         id={fieldId('monthlySpend')}
         label="Expected monthly spend on materials"
         error={errorOf('monthlySpend')}
@@ -143,8 +143,8 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
           {...controlProps('monthlySpend', amountHint)}
           {...register('monthlySpend')}
         />
-      </AuthField>
-      <AuthField
+      </FormField>
+      <FormField
         id={fieldId('requestedLimit')}
         label="Requested credit limit"
         error={errorOf('requestedLimit')}
@@ -156,7 +156,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
           {...controlProps('requestedLimit', amountHint)}
           {...register('requestedLimit')}
         />
-      </AuthField>
+      </FormField>
       <div className={formStyles.field}>
         <div className={styles.checkboxRow}>
           <input

@@ -4,7 +4,7 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 
 import { PhoneInput } from '@/components/ui/PhoneInput';
 
-import { AuthField, describedBy } from './AuthField';
+import { FormField, describedBy } from './FormField';
 
 export interface PhoneFieldProps<TValues extends FieldValues, TParsed extends FieldValues> {
   /** The form's control; its resolver may parse the values into another shape (zod). */
@@ -26,7 +26,7 @@ export function PhoneField<TValues extends FieldValues, TParsed extends FieldVal
   error,
 }: PhoneFieldProps<TValues, TParsed>) {
   return (
-    <AuthField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error}>
       <Controller
         control={control}
         name={name}
@@ -44,6 +44,6 @@ export function PhoneField<TValues extends FieldValues, TParsed extends FieldVal
           />
         )}
       />
-    </AuthField>
+    </FormField>
   );
 }

@@ -14,8 +14,8 @@ import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldError
 import { SignInDocument } from '@/graphql/generated/client/graphql';
 import { signInInputSchema, type SignInInput } from '@/lib/validation/accounts';
 
-import { AuthField, describedBy } from './AuthField';
-import styles from './AuthForm.module.scss';
+import { FormField, describedBy } from './FormField';
+import styles from './Form.module.scss';
 
 type ValidSignIn = z.output<typeof signInInputSchema>;
 type FieldName = keyof SignInInput;
@@ -92,7 +92,7 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
 
   return (
     <form className={styles.form} noValidate aria-label="Sign in" onSubmit={(event) => void onSubmit(event)}>
-      <AuthField id={fieldId('login')} label="Email or phone" error={errorOf('login')} hint={LOGIN_HINT}>
+      <FormField id={fieldId('login')} label="Email or phone" error={errorOf('login')} hint={LOGIN_HINT}>
         <input
           type="text"
           autoComplete="username"
@@ -100,15 +100,15 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
           {...controlProps('login', LOGIN_HINT)}
           {...register('login')}
         />
-      </AuthField>
-      <AuthField id={fieldId('password')} label="Password" error={errorOf('password')}>
+      </FormField>
+      <FormField id={fieldId('password')} label="Password" error={errorOf('password')}>
         <input
           type="password"
           autoComplete="current-password"
           {...controlProps('password')}
           {...register('password')}
         />
-      </AuthField>
+      </FormField>
       <button type="submit" className={styles.submit} disabled={isSubmitting || signedIn}>
         {isSubmitting ? 'Signing in…' : 'Sign in'}
       </button>

@@ -24,8 +24,8 @@ import {
 } from '@/lib/validation/accounts';
 import { messages } from '@/lib/validation/messages';
 
-import { AuthField, describedBy } from './AuthField';
-import styles from './AuthForm.module.scss';
+import { FormField, describedBy } from './FormField';
+import styles from './Form.module.scss';
 import { PhoneField } from './PhoneField';
 
 /** The spec's success toast (toastr.success.signup). */
@@ -138,7 +138,7 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
 
   return (
     <form className={styles.form} noValidate aria-label="Sign up" onSubmit={(event) => void onSubmit(event)}>
-      <AuthField id={fieldId('email')} label="Email" error={errorOf('email')} hint={emailHint}>
+      <FormField id={fieldId('email')} label="Email" error={errorOf('email')} hint={emailHint}>
         <input
           type="email"
           autoComplete="email"
@@ -147,9 +147,9 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
           {...controlProps('email', emailHint)}
           {...register('email')}
         />
-      </AuthField>
+      </FormField>
       <PhoneField control={control} name="phone" id={fieldId('phone')} label="Phone" error={errorOf('phone')} />
-      <AuthField id={fieldId('password')} label="Password" error={errorOf('password')} hint={passwordHint}>
+      <FormField id={fieldId('password')} label="Password" error={errorOf('password')} hint={passwordHint}>
         <input
           type="password"
           autoComplete="new-password"
@@ -157,8 +157,8 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
           {...controlProps('password', passwordHint)}
           {...register('password', { deps: ['confirmPassword'] })}
         />
-      </AuthField>
-      <AuthField id={fieldId('confirmPassword')} label="Confirm password" error={errorOf('confirmPassword')}>
+      </FormField>
+      <FormField id={fieldId('confirmPassword')} label="Confirm password" error={errorOf('confirmPassword')}>
         <input
           type="password"
           autoComplete="new-password"
@@ -166,11 +166,11 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
           {...controlProps('confirmPassword')}
           {...register('confirmPassword')}
         />
-      </AuthField>
-      <AuthField id={fieldId('fullName')} label="Full name" error={errorOf('fullName')}>
+      </FormField>
+      <FormField id={fieldId('fullName')} label="Full name" error={errorOf('fullName')}>
         <input type="text" autoComplete="name" required {...controlProps('fullName')} {...register('fullName')} />
-      </AuthField>
-      <AuthField id={fieldId('referralCode')} label="Referral code" error={errorOf('referralCode')} optional>
+      </FormField>
+      <FormField id={fieldId('referralCode')} label="Referral code" error={errorOf('referralCode')} optional>
         <input
           type="text"
           autoComplete="off"
@@ -179,7 +179,7 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
           {...controlProps('referralCode')}
           {...register('referralCode')}
         />
-      </AuthField>
+      </FormField>
       <p className={styles.legal}>
         By creating an account you agree to the <Link href={routes.terms.path}>terms of use</Link> and the{' '}
         <Link href={routes.privacy.path}>privacy policy</Link>.

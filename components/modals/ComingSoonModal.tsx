@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { Modal } from '@/components/ui/Modal';
 import { volumePricingSubscribeSchema } from '@/lib/validation/start-selling';
 
@@ -75,7 +75,7 @@ export function ComingSoonModal({ open, onClose, area, onNotify }: ComingSoonMod
         ) : (
           <form noValidate aria-label="Tell me when you deliver here" onSubmit={(event) => void submit(event)}>
             <div className={styles.row}>
-              <AuthField id={emailId} label="Email me when you deliver here" error={error}>
+              <FormField id={emailId} label="Email me when you deliver here" error={error}>
                 <input
                   id={emailId}
                   type="email"
@@ -87,7 +87,7 @@ export function ComingSoonModal({ open, onClose, area, onNotify }: ComingSoonMod
                   aria-describedby={describedBy(emailId, error)}
                   onChange={(event) => setEmail(event.target.value)}
                 />
-              </AuthField>
+              </FormField>
               <button type="submit" className={styles.primary} disabled={sending}>
                 {sending ? 'Sending…' : 'Notify me'}
               </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import formStyles from '@/components/forms/Form.module.scss';
 import { Modal } from '@/components/ui/Modal';
 import { Price } from '@/components/ui/Price';
 import type {

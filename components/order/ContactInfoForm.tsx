@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { PhoneField } from '@/components/forms/PhoneField';
 import type { DraftContact } from '@/lib/order/draft';
 import { contactInfoSchema, type ContactInfo, type ContactInfoValues } from '@/lib/validation/order';
@@ -64,7 +64,7 @@ export function ContactInfoForm({ idPrefix, initial, onChange, showErrors, handl
   const error = (name: keyof ContactInfoValues) => errors[name]?.message;
   return (
     <div className={formStyles.form}>
-      <AuthField id={fieldId('name')} label="Name" error={error('name')}>
+      <FormField id={fieldId('name')} label="Name" error={error('name')}>
         <input
           id={fieldId('name')}
           className={formStyles.control}
@@ -73,8 +73,8 @@ export function ContactInfoForm({ idPrefix, initial, onChange, showErrors, handl
           aria-describedby={describedBy(fieldId('name'), error('name'))}
           {...register('name')}
         />
-      </AuthField>
-      <AuthField id={fieldId('email')} label="Email" error={error('email')}>
+      </FormField>
+      <FormField id={fieldId('email')} label="Email" error={error('email')}>
         <input
           id={fieldId('email')}
           type="email"
@@ -84,7 +84,7 @@ export function ContactInfoForm({ idPrefix, initial, onChange, showErrors, handl
           aria-describedby={describedBy(fieldId('email'), error('email'))}
           {...register('email')}
         />
-      </AuthField>
+      </FormField>
       <PhoneField
         control={control}
         name="phoneNumber"

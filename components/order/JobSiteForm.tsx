@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import type { DraftSite } from '@/lib/order/draft';
 import {
   jobSiteInputSchema,
@@ -109,19 +109,19 @@ export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, on
     onBlur: () => setTouched((current) => new Set(current).add(name)),
   });
   const text = (name: keyof DraftSite, label: string, options: { optional?: boolean; hint?: string } = {}) => (
-    <AuthField id={fieldId(name)} label={label} error={error(name)} optional={options.optional} hint={options.hint}>
+    <FormField id={fieldId(name)} label={label} error={error(name)} optional={options.optional} hint={options.hint}>
       <input {...control(name)} aria-describedby={describedBy(fieldId(name), error(name), options.hint)} />
-    </AuthField>
+    </FormField>
   );
   const note = (name: keyof DraftSite, label: string, hint: string) => (
-    <AuthField id={fieldId(name)} label={label} error={error(name)} optional hint={hint}>
+    <FormField id={fieldId(name)} label={label} error={error(name)} optional hint={hint}>
       <textarea
         {...control(name)}
         rows={2}
         maxLength={ORDER_LIMITS.note}
         aria-describedby={describedBy(fieldId(name), error(name), hint)}
       />
-    </AuthField>
+    </FormField>
   );
 
   return (
@@ -139,14 +139,14 @@ export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, on
       </div>
       <div className={styles.fieldGrid}>
         {text('address', `Street address in ${cityName}`)}
-        <AuthField id={fieldId('postalCode')} label="Postal code" error={error('postalCode')}>
+        <FormField id={fieldId('postalCode')} label="Postal code" error={error('postalCode')}>
           <input
             {...control('postalCode')}
             autoComplete="postal-code"
             placeholder={placeholder}
             aria-describedby={describedBy(fieldId('postalCode'), error('postalCode'))}
           />
-        </AuthField>
+        </FormField>
       </div>
       <div className={styles.fieldGrid}>{text('gateCode', 'Gate code', { optional: true })}</div>
       <div className={styles.fieldGrid}>

@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import {
   OrderMessagesReadDocument,
@@ -131,7 +131,7 @@ export function OrderChat({ orderId, messages, unreadMessages, partyNames, timeZ
         aria-label="Send a message"
         onSubmit={(event) => void onSubmit(event)}
       >
-        <AuthField id={fieldId} label="Message" error={error}>
+        <FormField id={fieldId} label="Message" error={error}>
           <textarea
             id={fieldId}
             className={formStyles.control}
@@ -142,7 +142,7 @@ export function OrderChat({ orderId, messages, unreadMessages, partyNames, timeZ
             aria-describedby={describedBy(fieldId, error)}
             {...register('body')}
           />
-        </AuthField>
+        </FormField>
         {failure && (
           <p role="alert" className={styles.alert}>
             {failure}

@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { OrderRateDocument, type OrderRatingFieldsFragment } from '@/graphql/generated/client/graphql';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
@@ -158,7 +158,7 @@ function RateOrderForm({ orderId, supplierName }: { orderId: string; supplierNam
           {starsError}
         </p>
       )}
-      <AuthField id={commentId} label="Comment" optional error={commentError}>
+      <FormField id={commentId} label="Comment" optional error={commentError}>
         <textarea
           id={commentId}
           className={formStyles.control}
@@ -168,7 +168,7 @@ function RateOrderForm({ orderId, supplierName }: { orderId: string; supplierNam
           aria-describedby={describedBy(commentId, commentError)}
           {...register('comment')}
         />
-      </AuthField>
+      </FormField>
       {failure && (
         <p role="alert" className={styles.alert}>
           {failure}

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import type { BankAccountInput as BankInput } from '@/graphql/generated/client/graphql';
 import {
   bankAccountSchema,
@@ -130,7 +130,7 @@ export function BankAccountForm({
     label: string,
     options: { autoComplete?: string; numeric?: boolean; maxLength?: number; optional?: boolean } = {},
   ) => (
-    <AuthField id={fieldId(name)} label={label} error={errorOf(name)} optional={options.optional}>
+    <FormField id={fieldId(name)} label={label} error={errorOf(name)} optional={options.optional}>
       <input
         id={fieldId(name)}
         className={formStyles.control}
@@ -141,7 +141,7 @@ export function BankAccountForm({
         aria-describedby={describedBy(fieldId(name), errorOf(name))}
         {...register(name)}
       />
-    </AuthField>
+    </FormField>
   );
 
   const last4 = (pending?.iban || pending?.accountNumber || '').replace(/\s/g, '').slice(-4);

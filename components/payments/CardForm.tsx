@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import type { CardPaymentMethodInput as CardInput } from '@/graphql/generated/client/graphql';
 import {
   cardPaymentMethodSchema,
@@ -108,7 +108,7 @@ export function CardForm({ submitLabel, onSubmit, busy = false }: CardFormProps)
       maxLength?: number;
     } = {},
   ) => (
-    <AuthField id={fieldId(name)} label={label} error={errorOf(name)} optional={options.optional}>
+    <FormField id={fieldId(name)} label={label} error={errorOf(name)} optional={options.optional}>
       <input
         id={fieldId(name)}
         className={formStyles.control}
@@ -120,7 +120,7 @@ export function CardForm({ submitLabel, onSubmit, busy = false }: CardFormProps)
         aria-describedby={describedBy(fieldId(name), errorOf(name))}
         {...register(name)}
       />
-    </AuthField>
+    </FormField>
   );
 
   return (
@@ -163,7 +163,7 @@ export function CardForm({ submitLabel, onSubmit, busy = false }: CardFormProps)
           })}
         </div>
         <div className={styles.row}>
-          <AuthField id={fieldId('billingAddress.country')} label="Country" error={errorOf('billingAddress.country')}>
+          <FormField id={fieldId('billingAddress.country')} label="Country" error={errorOf('billingAddress.country')}>
             <select
               id={fieldId('billingAddress.country')}
               className={formStyles.control}
@@ -177,7 +177,7 @@ export function CardForm({ submitLabel, onSubmit, busy = false }: CardFormProps)
                 </option>
               ))}
             </select>
-          </AuthField>
+          </FormField>
           {field('billingAddress.zip', 'Zip or postal code', { autoComplete: 'billing postal-code', maxLength: 10 })}
         </div>
       </fieldset>

@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { messages } from '@/lib/validation/messages';
 import { microDepositAmountsSchema } from '@/lib/validation/payments';
 
@@ -72,7 +72,7 @@ export function MicroDepositForm({ accountLabel, onSubmit, hint }: MicroDepositF
           const fieldId = `${id}-${field}`;
           const label = `${index === 0 ? 'First' : 'Second'} deposit (cents)`;
           return (
-            <AuthField key={field} id={fieldId} label={label} error={errors[field]}>
+            <FormField key={field} id={fieldId} label={label} error={errors[field]}>
               <input
                 id={fieldId}
                 className={formStyles.control}
@@ -88,7 +88,7 @@ export function MicroDepositForm({ accountLabel, onSubmit, hint }: MicroDepositF
                   setAmounts((current) => ({ ...current, [field]: value }));
                 }}
               />
-            </AuthField>
+            </FormField>
           );
         })}
       </div>

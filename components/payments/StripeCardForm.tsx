@@ -5,7 +5,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import formStyles from '@/components/forms/Form.module.scss';
 
 import type { PaymentFormResult } from './types';
 

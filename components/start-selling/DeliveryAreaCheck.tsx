@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { ComingSoonModal, type NotifyResult } from '@/components/modals/ComingSoonModal';
 import modalStyles from '@/components/modals/modals.module.scss';
 import { RegionAvailableModal } from '@/components/modals/RegionAvailableModal';
@@ -89,7 +89,7 @@ export function DeliveryAreaCheck({ endpoint, orderHref }: DeliveryAreaCheckProp
         onSubmit={(event) => void submit(event)}
       >
         <div className={styles.inline}>
-          <AuthField id={queryId} label="City or postal code" error={error}>
+          <FormField id={queryId} label="City or postal code" error={error}>
             <input
               id={queryId}
               type="text"
@@ -102,8 +102,8 @@ export function DeliveryAreaCheck({ endpoint, orderHref }: DeliveryAreaCheckProp
               aria-describedby={describedBy(queryId, error)}
               onChange={(event) => setQuery(event.target.value)}
             />
-          </AuthField>
-          <AuthField id={countryId} label="Country">
+          </FormField>
+          <FormField id={countryId} label="Country">
             <select
               id={countryId}
               className={formStyles.control}
@@ -116,7 +116,7 @@ export function DeliveryAreaCheck({ endpoint, orderHref }: DeliveryAreaCheckProp
                 </option>
               ))}
             </select>
-          </AuthField>
+          </FormField>
           <button type="submit" className={formStyles.submit} disabled={checking}>
             {checking ? 'Checking…' : 'Check'}
           </button>

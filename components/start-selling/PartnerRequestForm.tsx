@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { WeWillReachYouModal } from '@/components/modals/WeWillReachYouModal';
@@ -121,7 +121,7 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
         onSubmit={(event) => void onSubmit(event)}
       >
         <div className={styles.grid}>
-          <AuthField id={fieldId('companyName')} label="Company name" error={errorOf('companyName')}>
+          <FormField id={fieldId('companyName')} label="Company name" error={errorOf('companyName')}>
             <input
               type="text"
               autoComplete="organization"
@@ -129,12 +129,12 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
               {...controlProps('companyName')}
               {...register('companyName')}
             />
-          </AuthField>
-          <AuthField id={fieldId('email')} label="Email" error={errorOf('email')}>
+          </FormField>
+          <FormField id={fieldId('email')} label="Email" error={errorOf('email')}>
             <input type="email" autoComplete="email" required {...controlProps('email')} {...register('email')} />
-          </AuthField>
+          </FormField>
           <PhoneField control={control} name="phone" id={fieldId('phone')} label="Phone" error={errorOf('phone')} />
-          <AuthField id={fieldId('website')} label="Website" error={errorOf('website')} optional>
+          <FormField id={fieldId('website')} label="Website" error={errorOf('website')} optional>
             <input
               type="url"
               inputMode="url"
@@ -143,9 +143,9 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
               {...controlProps('website')}
               {...register('website')}
             />
-          </AuthField>
+          </FormField>
           <div className={styles.wide}>
-            <AuthField id={fieldId('address')} label="Address" error={errorOf('address')}>
+            <FormField id={fieldId('address')} label="Address" error={errorOf('address')}>
               <input
                 type="text"
                 autoComplete="street-address"
@@ -153,9 +153,9 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
                 {...controlProps('address')}
                 {...register('address')}
               />
-            </AuthField>
+            </FormField>
           </div>
-          <AuthField id={fieldId('productType')} label="Type of product" error={errorOf('productType')}>
+          <FormField id={fieldId('productType')} label="Type of product" error={errorOf('productType')}>
             <select required {...controlProps('productType')} {...register('productType')}>
               <option value="">Choose…</option>
               {PARTNER_PRODUCT_TYPES.map((type) => (
@@ -164,8 +164,8 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
                 </option>
               ))}
             </select>
-          </AuthField>
-          <AuthField
+          </FormField>
+          <FormField
             id={fieldId('uniqueProductCount')}
             label="Approximate quantity of unique products"
             error={errorOf('uniqueProductCount')}
@@ -178,7 +178,7 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
               {...controlProps('uniqueProductCount')}
               {...register('uniqueProductCount')}
             />
-          </AuthField>
+          </FormField>
           <div className={`${styles.wide} ${styles.acceptance}`}>
             <input
               type="checkbox"

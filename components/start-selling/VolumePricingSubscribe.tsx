@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { VolumePricingSubscribeDocument } from '@/graphql/generated/client/graphql';
 import { requestGraphQL } from '@/lib/graphql/request';
 import { volumePricingSubscribeSchema } from '@/lib/validation/start-selling';
@@ -50,7 +50,7 @@ export function VolumePricingSubscribe({ endpoint }: { endpoint: string }) {
       onSubmit={(event) => void submit(event)}
     >
       <div className={styles.inline}>
-        <AuthField id={emailId} label="Email" error={error}>
+        <FormField id={emailId} label="Email" error={error}>
           <input
             id={emailId}
             type="email"
@@ -62,7 +62,7 @@ export function VolumePricingSubscribe({ endpoint }: { endpoint: string }) {
             aria-describedby={describedBy(emailId, error)}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </AuthField>
+        </FormField>
         <button type="submit" className={formStyles.submit} disabled={sending}>
           {sending ? 'Subscribing…' : 'Subscribe'}
         </button>

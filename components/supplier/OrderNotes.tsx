@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { SupplierOrderNoteAddDocument } from '@/graphql/generated/client/graphql';
@@ -82,7 +82,7 @@ export function OrderNotes({
         </ul>
       )}
       <form className={styles.form} noValidate aria-label="Add a note" onSubmit={(event) => void onSubmit(event)}>
-        <AuthField id={fieldId} label={NOTE_LABEL} error={error}>
+        <FormField id={fieldId} label={NOTE_LABEL} error={error}>
           <textarea
             id={fieldId}
             className={formStyles.control}
@@ -93,7 +93,7 @@ export function OrderNotes({
             aria-describedby={describedBy(fieldId, error)}
             {...register('body')}
           />
-        </AuthField>
+        </FormField>
         {failure && (
           <p role="alert" className={ordersStyles.alert}>
             {failure}

@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { Modal } from '@/components/ui/Modal';
@@ -161,7 +161,7 @@ function ReasonDialog({ order, to, open, onClose, onConfirm }: ReasonDialogProps
         onSubmit={(event) => void onSubmit(event)}
       >
         {words.effect && <p>{words.effect}</p>}
-        <AuthField id={fieldId} label="Reason" error={error} hint={REASON_HINT}>
+        <FormField id={fieldId} label="Reason" error={error} hint={REASON_HINT}>
           <textarea
             id={fieldId}
             className={formStyles.control}
@@ -172,7 +172,7 @@ function ReasonDialog({ order, to, open, onClose, onConfirm }: ReasonDialogProps
             aria-describedby={describedBy(fieldId, error, REASON_HINT)}
             {...register('reason')}
           />
-        </AuthField>
+        </FormField>
         {failure && (
           <p role="alert" className={ordersStyles.alert}>
             {failure}

@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { GivenRating } from '@/components/orders/OrderRating';
 import ordersStyles from '@/components/orders/Orders.module.scss';
@@ -78,7 +78,7 @@ function ReplyForm({ orderId, actions }: { orderId: string; actions: OrderAction
 
   return (
     <form className={styles.form} noValidate aria-label="Answer the rating" onSubmit={(event) => void onSubmit(event)}>
-      <AuthField id={fieldId} label="Your answer: the contractor reads it" error={error}>
+      <FormField id={fieldId} label="Your answer: the contractor reads it" error={error}>
         <textarea
           id={fieldId}
           className={formStyles.control}
@@ -89,7 +89,7 @@ function ReplyForm({ orderId, actions }: { orderId: string; actions: OrderAction
           aria-describedby={describedBy(fieldId, error)}
           {...register('reply')}
         />
-      </AuthField>
+      </FormField>
       {failure && (
         <p role="alert" className={ordersStyles.alert}>
           {failure}

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 
 import type { ApiFailure } from '@/lib/api-errors';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
-import { describedBy, fieldErrorId } from '@/components/forms/AuthField';
+import { describedBy, fieldErrorId } from '@/components/forms/FormField';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import {

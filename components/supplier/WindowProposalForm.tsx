@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import {
@@ -102,10 +102,10 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
     >
       <h3>Propose another window</h3>
       <div className={styles.fieldRow}>
-        <AuthField id={fieldId('deliveryDate')} label="Date" error={errorOf('deliveryDate')}>
+        <FormField id={fieldId('deliveryDate')} label="Date" error={errorOf('deliveryDate')}>
           <input type="date" required {...controlProps('deliveryDate')} {...register('deliveryDate')} />
-        </AuthField>
-        <AuthField id={fieldId('windowStartHour')} label="Window" error={errorOf('windowStartHour')}>
+        </FormField>
+        <FormField id={fieldId('windowStartHour')} label="Window" error={errorOf('windowStartHour')}>
           <select
             required
             {...controlProps('windowStartHour')}
@@ -117,16 +117,16 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
               </option>
             ))}
           </select>
-        </AuthField>
+        </FormField>
       </div>
-      <AuthField id={fieldId('reason')} label="Note to the contractor" optional error={errorOf('reason')}>
+      <FormField id={fieldId('reason')} label="Note to the contractor" optional error={errorOf('reason')}>
         <textarea
           rows={3}
           maxLength={SUPPLIER_ORDER_LIMITS.reason}
           {...controlProps('reason')}
           {...register('reason')}
         />
-      </AuthField>
+      </FormField>
       {failure && (
         <p role="alert" className={ordersStyles.alert}>
           {failure}

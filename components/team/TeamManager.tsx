@@ -10,8 +10,8 @@ import { toast } from 'react-toastify';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { signInPath } from '@/components/auth/paths';
 import { useSession } from '@/components/auth/useSession';
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import {
   InvitationCreateDocument,
   InvitationRevokeDocument,
@@ -237,10 +237,10 @@ function InviteForm({
       aria-label="Invite a person"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <AuthField id={fieldId('email')} label="Email" error={errorOf('email')}>
+      <FormField id={fieldId('email')} label="Email" error={errorOf('email')}>
         <input type="email" autoComplete="off" required {...controlProps('email')} {...register('email')} />
-      </AuthField>
-      <AuthField id={fieldId('role')} label="Role" error={errorOf('role')}>
+      </FormField>
+      <FormField id={fieldId('role')} label="Role" error={errorOf('role')}>
         <select required {...controlProps('role')} {...register('role')}>
           {roles.map((role) => (
             <option key={role} value={role}>
@@ -248,7 +248,7 @@ function InviteForm({
             </option>
           ))}
         </select>
-      </AuthField>
+      </FormField>
       <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send invitation'}
       </button>

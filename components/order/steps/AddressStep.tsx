@@ -4,7 +4,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import formStyles from '@/components/forms/Form.module.scss';
 import {
   DeliveryAreaCheckDocument,
   JobSiteCreateDocument,

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import formStyles from '@/components/forms/Form.module.scss';
 import { DeliveryAvailabilityDocument, type DeliveryAvailabilityQuery } from '@/graphql/generated/client/graphql';
 import { formatCalendarDate } from '@/lib/order/dates';
 import { messages } from '@/lib/validation/messages';

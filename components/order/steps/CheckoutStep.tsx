@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { apiFailureOf } from '@/lib/apollo/errors';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import formStyles from '@/components/forms/Form.module.scss';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import {
   CheckoutCreditAccountDocument,

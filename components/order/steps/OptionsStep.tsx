@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { Price } from '@/components/ui/Price';
 import { extraPriceUnits } from '@/lib/order/units';
 import { ORDER_LIMITS } from '@/lib/validation/order';
@@ -60,7 +60,7 @@ export function OptionsStep({ draft, dispatch, next, back, focusOnOpen }: OrderS
       ) : (
         <p className={styles.hint}>{draft.supplier!.name} offers no extras for this product.</p>
       )}
-      <AuthField id={`${id}-comment`} label="Comment for the manager or driver" optional hint={hint}>
+      <FormField id={`${id}-comment`} label="Comment for the manager or driver" optional hint={hint}>
         <textarea
           id={`${id}-comment`}
           className={formStyles.control}
@@ -70,7 +70,7 @@ export function OptionsStep({ draft, dispatch, next, back, focusOnOpen }: OrderS
           aria-describedby={describedBy(`${id}-comment`, undefined, hint)}
           onChange={(event) => dispatch({ type: 'commentSet', comment: event.target.value })}
         />
-      </AuthField>
+      </FormField>
     </OrderStep>
   );
 }

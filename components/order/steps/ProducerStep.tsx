@@ -3,8 +3,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 
-import { AuthField } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { initials, ratingText } from '@/lib/format';
 import { RatingStars } from '@/components/marketing/contractors/RatingStars';
 import { Price } from '@/components/ui/Price';
@@ -110,7 +110,7 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
       <div className={styles.toolbar}>
         {units.length > 0 && (
           <div className={styles.compare}>
-            <AuthField id={`${id}-quantity`} label="How much do you need?" hint="Prices below are for this quantity.">
+            <FormField id={`${id}-quantity`} label="How much do you need?" hint="Prices below are for this quantity.">
               <input
                 id={`${id}-quantity`}
                 className={formStyles.control}
@@ -128,8 +128,8 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
                   dispatch({ type: 'compareQuantitySet', quantity, unit: compareUnit });
                 }}
               />
-            </AuthField>
-            <AuthField id={`${id}-unit`} label="Unit">
+            </FormField>
+            <FormField id={`${id}-unit`} label="Unit">
               <select
                 id={`${id}-unit`}
                 className={formStyles.control}
@@ -148,7 +148,7 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
                   </option>
                 ))}
               </select>
-            </AuthField>
+            </FormField>
           </div>
         )}
         <fieldset className={styles.segmented}>

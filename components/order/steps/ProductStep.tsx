@@ -3,8 +3,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
-import { AuthField } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { Icon } from '@/components/marketing/contractors/icons';
 import { Counter } from '@/components/ui/Counter';
 import { Price } from '@/components/ui/Price';
@@ -89,7 +89,7 @@ export function ProductStep({ draft, dispatch, next, back, focusOnOpen }: OrderS
       {producers.error && !producers.data ? (
         <LoadFailure what={`${draft.supplier!.name}'s products`} onRetry={() => void producers.refetch()} />
       ) : (
-        <AuthField id={`${id}-product`} labelId={`${id}-product-label`} label={productLabel}>
+        <FormField id={`${id}-product`} labelId={`${id}-product-label`} label={productLabel}>
           <Select
             id={`${id}-product`}
             labelId={`${id}-product-label`}
@@ -98,11 +98,11 @@ export function ProductStep({ draft, dispatch, next, back, focusOnOpen }: OrderS
             disabled={!producer}
             onChange={chooseProduct}
           />
-        </AuthField>
+        </FormField>
       )}
 
       <div className={styles.fieldGrid}>
-        <AuthField
+        <FormField
           id={`${id}-quantity`}
           label={rentals ? 'Number of bins' : 'Quantity'}
           error={showQuantityMessage || undefined}
@@ -125,7 +125,7 @@ export function ProductStep({ draft, dispatch, next, back, focusOnOpen }: OrderS
               .filter(Boolean)
               .join(' ')}
           />
-        </AuthField>
+        </FormField>
         {!rentals && (
           <div className={formStyles.field}>
             <span className={formStyles.labelRow}>

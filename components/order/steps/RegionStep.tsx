@@ -4,8 +4,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
-import { AuthField } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { plural } from '@/lib/format';
 import { Icon, type IconName } from '@/components/marketing/contractors/icons';
 import { productTypeLabels, productTypeSummaries } from '@/lib/order/product-types';
@@ -138,7 +138,7 @@ export function RegionStep({ draft, dispatch, next, focusOnOpen }: OrderStepCont
         <LoadFailure what="the regions we deliver to" onRetry={() => void regions.refetch()} />
       ) : (
         <div className={styles.fieldGrid}>
-          <AuthField id={`${id}-country`} labelId={`${id}-country-label`} label="Country" error={countryError}>
+          <FormField id={`${id}-country`} labelId={`${id}-country-label`} label="Country" error={countryError}>
             <Select
               id={`${id}-country`}
               labelId={`${id}-country-label`}
@@ -150,8 +150,8 @@ export function RegionStep({ draft, dispatch, next, focusOnOpen }: OrderStepCont
               describedBy={countryError ? `${id}-country-error` : undefined}
               onChange={(countryCode) => dispatch({ type: 'countryChosen', countryCode })}
             />
-          </AuthField>
-          <AuthField id={`${id}-city`} labelId={`${id}-city-label`} label="City" error={cityError}>
+          </FormField>
+          <FormField id={`${id}-city`} labelId={`${id}-city-label`} label="City" error={cityError}>
             <Select
               id={`${id}-city`}
               labelId={`${id}-city-label`}
@@ -163,7 +163,7 @@ export function RegionStep({ draft, dispatch, next, focusOnOpen }: OrderStepCont
               describedBy={cityError ? `${id}-city-error` : undefined}
               onChange={chooseCity}
             />
-          </AuthField>
+          </FormField>
         </div>
       )}
 

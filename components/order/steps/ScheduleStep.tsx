@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useState } from 'react';
 
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { Counter } from '@/components/ui/Counter';
 import { ORDER_MAX_DAYS_AHEAD, ORDER_MAX_TRUCKS, TRUCK_SPACING_MINUTES } from '@/lib/constants';
 import { addCalendarDays, localDateString } from '@/lib/order/dates';
@@ -58,7 +58,7 @@ export function ScheduleStep({ draft, dispatch, next, back, focusOnOpen }: Order
       actions={<StepActions onBack={back} onNext={onNext} />}
     >
       <div className={styles.fieldGrid}>
-        <AuthField id={`${id}-date`} label="Delivery date" error={shownDateError}>
+        <FormField id={`${id}-date`} label="Delivery date" error={shownDateError}>
           <input
             id={`${id}-date`}
             type="date"
@@ -70,8 +70,8 @@ export function ScheduleStep({ draft, dispatch, next, back, focusOnOpen }: Order
             aria-describedby={describedBy(`${id}-date`, shownDateError)}
             onChange={(event) => dispatch({ type: 'scheduleSet', date: event.target.value || null })}
           />
-        </AuthField>
-        <AuthField
+        </FormField>
+        <FormField
           id={`${id}-trucks`}
           label="Number of trucks"
           error={touched ? (trucksError ?? undefined) : undefined}
@@ -87,7 +87,7 @@ export function ScheduleStep({ draft, dispatch, next, back, focusOnOpen }: Order
             invalid={touched && Boolean(trucksError)}
             onChange={(trucks) => dispatch({ type: 'scheduleSet', trucks: trucks ?? 0 })}
           />
-        </AuthField>
+        </FormField>
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Time between trucks</legend>

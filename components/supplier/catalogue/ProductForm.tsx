@@ -7,8 +7,8 @@ import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-f
 import { toast } from 'react-toastify';
 
 import { apiFailureOf } from '@/lib/apollo/errors';
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { productTypeLabels } from '@/lib/order/product-types';
 import ordersStyles from '@/components/orders/Orders.module.scss';
@@ -160,9 +160,9 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
     control: React.ReactNode,
     options: { hint?: string; optional?: boolean } = {},
   ) => (
-    <AuthField id={fieldId(name)} label={label} error={errorOf(name)} hint={options.hint} optional={options.optional}>
+    <FormField id={fieldId(name)} label={label} error={errorOf(name)} hint={options.hint} optional={options.optional}>
       {control}
-    </AuthField>
+    </FormField>
   );
 
   const onSubmit = handleSubmit(async (input) => {

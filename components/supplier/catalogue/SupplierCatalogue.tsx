@@ -8,8 +8,8 @@ import { toast } from 'react-toastify';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
-import { AuthField, describedBy } from '@/components/forms/AuthField';
-import formStyles from '@/components/forms/AuthForm.module.scss';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { productTypeLabels } from '@/lib/order/product-types';
 import ordersStyles from '@/components/orders/Orders.module.scss';
@@ -391,7 +391,7 @@ function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
     reset(values);
   });
   const wholeNumber = (name: Exclude<SettingsField, 'timeZone'>, min: number, max: number, hint: string) => (
-    <AuthField id={fieldId(name)} label={SETTINGS_LABELS[name]} error={errorOf(name)} hint={hint}>
+    <FormField id={fieldId(name)} label={SETTINGS_LABELS[name]} error={errorOf(name)} hint={hint}>
       <input
         type="number"
         inputMode="numeric"
@@ -401,7 +401,7 @@ function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
         {...controlProps(name, hint)}
         {...register(name, { valueAsNumber: true })}
       />
-    </AuthField>
+    </FormField>
   );
   return (
     <form
@@ -411,7 +411,7 @@ function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <fieldset className={styles.cities} disabled={!catalogue.mayEdit}>
-        <AuthField
+        <FormField
           id={fieldId('timeZone')}
           label={SETTINGS_LABELS.timeZone}
           error={errorOf('timeZone')}
@@ -424,7 +424,7 @@ function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
               </option>
             ))}
           </select>
-        </AuthField>
+        </FormField>
         <div className={styles.row}>
           {wholeNumber('windowCapacityTrucks', 0, 200, 'Each delivery window is 4 hours. 0 stops new orders.')}
           {wholeNumber('cancellationWindowHours', 0, 168, 'Contractors can cancel until this long before delivery.')}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import styles from './AuthForm.module.scss';
+import styles from './Form.module.scss';
 
-export interface AuthFieldProps {
+export interface FormFieldProps {
   /** The control's id; the error is `${id}-error`, the hint `${id}-hint`. */
   id: string;
   label: string;
@@ -24,10 +24,10 @@ export function describedBy(id: string, error?: string, hint?: string): string |
 }
 
 /**
- * A labelled field of the account forms. The error sits on the label's line (spec: next to the
+ * A labelled field of every form. The error sits on the label's line (spec: next to the
  * label), so showing it never moves the fields below.
  */
-export function AuthField({ id, label, error, hint, optional, labelId, children }: AuthFieldProps) {
+export function FormField({ id, label, error, hint, optional, labelId, children }: FormFieldProps) {
   return (
     <div className={styles.field}>
       <div className={styles.labelRow}>
