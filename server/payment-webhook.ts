@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/database';
 import { ErrorCode } from '@/server/errors';
 import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, readBodyWithLimit } from '@/server/http';
 import { logger } from '@/server/logger';
-import { isPaymentError, PaymentErrorCode, type PaymentGateway } from '@/server/payments';
+import { isPaymentError, PaymentErrorCode, type PaymentGateway } from '@/server/payment-gateway';
 import { handleGatewayEvent } from '@/server/services/payments/webhooks';
 
 export const WEBHOOK_SIGNATURE_INVALID_MESSAGE = 'The webhook signature is not valid.';

@@ -5,7 +5,7 @@ import { closeDatabase, getDatabase } from '@/server/db/client';
 import { fileStoreFor } from '@/server/files';
 import { moveDatabaseFiles } from '@/server/files/database-store';
 import { logger } from '@/server/logger';
-import { paymentGateway } from '@/server/payments';
+import { paymentGateway } from '@/server/payment-gateway';
 import { closeRedis } from '@/server/redis';
 import { assertProductionConfiguration } from '@/server/secrets';
 import { pruneResumeUploads } from '@/server/services/careers';

@@ -928,7 +928,7 @@ export const orderRatings = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Payments sandbox: the built-in gateway that behaves like Stripe's test mode (server/payments).
+// Payments sandbox: the built-in gateway that behaves like Stripe's test mode (server/payment-gateway).
 // Only used when no Stripe keys are configured. Kept in the database so that it survives
 // restarts and every instance sees the same authorisations. Card numbers and CVCs are never
 // stored: a card is its brand, last four digits, expiry and the test behaviour of its number.

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Database } from '@/server/db/database';
-import type { PaymentGateway } from '@/server/payments';
+import type { PaymentGateway } from '@/server/payment-gateway';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '@/server/services/access-tokens';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { clientAddress } from '@/server/services/rate-limit';

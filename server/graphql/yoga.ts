@@ -11,7 +11,7 @@ import { typeDefs } from '@/graphql/generated/type-defs';
 import { corsOrigins, serverEnv } from '@/lib/env';
 import type { Database } from '@/server/db/database';
 import { logger } from '@/server/logger';
-import { createPaymentGateway, type PaymentGateway } from '@/server/payments';
+import { createPaymentGateway, type PaymentGateway } from '@/server/payment-gateway';
 import { resolvers } from '@/server/resolvers';
 
 import { clientErrorsPlugin } from './client-errors';

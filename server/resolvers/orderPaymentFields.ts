@@ -4,7 +4,7 @@ import type { OrderPaymentResolvers, OrderResolvers } from '@/graphql/generated/
 import { serverEnv } from '@/lib/env';
 import { createBatchLoader } from '@/server/graphql/batch-loader';
 import type { GraphQLContext } from '@/server/graphql/context';
-import { isPaymentError } from '@/server/payments';
+import { isPaymentError } from '@/server/payment-gateway';
 import { getOrder } from '@/server/services/ordering/orders';
 import {
   attemptsOfOrders,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPaymentMethodSchema, creditAccountApplySchema, placeOrderInputSchema } from '@/lib/validation';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { cities, companies, orderPayments, orders, products, sandboxPayments, suppliers } from '@/server/db/schema';
-import { SandboxGateway } from '@/server/payments/sandbox';
+import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 import { placeOrder } from '@/server/services/ordering/orders';
 import { quoteOrder } from '@/server/services/ordering/quote';
 import { applyForCredit } from '@/server/services/payments/credit';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { orderPayments, orders, paymentMethods, sandboxPayments, sandboxRefunds } from '@/server/db/schema';
-import { preAuthorizationCents } from '@/server/payments/amounts';
+import { preAuthorizationCents } from '@/server/payment-gateway/amounts';
 import { claimOrderForPayment } from '@/server/services/payments/attempts';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { sandboxPayments, sandboxRefunds } from '@/server/db/schema';
-import { PaymentError, PaymentErrorCode } from '@/server/payments/errors';
-import { SandboxGateway } from '@/server/payments/sandbox';
+import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors';
+import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 
 /**
  * The sandbox's idempotency and state rules under real concurrency: PGlite runs one transaction

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { sandboxPaymentMethods, sandboxPayments } from '@/server/db/schema';
-import { PaymentError, PaymentErrorCode } from '@/server/payments/errors';
-import { MICRODEPOSIT_MAX_ATTEMPTS, SandboxGateway } from '@/server/payments/sandbox';
-import { signWebhookPayload } from '@/server/payments/stripe-objects';
-import type { BankAccountDetails, CardDetails, Payment } from '@/server/payments/types';
+import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors';
+import { MICRODEPOSIT_MAX_ATTEMPTS, SandboxGateway } from '@/server/payment-gateway/sandbox';
+import { signWebhookPayload } from '@/server/payment-gateway/stripe-objects';
+import type { BankAccountDetails, CardDetails, Payment } from '@/server/payment-gateway/types';
 
 /** The sandbox gateway over a fresh in-memory database (migrated, not seeded: it needs no demo data). */
 let database: DatabaseHandle;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { orderPayments, paymentMethods, paymentWebhookEvents } from '@/server/db/schema';
 import { handlePaymentWebhook } from '@/server/payment-webhook';
-import { SANDBOX_WEBHOOK_SECRET } from '@/server/payments/sandbox';
-import { signWebhookPayload } from '@/server/payments/stripe-objects';
+import { SANDBOX_WEBHOOK_SECRET } from '@/server/payment-gateway/sandbox';
+import { signWebhookPayload } from '@/server/payment-gateway/stripe-objects';
 import { claimOrderForPayment } from '@/server/services/payments/attempts';
 
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, supplierProductSchema } from '@/lib/validation/catalogue';
 import { messages } from '@/lib/validation/messages';
 import { cities, companyMembers, products, suppliers } from '@/server/db/schema';
-import { preAuthorizationCents } from '@/server/payments/amounts';
+import { preAuthorizationCents } from '@/server/payment-gateway/amounts';
 import { signAccessToken } from '@/server/services/access-tokens';
 import { QUOTE_CHANGED_MESSAGE } from '@/server/services/ordering/orders';
 import { CATALOGUE_READ_ONLY_MESSAGE } from '@/server/services/permissions';

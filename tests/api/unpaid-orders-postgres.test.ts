@@ -14,7 +14,7 @@ import {
   products,
   suppliers,
 } from '@/server/db/schema';
-import { SandboxGateway } from '@/server/payments/sandbox';
+import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 import { placeOrder, type OrderRecord } from '@/server/services/ordering/orders';
 import { quoteOrder } from '@/server/services/ordering/quote';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CARD_ADDITIONAL_HOLD_PERCENT } from '@/lib/constants';
-import { preAuthorizationCents } from '@/server/payments/amounts';
+import { preAuthorizationCents } from '@/server/payment-gateway/amounts';
 
 describe('pre-authorisation amount', () => {
   it('adds the additional hold to the amount due', () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resetServerEnvForTests, serverEnv } from '@/lib/env';
-import { createPaymentGateway } from '@/server/payments';
-import { PaymentError, PaymentErrorCode } from '@/server/payments/errors';
-import { SandboxGateway } from '@/server/payments/sandbox';
-import { encodeStripeForm, STRIPE_API_VERSION, StripeGateway } from '@/server/payments/stripe';
-import { signWebhookPayload } from '@/server/payments/stripe-objects';
+import { createPaymentGateway } from '@/server/payment-gateway';
+import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors';
+import { SandboxGateway } from '@/server/payment-gateway/sandbox';
+import { encodeStripeForm, STRIPE_API_VERSION, StripeGateway } from '@/server/payment-gateway/stripe';
+import { signWebhookPayload } from '@/server/payment-gateway/stripe-objects';
 
 /** The Stripe gateway at its boundary: the exact HTTP requests it makes and how it reads answers. */
 

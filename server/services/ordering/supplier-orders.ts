@@ -27,7 +27,7 @@ import {
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import type { AccessClaims } from '@/server/services/access-tokens';
-import type { PaymentGateway } from '@/server/payments';
+import type { PaymentGateway } from '@/server/payment-gateway';
 import { queueOrderStatusMail, queueWindowProposalMail, sendSoon } from '@/server/services/mail';
 import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
 import {

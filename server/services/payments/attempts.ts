@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/database';
 import { orderPayments, orders, paymentLinks, paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';
-import { isPaymentError, PaymentErrorCode, type Payment, type PaymentGateway } from '@/server/payments';
+import { isPaymentError, PaymentErrorCode, type Payment, type PaymentGateway } from '@/server/payment-gateway';
 import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';

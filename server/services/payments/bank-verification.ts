@@ -6,7 +6,7 @@ import { BANK_VERIFICATION_ATTEMPTS } from '@/lib/constants';
 import type { Database } from '@/server/db/database';
 import { paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import { isPaymentError, PaymentErrorCode, type PaymentGateway } from '@/server/payments';
+import { isPaymentError, PaymentErrorCode, type PaymentGateway } from '@/server/payment-gateway';
 import { enforceRateLimits } from '@/server/services/rate-limit';
 
 import { continueWaitingPayments, failWaitingPayments } from './attempts';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
 import { companies, paymentLinks, paymentProfiles } from '@/server/db/schema';
-import { isPaymentError, type PaymentGateway } from '@/server/payments';
+import { isPaymentError, type PaymentGateway } from '@/server/payment-gateway';
 
 import { paymentsUnavailable } from './refusals';
 

@@ -7,7 +7,7 @@ import {
   CREDIT_TERM_DAYS,
 } from '@/lib/constants';
 import { publicEnv } from '@/lib/env';
-import type { PaymentGateway } from '@/server/payments';
+import type { PaymentGateway } from '@/server/payment-gateway';
 
 /** GraphQL `PaymentGatewayInfo`: which gateway, and the spec's payment figures the UI states. */
 export function paymentGatewayInfo(gateway: PaymentGateway) {

@@ -11,7 +11,7 @@ import {
   type BankAccountDetails,
   type PaymentGateway,
   type PaymentMethod as GatewayPaymentMethod,
-} from '@/server/payments';
+} from '@/server/payment-gateway';
 import { enforceRateLimits } from '@/server/services/rate-limit';
 
 import { failWaitingPayments } from './attempts';

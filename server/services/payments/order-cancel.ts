@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
 import { orderPayments } from '@/server/db/schema';
-import type { PaymentGateway } from '@/server/payments';
+import type { PaymentGateway } from '@/server/payment-gateway';
 import { cancelOrder, getOrder, type OrderRecord } from '@/server/services/ordering/orders';
 
 import { releaseAttempt } from './attempts';

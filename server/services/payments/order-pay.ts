@@ -9,8 +9,8 @@ import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { Database } from '@/server/db/database';
 import { paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payments';
-import { preAuthorizationCents } from '@/server/payments/amounts';
+import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payment-gateway';
+import { preAuthorizationCents } from '@/server/payment-gateway/amounts';
 import { canonicalHash } from '@/server/services/ordering/quote';
 import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
 

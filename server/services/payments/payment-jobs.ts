@@ -7,7 +7,7 @@ import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { Database } from '@/server/db/database';
 import { orderPayments, orders } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payments';
+import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payment-gateway';
 
 import { applyGatewayPayment, claimOrderForPayment, gatewayKeyOf, releaseAttempt, sendAttempt } from './attempts';
 import type { OrderPaymentRow } from './records';

@@ -12,7 +12,7 @@ import { isPaymentLinkToken, PAYMENT_MESSAGES, type PaymentLinkPayInput } from '
 import type { Database } from '@/server/db/database';
 import { orderPayments, paymentLinks, paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import { isPaymentError, type PaymentGateway } from '@/server/payments';
+import { isPaymentError, type PaymentGateway } from '@/server/payment-gateway';
 import { signedInvoicePath } from '@/server/services/invoice-links';
 import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
 import type { OrderQuoteRecord } from '@/server/services/ordering/quote';

@@ -3,7 +3,7 @@ import 'server-only';
 import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 import { messages } from '@/lib/validation/messages';
 import { ErrorCode, expectedError } from '@/server/errors';
-import { PaymentErrorCode, type PaymentError } from '@/server/payments';
+import { PaymentErrorCode, type PaymentError } from '@/server/payment-gateway';
 
 /**
  * The expected errors of payments, with the spec's words (section 8), and how the gateway's

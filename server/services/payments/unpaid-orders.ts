@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { orderPayments, orders, supplierDeliverySettings } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import type { PaymentGateway } from '@/server/payments';
+import type { PaymentGateway } from '@/server/payment-gateway';
 import { cancelPlacedOrders, type OrderRecord } from '@/server/services/ordering/orders';
 
 import { releaseOrderPayments } from './order-cancel';

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
 import { orderPayments, paymentMethods, paymentWebhookEvents } from '@/server/db/schema';
-import type { GatewayEvent, PaymentGateway } from '@/server/payments';
+import type { GatewayEvent, PaymentGateway } from '@/server/payment-gateway';
 
 import { applyGatewayPayment } from './attempts';
 import { markVerificationFailed, markVerified } from './bank-verification';

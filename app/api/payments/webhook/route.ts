@@ -1,6 +1,6 @@
 import { isEmbeddedApi } from '@/lib/env';
 import { getDb } from '@/server/db/client';
-import { paymentGateway } from '@/server/payments';
+import { paymentGateway } from '@/server/payment-gateway';
 import { handlePaymentWebhook } from '@/server/payment-webhook';
 
 // The payment gateway's webhook endpoint (embedded mode; in external mode the API has its own).
