@@ -35,7 +35,7 @@ export async function handleInvoiceDownload(
   try {
     const invoice = await loadInvoice(await getDb(), orderId, reader);
     if (!invoice) return jsonError(404, ErrorCode.NOT_FOUND, INVOICE_NOT_FOUND_MESSAGE);
-    const pdf = renderInvoicePdf(invoice);
+    const pdf = await renderInvoicePdf(invoice);
     return new Response(pdf, {
       status: 200,
       headers: {

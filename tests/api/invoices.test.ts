@@ -31,7 +31,7 @@ const errorCode = async (response: Response) => ((await response.json()) as { er
 async function downloadedText(invoicePath: string): Promise<string> {
   const response = await download(invoicePath);
   expect(response.status).toBe(200);
-  return readPdf(new Uint8Array(await response.arrayBuffer()))
+  return (await readPdf(new Uint8Array(await response.arrayBuffer())))
     .pageTexts.join(' ')
     .replace(/\s+/g, ' ');
 }
@@ -74,7 +74,7 @@ describe('GET /api/invoices/<orderId>', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
-    const text = readPdf(bytes).pageTexts.join('\n');
+    const text = (await readPdf(bytes)).pageTexts.join('\n');
     expect(text).toContain(orderNumber(ownOrderId));
     expect(text).toContain(ownOrderId);
     expect(text).toContain("Contractor 0001's company");

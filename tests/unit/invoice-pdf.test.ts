@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { encodeWinAnsi, textWidth, wrapText } from '@/server/services/invoices/helvetica';
 import type { Invoice } from '@/server/services/invoices/invoice';
 import { invoiceFileName } from '@/server/services/invoices/invoice';
-import { PdfDocument, pdfString } from '@/server/services/invoices/pdf';
+import { PdfDocument, printable, textWidth, wrapText } from '@/server/services/invoices/pdf';
 import { renderInvoicePdf } from '@/server/services/invoices/render';
 import type { OrderRecord } from '@/server/services/ordering/orders';
 
@@ -18,11 +17,11 @@ describe('Helvetica metrics and WinAnsi text', () => {
     expect(textWidth('', 'regular', 10)).toBe(0);
   });
 
-  it('encodes Latin-1 and Windows-1252 characters, and what it lacks as ?', () => {
-    expect([...encodeWinAnsi('é – € ’')]).toEqual([0xe9, 0x20, 0x96, 0x20, 0x80, 0x20, 0x92]);
-    expect([...encodeWinAnsi('m³')]).toEqual([0x6d, 0xb3]);
+  it('keeps Latin-1 and Windows-1252 characters, and shows what the fonts lack as its letter or ?', () => {
+    expect(printable('é – € ’ m³')).toBe('é – € ’ m³');
     // 'ő' has no WinAnsi code but its letter without the accent does; a CJK character has neither.
-    expect([...encodeWinAnsi('ő水')]).toEqual([0x6f, 0x3f]);
+    expect(printable('Łódź ő水 🚚')).toBe('?ódz o? ?');
+    expect(printable('tab\there\u0007')).toBe('tab here');
   });
 
   it('wraps between words, keeps line breaks, and cuts a word longer than the line', () => {
@@ -36,35 +35,42 @@ describe('Helvetica metrics and WinAnsi text', () => {
   });
 });
 
-describe('PDF writer', () => {
-  it('escapes parentheses and backslashes and writes other bytes as octal', () => {
-    expect(pdfString('a(b)c\\d')).toBe('(a\\(b\\)c\\\\d)');
-    expect(pdfString('06:00–10:00')).toBe('(06:00\\22610:00)');
-  });
-
-  it('writes a valid file: header, objects at their xref offsets, trailer, text per page', () => {
-    const document = new PdfDocument({ title: 'Test (1)', creationDate: new Date('2026-05-04T10:00:00Z') });
+describe('PDF drawing (pdf-lib)', () => {
+  it('writes a file pdf-lib reads back: its pages, their text, its metadata', async () => {
+    const document = await PdfDocument.create({
+      title: 'Test (1)',
+      author: 'NorthPeak Ready Mix',
+      creationDate: new Date('2026-05-04T10:00:00Z'),
+    });
     document.addPage().text(72, 700, 'First page', { font: 'bold', size: 14 }).line(72, 690, 300, 690);
     document.addPage().text(72, 700, 'Second – page').fillRect(72, 600, 100, 20, [0.9, 0.9, 0.9]);
-    const pdf = readPdf(document.toBytes());
-    expect(pdf.version).toBe('1.4');
+    const pdf = await readPdf(await document.toBytes());
+    expect(pdf.pageCount).toBe(2);
     expect(pdf.pageTexts).toEqual(['First page', 'Second – page']);
-    expect(pdf.trailer).toMatch(/\/Root 1 0 R/);
-    expect(pdf.objects.get(1)).toContain('/Type /Catalog');
-    expect(pdf.objects.get(2)).toContain('/Count 2');
-    expect(pdf.objects.get(3)).toContain('/BaseFont /Helvetica /Encoding /WinAnsiEncoding');
-    expect(pdf.objects.get(4)).toContain('/BaseFont /Helvetica-Bold');
-    expect(pdf.objects.get(5)).toContain('/Title (Test \\(1\\))');
-    expect(pdf.objects.get(5)).toContain('/CreationDate (D:20260504100000Z)');
+    expect(pdf.info).toMatchObject({
+      title: 'Test (1)',
+      author: 'NorthPeak Ready Mix',
+      producer: 'BuildMarket',
+      creationDate: new Date('2026-05-04T10:00:00Z'),
+    });
   });
 
-  it('writes one blank page for an empty document, so the file is still valid', () => {
-    const pdf = readPdf(new PdfDocument({ title: 'Empty', creationDate: new Date() }).toBytes());
+  it('draws names the fonts cannot show instead of failing the document', async () => {
+    const document = await PdfDocument.create({ title: 'Łódź 🚚', creationDate: new Date() });
+    document.addPage().text(72, 700, 'Budowa Łódź – 水 🚚');
+    const pdf = await readPdf(await document.toBytes());
+    expect(pdf.pageTexts).toEqual(['Budowa ?ódz – ? ?']);
+    expect(pdf.info.title).toBe('?ódz ?');
+  });
+
+  it('writes one blank page for an empty document, so the file is still valid', async () => {
+    const document = await PdfDocument.create({ title: 'Empty', creationDate: new Date() });
+    const pdf = await readPdf(await document.toBytes());
     expect(pdf.pageTexts).toEqual(['']);
   });
 
-  it('refuses a coordinate that is not a number instead of writing a broken file', () => {
-    const document = new PdfDocument({ title: 'NaN', creationDate: new Date() });
+  it('refuses a coordinate that is not a number instead of writing a broken file', async () => {
+    const document = await PdfDocument.create({ title: 'NaN', creationDate: new Date() });
     expect(() => document.addPage().text(Number.NaN, 10, 'x')).toThrow(/finite/);
   });
 });
@@ -177,8 +183,8 @@ describe('invoice PDF', () => {
     expect(invoiceFileName({ number: 'BM-3F9A21C4' })).toBe('invoice-BM-3F9A21C4.pdf');
   });
 
-  it('shows seller, bill-to, every order label, the lines, fees, taxes, totals and the terms', () => {
-    const pdf = readPdf(renderInvoicePdf(invoiceOf(), new Date('2026-11-22T15:00:00Z')));
+  it('shows seller, bill-to, every order label, the lines, fees, taxes, totals and the terms', async () => {
+    const pdf = await readPdf(await renderInvoicePdf(invoiceOf(), new Date('2026-11-22T15:00:00Z')));
     expect(pdf.pageTexts).toHaveLength(1);
     const text = pdf.pageTexts[0]!;
     for (const expected of [
@@ -235,37 +241,41 @@ describe('invoice PDF', () => {
     }
   });
 
-  it('states a card pre-authorisation with its charge date, and a canceled order', () => {
-    const card = readPdf(
-      renderInvoicePdf(
-        invoiceOf(
-          { paymentType: 'card', paymentStatus: 'authorized' },
-          { chargeAt: '2026-12-21T07:00:00.000Z', paymentDueDate: null },
+  it('states a card pre-authorisation with its charge date, and a canceled order', async () => {
+    const card = (
+      await readPdf(
+        await renderInvoicePdf(
+          invoiceOf(
+            { paymentType: 'card', paymentStatus: 'authorized' },
+            { chargeAt: '2026-12-21T07:00:00.000Z', paymentDueDate: null },
+          ),
         ),
-      ),
+      )
     ).pageTexts.join(' ');
     expect(oneLine(card)).toContain('Card: pre-authorised when the order is placed, charged 28 hours before delivery.');
     expect(oneLine(card)).toContain('The card is pre-authorised and will be charged on Dec 21, 2026, 2:00 a.m. EST.');
 
-    const canceled = readPdf(
-      renderInvoicePdf(
-        invoiceOf(
-          {
-            status: 'canceled',
-            paymentStatus: 'canceled',
-            canceledAt: '2026-11-23T14:00:00.000Z',
-            unpaidAmountCents: 0,
-          },
-          { unpaidAmountCents: 0, payment: { failureMessage: null }, paymentType: 'card' },
+    const canceled = (
+      await readPdf(
+        await renderInvoicePdf(
+          invoiceOf(
+            {
+              status: 'canceled',
+              paymentStatus: 'canceled',
+              canceledAt: '2026-11-23T14:00:00.000Z',
+              unpaidAmountCents: 0,
+            },
+            { unpaidAmountCents: 0, payment: { failureMessage: null }, paymentType: 'card' },
+          ),
         ),
-      ),
+      )
     ).pageTexts.join(' ');
     expect(canceled).toContain('ORDER CANCELED');
     expect(canceled).toContain('Canceled on');
     expect(oneLine(canceled)).toContain('The pre-authorisation on the card was released');
   });
 
-  it('flows a long order onto more pages, numbering each and repeating the table header', () => {
+  it('flows a long order onto more pages, numbering each and repeating the table header', async () => {
     const lineItems = Array.from({ length: 60 }, (_unused, index) => ({
       kind: 'extra' as const,
       label: `Extra ${index + 1}`,
@@ -274,7 +284,7 @@ describe('invoice PDF', () => {
       unitPriceCents: 100,
       amountCents: 100,
     }));
-    const pdf = readPdf(renderInvoicePdf(invoiceOf({ quote: { ...order.quote, lineItems } })));
+    const pdf = await readPdf(await renderInvoicePdf(invoiceOf({ quote: { ...order.quote, lineItems } })));
     expect(pdf.pageTexts.length).toBeGreaterThan(1);
     const last = pdf.pageTexts.length;
     pdf.pageTexts.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of ${last}`));

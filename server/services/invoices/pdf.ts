@@ -1,11 +1,19 @@
 import 'server-only';
 
-import { encodeWinAnsi, type PdfFont } from './helvetica';
+import {
+  PDFDocument as LibDocument,
+  type PDFFont,
+  type PDFPage as LibPage,
+  rgb,
+  StandardFontEmbedder,
+  StandardFonts,
+} from 'pdf-lib';
 
 /**
- * A small PDF 1.4 writer: pages of text in Helvetica, lines and filled rectangles. Enough for an
- * invoice, and nothing more (no images, no embedded fonts, no compression), so that the file stays
- * readable in a text editor and its tests can read the text back.
+ * The product's PDF drawing, on pdf-lib: pages of text in Helvetica, lines and filled rectangles,
+ * measured and wrapped with the font's own metrics. The invoice draws with it; e-tickets and
+ * statements will too. Fonts are the standard 14 (no file to embed), so text is what their
+ * WinAnsi encoding holds: `printable` turns anything else into the nearest it has.
  *
  * Coordinates are PDF's own: points (1/72 inch) from the page's bottom-left corner.
  */
@@ -13,44 +21,86 @@ import { encodeWinAnsi, type PdfFont } from './helvetica';
 /** US Letter, the paper size of the marketplace's countries (Canada, the United States, Mexico). */
 export const LETTER = { width: 612, height: 792 } as const;
 
+export type PdfFont = 'regular' | 'bold';
+
 /** A colour as red, green and blue from 0 to 1. */
 export type PdfColor = readonly [number, number, number];
 
 const BLACK: PdfColor = [0, 0, 0];
+const STANDARD_FONT: Record<PdfFont, StandardFonts> = {
+  regular: StandardFonts.Helvetica,
+  bold: StandardFonts.HelveticaBold,
+};
+/** pdf-lib names the fonts twice (its enum, and its font package's): the same strings. */
+type EmbedderFontName = Parameters<typeof StandardFontEmbedder.for>[0];
+/** The fonts' metrics and encoding, without a document (measuring needs no file). */
+const METRICS: Record<PdfFont, StandardFontEmbedder> = {
+  regular: StandardFontEmbedder.for(STANDARD_FONT.regular as unknown as EmbedderFontName),
+  bold: StandardFontEmbedder.for(STANDARD_FONT.bold as unknown as EmbedderFontName),
+};
 
-/** The resource names of the two fonts in every page's content stream. */
-const FONT_RESOURCE: Record<PdfFont, string> = { regular: 'F1', bold: 'F2' };
-const BASE_FONT: Record<PdfFont, string> = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
-
-/** A number as PDF writes it: at most two decimals, never an exponent. */
-function num(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
-  const fixed = value.toFixed(2).replace(/\.?0+$/, '');
-  return fixed === '-0' ? '0' : fixed;
-}
-
-const colorOperands = (color: PdfColor) => color.map(num).join(' ');
+const encodable = (character: string) => {
+  try {
+    METRICS.regular.encodeText(character);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
- * A PDF literal string of WinAnsi bytes: backslash and parentheses escaped, and every byte outside
- * printable ASCII as an octal escape, so the file's streams stay 7-bit text.
+ * `text` as the standard fonts can show it: a tab is a space, other control characters go, and a
+ * character outside WinAnsi is tried without its accents (NFKD: 'ő' becomes 'o'; 'ł' has none)
+ * and is otherwise '?', so nothing a person typed (a name in Polish, an emoji) breaks a document
+ * or silently disappears.
  */
-export function pdfString(text: string): string {
-  let out = '(';
-  for (const byte of encodeWinAnsi(text)) {
-    if (byte === 0x5c || byte === 0x28 || byte === 0x29) out += `\\${String.fromCharCode(byte)}`;
-    else if (byte >= 0x20 && byte <= 0x7e) out += String.fromCharCode(byte);
-    else out += `\\${byte.toString(8).padStart(3, '0')}`;
+export function printable(text: string): string {
+  let out = '';
+  for (const character of text) {
+    if (character === '\t') out += ' ';
+    else if (/[\p{Cc}]/u.test(character)) continue;
+    else if (encodable(character)) out += character;
+    else {
+      const base = character.normalize('NFKD').charAt(0);
+      out += base !== character && encodable(base) ? base : '?';
+    }
   }
-  return `${out})`;
+  return out;
 }
 
-/** A date as PDF's date string: D:YYYYMMDDHHmmSSZ (UTC). */
-function pdfDate(date: Date): string {
-  return `D:${date
-    .toISOString()
-    .replace(/[-:T]/g, '')
-    .replace(/\.\d+Z$/, '')}Z`;
+/** The width of `text` in points, set in `font` at `size` points. */
+export function textWidth(text: string, font: PdfFont, size: number): number {
+  return METRICS[font].widthOfTextAtSize(printable(text), size);
+}
+
+/**
+ * Breaks `text` into lines no wider than `maxWidth` points: at its own line breaks, then between
+ * words; a word wider than the line on its own is cut where it overflows.
+ */
+export function wrapText(text: string, font: PdfFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r\n|\r|\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (textWidth(candidate, font, size) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      let rest = word;
+      while (textWidth(rest, font, size) > maxWidth) {
+        let cut = rest.length - 1;
+        while (cut > 1 && textWidth(rest.slice(0, cut), font, size) > maxWidth) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
 }
 
 export interface TextOptions {
@@ -60,40 +110,52 @@ export interface TextOptions {
   color?: PdfColor;
 }
 
-/** One page: the drawing operators of its content stream, in order. */
-export class PdfPage {
-  readonly width: number;
-  readonly height: number;
-  private readonly operators: string[] = [];
+const color = ([red, green, blue]: PdfColor) => rgb(red, green, blue);
 
-  constructor(size: { width: number; height: number }) {
-    this.width = size.width;
-    this.height = size.height;
+/** A coordinate or size that is not a number would write a broken file: refused instead. */
+function finite(...values: number[]): void {
+  for (const value of values) if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+}
+
+/** One page and what is drawn on it, in order. */
+export class PdfPage {
+  constructor(
+    private readonly page: LibPage,
+    private readonly fonts: Record<PdfFont, PDFFont>,
+  ) {}
+
+  get width(): number {
+    return this.page.getWidth();
+  }
+
+  get height(): number {
+    return this.page.getHeight();
   }
 
   /** Text whose baseline starts at (x, y). */
-  text(x: number, y: number, text: string, { font = 'regular', size = 10, color = BLACK }: TextOptions = {}): this {
-    this.operators.push(
-      `BT /${FONT_RESOURCE[font]} ${num(size)} Tf ${colorOperands(color)} rg 1 0 0 1 ${num(x)} ${num(y)} Tm ${pdfString(text)} Tj ET`,
-    );
+  text(
+    x: number,
+    y: number,
+    text: string,
+    { font = 'regular', size = 10, color: ink = BLACK }: TextOptions = {},
+  ): this {
+    finite(x, y, size);
+    this.page.drawText(printable(text), { x, y, size, font: this.fonts[font], color: color(ink) });
     return this;
   }
 
   /** A straight line. */
-  line(x1: number, y1: number, x2: number, y2: number, { width = 0.5, color = BLACK } = {}): this {
-    this.operators.push(`${num(width)} w ${colorOperands(color)} RG ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`);
+  line(x1: number, y1: number, x2: number, y2: number, { width = 0.5, color: ink = BLACK } = {}): this {
+    finite(x1, y1, x2, y2, width);
+    this.page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: width, color: color(ink) });
     return this;
   }
 
   /** A filled rectangle whose bottom-left corner is (x, y). */
-  fillRect(x: number, y: number, width: number, height: number, color: PdfColor): this {
-    this.operators.push(`${colorOperands(color)} rg ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f`);
+  fillRect(x: number, y: number, width: number, height: number, fill: PdfColor): this {
+    finite(x, y, width, height);
+    this.page.drawRectangle({ x, y, width, height, color: color(fill) });
     return this;
-  }
-
-  /** The page's content stream. */
-  content(): string {
-    return `${this.operators.join('\n')}\n`;
   }
 }
 
@@ -106,70 +168,39 @@ export interface DocumentInfo {
 
 /** A document: its pages and its metadata; `toBytes()` writes the file. */
 export class PdfDocument {
-  private readonly pages: PdfPage[] = [];
+  private constructor(
+    private readonly document: LibDocument,
+    private readonly fonts: Record<PdfFont, PDFFont>,
+  ) {}
 
-  constructor(private readonly info: DocumentInfo) {}
+  static async create(info: DocumentInfo): Promise<PdfDocument> {
+    const document = await LibDocument.create({ updateMetadata: false });
+    document.setTitle(printable(info.title));
+    if (info.author) document.setAuthor(printable(info.author));
+    if (info.subject) document.setSubject(printable(info.subject));
+    document.setProducer('BuildMarket');
+    document.setCreator('BuildMarket');
+    // Both dates are the document's: the same invoice renders to the same file.
+    document.setCreationDate(info.creationDate);
+    document.setModificationDate(info.creationDate);
+    return new PdfDocument(document, {
+      regular: document.embedStandardFont(STANDARD_FONT.regular),
+      bold: document.embedStandardFont(STANDARD_FONT.bold),
+    });
+  }
 
   addPage(size: { width: number; height: number } = LETTER): PdfPage {
-    const page = new PdfPage(size);
-    this.pages.push(page);
-    return page;
+    return new PdfPage(this.document.addPage([size.width, size.height]), this.fonts);
   }
 
   get pageCount(): number {
-    return this.pages.length;
+    return this.document.getPageCount();
   }
 
-  /**
-   * The file: header, numbered objects, the cross-reference table with each object's byte offset,
-   * and the trailer. Object numbers: 1 catalog, 2 page tree, 3 and 4 the fonts, 5 the document
-   * information, then each page and its content stream.
-   */
-  toBytes(): Uint8Array<ArrayBuffer> {
-    if (this.pages.length === 0) this.addPage();
-    const objects: string[] = [];
-    const pageObjectNumber = (index: number) => 6 + index * 2;
-
-    objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-    const kids = this.pages.map((_page, index) => `${pageObjectNumber(index)} 0 R`).join(' ');
-    objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${this.pages.length} >>`);
-    for (const font of ['regular', 'bold'] as const) {
-      objects.push(`<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONT[font]} /Encoding /WinAnsiEncoding >>`);
-    }
-    const { title, author, subject, creationDate } = this.info;
-    const infoEntries = [
-      `/Title ${pdfString(title)}`,
-      author ? `/Author ${pdfString(author)}` : '',
-      subject ? `/Subject ${pdfString(subject)}` : '',
-      `/Producer ${pdfString('BuildMarket')}`,
-      `/CreationDate ${pdfString(pdfDate(creationDate))}`,
-    ].filter(Boolean);
-    objects.push(`<< ${infoEntries.join(' ')} >>`);
-
-    const fonts = `/Font << /F1 3 0 R /F2 4 0 R >>`;
-    this.pages.forEach((page, index) => {
-      const contentNumber = pageObjectNumber(index) + 1;
-      objects.push(
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(page.width)} ${num(page.height)}] /Resources << ${fonts} >> /Contents ${contentNumber} 0 R >>`,
-      );
-      // The content is 7-bit text (see pdfString), so its length in characters is its length in bytes.
-      const content = page.content();
-      objects.push(`<< /Length ${content.length} >>\nstream\n${content}endstream`);
-    });
-
-    // The binary comment tells tools that the file is binary (PDF 1.4, section 3.4.1).
-    let file = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-    const offsets: number[] = [];
-    objects.forEach((body, index) => {
-      offsets.push(file.length);
-      file += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    });
-    const xrefOffset = file.length;
-    // Each entry is exactly 20 bytes: 10-digit offset, 5-digit generation, type, space and newline.
-    const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-    file += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
-    file += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
-    // Every character of `file` is one byte (0-255): latin1 writes it byte for byte.
-    return new Uint8Array(Buffer.from(file, 'latin1'));
+  /** The file. */
+  async toBytes(): Promise<Uint8Array<ArrayBuffer>> {
+    if (this.pageCount === 0) this.addPage();
+    const bytes = await this.document.save();
+    return new Uint8Array(bytes);
   }
 }

@@ -17,9 +17,8 @@ import {
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { paymentState } from '@/lib/order/payment-state';
 
-import { textWidth, wrapText, type PdfFont } from './helvetica';
 import type { Invoice } from './invoice';
-import { LETTER, PdfDocument, type PdfColor, type PdfPage } from './pdf';
+import { LETTER, PdfDocument, textWidth, wrapText, type PdfColor, type PdfFont, type PdfPage } from './pdf';
 
 /**
  * The invoice as a PDF: a header with the invoice number, the seller and the bill-to party, the
@@ -325,8 +324,8 @@ function drawFooters(document: PdfDocument, pages: PdfPage[], invoice: Invoice):
 }
 
 /** The invoice's PDF document. `now` is the file's creation date. */
-export function renderInvoicePdf(invoice: Invoice, now: Date = new Date()): Uint8Array<ArrayBuffer> {
-  const document = new PdfDocument({
+export async function renderInvoicePdf(invoice: Invoice, now: Date = new Date()): Promise<Uint8Array<ArrayBuffer>> {
+  const document = await PdfDocument.create({
     title: `Invoice ${invoice.number}`,
     author: invoice.seller.name,
     subject: `Order ${invoice.orderId}`,
