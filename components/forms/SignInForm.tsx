@@ -7,10 +7,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
 import { afterSignInPath } from '@/components/auth/paths';
-import { browserSession } from '@/components/auth/session';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { startSession } from '@/components/auth/startSession';
+import { shownFieldError } from '@/components/forms/fieldErrors';
 import { SignInDocument } from '@/graphql/generated/client/graphql';
 import { signInInputSchema, type SignInInput } from '@/lib/validation/accounts';
 
@@ -60,23 +59,12 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
-    let result: Awaited<ReturnType<typeof signIn>>;
-    try {
-      result = await signIn({ variables: { input } });
-    } catch (error) {
-      setFailure(apiFailureOf(error).message);
-      return;
-    }
-    const payload = result.data?.signIn;
-    if (!payload) {
-      const { message, fields } = apiFailureOf(result.error);
-      if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
-        setFailure(message);
-      }
-      return;
-    }
-    // The response link has stored the ordinary token and the refresh token from the headers.
-    browserSession().update({ mainToken: payload.mainToken });
+    const payload = await startSession(
+      () => signIn({ variables: { input } }),
+      (data) => data.signIn,
+      { fieldOf: (name) => (isFieldName(name) ? name : undefined), setError, setFailure },
+    );
+    if (!payload) return;
     setSignedIn(true);
     if (onSignedIn) onSignedIn();
     else router.replace(afterSignInPath(next, payload.user.company?.kind));

@@ -9,11 +9,10 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
 import { afterSignUpPath } from '@/components/auth/paths';
 import { toastOnNextPage } from '@/components/auth/pendingToast';
-import { browserSession } from '@/components/auth/session';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { startSession } from '@/components/auth/startSession';
+import { shownFieldError } from '@/components/forms/fieldErrors';
 import { ContractorSignUpDocument } from '@/graphql/generated/client/graphql';
 import { isPossiblePhone } from '@/lib/phone';
 import { routes } from '@/lib/routes';
@@ -99,23 +98,12 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const input = toContractorSignUpInput(values);
-    let result: Awaited<ReturnType<typeof signUp>>;
-    try {
-      result = await signUp({ variables: { input } });
-    } catch (error) {
-      setFailure(apiFailureOf(error).message);
-      return;
-    }
-    const payload = result.data?.contractorSignUp;
-    if (!payload) {
-      const { message, fields } = apiFailureOf(result.error);
-      if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
-        setFailure(message);
-      }
-      return;
-    }
-    // The response link has stored the ordinary token and the refresh token from the headers.
-    browserSession().update({ mainToken: payload.mainToken });
+    const payload = await startSession(
+      () => signUp({ variables: { input } }),
+      (data) => data.contractorSignUp,
+      { fieldOf: (name) => (isFieldName(name) ? name : undefined), setError, setFailure },
+    );
+    if (!payload) return;
     setSignedUp(true);
     if (onSignedUp) {
       toast.success(SIGNED_UP_MESSAGE, { toastId: SIGNED_UP_MESSAGE });
