@@ -884,7 +884,9 @@ export const orderMessages = pgTable(
   },
   (table) => [
     index('order_messages_order_idx').on(table.orderId, table.createdAt),
-    index('order_messages_unmailed_idx').on(table.createdAt).where(sql`${table.unreadMailedAt} is null`),
+    index('order_messages_unmailed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.unreadMailedAt} is null`),
   ],
 );
 

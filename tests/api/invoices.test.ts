@@ -31,9 +31,7 @@ const errorCode = async (response: Response) => ((await response.json()) as { er
 async function downloadedText(invoicePath: string): Promise<string> {
   const response = await download(invoicePath);
   expect(response.status).toBe(200);
-  return (await readPdf(new Uint8Array(await response.arrayBuffer())))
-    .pageTexts.join(' ')
-    .replace(/\s+/g, ' ');
+  return (await readPdf(new Uint8Array(await response.arrayBuffer()))).pageTexts.join(' ').replace(/\s+/g, ' ');
 }
 
 /** The invoice of an order as its company's order page links it, read back as text. */

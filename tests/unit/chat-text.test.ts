@@ -14,19 +14,22 @@ describe('chatTextParts (links in chat messages, made safe)', () => {
   it('never makes a link of another scheme or of markup', () => {
     for (const body of ['javascript:alert(1)', '<a href="https://evil.example">x</a>', 'data:text/html,hi']) {
       const parts = chatTextParts(body);
-      expect(parts.filter((part) => part.kind === 'link' && !part.href.startsWith('https://evil.example'))).toEqual(
-        [],
-      );
+      expect(parts.filter((part) => part.kind === 'link' && !part.href.startsWith('https://evil.example'))).toEqual([]);
       expect(parts.map((part) => part.text).join('')).toBe(body);
     }
   });
 
   it('keeps the whole text, in order, whatever it holds', () => {
     const body = 'two http://a.example and https://b.example/x, done\nnext line';
-    expect(chatTextParts(body).map((part) => part.text).join('')).toBe(body);
-    expect(chatTextParts(body).filter((part) => part.kind === 'link').map((part) => part.text)).toEqual([
-      'http://a.example',
-      'https://b.example/x',
-    ]);
+    expect(
+      chatTextParts(body)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(body);
+    expect(
+      chatTextParts(body)
+        .filter((part) => part.kind === 'link')
+        .map((part) => part.text),
+    ).toEqual(['http://a.example', 'https://b.example/x']);
   });
 });
