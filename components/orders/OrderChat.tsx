@@ -6,9 +6,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import {
   OrderMessagesReadDocument,
   OrderMessageSendDocument,
@@ -125,35 +125,23 @@ export function OrderChat({ orderId, messages, unreadMessages, partyNames, timeZ
           ))}
         </ol>
       )}
-      <form
+      <TextAreaForm
+        name="Send a message"
         className={formStyles.form}
-        noValidate
-        aria-label="Send a message"
         onSubmit={(event) => void onSubmit(event)}
-      >
-        <FormField id={fieldId} label="Message" error={error}>
-          <textarea
-            id={fieldId}
-            className={formStyles.control}
-            rows={2}
-            maxLength={CHAT_LIMITS.message}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(fieldId, error)}
-            {...register('body')}
-          />
-        </FormField>
-        {failure && (
-          <p role="alert" className={styles.alert}>
-            {failure}
-          </p>
-        )}
-        <p>
-          <button type="submit" className={styles.primary} disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send'}
-          </button>
-        </p>
-      </form>
+        fieldId={fieldId}
+        label="Message"
+        error={error}
+        rows={2}
+        maxLength={CHAT_LIMITS.message}
+        registration={register('body')}
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel="Send"
+        submittingLabel="Sending…"
+        buttonClassName={styles.primary}
+        alertClassName={styles.alert}
+      />
     </div>
   );
 }

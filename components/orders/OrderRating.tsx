@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import { OrderRateDocument, type OrderRatingFieldsFragment } from '@/graphql/generated/client/graphql';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { formatDateTime } from '@/lib/order/format';
@@ -114,11 +114,22 @@ function RateOrderForm({ orderId, supplierName }: { orderId: string; supplierNam
   });
 
   return (
-    <form
+    <TextAreaForm
+      name="Rate this delivery"
       className={`${formStyles.form} ${styles.stack}`}
-      noValidate
-      aria-label="Rate this delivery"
       onSubmit={(event) => void onSubmit(event)}
+      fieldId={commentId}
+      label="Comment"
+      optional
+      error={commentError}
+      maxLength={RATING_LIMITS.comment}
+      registration={register('comment')}
+      failure={failure}
+      submitting={isSubmitting}
+      submitLabel="Send rating"
+      submittingLabel="Sending…"
+      buttonClassName={styles.primary}
+      alertClassName={styles.alert}
     >
       <p>How did {supplierName} do? Your rating shows on their listing, and they may answer it.</p>
       <fieldset
@@ -158,27 +169,6 @@ function RateOrderForm({ orderId, supplierName }: { orderId: string; supplierNam
           {starsError}
         </p>
       )}
-      <FormField id={commentId} label="Comment" optional error={commentError}>
-        <textarea
-          id={commentId}
-          className={formStyles.control}
-          rows={3}
-          maxLength={RATING_LIMITS.comment}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={describedBy(commentId, commentError)}
-          {...register('comment')}
-        />
-      </FormField>
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <p>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send rating'}
-        </button>
-      </p>
-    </form>
+    </TextAreaForm>
   );
 }

@@ -6,9 +6,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { FormField, describedBy } from '@/components/forms/FormField';
-import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { SupplierOrderNoteAddDocument } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/order/format';
@@ -81,30 +80,22 @@ export function OrderNotes({
           ))}
         </ul>
       )}
-      <form className={styles.form} noValidate aria-label="Add a note" onSubmit={(event) => void onSubmit(event)}>
-        <FormField id={fieldId} label={NOTE_LABEL} error={error}>
-          <textarea
-            id={fieldId}
-            className={formStyles.control}
-            rows={3}
-            maxLength={SUPPLIER_ORDER_LIMITS.note}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(fieldId, error)}
-            {...register('body')}
-          />
-        </FormField>
-        {failure && (
-          <p role="alert" className={ordersStyles.alert}>
-            {failure}
-          </p>
-        )}
-        <p>
-          <button type="submit" className={ordersStyles.secondary} disabled={isSubmitting}>
-            {isSubmitting ? 'Adding…' : 'Add note'}
-          </button>
-        </p>
-      </form>
+      <TextAreaForm
+        name="Add a note"
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        fieldId={fieldId}
+        label={NOTE_LABEL}
+        error={error}
+        maxLength={SUPPLIER_ORDER_LIMITS.note}
+        registration={register('body')}
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel="Add note"
+        submittingLabel="Adding…"
+        buttonClassName={ordersStyles.secondary}
+        alertClassName={ordersStyles.alert}
+      />
     </>
   );
 }

@@ -6,9 +6,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { FormField, describedBy } from '@/components/forms/FormField';
-import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import { GivenRating } from '@/components/orders/OrderRating';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { SupplierOrderRatingReplyDocument } from '@/graphql/generated/client/graphql';
@@ -77,29 +76,21 @@ function ReplyForm({ orderId, actions }: { orderId: string; actions: OrderAction
   });
 
   return (
-    <form className={styles.form} noValidate aria-label="Answer the rating" onSubmit={(event) => void onSubmit(event)}>
-      <FormField id={fieldId} label="Your answer: the contractor reads it" error={error}>
-        <textarea
-          id={fieldId}
-          className={formStyles.control}
-          rows={3}
-          maxLength={RATING_LIMITS.reply}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error)}
-          {...register('reply')}
-        />
-      </FormField>
-      {failure && (
-        <p role="alert" className={ordersStyles.alert}>
-          {failure}
-        </p>
-      )}
-      <p>
-        <button type="submit" className={ordersStyles.secondary} disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send answer'}
-        </button>
-      </p>
-    </form>
+    <TextAreaForm
+      name="Answer the rating"
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      fieldId={fieldId}
+      label="Your answer: the contractor reads it"
+      error={error}
+      maxLength={RATING_LIMITS.reply}
+      registration={register('reply')}
+      failure={failure}
+      submitting={isSubmitting}
+      submitLabel="Send answer"
+      submittingLabel="Sending…"
+      buttonClassName={ordersStyles.secondary}
+      alertClassName={ordersStyles.alert}
+    />
   );
 }

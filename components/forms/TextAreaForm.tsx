@@ -1,0 +1,82 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+import styles from './Form.module.scss';
+import { FormField, describedBy } from './FormField';
+
+export interface TextAreaFormProps {
+  /** The form's accessible name. */
+  name: string;
+  className?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  fieldId: string;
+  label: string;
+  /** The field's message, as `shownFieldError` chose it. */
+  error?: string;
+  optional?: boolean;
+  rows?: number;
+  maxLength: number;
+  /** react-hook-form's `register(name)` for the text. */
+  registration: UseFormRegisterReturn;
+  /** A refusal that belongs to no field. */
+  failure?: string | null;
+  submitting: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  buttonClassName?: string;
+  alertClassName?: string;
+  /** Fields before the text (a rating's stars). */
+  children?: ReactNode;
+}
+
+/**
+ * A form around one text area and its button: a note, a chat message, a rating's comment, an
+ * answer. The owner keeps the form's state (react-hook-form) and what submitting does.
+ */
+export function TextAreaForm({
+  name,
+  className,
+  onSubmit,
+  fieldId,
+  label,
+  error,
+  optional,
+  rows = 3,
+  maxLength,
+  registration,
+  failure,
+  submitting,
+  submitLabel,
+  submittingLabel,
+  buttonClassName,
+  alertClassName = styles.alert,
+  children,
+}: TextAreaFormProps) {
+  return (
+    <form className={className} noValidate aria-label={name} onSubmit={onSubmit}>
+      {children}
+      <FormField id={fieldId} label={label} error={error} optional={optional}>
+        <textarea
+          id={fieldId}
+          className={styles.control}
+          rows={rows}
+          maxLength={maxLength}
+          required={!optional}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, error)}
+          {...registration}
+        />
+      </FormField>
+      {failure && (
+        <p role="alert" className={alertClassName}>
+          {failure}
+        </p>
+      )}
+      <p>
+        <button type="submit" className={buttonClassName} disabled={submitting}>
+          {submitting ? submittingLabel : submitLabel}
+        </button>
+      </p>
+    </form>
+  );
+}
