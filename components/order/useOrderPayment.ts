@@ -3,10 +3,9 @@
 import { answerOfRejection } from '@/lib/apollo/errors';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-import { paymentProblemOf, type PaymentProblem } from '@/components/payments/paymentProblems';
-import type { PaymentFormResult } from '@/components/payments/types';
+import { usePaymentFlow } from '@/components/payments/usePaymentFlow';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import {
   BankAccountCreateDocument,
@@ -28,7 +27,8 @@ import {
 } from '@/graphql/generated/client/graphql';
 import { newIdempotencyKey } from '@/lib/order/draft';
 import { paymentKindOf, thankYouPath, type PaymentKind } from '@/lib/order/payment';
-import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
+import { CONFIRMATION_FAILED, isSettledPayment, type AccountToVerify } from '@/lib/order/payment-flow';
+import { formRefusal, paymentProblemOf, type PaymentFormResult } from '@/lib/order/payment-problems';
 
 // Stripe's Payment Element and Stripe.js load only when Stripe takes payments.
 const importStripeCardForm = () =>
@@ -39,9 +39,6 @@ export const NEW_METHOD = 'new';
 /** Once verified, the bank debit starts on the server: read the order again until it has. */
 const DEBIT_START_POLLS = 5;
 const DEBIT_START_POLL_MS = 800;
-
-const settled = (status: OrderPaymentStatus) =>
-  status === 'authorized' || status === 'succeeded' || status === 'processing';
 
 /**
  * Paying a placed order, the way checkout chose, with every state of the spec: the order's
@@ -64,12 +61,7 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
   const credit = useQuery(CheckoutCreditAccountDocument, { skip: kind !== 'terms' });
   const { loaded: StripeCardForm, load: loadStripeCardForm } = useLazyImport(importStripeCardForm);
 
-  const [payKey, setPayKey] = useState(newIdempotencyKey);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState<PaymentMethodFieldsFragment | null>(null);
-  const [challenge, setChallenge] = useState<OrderPaymentFieldsFragment | null>(null);
   const [setupSecret, setSetupSecret] = useState<string | null>(null);
 
   const usable = (methods.data?.paymentMethods ?? []).filter(
@@ -80,25 +72,51 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
         : method.paymentType === order?.paymentType),
   );
   const choice = chosen ?? usable[0]?.id ?? NEW_METHOD;
-  const stripe = gateway.data?.paymentGateway.name === 'stripe' ? gateway.data.paymentGateway : null;
+  const gatewayInfo = gateway.data?.paymentGateway ?? null;
+  const stripe = gatewayInfo?.name === 'stripe' ? gatewayInfo : null;
+  const savedMethod = (id: string | null) => usable.find((candidate) => candidate.id === id) ?? null;
 
-  const finish = useCallback(
-    (status: OrderPaymentStatus) => {
-      if (!order || !kind) return;
-      if (onPaid) onPaid(status);
-      else router.push(thankYouPath({ orderId: order.id, status, kind }));
-    },
-    [order, kind, router, onPaid],
-  );
+  const confirm = async () => {
+    dispatch({ type: 'sent' });
+    const result = await client
+      .mutate({ mutation: OrderPaymentConfirmDocument, variables: { orderId } })
+      .catch(answerOfRejection);
+    answer(result.data?.orderPaymentConfirm, result.error);
+  };
+  const { flow, dispatch, retry } = usePaymentFlow({ stripeKey: stripe?.publishableKey ?? null, confirm });
 
-  // Paid already (a reload after paying): on to the thank-you page. Waiting for the sandbox's
-  // 3-D Secure (a reload during the challenge): the challenge again.
-  useEffect(() => {
-    if (order && settled(order.paymentStatus)) finish(order.paymentStatus);
-    if (order?.payment?.status === 'requires_action' && gateway.data?.paymentGateway.name === 'sandbox') {
-      setChallenge(order.payment);
+  /**
+   * The API's answer to a payment request, made with `account` when it is a bank account; what
+   * goes back to the form that asked (a refused card's fields), if anything.
+   */
+  function answer(
+    payment: OrderPaymentFieldsFragment | undefined,
+    error: unknown,
+    account?: AccountToVerify | null,
+  ): PaymentFormResult {
+    if (payment && gatewayInfo) {
+      dispatch({ type: 'answered', payment, gateway: gatewayInfo.name, account });
+      return null;
     }
-  }, [order, finish, gateway.data]);
+    const problem = paymentProblemOf(error);
+    dispatch({ type: 'refused', problem, account });
+    return formRefusal(problem);
+  }
+
+  // Paid: the thank-you page (or the order page's own confirmation), also after a reload.
+  const settledStatus = flow.step.name === 'settled' ? flow.step.status : null;
+  useEffect(() => {
+    if (!settledStatus || !order || !kind) return;
+    if (onPaid) onPaid(settledStatus);
+    else router.push(thankYouPath({ orderId: order.id, status: settledStatus, kind }));
+  }, [settledStatus, order, kind, router, onPaid]);
+
+  // A reload in the middle of paying: paid already, or the sandbox's 3-D Secure challenge again.
+  useEffect(() => {
+    if (order && gatewayInfo) {
+      dispatch({ type: 'resumed', status: order.paymentStatus, payment: order.payment, gateway: gatewayInfo.name });
+    }
+  }, [order, gatewayInfo, dispatch]);
 
   // Stripe: the Payment Element needs a setup intent (and Stripe.js) for a new card.
   useEffect(() => {
@@ -114,140 +132,70 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
       .then((result) => setSetupSecret(result.data?.paymentSetupIntentCreate.clientSecret ?? null));
   }, [stripe, kind, choice, setupSecret, client, loadStripeCardForm]);
 
-  const outcome = async (payment: OrderPaymentFieldsFragment) => {
-    switch (payment.status) {
-      case 'authorized':
-      case 'succeeded':
-      case 'processing':
-        finish(payment.status);
-        return;
-      case 'failed':
-        setProblem({ kind: 'failed', reason: payment.failureMessage ?? null });
-        return;
-      case 'requires_action':
-        if (stripe && payment.clientSecret) {
-          const stripeJs = await (
-            await import('@/components/payments/StripeCardForm')
-          ).stripeFor(stripe.publishableKey!);
-          const handled = await stripeJs?.handleNextAction({ clientSecret: payment.clientSecret });
-          if (handled?.error) {
-            setProblem({ kind: 'failed', reason: handled.error.message ?? null });
-            return;
-          }
-          await confirm();
-        } else {
-          setChallenge(payment);
-        }
-        return;
-      case 'requires_confirmation':
-        // A new account was set as the one to verify before paying; a saved one is the chosen one.
-        setVerifying((current) => current ?? usable.find((candidate) => candidate.id === choice) ?? null);
-        setProblem({ kind: 'requiresConfirmation' });
-        return;
-      default:
-        setProblem({ kind: 'other', message: 'This payment is in an unexpected state. Please try again.' });
-    }
-  };
-
   /** Pays the order with a saved method (none for terms). */
-  const pay = async (paymentMethodId: string | null): Promise<PaymentFormResult> => {
-    setBusy(true);
+  const pay = async (
+    paymentMethodId: string | null,
+    account: AccountToVerify | null = savedMethod(paymentMethodId),
+  ): Promise<PaymentFormResult> => {
+    dispatch({ type: 'sent' });
     const result = await client
       .mutate({
         mutation: OrderPayDocument,
-        variables: { input: { orderId, paymentMethodId }, idempotencyKey: payKey },
+        variables: { input: { orderId, paymentMethodId }, idempotencyKey: flow.payKey },
       })
       .catch(answerOfRejection);
-    setBusy(false);
-    const payment = result.data?.orderPay;
-    if (!payment) {
-      const failure = paymentProblemOf(result.error);
-      if (failure.kind === 'verificationRequired') {
-        setVerifying(usable.find((candidate) => candidate.id === paymentMethodId) ?? null);
-      }
-      setProblem(failure);
-      return null;
-    }
-    await outcome(payment);
-    return null;
+    return answer(result.data?.orderPay, result.error, account);
   };
 
-  const confirm = async () => {
-    setChallenge(null);
-    setBusy(true);
-    const result = await client
-      .mutate({ mutation: OrderPaymentConfirmDocument, variables: { orderId } })
-      .catch(answerOfRejection);
-    setBusy(false);
-    if (result.data?.orderPaymentConfirm) await outcome(result.data.orderPaymentConfirm);
-    else setProblem(paymentProblemOf(result.error));
-  };
-
-  /** A method the API refused to save: its fields on the form, the rest in the dialog. */
-  const refused = (error: unknown): PaymentFormResult => {
-    const failure = paymentProblemOf(error);
-    if (failure.kind === 'methodNotCreated' && Object.keys(failure.fields).length > 0) {
-      const reason = failure.reason ? `: ${failure.reason}` : '.';
-      return { message: `${PAYMENT_MESSAGES.methodNotCreated}${reason}`, fields: failure.fields };
-    }
-    setProblem(failure);
-    return null;
-  };
-
-  const payWithNewCard = async (card: CardPaymentMethodInput): Promise<PaymentFormResult> => {
-    setChosen(NEW_METHOD);
-    setBusy(true);
-    const saved = await client
-      .mutate({
-        mutation: CardPaymentMethodCreateDocument,
-        variables: { input: card, idempotencyKey: newIdempotencyKey() },
-      })
-      .catch(answerOfRejection);
-    setBusy(false);
-    const method = saved.data?.cardPaymentMethodCreate;
-    if (!method) return refused(saved.error);
+  /** Saves a new card or bank account (its own idempotency key), then pays with it. */
+  const saveThenPay = async (
+    save: () => Promise<{ method: PaymentMethodFieldsFragment | undefined; error: unknown }>,
+  ): Promise<PaymentFormResult> => {
     // The form stays chosen (and keeps what was typed): after a decline, Retry Payment is one
-    // change away. The saved card joins the list for next time.
-    void methods.refetch();
-    return pay(method.id);
-  };
-
-  const payWithStripeCard = async (paymentMethodId: string): Promise<PaymentFormResult> => {
+    // change away. The saved method joins the list for next time.
     setChosen(NEW_METHOD);
-    setBusy(true);
-    const saved = await client
-      .mutate({
-        mutation: PaymentMethodAttachDocument,
-        variables: { paymentMethodId, paymentType: 'card' },
-      })
-      .catch(answerOfRejection);
-    setBusy(false);
-    const method = saved.data?.paymentMethodAttach;
-    if (!method) return refused(saved.error);
-    setSetupSecret(null);
+    dispatch({ type: 'sent' });
+    const { method, error } = await save();
+    // A method the API refused to save: its fields on the form, the rest in the dialog.
+    if (!method) return answer(undefined, error);
     void methods.refetch();
-    return pay(method.id);
+    return pay(method.id, method);
   };
 
-  const payWithNewBankAccount = async (account: BankAccountInput): Promise<PaymentFormResult> => {
-    setChosen(NEW_METHOD);
-    setBusy(true);
-    const saved = await client
-      .mutate({
-        mutation: BankAccountCreateDocument,
-        variables: { input: account, idempotencyKey: newIdempotencyKey() },
-      })
-      .catch(answerOfRejection);
-    setBusy(false);
-    const method = saved.data?.bankAccountCreate;
-    if (!method) return refused(saved.error);
-    setVerifying(method);
-    void methods.refetch();
-    return pay(method.id);
-  };
+  const payWithNewCard = (card: CardPaymentMethodInput) =>
+    saveThenPay(async () => {
+      const saved = await client
+        .mutate({
+          mutation: CardPaymentMethodCreateDocument,
+          variables: { input: card, idempotencyKey: newIdempotencyKey() },
+        })
+        .catch(answerOfRejection);
+      return { method: saved.data?.cardPaymentMethodCreate, error: saved.error };
+    });
 
+  const payWithStripeCard = (paymentMethodId: string) =>
+    saveThenPay(async () => {
+      const saved = await client
+        .mutate({ mutation: PaymentMethodAttachDocument, variables: { paymentMethodId, paymentType: 'card' } })
+        .catch(answerOfRejection);
+      if (saved.data) setSetupSecret(null);
+      return { method: saved.data?.paymentMethodAttach, error: saved.error };
+    });
+
+  const payWithNewBankAccount = (account: BankAccountInput) =>
+    saveThenPay(async () => {
+      const saved = await client
+        .mutate({
+          mutation: BankAccountCreateDocument,
+          variables: { input: account, idempotencyKey: newIdempotencyKey() },
+        })
+        .catch(answerOfRejection);
+      return { method: saved.data?.bankAccountCreate, error: saved.error };
+    });
+
+  const verifying = flow.step.name === 'verify' ? flow.step.account : null;
   const verify = async (amountsCents: [number, number]): Promise<PaymentFormResult> => {
-    if (!verifying) return null;
+    if (!verifying?.id) return null;
     const result = await client
       .mutate({
         mutation: BankAccountVerifyDocument,
@@ -262,20 +210,19 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
     for (let poll = 0; poll < DEBIT_START_POLLS; poll += 1) {
       const state = await orderState.refetch();
       const status = state.data?.order.paymentStatus;
-      if (status && settled(status)) {
-        finish(status);
+      if (status && isSettledPayment(status)) {
+        dispatch({ type: 'resumed', status, gateway: gatewayInfo?.name ?? 'sandbox' });
         return null;
       }
       await new Promise((resolve) => window.setTimeout(resolve, DEBIT_START_POLL_MS));
     }
-    setVerifying(null);
-    return pay(verifying.id);
+    return pay(verifying.id, verifying);
   };
 
   return {
     order,
     kind,
-    gateway: gateway.data?.paymentGateway ?? null,
+    gateway: gatewayInfo,
     failedToLoad: Boolean((orderState.error && !order) || (gateway.error && !gateway.data)),
     reload: () => {
       void orderState.refetch();
@@ -289,20 +236,14 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
     stripe,
     StripeCardForm,
     setupSecret,
-    busy,
-    problem,
-    closeProblem: () => setProblem(null),
-    retry: () => {
-      setProblem(null);
-      setPayKey(newIdempotencyKey());
-    },
+    busy: flow.busy,
+    problem: flow.problem,
+    closeProblem: () => dispatch({ type: 'problemClosed' }),
+    retry,
     verifying,
-    challenge,
-    failChallenge: () => {
-      setChallenge(null);
-      setProblem({ kind: 'failed', reason: 'The card’s bank could not confirm this payment.' });
-    },
-    pay,
+    challenge: flow.step.name === 'challenge' ? flow.step : null,
+    failChallenge: () => dispatch({ type: 'confirmationFailed', reason: CONFIRMATION_FAILED }),
+    pay: (paymentMethodId: string | null) => pay(paymentMethodId),
     confirm,
     verify,
     payWithNewCard,

@@ -17,7 +17,7 @@ import {
 
 import { BankDebitMandateModal } from './BankDebitMandateModal';
 import styles from './Payments.module.scss';
-import type { PaymentFormResult } from './types';
+import type { PaymentFormResult } from '@/lib/order/payment-problems';
 
 export interface BankAccountFormProps {
   /** stripe_b2b_ca: transit, institution and account numbers; stripe_b2b_us: routing and account numbers. */

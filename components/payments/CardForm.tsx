@@ -15,7 +15,7 @@ import {
 } from '@/lib/validation/payments';
 
 import styles from './Payments.module.scss';
-import type { PaymentFormResult } from './types';
+import type { PaymentFormResult } from '@/lib/order/payment-problems';
 
 type CardValues = CardPaymentMethodFormValues;
 

@@ -8,7 +8,7 @@ import { messages } from '@/lib/validation/messages';
 import { microDepositAmountsSchema } from '@/lib/validation/payments';
 
 import styles from './Payments.module.scss';
-import type { PaymentFormResult } from './types';
+import type { PaymentFormResult } from '@/lib/order/payment-problems';
 
 export interface MicroDepositFormProps {
   /** "Royal Bank •••• 6789": which account. */

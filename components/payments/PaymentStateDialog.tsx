@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/Modal';
 import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 
 import styles from './Payments.module.scss';
-import { describePaymentProblem, type PaymentProblem } from './paymentProblems';
+import { describePaymentProblem, type PaymentProblem } from '@/lib/order/payment-problems';
 
 export interface PaymentStateDialogProps {
   /** The problem to show; null: closed. */

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 
 import formStyles from '@/components/forms/Form.module.scss';
 
-import type { PaymentFormResult } from './types';
+import type { PaymentFormResult } from '@/lib/order/payment-problems';
 
 // One Stripe.js per publishable key; `/pure` loads it from js.stripe.com only when this runs,
 // which is only on the payment step and only when Stripe takes payments.

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BankAccountForm } from '@/components/payments/BankAccountForm';
 import { CardForm } from '@/components/payments/CardForm';
 import { MicroDepositForm } from '@/components/payments/MicroDepositForm';
-import { paymentProblemOf, type PaymentProblem } from '@/components/payments/paymentProblems';
+import { paymentProblemOf, type PaymentProblem } from '@/lib/order/payment-problems';
 import { PaymentStateDialog } from '@/components/payments/PaymentStateDialog';
 import type { BankAccountInput, CardPaymentMethodInput } from '@/graphql/generated/client/graphql';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';

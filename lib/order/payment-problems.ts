@@ -21,6 +21,13 @@ export type PaymentProblem =
   /** Anything else, with the API's message (credit limit, rate limit, the network). */
   | { kind: 'other'; code?: string; message: string };
 
+/**
+ * What a payment form's submit answers: null when it went through, else a message for the form
+ * (and messages per field, by the form's field names). The forms take their submit as a prop, so
+ * the order flow and the pay-link page pay with them differently.
+ */
+export type PaymentFormResult = null | { message: string | null; fields?: Record<string, string> };
+
 /** The problem an API call answered (an error of Apollo's, or a network failure). */
 export function paymentProblemOf(error: unknown): PaymentProblem {
   const failure = apiFailureOf(error);
@@ -57,4 +64,18 @@ export function describePaymentProblem(problem: PaymentProblem): { title: string
     case 'other':
       return { title: 'We could not take this payment', text: problem.message };
   }
+}
+
+/**
+ * A refused card or bank account whose fields the API named goes back to its form, with what was
+ * typed and a message on each culprit (`card.number` is the form's `number`); null when the
+ * problem is for the dialog instead.
+ */
+export function formRefusal(problem: PaymentProblem): Exclude<PaymentFormResult, null> | null {
+  if (problem.kind !== 'methodNotCreated' || Object.keys(problem.fields).length === 0) return null;
+  const fields = Object.fromEntries(
+    Object.entries(problem.fields).map(([path, message]) => [path.replace(/^(card|bankAccount)\./, ''), message]),
+  );
+  const reason = problem.reason ? `: ${problem.reason}` : '.';
+  return { message: `${PAYMENT_MESSAGES.methodNotCreated}${reason}`, fields };
 }
