@@ -431,8 +431,17 @@ test.describe('order flow', () => {
     await page.getByRole('radio', { name: 'Bank account' }).check();
     await expect(page.getByRole('table', { name: /Order summary/ })).toContainText('Processing fee 0.8%');
     await expect(page.getByRole('table', { name: /Order summary/ })).toContainText('GST');
+    // A typed address is placed in one request: the order saves it as a job site itself.
+    const operations: string[] = [];
+    page.on('request', (sent) => {
+      const name = sent.url().endsWith('/gql')
+        ? (sent.postDataJSON() as { operationName?: string } | null)?.operationName
+        : null;
+      if (name) operations.push(name);
+    });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expectPlaced(page);
+    expect(operations.filter((name) => name === 'PlaceOrder' || name === 'JobSiteCreate')).toEqual(['PlaceOrder']);
 
     const bank = page.getByRole('form', { name: 'Bank account' });
     await bank.getByLabel('Full name').fill('Kensington Infill Ltd');

@@ -3,15 +3,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 
-import {
-  JobSiteCreateDocument,
-  PlaceOrderDocument,
-  type OrderQuoteFieldsFragment,
-} from '@/graphql/generated/client/graphql';
+import { PlaceOrderDocument, type OrderQuoteFieldsFragment } from '@/graphql/generated/client/graphql';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { orderQuoteInputOf } from '@/lib/order/api-inputs';
 import type { DraftContact, OrderDraft } from '@/lib/order/draft';
-import { sameAmounts, stepOfField } from '@/lib/order/placement';
+import { stepOfField } from '@/lib/order/placement';
 import type { OrderStepSlug } from '@/lib/order/steps';
 
 import type { OrderDraftDispatch } from './useOrderDraft';
@@ -34,11 +30,12 @@ export interface PlaceOrderOptions {
 }
 
 /**
- * Places the draft's order. One request at a time (a double click is ignored here, and the draft's
- * idempotency key makes the server answer a retry or a lost response with the same order). An
- * address typed while signed out is saved as a job site first, so its notes travel with the
- * order. A changed quote that asks the same money goes through with its new fingerprint; one that
- * asks other money comes back as `priceChanged` for the user to confirm.
+ * Places the draft's order in one request. One request at a time (a double click is ignored here,
+ * and the draft's idempotency key makes the server answer a retry or a lost response with the same
+ * order). An address typed while signed out travels with the order as a job site to keep, saved in
+ * the order's own transaction, so its notes travel with it. The fingerprint covers what was
+ * priced, so a changed fingerprint means other money: the new quote comes back as `priceChanged`
+ * for the user to confirm.
  */
 export function usePlaceOrder({ dispatch, onWindowTaken }: PlaceOrderOptions) {
   const client = useApolloClient();
@@ -46,101 +43,44 @@ export function usePlaceOrder({ dispatch, onWindowTaken }: PlaceOrderOptions) {
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<PlacementProblem | null>(null);
 
-  /** Saves a typed address as a job site; the draft with it, or the problem. */
-  const saveTypedSite = async (draft: OrderDraft): Promise<OrderDraft | PlacementProblem> => {
-    if (!draft.delivery || draft.delivery.jobSiteId || !draft.city) return draft;
-    const result = await client
-      .mutate({
-        mutation: JobSiteCreateDocument,
-        variables: { input: { ...draft.delivery.site, countryCode: draft.city.countryCode, cityId: draft.city.id } },
-      })
-      .catch(answerOfRejection);
-    const saved = result.data?.jobSiteCreate;
-    if (!saved) {
-      const failure = apiFailureOf(result.error);
-      const [field] = Object.keys(failure.fields);
-      return field
-        ? { kind: 'field', step: 'address', message: failure.fields[field]! }
-        : { kind: 'failure', message: failure.message };
-    }
-    const delivery = { jobSiteId: saved.id, site: draft.delivery.site };
-    dispatch({ type: 'deliveryChosen', delivery });
-    return { ...draft, delivery };
-  };
-
   const place = async (draft: OrderDraft, seenQuote: OrderQuoteFieldsFragment, contact: DraftContact) => {
     if (inFlight.current) return;
+    const quote = orderQuoteInputOf(draft);
+    if (!quote || !draft.city || !draft.delivery) {
+      setProblem({ kind: 'failure', message: 'Some of the order is missing. Check the steps before this one.' });
+      return;
+    }
+    const { delivery, city } = draft;
     inFlight.current = true;
     setPlacing(true);
     setProblem(null);
     try {
-      const withSite = await saveTypedSite(draft);
-      if ('kind' in withSite) {
-        setProblem(withSite);
-        return;
-      }
-      const quote = orderQuoteInputOf(withSite);
-      if (!quote) {
-        setProblem({ kind: 'failure', message: 'Some of the order is missing. Check the steps before this one.' });
-        return;
-      }
-      let fingerprint = seenQuote.fingerprint;
-      // At most twice: once more when only the fingerprint changed (the address was just saved).
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        const result = await client
-          .mutate({
-            mutation: PlaceOrderDocument,
-            variables: {
-              input: {
-                quote,
-                quoteFingerprint: fingerprint,
-                contact,
-                comment: withSite.comment.trim() || null,
-                partnerCode: withSite.partner?.code ?? null,
-              },
-              idempotencyKey: withSite.idempotencyKey,
+      const result = await client
+        .mutate({
+          mutation: PlaceOrderDocument,
+          variables: {
+            input: {
+              quote,
+              quoteFingerprint: seenQuote.fingerprint,
+              contact,
+              comment: draft.comment.trim() || null,
+              partnerCode: draft.partner?.code ?? null,
+              jobSite: delivery.jobSiteId ? null : { ...delivery.site, countryCode: city.countryCode, cityId: city.id },
             },
-          })
-          .catch(answerOfRejection);
-        const order = result.data?.placeOrder;
-        if (order) {
-          dispatch({ type: 'orderPlaced', orderId: order.id });
-          return;
-        }
-        const failure = apiFailureOf(result.error);
-        switch (failure.code) {
-          case 'QUOTE_CHANGED': {
-            // The new quote, as the API answers it: the fields of OrderQuoteFields.
-            const quote = failure.quote as OrderQuoteFieldsFragment | undefined;
-            if (quote && attempt === 0 && sameAmounts(seenQuote, quote)) {
-              fingerprint = quote.fingerprint;
-              continue;
-            }
-            if (quote) setProblem({ kind: 'priceChanged', message: failure.message, quote });
-            else setProblem({ kind: 'failure', message: failure.message });
-            return;
-          }
-          case 'DELIVERY_WINDOW_UNAVAILABLE':
-            dispatch({ type: 'windowCleared' });
-            onWindowTaken(failure.message);
-            return;
-          case 'IDEMPOTENCY_KEY_REUSED':
-            setProblem({ kind: 'alreadyPlaced', message: failure.message });
-            return;
-          case 'UNAUTHENTICATED':
-            setProblem({ kind: 'signIn', message: failure.message });
-            return;
-          default: {
-            const [field] = Object.keys(failure.fields);
-            setProblem(
-              field && stepOfField(field) !== 'checkout'
-                ? { kind: 'field', step: stepOfField(field), message: failure.fields[field]! }
-                : { kind: 'failure', message: failure.message },
-            );
-            return;
-          }
-        }
+            idempotencyKey: draft.idempotencyKey,
+          },
+          // A typed address became a job site: the next job-site list reads it.
+          update: (cache) => {
+            if (!delivery.jobSiteId) cache.evict({ fieldName: 'jobSites' });
+          },
+        })
+        .catch(answerOfRejection);
+      const order = result.data?.placeOrder;
+      if (order) {
+        dispatch({ type: 'orderPlaced', orderId: order.id });
+        return;
       }
+      setProblem(placementProblemOf(apiFailureOf(result.error), { onWindowTaken, dispatch }));
     } finally {
       inFlight.current = false;
       setPlacing(false);
@@ -148,4 +88,34 @@ export function usePlaceOrder({ dispatch, onWindowTaken }: PlaceOrderOptions) {
   };
 
   return { place, placing, problem, clearProblem: () => setProblem(null) };
+}
+
+/** What checkout shows for a refused placement (null when it moved the user elsewhere). */
+function placementProblemOf(
+  failure: ReturnType<typeof apiFailureOf>,
+  { onWindowTaken, dispatch }: PlaceOrderOptions,
+): PlacementProblem | null {
+  switch (failure.code) {
+    case 'QUOTE_CHANGED': {
+      // The new quote, as the API answers it: the fields of OrderQuoteFields.
+      const quote = failure.quote as OrderQuoteFieldsFragment | undefined;
+      return quote
+        ? { kind: 'priceChanged', message: failure.message, quote }
+        : { kind: 'failure', message: failure.message };
+    }
+    case 'DELIVERY_WINDOW_UNAVAILABLE':
+      dispatch({ type: 'windowCleared' });
+      onWindowTaken(failure.message);
+      return null;
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return { kind: 'alreadyPlaced', message: failure.message };
+    case 'UNAUTHENTICATED':
+      return { kind: 'signIn', message: failure.message };
+    default: {
+      const [field] = Object.keys(failure.fields);
+      return field && stepOfField(field) !== 'checkout'
+        ? { kind: 'field', step: stepOfField(field), message: failure.fields[field]! }
+        : { kind: 'failure', message: failure.message };
+    }
+  }
 }

@@ -1504,6 +1504,12 @@ export type PlaceOrderInput = {
   /** For the manager or driver. */
   comment?: InputMaybe<Scalars['String']['input']>;
   contact: OrderContactInput;
+  /**
+   * A typed address to keep as one of the company's job sites: saved with the order, in the same
+   * transaction, so its name and notes travel with the order. It must be the quote's delivery
+   * address (delivery.cityId, address, postalCode), not a saved job site.
+   */
+  jobSite?: InputMaybe<JobSiteInput>;
   /** The partner whose button led here; kept when a partner has it. */
   partnerCode?: InputMaybe<Scalars['String']['input']>;
   /** The quote's input; schedule.windowStartHour is required. */

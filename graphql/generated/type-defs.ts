@@ -1477,6 +1477,12 @@ export const typeDefs = /* GraphQL */ `
     comment: String
     contact: OrderContactInput!
     """
+    A typed address to keep as one of the company's job sites: saved with the order, in the same
+    transaction, so its name and notes travel with the order. It must be the quote's delivery
+    address (delivery.cityId, address, postalCode), not a saved job site.
+    """
+    jobSite: JobSiteInput
+    """
     The partner whose button led here; kept when a partner has it.
     """
     partnerCode: String

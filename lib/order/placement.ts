@@ -1,4 +1,4 @@
-import type { OrderQuoteFieldsFragment, PaymentType } from '@/graphql/generated/client/graphql';
+import type { PaymentType } from '@/graphql/generated/client/graphql';
 import {
   BANK_DEBIT_CANCEL_NOTICE_DAYS,
   CARD_ADDITIONAL_HOLD_PERCENT,
@@ -9,39 +9,19 @@ import {
 import type { OrderStepSlug } from './steps';
 
 /**
- * Placing an order from checkout: which step a refused field belongs to, whether a changed quote
- * changed anything the user would pay, and the payment methods a delivery country offers.
+ * Placing an order from checkout: which step a refused field belongs to, and the payment methods a
+ * delivery country offers.
  */
 
 /** The step where the user fixes a field the API refused (`extensions.fields`' keys). */
 export function stepOfField(field: string): OrderStepSlug {
-  if (field.startsWith('delivery')) return 'address';
+  if (field.startsWith('delivery') || field.startsWith('jobSite')) return 'address';
   if (field === 'schedule.windowStartHour') return 'availability';
   if (field.startsWith('schedule')) return 'schedule';
   if (field === 'extraIds' || field === 'comment') return 'options';
   if (field === 'quantity' || field === 'unit' || field === 'color' || field === 'productId') return 'product';
   if (field === 'supplierId') return 'producer';
   return 'checkout';
-}
-
-const AMOUNTS = [
-  'subtotalCents',
-  'feesCents',
-  'processingFeeCents',
-  'taxesCents',
-  'totalWithoutTaxesCents',
-  'totalCents',
-  'referralCreditAppliedCents',
-  'amountDueCents',
-] as const satisfies readonly (keyof OrderQuoteFieldsFragment)[];
-
-/**
- * True when two quotes ask the same money: only what they were computed from differs (the address
- * saved as a job site after signing in). Placing then goes ahead with the new fingerprint; any
- * other change is shown to the user first.
- */
-export function sameAmounts(seen: OrderQuoteFieldsFragment, fresh: OrderQuoteFieldsFragment): boolean {
-  return seen.currency === fresh.currency && AMOUNTS.every((amount) => seen[amount] === fresh[amount]);
 }
 
 export interface PaymentChoice {

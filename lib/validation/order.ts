@@ -26,6 +26,8 @@ export const ORDER_LIMITS = {
 
 /** The toast after canceling an order (spec sections 4 and 8). */
 export const ORDER_CANCELED_MESSAGE = 'Order was canceled!';
+/** A job site sent with an order must be the address the order was quoted for. */
+export const JOB_SITE_NOT_DELIVERY_MESSAGE = 'The job site must be the delivery address of the quote.';
 
 export const ORDER_PRODUCT_TYPES = ['readyMix', 'aggregates', 'volumetric', 'rentals'] as const;
 export const PRODUCT_UNITS = ['m3', 'yd', 'tonne', 'ton'] as const;
@@ -243,11 +245,25 @@ export const placeOrderInputSchema = z
     contact: contactInfoSchema,
     comment: optionalText(ORDER_LIMITS.comment, 'multi'),
     partnerCode: optionalText(ORDER_LIMITS.partnerCode),
+    /**
+     * A typed address to keep as one of the company's job sites, saved with the order in one
+     * transaction (its name and notes travel with the order); it is the quote's delivery address.
+     */
+    jobSite: jobSiteInputSchema.nullish(),
   })
   .refine((input) => input.quote.schedule.windowStartHour != null, {
     path: ['quote', 'schedule', 'windowStartHour'],
     message: messages.required,
-  });
+  })
+  .refine(
+    ({ jobSite, quote: { delivery } }) =>
+      !jobSite ||
+      (!delivery.jobSiteId &&
+        delivery.cityId === jobSite.cityId &&
+        delivery.address === jobSite.address &&
+        normalizePostalCode(jobSite.countryCode, delivery.postalCode ?? '') === jobSite.postalCode),
+    { path: ['jobSite'], message: JOB_SITE_NOT_DELIVERY_MESSAGE },
+  );
 export type PlaceOrderFormValues = z.input<typeof placeOrderInputSchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cities,
   companies,
+  jobSites,
   orders,
   productExtras,
   products,
@@ -573,6 +574,85 @@ describe('placing orders', () => {
     } finally {
       await api.db.update(products).set({ priceCents: 19500 }).where(eq(products.id, productId));
     }
+  });
+
+  it('places an order to a typed address in one request, keeping the address as a job site', async () => {
+    const c = await signUpContractor();
+    const input = quoteInput({}, { date: dateIn(88) });
+    const site = {
+      name: 'Harbour lot',
+      countryCode: 'CA',
+      cityId: torontoId,
+      address: '100 King Street West',
+      postalCode: 'M5X 1A9',
+      jobNumber: 'J-88',
+      gateCode: '77#',
+      accessNotes: 'Enter from the lane',
+      washoutNotes: null,
+    };
+    // The same money for the same goods is the same fingerprint, however the address is given.
+    const typed = (await quote(input, c.token)).data!.orderQuote;
+    const placed = await placeOrderFor(c, input, 'typed-site-0001', { jobSite: site });
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data!.placeOrder).toMatchObject({ siteName: 'Harbour lot', jobNumber: 'J-88', gateCode: '77#' });
+    const sites = await call<{ jobSites: { id: string; name: string; accessNotes: string | null }[] }>(
+      `{ jobSites { id name accessNotes } }`,
+      {},
+      c.token,
+    );
+    expect(sites.data!.jobSites).toEqual([
+      expect.objectContaining({ name: 'Harbour lot', accessNotes: 'Enter from the lane' }),
+    ]);
+    const [row] = await api.db
+      .select({ jobSiteId: orders.jobSiteId })
+      .from(orders)
+      .where(eq(orders.id, placed.data!.placeOrder.id));
+    expect(row!.jobSiteId).toBe(sites.data!.jobSites[0]!.id);
+    const saved = (await quote(quoteInput({ delivery: { jobSiteId: row!.jobSiteId } }, { date: dateIn(88) }), c.token))
+      .data!.orderQuote;
+    expect(saved.fingerprint).toBe(typed.fingerprint);
+
+    // A retry answers the same order and saves no second site.
+    const again = await placeOrderFor(c, input, 'typed-site-0001', { jobSite: site });
+    expect(again.data!.placeOrder.id).toBe(placed.data!.placeOrder.id);
+    const [{ value: siteCount } = { value: 0 }] = await api.db
+      .select({ value: count() })
+      .from(jobSites)
+      .where(eq(jobSites.companyId, c.companyId));
+    expect(siteCount).toBe(1);
+  });
+
+  it('refuses a job site that is not the quoted address, and saves no site when placing fails', async () => {
+    const c = await signUpContractor();
+    const input = quoteInput({}, { date: dateIn(89) });
+    const site = {
+      name: 'Elsewhere',
+      countryCode: 'CA',
+      cityId: torontoId,
+      address: '1 Other Road',
+      postalCode: 'M5X 1A9',
+    };
+    const mismatched = await placeOrderFor(c, input, 'typed-site-0002', { jobSite: site });
+    expect(mismatched.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(mismatched.errors?.[0]?.extensions?.fields).toEqual({
+      jobSite: 'The job site must be the delivery address of the quote.',
+    });
+
+    // More trucks than the window holds: refused in the transaction, and the typed site goes with it.
+    const availability = await call<{
+      deliveryAvailability: { windows: { startHour: number; capacityTrucks: number }[] };
+    }>(AVAILABILITY, { supplierId: northPeakId, date: dateIn(89) });
+    const capacity = availability.data!.deliveryAvailability.windows.find((w) => w.startHour === 6)!.capacityTrucks;
+    const tooMany = quoteInput({}, { date: dateIn(89), trucks: capacity + 1 });
+    const full = await placeOrderFor(c, tooMany, 'typed-site-0003', {
+      jobSite: { ...site, address: '100 King Street West' },
+    });
+    expect(full.errors?.[0]?.extensions?.code).toBe('DELIVERY_WINDOW_UNAVAILABLE');
+    const [{ value: siteCount } = { value: 1 }] = await api.db
+      .select({ value: count() })
+      .from(jobSites)
+      .where(eq(jobSites.companyId, c.companyId));
+    expect(siteCount).toBe(0);
   });
 
   it("keeps the partner's code (as the partner spells it) for counting orders per partner", async () => {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { OrderQuoteFieldsFragment } from '@/graphql/generated/client/graphql';
 import { orderQuoteInputOf, producersInputOf } from '@/lib/order/api-inputs';
 import {
   emptyOrderDraft,
@@ -11,7 +10,7 @@ import {
   type OrderDraftAction,
 } from '@/lib/order/draft';
 import { createOrderDraftStore, ORDER_DRAFT_STORAGE_KEY, readOrderDraft } from '@/lib/order/draft-store';
-import { paymentChoicesFor, sameAmounts, stepOfField } from '@/lib/order/placement';
+import { paymentChoicesFor, stepOfField } from '@/lib/order/placement';
 import {
   firstIncompleteStep,
   isOrderStepComplete,
@@ -303,19 +302,12 @@ describe('API inputs', () => {
 });
 
 describe('placing', () => {
-  const quote = { currency: 'CAD', amountDueCents: 100, totalCents: 100 } as OrderQuoteFieldsFragment;
-
-  it('tells a changed fingerprint from a changed price', () => {
-    expect(sameAmounts(quote, { ...quote, fingerprint: 'other' })).toBe(true);
-    expect(sameAmounts(quote, { ...quote, amountDueCents: 80 })).toBe(false);
-    expect(sameAmounts(quote, { ...quote, currency: 'USD' })).toBe(false);
-  });
-
   it('sends a refused field to its step', () => {
     expect(stepOfField('quantity')).toBe('product');
     expect(stepOfField('schedule.date')).toBe('schedule');
     expect(stepOfField('schedule.windowStartHour')).toBe('availability');
     expect(stepOfField('delivery.postalCode')).toBe('address');
+    expect(stepOfField('jobSite.postalCode')).toBe('address');
     expect(stepOfField('extraIds')).toBe('options');
     expect(stepOfField('contact.email')).toBe('checkout');
   });

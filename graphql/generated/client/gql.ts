@@ -76,7 +76,7 @@ type Documents = {
     "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": typeof types.PaymentMethodFieldsFragmentDoc,
     "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodsDocument,
     "mutation PaymentSetupIntentCreate($paymentType: PaymentType!) {\n  paymentSetupIntentCreate(paymentType: $paymentType) {\n    clientSecret\n  }\n}": typeof types.PaymentSetupIntentCreateDocument,
-    "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}": typeof types.PlaceOrderDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n  }\n}": typeof types.PlaceOrderDocument,
     "fragment ProducerProductFields on ProducerProduct {\n  id\n  name\n  description\n  type\n  unit\n  priceCents\n  minimumOrder\n  quantityIncrement\n  maximumOrder\n  feeMinCents\n  feeMaxCents\n  colors\n  extras {\n    id\n    name\n    description\n    group\n    pricing\n    priceCents\n  }\n  quantity\n  allInPriceCents\n}": typeof types.ProducerProductFieldsFragmentDoc,
     "query Producers($input: ProducersInput!) {\n  producers(input: $input) {\n    supplierId\n    name\n    logo\n    rating\n    ratingCount\n    currency\n    allInPriceCents\n    product {\n      ...ProducerProductFields\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}": typeof types.ProducersDocument,
     "query ProductCategories {\n  productCategories {\n    type\n    supplierCount\n    productCount\n  }\n}": typeof types.ProductCategoriesDocument,
@@ -176,7 +176,7 @@ const documents: Documents = {
     "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": types.PaymentMethodFieldsFragmentDoc,
     "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodsDocument,
     "mutation PaymentSetupIntentCreate($paymentType: PaymentType!) {\n  paymentSetupIntentCreate(paymentType: $paymentType) {\n    clientSecret\n  }\n}": types.PaymentSetupIntentCreateDocument,
-    "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}": types.PlaceOrderDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n  }\n}": types.PlaceOrderDocument,
     "fragment ProducerProductFields on ProducerProduct {\n  id\n  name\n  description\n  type\n  unit\n  priceCents\n  minimumOrder\n  quantityIncrement\n  maximumOrder\n  feeMinCents\n  feeMaxCents\n  colors\n  extras {\n    id\n    name\n    description\n    group\n    pricing\n    priceCents\n  }\n  quantity\n  allInPriceCents\n}": types.ProducerProductFieldsFragmentDoc,
     "query Producers($input: ProducersInput!) {\n  producers(input: $input) {\n    supplierId\n    name\n    logo\n    rating\n    ratingCount\n    currency\n    allInPriceCents\n    product {\n      ...ProducerProductFields\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}": types.ProducersDocument,
     "query ProductCategories {\n  productCategories {\n    type\n    supplierCount\n    productCount\n  }\n}": types.ProductCategoriesDocument,
@@ -479,7 +479,7 @@ export function graphql(source: "mutation PaymentSetupIntentCreate($paymentType:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}"): (typeof documents)["mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderFields\n  }\n}"];
+export function graphql(source: "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n  }\n}"): (typeof documents)["mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -146,13 +146,23 @@ const columnsOf = (input: JobSiteInput, cityId: string) => ({
   washoutNotes: input.washoutNotes,
 });
 
-export async function createJobSite(db: Database, companyId: string, input: JobSiteInput): Promise<JobSiteRecord> {
-  const city = await checkAddressCity(db, input);
+/** Saves a job site whose city was checked (checkAddressCity); its id. */
+export async function insertJobSite(
+  db: Database,
+  companyId: string,
+  input: JobSiteInput,
+  city: CityRecord,
+): Promise<string> {
   const [row] = await db
     .insert(jobSites)
     .values({ companyId, ...columnsOf(input, city.id) })
     .returning({ id: jobSites.id });
-  return getJobSite(db, companyId, row!.id);
+  return row!.id;
+}
+
+export async function createJobSite(db: Database, companyId: string, input: JobSiteInput): Promise<JobSiteRecord> {
+  const city = await checkAddressCity(db, input);
+  return getJobSite(db, companyId, await insertJobSite(db, companyId, input, city));
 }
 
 export async function updateJobSite(

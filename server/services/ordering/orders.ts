@@ -25,7 +25,7 @@ import {
   sendSoon,
 } from '@/server/services/mail';
 
-import type { CityRecord } from './job-sites';
+import { checkAddressCity, insertJobSite, type CityRecord } from './job-sites';
 import type { QuoteLineItem } from './pricing';
 import { bookTrucks } from './bookings';
 import { moveOrder, recordOrderEvent } from './lifecycle';
@@ -297,8 +297,8 @@ async function existingPlacement(db: Database, companyId: string, idempotencyKey
  * the new quote otherwise). In one transaction: the window's trucks are booked with a conditional
  * UPDATE (`booked + trucks <= capacity`, the capacity read under the window's row lock, so a date
  * just blocked or a capacity just lowered holds; concurrent orders queue on the lock and re-check),
- * the referral credit is taken the same way, and the order is inserted; any failure rolls back
- * all three. The order's confirmation mail is stored in the same transaction, then sent at once.
+ * the referral credit is taken the same way, a typed address to keep is saved as a job site, and
+ * the order is inserted; any failure rolls back all of them. The order's confirmation mail is stored in the same transaction, then sent at once.
  */
 export async function placeOrder(
   db: Database,
@@ -333,12 +333,28 @@ export async function placeOrder(
     partnerCode = partner?.code ?? null;
   }
 
-  const { quote, product, delivery } = context;
+  const { quote, product } = context;
+  // A typed address the contractor keeps: its city checked here, saved with the order below.
+  const newSite = input.jobSite;
+  const newSiteCity = newSite ? await checkAddressCity(db, newSite, 'jobSite.') : null;
   const credit = quote.referralCreditAppliedCents;
   let orderId: string;
   let mailIds: (string | null)[] = [];
   try {
     orderId = await db.transaction(async (tx) => {
+      // Saved first, so that any refusal below (a full window) rolls it back with the rest.
+      const delivery =
+        newSite && newSiteCity
+          ? {
+              ...context.delivery,
+              jobSiteId: await insertJobSite(tx, companyId, newSite, newSiteCity),
+              siteName: newSite.name,
+              jobNumber: newSite.jobNumber,
+              gateCode: newSite.gateCode,
+              accessNotes: newSite.accessNotes,
+              washoutNotes: newSite.washoutNotes,
+            }
+          : context.delivery;
       const window = { supplierId: product.supplierId, deliveryDate: schedule.date, windowStartHour };
       const booking = await bookTrucks(tx, window, schedule.trucks, context.settings);
       if (booking === 'blocked') throw new PlacementRefused('dateBlocked');

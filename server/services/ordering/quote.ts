@@ -203,8 +203,9 @@ export function canonicalHash(value: unknown): string {
 
 /**
  * The server's quote of an order: checks the product, quantity, colour, extras, address and date,
- * then prices it (./pricing.ts). The fingerprint covers what was asked and every amount, so
- * placing the order can tell whether what the user saw is still the price.
+ * then prices it (./pricing.ts). The fingerprint covers what was priced (goods, trucks, city,
+ * payment type) and every amount, so placing the order can tell whether what the user saw is
+ * still the price; the date, window and exact address are checked again when placing.
  */
 export async function quoteOrder(
   db: Database,
@@ -296,10 +297,20 @@ export async function quoteOrder(
     referralCreditCents,
   });
   const currency = delivery.city.currency;
+  // What was priced, and the price: the same money for the same goods gives the same
+  // fingerprint, however the address was given (typed, or saved as a job site meanwhile).
   const fingerprint = canonicalHash({
-    version: 1,
-    input,
-    delivery: { ...delivery, city: delivery.city.id },
+    version: 2,
+    priced: {
+      productId: product.id,
+      quantityHundredths: q,
+      unit: input.unit,
+      color: input.color ?? null,
+      extraIds: extras.map((extra) => extra.id),
+      trucks: input.schedule.trucks,
+      cityId: delivery.city.id,
+      paymentType: input.paymentType,
+    },
     currency,
     amounts,
   });
