@@ -1,5 +1,7 @@
 import 'server-only';
 
+import Stripe from 'stripe';
+
 import { digitsOnly } from '@/lib/validation/payments';
 
 import { PaymentError, PaymentErrorCode } from './errors';
@@ -8,6 +10,7 @@ import {
   mapStripePaymentIntent,
   mapStripePaymentMethod,
   mapStripeRefund,
+  mapStripeSetupIntentPaymentMethod,
   verifyWebhookSignature,
 } from './stripe-objects';
 import type {
@@ -25,74 +28,64 @@ import type {
 import { validateBankAccount } from './validation';
 
 /**
- * The gateway over Stripe's REST API: form-encoded requests with `fetch` (no SDK), an
- * `Idempotency-Key` header on every request that creates or moves money, and the API version
- * pinned so that answers keep their shape. Cards normally reach Stripe from the browser
- * (Stripe.js, Payment Element) and only their id comes here (`attachPaymentMethod`).
+ * The gateway over Stripe's official Node SDK (`stripe`): typed objects, the SDK's network
+ * retries (each POST keyed, so a retry never charges twice), an idempotency key of ours on every
+ * request that creates or moves money, the API version pinned so that answers keep their shape,
+ * and webhooks checked by `stripe.webhooks.constructEvent`. Cards normally reach Stripe from the
+ * browser (Stripe.js, Payment Element) and only their id comes here (`attachPaymentMethod`).
  */
 
-export const STRIPE_API_BASE = 'https://api.stripe.com/v1';
-export const STRIPE_API_VERSION = '2024-06-20';
+/**
+ * The API version every request is pinned to: the one the installed SDK's types describe
+ * (`Stripe.LatestApiVersion`), so the types match the answers. Upgrading the SDK breaks this line
+ * on purpose: read Stripe's changelog, then move the pin.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
+/** Network retries with exponential backoff (connection errors, 409, 5xx). */
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
 
 export interface StripeGatewayOptions {
   secretKey: string;
   webhookSecret: string;
-  /** Injected in tests. */
+  /** Injected in tests: the SDK then sends its requests through this `fetch`. */
   fetch?: typeof fetch;
+  /** Another API origin, e.g. `http://localhost:12111` for stripe-mock. */
   apiBase?: string;
+  /** Defaults to STRIPE_MAX_NETWORK_RETRIES; tests answering one request at a time pass 0. */
+  maxNetworkRetries?: number;
   now?: () => Date;
 }
 
-type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
-
-/** Stripe's form encoding: nested objects as a[b][c]=v, arrays as a[]=v; undefined is left out. */
-export function encodeStripeForm(params: Record<string, FormValue>): string {
-  const pairs: [string, string][] = [];
-  const add = (prefix: string, value: FormValue) => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) {
-      for (const item of value) add(`${prefix}[]`, item);
-    } else if (typeof value === 'object') {
-      for (const [key, entry] of Object.entries(value)) add(`${prefix}[${key}]`, entry);
-    } else {
-      pairs.push([prefix, String(value)]);
-    }
-  };
-  for (const [key, value] of Object.entries(params)) add(key, value);
-  return new URLSearchParams(pairs).toString();
+function hostOptions(apiBase: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-interface StripeErrorBody {
-  error?: {
-    type?: string;
-    code?: string;
-    decline_code?: string;
-    message?: string;
-    param?: string;
-    payment_intent?: unknown;
-  };
-}
-
-/** A Stripe error answer; a declined confirmation still carries its payment intent. */
-class StripeRequestError extends PaymentError {
-  constructor(
-    status: number,
-    readonly body: StripeErrorBody,
-  ) {
-    const error = body.error ?? {};
-    const code =
-      error.code ??
-      (error.type === 'idempotency_error'
-        ? PaymentErrorCode.IDEMPOTENCY_KEY_IN_USE
-        : status >= 500 || status === 429
-          ? PaymentErrorCode.GATEWAY_ERROR
-          : 'invalid_request_error');
-    super(code, error.message ?? `Stripe answered ${status}.`, {
-      ...(error.decline_code ? { declineCode: error.decline_code } : {}),
-      ...(error.param ? { param: error.param } : {}),
-      status,
-    });
+/**
+ * An SDK error as the gateway's coded error: Stripe's code where it sent one, otherwise by kind
+ * (a reused idempotency key, Stripe failing or unreachable, any other refusal).
+ */
+export function toPaymentError(error: unknown): unknown {
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    const cause = error.detail instanceof Error ? error.detail.message : error.message;
+    return new PaymentError(PaymentErrorCode.GATEWAY_ERROR, `Stripe could not be reached: ${cause}`);
   }
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  const status = error.statusCode;
+  const code =
+    error.code ??
+    (error.rawType === 'idempotency_error'
+      ? PaymentErrorCode.IDEMPOTENCY_KEY_IN_USE
+      : status === undefined || status >= 500 || status === 429
+        ? PaymentErrorCode.GATEWAY_ERROR
+        : 'invalid_request_error');
+  return new PaymentError(code, error.message || `Stripe answered ${status ?? 'without JSON'}.`, {
+    ...(error.decline_code ? { declineCode: error.decline_code } : {}),
+    ...(error.param ? { param: error.param } : {}),
+    ...(status !== undefined ? { status } : {}),
+  });
 }
 
 const BANK_TYPES = {
@@ -101,60 +94,40 @@ const BANK_TYPES = {
   iban: 'sepa_debit',
 } as const;
 
+const LATEST_CHARGE = { expand: ['latest_charge'] };
+
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
-  private readonly fetch: typeof fetch;
-  private readonly apiBase: string;
+  private readonly stripe: Stripe;
   private readonly now: () => Date;
 
   constructor(private readonly options: StripeGatewayOptions) {
-    this.fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
-    this.apiBase = options.apiBase ?? STRIPE_API_BASE;
+    this.stripe = new Stripe(options.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
+      typescript: true,
+      ...(options.fetch ? { httpClient: Stripe.createFetchHttpClient(options.fetch) } : {}),
+      ...(options.apiBase ? hostOptions(options.apiBase) : {}),
+    });
     this.now = options.now ?? (() => new Date());
   }
 
-  private async request(
-    method: 'GET' | 'POST',
-    path: string,
-    params: Record<string, FormValue> = {},
-    idempotencyKey?: string,
-  ): Promise<unknown> {
-    const body = encodeStripeForm(params);
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.options.secretKey}`,
-      'stripe-version': STRIPE_API_VERSION,
-    };
-    if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    const url = `${this.apiBase}${path}${method === 'GET' && body ? `?${body}` : ''}`;
-    let response: Response;
+  /** Runs an SDK call; its errors become coded PaymentErrors. */
+  private async call<T>(run: (stripe: Stripe) => Promise<T>): Promise<T> {
     try {
-      response = await this.fetch(url, { method, headers, ...(method === 'POST' ? { body } : {}) });
-    } catch (cause) {
-      throw new PaymentError(
-        PaymentErrorCode.GATEWAY_ERROR,
-        `Stripe could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
-      );
+      return await run(this.stripe);
+    } catch (error) {
+      throw toPaymentError(error);
     }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      throw new PaymentError(PaymentErrorCode.GATEWAY_ERROR, `Stripe answered ${response.status} without JSON.`, {
-        status: response.status,
-      });
-    }
-    if (!response.ok) throw new StripeRequestError(response.status, json ?? {});
-    return json;
   }
 
   async createCustomer(input: Parameters<PaymentGateway['createCustomer']>[0]): Promise<Customer> {
-    const customer = (await this.request(
-      'POST',
-      '/customers',
-      { email: input.email, name: input.name, metadata: input.metadata },
-      input.idempotencyKey,
-    )) as { id: string; email?: string | null; name?: string | null };
+    const customer = await this.call((stripe) =>
+      stripe.customers.create(
+        { email: input.email, name: input.name, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
     return { id: customer.id, email: customer.email ?? null, name: customer.name ?? null };
   }
 
@@ -162,48 +135,52 @@ export class StripeGateway implements PaymentGateway {
     input: Parameters<PaymentGateway['createCardPaymentMethod']>[0],
   ): Promise<PaymentMethod> {
     const billing = input.billing;
-    const created = (await this.request(
-      'POST',
-      '/payment_methods',
-      {
-        type: 'card',
-        card: {
-          number: digitsOnly(input.card.number),
-          exp_month: input.card.expMonth,
-          exp_year: input.card.expYear,
-          cvc: input.card.cvc,
-        },
-        billing_details: billing && {
-          name: billing.name,
-          email: billing.email,
-          address: billing.address && {
-            line1: billing.address.line1,
-            city: billing.address.city,
-            state: billing.address.state,
-            postal_code: billing.address.postalCode,
-            country: billing.address.country,
+    const created = await this.call((stripe) =>
+      stripe.paymentMethods.create(
+        {
+          type: 'card',
+          card: {
+            number: digitsOnly(input.card.number),
+            exp_month: input.card.expMonth,
+            exp_year: input.card.expYear,
+            cvc: input.card.cvc,
+          },
+          billing_details: billing && {
+            name: billing.name,
+            email: billing.email,
+            address: billing.address && {
+              line1: billing.address.line1,
+              city: billing.address.city,
+              state: billing.address.state,
+              postal_code: billing.address.postalCode,
+              country: billing.address.country,
+            },
           },
         },
-      },
-      `${input.idempotencyKey}:create`,
-    )) as { id: string };
-    const attached = await this.request(
-      'POST',
-      `/payment_methods/${encodeURIComponent(created.id)}/attach`,
-      { customer: input.customerId },
-      `${input.idempotencyKey}:attach`,
+        { idempotencyKey: `${input.idempotencyKey}:create` },
+      ),
+    );
+    const attached = await this.call((stripe) =>
+      stripe.paymentMethods.attach(
+        created.id,
+        { customer: input.customerId },
+        { idempotencyKey: `${input.idempotencyKey}:attach` },
+      ),
     );
     return mapStripePaymentMethod(attached);
   }
 
-  /** Cards saved in the browser: Stripe.js confirms this intent with the Payment Element. */
+  /**
+   * Cards saved in the browser: Stripe.js confirms this intent with the Payment Element.
+   * (`allowed_payment_method_types` is the pinned API version's name for `payment_method_types`.)
+   */
   async createSetupIntent(input: { customerId: string; idempotencyKey: string }): Promise<SetupIntent> {
-    const intent = (await this.request(
-      'POST',
-      '/setup_intents',
-      { customer: input.customerId, payment_method_types: ['card'], usage: 'off_session' },
-      input.idempotencyKey,
-    )) as { id?: unknown; client_secret?: unknown };
+    const intent = await this.call((stripe) =>
+      stripe.setupIntents.create(
+        { customer: input.customerId, allowed_payment_method_types: ['card'], usage: 'off_session' },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
     if (typeof intent.id !== 'string' || typeof intent.client_secret !== 'string') {
       throw new PaymentError(PaymentErrorCode.GATEWAY_ERROR, 'Unexpected answer from the gateway.');
     }
@@ -215,8 +192,9 @@ export class StripeGateway implements PaymentGateway {
    * customer already (attaching again would fail), and one of another customer must not be taken.
    */
   async attachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<PaymentMethod> {
-    const path = `/payment_methods/${encodeURIComponent(input.paymentMethodId)}`;
-    const method = mapStripePaymentMethod(await this.request('GET', path));
+    const method = mapStripePaymentMethod(
+      await this.call((stripe) => stripe.paymentMethods.retrieve(input.paymentMethodId)),
+    );
     if (method.customerId === input.customerId) return method;
     if (method.customerId !== null) {
       throw new PaymentError(PaymentErrorCode.RESOURCE_MISSING, `No such PaymentMethod: '${input.paymentMethodId}'`, {
@@ -224,7 +202,9 @@ export class StripeGateway implements PaymentGateway {
         status: 404,
       });
     }
-    return mapStripePaymentMethod(await this.request('POST', `${path}/attach`, { customer: input.customerId }));
+    return mapStripePaymentMethod(
+      await this.call((stripe) => stripe.paymentMethods.attach(input.paymentMethodId, { customer: input.customerId })),
+    );
   }
 
   /** The payment method, then a confirmed SetupIntent carrying the mandate (and micro-deposits). */
@@ -237,7 +217,7 @@ export class StripeGateway implements PaymentGateway {
     validateBankAccount(input.bankAccount);
     const account = input.bankAccount;
     const type = BANK_TYPES[account.kind];
-    const details: Record<string, FormValue> =
+    const details: Omit<Stripe.PaymentMethodCreateParams, 'type'> =
       account.kind === 'stripe_b2b_us'
         ? {
             us_bank_account: {
@@ -255,17 +235,17 @@ export class StripeGateway implements PaymentGateway {
               },
             }
           : { sepa_debit: { iban: account.iban.replace(/\s/g, '').toUpperCase() } };
-    const method = (await this.request(
-      'POST',
-      '/payment_methods',
-      {
-        type,
-        ...details,
-        billing_details: { name: account.holderName.trim(), email: account.email },
-      },
-      `${input.idempotencyKey}:create`,
-    )) as { id: string };
-    const options: Record<string, FormValue> =
+    const method = await this.call((stripe) =>
+      stripe.paymentMethods.create(
+        {
+          type,
+          ...details,
+          billing_details: { name: account.holderName.trim(), email: account.email },
+        },
+        { idempotencyKey: `${input.idempotencyKey}:create` },
+      ),
+    );
+    const options: Stripe.SetupIntentCreateParams.PaymentMethodOptions =
       account.kind === 'stripe_b2b_us'
         ? { us_bank_account: { verification_method: 'microdeposits' } }
         : account.kind === 'stripe_b2b_ca'
@@ -277,37 +257,38 @@ export class StripeGateway implements PaymentGateway {
               },
             }
           : {};
-    const setupIntent = await this.request(
-      'POST',
-      '/setup_intents',
-      {
-        customer: input.customerId,
-        payment_method: method.id,
-        payment_method_types: [type],
-        confirm: true,
-        usage: 'off_session',
-        mandate_data: {
-          customer_acceptance: {
-            type: 'online',
-            accepted_at: input.mandate.acceptedAt ? Math.floor(input.mandate.acceptedAt.getTime() / 1000) : undefined,
-            online: { ip_address: input.mandate.ipAddress, user_agent: input.mandate.userAgent },
+    const setupIntent = await this.call((stripe) =>
+      stripe.setupIntents.create(
+        {
+          customer: input.customerId,
+          payment_method: method.id,
+          allowed_payment_method_types: [type],
+          confirm: true,
+          usage: 'off_session',
+          mandate_data: {
+            customer_acceptance: {
+              type: 'online',
+              accepted_at: input.mandate.acceptedAt ? Math.floor(input.mandate.acceptedAt.getTime() / 1000) : undefined,
+              online: { ip_address: input.mandate.ipAddress, user_agent: input.mandate.userAgent },
+            },
           },
+          payment_method_options: options,
+          expand: ['payment_method'],
         },
-        payment_method_options: options,
-        expand: ['payment_method'],
-      },
-      `${input.idempotencyKey}:setup`,
+        { idempotencyKey: `${input.idempotencyKey}:setup` },
+      ),
     );
-    return mapStripePaymentMethod((setupIntent as { payment_method: unknown }).payment_method, setupIntent);
+    return mapStripeSetupIntentPaymentMethod(setupIntent);
   }
 
   async verifyMicroDeposits(input: { verificationId: string; amountsCents: [number, number] }): Promise<PaymentMethod> {
-    const setupIntent = await this.request(
-      'POST',
-      `/setup_intents/${encodeURIComponent(input.verificationId)}/verify_microdeposits`,
-      { amounts: input.amountsCents, expand: ['payment_method'] },
+    const setupIntent = await this.call((stripe) =>
+      stripe.setupIntents.verifyMicrodeposits(input.verificationId, {
+        amounts: input.amountsCents,
+        expand: ['payment_method'],
+      }),
     );
-    return mapStripePaymentMethod((setupIntent as { payment_method: unknown }).payment_method, setupIntent);
+    return mapStripeSetupIntentPaymentMethod(setupIntent);
   }
 
   authorize(input: PaymentRequest): Promise<Payment> {
@@ -319,23 +300,23 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /** A declined card is an answer (status failed), not an error: Stripe sends the intent with its 402. */
-  private async paymentOrDecline(run: () => Promise<unknown>): Promise<Payment> {
+  private async paymentOrDecline(run: (stripe: Stripe) => Promise<Stripe.PaymentIntent>): Promise<Payment> {
+    let intent: Stripe.PaymentIntent;
     try {
-      return mapStripePaymentIntent(await run());
+      intent = await run(this.stripe);
     } catch (error) {
-      if (error instanceof StripeRequestError && error.body.error?.payment_intent) {
-        const payment = mapStripePaymentIntent(error.body.error.payment_intent);
+      if (error instanceof Stripe.errors.StripeError && error.payment_intent) {
+        const payment = mapStripePaymentIntent(error.payment_intent);
         if (payment.status === 'failed') return payment;
       }
-      throw error;
+      throw toPaymentError(error);
     }
+    return mapStripePaymentIntent(intent);
   }
 
   private createPaymentIntent(input: PaymentRequest, captureMethod: 'manual' | 'automatic'): Promise<Payment> {
-    return this.paymentOrDecline(() =>
-      this.request(
-        'POST',
-        '/payment_intents',
+    return this.paymentOrDecline((stripe) =>
+      stripe.paymentIntents.create(
         {
           amount: input.amount.cents,
           currency: input.amount.currency.toLowerCase(),
@@ -346,66 +327,64 @@ export class StripeGateway implements PaymentGateway {
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           description: input.description,
           metadata: input.metadata,
-          expand: ['latest_charge'],
+          ...LATEST_CHARGE,
         },
-        input.idempotencyKey,
+        { idempotencyKey: input.idempotencyKey },
       ),
     );
   }
 
   confirm(input: { paymentId: string; idempotencyKey: string }): Promise<Payment> {
-    return this.paymentOrDecline(() =>
-      this.request(
-        'POST',
-        `/payment_intents/${encodeURIComponent(input.paymentId)}/confirm`,
-        { expand: ['latest_charge'] },
-        input.idempotencyKey,
-      ),
+    return this.paymentOrDecline((stripe) =>
+      stripe.paymentIntents.confirm(input.paymentId, { ...LATEST_CHARGE }, { idempotencyKey: input.idempotencyKey }),
     );
   }
 
   async capture(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<Payment> {
     return mapStripePaymentIntent(
-      await this.request(
-        'POST',
-        `/payment_intents/${encodeURIComponent(input.paymentId)}/capture`,
-        { amount_to_capture: input.amountCents, expand: ['latest_charge'] },
-        input.idempotencyKey,
+      await this.call((stripe) =>
+        stripe.paymentIntents.capture(
+          input.paymentId,
+          { amount_to_capture: input.amountCents, ...LATEST_CHARGE },
+          { idempotencyKey: input.idempotencyKey },
+        ),
       ),
     );
   }
 
   async cancel(input: { paymentId: string; idempotencyKey: string }): Promise<Payment> {
     return mapStripePaymentIntent(
-      await this.request(
-        'POST',
-        `/payment_intents/${encodeURIComponent(input.paymentId)}/cancel`,
-        { expand: ['latest_charge'] },
-        input.idempotencyKey,
+      await this.call((stripe) =>
+        stripe.paymentIntents.cancel(input.paymentId, { ...LATEST_CHARGE }, { idempotencyKey: input.idempotencyKey }),
       ),
     );
   }
 
   async refund(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<Refund> {
     return mapStripeRefund(
-      await this.request(
-        'POST',
-        '/refunds',
-        { payment_intent: input.paymentId, amount: input.amountCents },
-        input.idempotencyKey,
+      await this.call((stripe) =>
+        stripe.refunds.create(
+          { payment_intent: input.paymentId, amount: input.amountCents },
+          { idempotencyKey: input.idempotencyKey },
+        ),
       ),
     );
   }
 
   async getPayment(paymentId: string): Promise<Payment> {
     return mapStripePaymentIntent(
-      await this.request('GET', `/payment_intents/${encodeURIComponent(paymentId)}`, { expand: ['latest_charge'] }),
+      await this.call((stripe) => stripe.paymentIntents.retrieve(paymentId, { ...LATEST_CHARGE })),
     );
   }
 
   parseWebhookEvent(payload: string, signatureHeader: string | null): Promise<GatewayEvent> {
     return Promise.resolve().then(() =>
-      mapStripeEvent(verifyWebhookSignature(payload, signatureHeader, this.options.webhookSecret, { now: this.now() })),
+      mapStripeEvent(
+        verifyWebhookSignature(payload, signatureHeader, this.options.webhookSecret, {
+          now: this.now(),
+          webhooks: this.stripe.webhooks,
+        }),
+      ),
     );
   }
 }

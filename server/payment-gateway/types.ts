@@ -2,8 +2,8 @@ import 'server-only';
 
 /**
  * The payment gateway as the product needs it (spec sections 3, 4 and 8), independent of Stripe.
- * Two implementations: `StripeGateway` (Stripe's REST API) and `SandboxGateway` (Stripe's test
- * mode, in our database). `paymentGateway()` in ./index.ts chooses one.
+ * Two implementations: `StripeGateway` (Stripe's API through its Node SDK) and `SandboxGateway`
+ * (Stripe's test mode, in our database). `paymentGateway()` in ./index.ts chooses one.
  *
  * Money is integer cents with a lower-case ISO 4217 currency. Every call that creates or moves
  * money carries an idempotency key: the same key with the same request returns the first result

@@ -1,13 +1,17 @@
+import Stripe from 'stripe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resetServerEnvForTests, serverEnv } from '@/lib/env';
 import { createPaymentGateway } from '@/server/payment-gateway';
 import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
-import { encodeStripeForm, STRIPE_API_VERSION, StripeGateway } from '@/server/payment-gateway/stripe';
+import { STRIPE_API_VERSION, StripeGateway, type StripeGatewayOptions } from '@/server/payment-gateway/stripe';
 import { signWebhookPayload } from '@/server/payment-gateway/stripe-objects';
 
-/** The Stripe gateway at its boundary: the exact HTTP requests it makes and how it reads answers. */
+/**
+ * The Stripe gateway at its boundary: the exact HTTP requests it makes (through the SDK, whose
+ * `fetch` is the fake here) and how it reads answers.
+ */
 
 interface Call {
   url: string;
@@ -16,13 +20,24 @@ interface Call {
   body: [string, string][];
 }
 
-function fakeStripe(...answers: { status?: number; body: unknown }[]) {
+/** The headers that matter here; the SDK adds its own (user agent, telemetry, accept...). */
+const ASSERTED_HEADERS = ['authorization', 'stripe-version', 'content-type', 'idempotency-key'];
+
+type Answer = { status?: number; body: unknown };
+
+/** One answer per request, in order; no network retries (each retry would take the next answer). */
+const fakeStripe = (...answers: Answer[]) => fakeStripeWith({ maxNetworkRetries: 0 }, ...answers);
+
+function fakeStripeWith(options: Partial<StripeGatewayOptions>, ...answers: Answer[]) {
   const calls: Call[] = [];
   const fetchImpl = vi.fn((input: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
     calls.push({
       url: input instanceof Request ? input.url : input.toString(),
       method: init?.method ?? 'GET',
-      headers: { ...(init?.headers as Record<string, string>) },
+      headers: Object.fromEntries(
+        ASSERTED_HEADERS.flatMap((name) => (headers.get(name) === null ? [] : [[name, headers.get(name)!]])),
+      ),
       body: [...new URLSearchParams(typeof init?.body === 'string' ? init.body : '').entries()],
     });
     const answer = answers[calls.length - 1] ?? { status: 500, body: {} };
@@ -38,15 +53,19 @@ function fakeStripe(...answers: { status?: number; body: unknown }[]) {
     webhookSecret: 'whsec_test',
     fetch: fetchImpl,
     now: () => new Date('2026-11-22T08:00:00Z'),
+    ...options,
   });
   return { gateway, calls };
 }
+
+/** Without a key of ours, the SDK keys every POST itself (so that its retries never repeat one). */
+const SDK_KEY = expect.stringMatching(/^stripe-node-retry-[0-9a-f-]{36}$/) as unknown as string;
 
 const postHeaders = (idempotencyKey?: string) => ({
   authorization: 'Bearer sk_test_123',
   'stripe-version': STRIPE_API_VERSION,
   'content-type': 'application/x-www-form-urlencoded',
-  ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+  'idempotency-key': idempotencyKey ?? SDK_KEY,
 });
 
 const intent = (overrides: Record<string, unknown> = {}) => ({
@@ -76,14 +95,6 @@ async function rejection(promise: Promise<unknown>): Promise<PaymentError> {
   expect(error).toBeInstanceOf(PaymentError);
   return error as PaymentError;
 }
-
-describe('Stripe form encoding', () => {
-  it('nests objects with brackets, repeats arrays with [], leaves out undefined', () => {
-    expect(
-      decodeURIComponent(encodeStripeForm({ a: 1, b: { c: 'x', d: { e: true } }, f: [32, 45], g: undefined, h: null })),
-    ).toBe('a=1&b[c]=x&b[d][e]=true&f[]=32&f[]=45');
-  });
-});
 
 describe('StripeGateway requests', () => {
   it('creates a customer with the secret key, the API version and the idempotency key', async () => {
@@ -128,7 +139,7 @@ describe('StripeGateway requests', () => {
         ['automatic_payment_methods[enabled]', 'true'],
         ['automatic_payment_methods[allow_redirects]', 'never'],
         ['metadata[orderId]', 'o-1'],
-        ['expand[]', 'latest_charge'],
+        ['expand[0]', 'latest_charge'],
       ],
     });
     expect(payment).toEqual({
@@ -202,6 +213,38 @@ describe('StripeGateway requests', () => {
     });
   });
 
+  it('answers a declined confirmation as a failed payment carrying its intent', async () => {
+    const declinedIntent = intent({
+      status: 'requires_payment_method',
+      amount_capturable: 0,
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'do_not_honor',
+        message: 'Declined.',
+      },
+    });
+    const { gateway, calls } = fakeStripe({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'do_not_honor',
+          message: 'Declined.',
+          payment_intent: declinedIntent,
+        },
+      },
+    });
+    await expect(gateway.confirm({ paymentId: 'pi_1', idempotencyKey: 'k:confirm' })).resolves.toMatchObject({
+      id: 'pi_1',
+      status: 'failed',
+      amount: { cents: 11_500, currency: 'cad' },
+      failure: { code: 'card_declined', declineCode: 'do_not_honor', message: 'Declined.' },
+    });
+    expect(calls[0]!.headers['idempotency-key']).toBe('k:confirm');
+  });
+
   it('maps 3-D Secure (requires_action) and confirms afterwards', async () => {
     const { gateway, calls } = fakeStripe(
       { body: intent({ status: 'requires_action', amount_capturable: 0, next_action: { type: 'use_stripe_sdk' } }) },
@@ -219,7 +262,7 @@ describe('StripeGateway requests', () => {
       url: 'https://api.stripe.com/v1/payment_intents/pi_1/confirm',
       method: 'POST',
       headers: postHeaders('k:confirm'),
-      body: [['expand[]', 'latest_charge']],
+      body: [['expand[0]', 'latest_charge']],
     });
     expect(confirmed.status).toBe('requires_capture');
   });
@@ -250,10 +293,10 @@ describe('StripeGateway requests', () => {
         'cap',
         [
           ['amount_to_capture', '9000'],
-          ['expand[]', 'latest_charge'],
+          ['expand[0]', 'latest_charge'],
         ],
       ],
-      ['POST', 'https://api.stripe.com/v1/payment_intents/pi_1/cancel', 'can', [['expand[]', 'latest_charge']]],
+      ['POST', 'https://api.stripe.com/v1/payment_intents/pi_1/cancel', 'can', [['expand[0]', 'latest_charge']]],
       [
         'POST',
         'https://api.stripe.com/v1/refunds',
@@ -263,9 +306,12 @@ describe('StripeGateway requests', () => {
           ['amount', '3000'],
         ],
       ],
-      ['GET', 'https://api.stripe.com/v1/payment_intents/pi_1?expand%5B%5D=latest_charge', undefined, []],
+      ['GET', 'https://api.stripe.com/v1/payment_intents/pi_1?expand[0]=latest_charge', undefined, []],
     ]);
-    expect(calls[3]!.headers).toEqual({ authorization: 'Bearer sk_test_123', 'stripe-version': STRIPE_API_VERSION });
+    expect(calls[3]!.headers).toMatchObject({
+      authorization: 'Bearer sk_test_123',
+      'stripe-version': STRIPE_API_VERSION,
+    });
   });
 
   it('creates a card payment method and attaches it, each step with its own key', async () => {
@@ -322,7 +368,7 @@ describe('StripeGateway requests', () => {
       headers: postHeaders('setup-key'),
       body: [
         ['customer', 'cus_1'],
-        ['payment_method_types[]', 'card'],
+        ['allowed_payment_method_types[0]', 'card'],
         ['usage', 'off_session'],
       ],
     });
@@ -402,7 +448,7 @@ describe('StripeGateway requests', () => {
       body: [
         ['customer', 'cus_1'],
         ['payment_method', 'pm_b'],
-        ['payment_method_types[]', 'acss_debit'],
+        ['allowed_payment_method_types[0]', 'acss_debit'],
         ['confirm', 'true'],
         ['usage', 'off_session'],
         ['mandate_data[customer_acceptance][type]', 'online'],
@@ -412,7 +458,7 @@ describe('StripeGateway requests', () => {
         ['payment_method_options[acss_debit][verification_method]', 'microdeposits'],
         ['payment_method_options[acss_debit][mandate_options][payment_schedule]', 'sporadic'],
         ['payment_method_options[acss_debit][mandate_options][transaction_type]', 'business'],
-        ['expand[]', 'payment_method'],
+        ['expand[0]', 'payment_method'],
       ],
     });
     expect(created).toMatchObject({
@@ -428,9 +474,9 @@ describe('StripeGateway requests', () => {
       method: 'POST',
       headers: postHeaders(),
       body: [
-        ['amounts[]', '32'],
-        ['amounts[]', '45'],
-        ['expand[]', 'payment_method'],
+        ['amounts[0]', '32'],
+        ['amounts[1]', '45'],
+        ['expand[0]', 'payment_method'],
       ],
     });
     expect(verified.verification).toEqual({ status: 'verified', verificationId: 'seti_1' });
@@ -575,14 +621,36 @@ describe('StripeGateway errors', () => {
     const down = fakeStripe({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } });
     expect((await rejection(authorize(down.gateway))).code).toBe(PaymentErrorCode.GATEWAY_ERROR);
 
-    const offline = new StripeGateway({
-      secretKey: 'sk_test_123',
-      webhookSecret: 'whsec_test',
-      fetch: () => Promise.reject(new TypeError('fetch failed')),
-    });
+    // With the production setting: two network retries, then the error.
+    const offlineFetch = vi.fn(() => Promise.reject(new TypeError('fetch failed')));
+    const offline = new StripeGateway({ secretKey: 'sk_test_123', webhookSecret: 'whsec_test', fetch: offlineFetch });
     const unreachable = await rejection(authorize(offline));
     expect(unreachable.code).toBe(PaymentErrorCode.GATEWAY_ERROR);
     expect(unreachable.message).toContain('fetch failed');
+    expect(offlineFetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries a failed request with the same idempotency key, so a retry never charges twice', async () => {
+    const { gateway, calls } = fakeStripeWith(
+      {},
+      { status: 503, body: { error: { type: 'api_error', message: 'busy' } } },
+      { body: intent() },
+    );
+    await expect(authorize(gateway)).resolves.toMatchObject({ id: 'pi_1', status: 'requires_capture' });
+    expect(calls.map((call) => [call.method, call.url, call.headers['idempotency-key']])).toEqual([
+      ['POST', 'https://api.stripe.com/v1/payment_intents', 'k'],
+      ['POST', 'https://api.stripe.com/v1/payment_intents', 'k'],
+    ]);
+    expect(calls[1]!.body).toEqual(calls[0]!.body);
+  });
+
+  it('sends the requests to another API origin when told (stripe-mock)', async () => {
+    const { gateway, calls } = fakeStripeWith(
+      { maxNetworkRetries: 0, apiBase: 'http://localhost:12111' },
+      { body: intent() },
+    );
+    await gateway.getPayment('pi_1');
+    expect(calls[0]!.url).toBe('http://localhost:12111/v1/payment_intents/pi_1?expand[0]=latest_charge');
   });
 });
 
@@ -643,6 +711,42 @@ describe('StripeGateway webhooks', () => {
     expect((await rejection(gateway.parseWebhookEvent(payload, header))).code).toBe(
       PaymentErrorCode.WEBHOOK_SIGNATURE_INVALID,
     );
+  });
+
+  it("checks a header made by the SDK's generateTestHeaderString: accepted, a tampered body refused", async () => {
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload: failedEvent,
+      secret: 'whsec_test',
+      timestamp: now,
+    });
+    await expect(gateway.parseWebhookEvent(failedEvent, header)).resolves.toMatchObject({
+      id: 'evt_1',
+      type: 'payment.failed',
+      paymentId: 'pi_1',
+    });
+    const tampered = failedEvent.replace('"currency":"cad"', '"currency":"usd"');
+    expect(tampered).not.toBe(failedEvent);
+    expect((await rejection(gateway.parseWebhookEvent(tampered, header))).code).toBe(
+      PaymentErrorCode.WEBHOOK_SIGNATURE_INVALID,
+    );
+    const otherSecret = Stripe.webhooks.generateTestHeaderString({
+      payload: failedEvent,
+      secret: 'whsec_x',
+      timestamp: now,
+    });
+    expect((await rejection(gateway.parseWebhookEvent(failedEvent, otherSecret))).code).toBe(
+      PaymentErrorCode.WEBHOOK_SIGNATURE_INVALID,
+    );
+  });
+
+  it('refuses a body that is not JSON even when signed', async () => {
+    const error = await rejection(
+      gateway.parseWebhookEvent('not json', signWebhookPayload('not json', 'whsec_test', now)),
+    );
+    expect(error).toMatchObject({
+      code: PaymentErrorCode.WEBHOOK_SIGNATURE_INVALID,
+      message: 'The webhook payload is not JSON.',
+    });
   });
 
   it('accepts a timestamp within the tolerance', async () => {
