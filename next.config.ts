@@ -48,7 +48,16 @@ const config: NextConfig = {
   // Native or WASM packages that must stay plain Node modules, not bundled. And graphql: bundled,
   // its ESM entry and the CommonJS files that deep imports reach (graphql-armor's parser) were two
   // copies, whose GraphQLError classes differ, so Yoga took syntax errors for unexpected ones (500).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'jsdom', 'ioredis', 'graphql', 'stripe', 'pdf-lib'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'nodemailer',
+    'jsdom',
+    'ioredis',
+    'graphql',
+    'stripe',
+    'pdf-lib',
+  ],
   sassOptions: { loadPaths: [path.join(process.cwd(), 'styles')] },
   // Next.js's file-system page cache, plus each prerendered page's Content-Security-Policy.
   cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
