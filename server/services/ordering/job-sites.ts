@@ -19,20 +19,6 @@ export interface CityRecord {
   currency: string;
 }
 
-export interface JobSiteRecord {
-  id: string;
-  name: string;
-  city: CityRecord;
-  address: string;
-  postalCode: string;
-  jobNumber: string | null;
-  gateCode: string | null;
-  accessNotes: string | null;
-  washoutNotes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export const cityColumns = {
   id: cities.id,
   name: cities.name,
@@ -94,22 +80,6 @@ const jobSiteColumns = {
   city: cityColumns,
 };
 
-type JobSiteRow = {
-  [K in keyof typeof jobSiteColumns]: K extends 'createdAt' | 'updatedAt'
-    ? Date
-    : K extends 'city'
-      ? CityRecord
-      : K extends 'id' | 'name' | 'address' | 'postalCode'
-        ? string
-        : string | null;
-};
-
-const toRecord = (row: JobSiteRow): JobSiteRecord => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 function selectJobSites(db: Database) {
   return db
     .select(jobSiteColumns)
@@ -117,6 +87,18 @@ function selectJobSites(db: Database) {
     .innerJoin(cities, eq(cities.id, jobSites.cityId))
     .innerJoin(countries, eq(countries.id, cities.countryId));
 }
+
+/** A row of the projection above, as Drizzle types it. */
+type JobSiteRow = Awaited<ReturnType<ReturnType<typeof selectJobSites>['execute']>>[number];
+
+/** A job site as the API reads it: the projection's row, its times as ISO strings. */
+export type JobSiteRecord = Omit<JobSiteRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+const toRecord = (row: JobSiteRow): JobSiteRecord => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 /** The company's job sites, newest first. */
 export async function listJobSites(db: Database, companyId: string): Promise<JobSiteRecord[]> {

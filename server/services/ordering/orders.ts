@@ -3,6 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
+import type { Order as OrderSchema } from '@/graphql/generated/resolvers';
 import { CARD_ADDITIONAL_HOLD_PERCENT, DELIVERY_WINDOW_HOURS } from '@/lib/constants';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { PlaceOrderInput } from '@/lib/validation';
@@ -51,69 +52,76 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This order request was already us
 export const ORDER_ALREADY_CANCELED_MESSAGE = 'This order is already canceled.';
 export const CANCELLATION_WINDOW_CLOSED_MESSAGE = 'This order can no longer be canceled.';
 
-export interface OrderRecord {
-  id: string;
-  status: OrderStatus;
-  paymentType: 'stripe_b2b_ca' | 'stripe_b2b_us' | 'stripe' | 'card' | 'flexPayment';
-  paymentStatus:
-    | 'requires_payment'
-    | 'processing'
-    | 'requires_action'
-    | 'requires_confirmation'
-    | 'authorized'
-    | 'succeeded'
-    | 'failed'
-    | 'canceled'
-    | 'refunded';
-  supplierId: string;
-  supplierName: string;
-  contractorName: string;
-  productId: string;
-  productType: 'readyMix' | 'aggregates' | 'volumetric' | 'rentals';
-  productName: string;
-  quantity: number;
-  unit: 'm3' | 'yd' | 'tonne' | 'ton';
-  color: string | null;
-  trucks: number;
-  minutesBetweenTrucks: number;
-  deliveryDate: string;
-  /** The local hour the delivery window starts (6 for 06:00–10:00). */
-  windowStartHour: number;
-  deliveryWindow: string;
-  deliveryStartsAt: string;
-  jobSiteId: string | null;
-  siteName: string | null;
-  deliveryAddress: string;
-  postalCode: string;
-  city: Omit<CityRecord, 'countryId' | 'currency'>;
-  jobNumber: string | null;
-  gateCode: string | null;
-  accessNotes: string | null;
-  washoutNotes: string | null;
-  options: QuoteLineItem[];
-  comment: string | null;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  currency: string;
-  quote: OrderQuoteRecord;
-  totalCents: number;
-  referralCreditAppliedCents: number;
-  amountDueCents: number;
-  /** The supplier's additional hold on a card, in percent of the amount due (its delivery settings). */
-  cardHoldPercent: number;
-  unpaidAmountCents: number;
-  partnerCode: string | null;
-  createdAt: string;
-  canceledAt: string | null;
-  /** Why it was canceled: by the contractor, or by the maintenance job because it was not paid. */
-  cancelReason: OrderCancelReason | null;
-  cancelableUntil: string;
-  cancelable: boolean;
-  /** The supplier's reason for declining or canceling. */
-  statusReason: string | null;
-  windowProposal: WindowProposalRecord | null;
-}
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The columns of `orders` the record carries as stored: the schema's Order fields of that name, and
+ * the window's start hour, which the server reads. Everything else on the record is converted
+ * (dates to ISO strings, the quantity to a number) or computed below.
+ */
+const STORED_ORDER_FIELDS = [
+  'id',
+  'status',
+  'paymentType',
+  'paymentStatus',
+  'supplierId',
+  'productId',
+  'productType',
+  'productName',
+  'unit',
+  'color',
+  'trucks',
+  'minutesBetweenTrucks',
+  'deliveryDate',
+  'windowStartHour',
+  'jobSiteId',
+  'siteName',
+  'deliveryAddress',
+  'postalCode',
+  'jobNumber',
+  'gateCode',
+  'accessNotes',
+  'washoutNotes',
+  'comment',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'currency',
+  'totalCents',
+  'referralCreditAppliedCents',
+  'amountDueCents',
+  'partnerCode',
+  'statusReason',
+] as const satisfies readonly (keyof OrderRow)[];
+
+/**
+ * An order as the API's Order type reads it (graphql/schema.graphql): the stored columns' types
+ * come from the table (Drizzle's inferred row), the converted and computed fields' from the
+ * schema's generated type; nested objects are their own records. Fields the schema resolves
+ * separately (payment, history, messages, rating...) are not here.
+ */
+export type OrderRecord = Pick<OrderRow, (typeof STORED_ORDER_FIELDS)[number]> &
+  Pick<
+    OrderSchema,
+    | 'supplierName'
+    | 'contractorName'
+    | 'quantity'
+    | 'deliveryWindow'
+    | 'deliveryStartsAt'
+    | 'cardHoldPercent'
+    | 'unpaidAmountCents'
+    | 'createdAt'
+    | 'canceledAt'
+    | 'cancelableUntil'
+    | 'cancelable'
+  > & {
+    city: Omit<CityRecord, 'countryId' | 'currency'>;
+    options: QuoteLineItem[];
+    quote: OrderQuoteRecord;
+    /** Why it was canceled: by the contractor, or by the maintenance job because it was not paid. */
+    cancelReason: OrderCancelReason | null;
+    windowProposal: WindowProposalRecord | null;
+  };
 
 /** A delivery window the supplier proposed instead of the ordered one. */
 export interface WindowProposalRecord {
@@ -167,59 +175,34 @@ export type OrderJoinedRow = Awaited<ReturnType<ReturnType<typeof selectOrders>[
 
 const HOUR_MS = 3_600_000;
 
+const pickStored = (order: OrderRow) =>
+  Object.fromEntries(STORED_ORDER_FIELDS.map((field) => [field, order[field]])) as Pick<
+    OrderRow,
+    (typeof STORED_ORDER_FIELDS)[number]
+  >;
+
 export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
   const { order } = row;
   const quote = order.quote as OrderQuoteRecord;
   const cancelableUntil = new Date(order.deliveryStartsAt.getTime() - (row.cancellationWindowHours ?? 24) * HOUR_MS);
   const paid = order.paymentStatus === 'succeeded';
   return {
-    id: order.id,
-    status: order.status,
-    paymentType: order.paymentType,
-    paymentStatus: order.paymentStatus,
-    supplierId: order.supplierId,
+    ...pickStored(order),
     supplierName: row.supplierName,
     contractorName: row.contractorName,
-    productId: order.productId,
-    productType: order.productType,
-    productName: order.productName,
     quantity: Number(order.quantity),
-    unit: order.unit,
-    color: order.color,
-    trucks: order.trucks,
-    minutesBetweenTrucks: order.minutesBetweenTrucks,
-    deliveryDate: order.deliveryDate,
-    windowStartHour: order.windowStartHour,
     deliveryWindow: windowLabel(order.windowStartHour),
     deliveryStartsAt: order.deliveryStartsAt.toISOString(),
-    jobSiteId: order.jobSiteId,
-    siteName: order.siteName,
-    deliveryAddress: order.deliveryAddress,
-    postalCode: order.postalCode,
     city: row.city,
-    jobNumber: order.jobNumber,
-    gateCode: order.gateCode,
-    accessNotes: order.accessNotes,
-    washoutNotes: order.washoutNotes,
     options: quote.lineItems.filter((line) => line.kind === 'extra'),
-    comment: order.comment,
-    contactName: order.contactName,
-    contactEmail: order.contactEmail,
-    contactPhone: order.contactPhone,
-    currency: order.currency,
     quote,
-    totalCents: order.totalCents,
-    referralCreditAppliedCents: order.referralCreditAppliedCents,
-    amountDueCents: order.amountDueCents,
     cardHoldPercent: row.cardHoldPercent ?? CARD_ADDITIONAL_HOLD_PERCENT,
     unpaidAmountCents: ENDED_WITHOUT_DELIVERY.includes(order.status) || paid ? 0 : order.amountDueCents,
-    partnerCode: order.partnerCode,
     createdAt: order.createdAt.toISOString(),
     canceledAt: order.canceledAt?.toISOString() ?? null,
     cancelReason: order.status === 'canceled' ? (order.cancelReason ?? 'contractor') : null,
     cancelableUntil: cancelableUntil.toISOString(),
     cancelable: CONTRACTOR_CANCELABLE.includes(order.status) && now.getTime() < cancelableUntil.getTime(),
-    statusReason: order.statusReason,
     windowProposal: windowProposalOf(order),
   };
 }
