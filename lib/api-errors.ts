@@ -57,6 +57,12 @@ export const ErrorCode = {
   ALREADY_RATED: 'ALREADY_RATED',
   /** Ratings: the supplier has answered this rating already (one answer). */
   RATING_ALREADY_ANSWERED: 'RATING_ALREADY_ANSWERED',
+  /** Dispatch: the order's state does not take loads (`extensions.status`): accepted to dispatched only. */
+  ORDER_NOT_DISPATCHABLE: 'ORDER_NOT_DISPATCHABLE',
+  /** Dispatch: a load's steps are reported in order, each once (`extensions.step` is where it is). */
+  LOAD_STEP_OUT_OF_ORDER: 'LOAD_STEP_OUT_OF_ORDER',
+  /** Dispatch: the load's order is not scheduled yet, or no longer going ahead. */
+  LOAD_NOT_STARTABLE: 'LOAD_NOT_STARTABLE',
   /** Payments: the card or bank details were refused ('Payment method was not created'); `fields` names the field. */
   PAYMENT_METHOD_NOT_CREATED: 'PAYMENT_METHOD_NOT_CREATED',
   /** Payments: the method is removed, failed verification, or of another type than the order's ('Payment method error!'). */

@@ -21,6 +21,7 @@ export const supplierRoutes = {
   home: '/supplier',
   schedule: '/supplier/schedule',
   catalogue: '/supplier/catalogue',
+  fleet: '/supplier/fleet',
   team: '/supplier/team',
 } as const;
 

@@ -19,6 +19,9 @@ export function SupplierShell({ children }: { children: ReactNode }) {
         <NavLink key="schedule" href={supplierRoutes.schedule}>
           Schedule
         </NavLink>,
+        <NavLink key="fleet" href={supplierRoutes.fleet}>
+          Fleet
+        </NavLink>,
         <NavLink key="catalogue" href={supplierRoutes.catalogue}>
           Catalogue
         </NavLink>,

@@ -273,7 +273,7 @@ function OrdersResult({ list, filter, updating }: { list: OrderList; filter: Inb
   );
 }
 
-/** The dispatcher's columns: who ordered what, for when and where, its state and its driver. */
+/** The dispatcher's columns: who ordered what, for when and where, its state and its loads' drivers. */
 const COLUMNS: [OrderColumn<OrderRow>, ...OrderColumn<OrderRow>[]] = [
   {
     label: 'Order',
@@ -303,7 +303,10 @@ const COLUMNS: [OrderColumn<OrderRow>, ...OrderColumn<OrderRow>[]] = [
   { label: 'City', cell: (order) => order.city.name },
   { label: 'State', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
-    label: 'Driver',
-    cell: (order) => order.driver?.fullName ?? <span className={ordersStyles.muted}>None</span>,
+    label: 'Drivers',
+    cell: (order) => {
+      const names = [...new Set(order.loads.flatMap((load) => (load.driver ? [load.driver.fullName] : [])))];
+      return names.length > 0 ? names.join(', ') : <span className={ordersStyles.muted}>None</span>;
+    },
   },
 ];

@@ -30,7 +30,7 @@ import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { ANY_ORDER, useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
-import { DriverAssignment } from './DriverAssignment';
+import { DispatchPlan } from './DispatchPlan';
 import { RatingReply } from './RatingReply';
 import { OrderNotes } from './OrderNotes';
 import { OrderTransitions } from './OrderTransitions';
@@ -39,13 +39,13 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import styles from './Supplier.module.scss';
 import { WindowProposalForm } from './WindowProposalForm';
 
-/** The roles that plan the supplier's orders (the API's rule: drivers only report deliveries). */
+/** The roles that plan the supplier's orders (the API's rule: drivers only report their loads). */
 const DISPATCH_ROLES = new Set(['supplier_owner', 'partner_manager']);
 
 /**
  * One of the supplier's orders: what the crew needs to deliver it (site, access, contact,
- * product, extras), its state and the next steps the caller may take, its history, its driver
- * and the team's internal notes.
+ * product, extras), its state and the next steps the caller may take, its history, its loads
+ * (dispatch) and the team's internal notes.
  */
 export function SupplierOrderDetails({ orderId }: { orderId: string }) {
   return (
@@ -232,20 +232,18 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
         </section>
       </div>
 
+      <section className={ordersStyles.card} aria-labelledby="order-loads">
+        <h2 id="order-loads">Loads</h2>
+        <DispatchPlan
+          order={order}
+          drivers={workspace.drivers}
+          timeZone={workspace.timeZone}
+          canPlan={dispatcher}
+          actions={actions}
+        />
+      </section>
+
       <div className={ordersStyles.columns}>
-        <section className={ordersStyles.card} aria-labelledby="order-driver">
-          <h2 id="order-driver">Driver</h2>
-          {dispatcher ? (
-            <DriverAssignment
-              key={order.driver?.userId ?? 'none'}
-              order={order}
-              drivers={workspace.drivers}
-              actions={actions}
-            />
-          ) : (
-            <p>{order.driver?.fullName ?? 'No driver assigned'}</p>
-          )}
-        </section>
         <section className={ordersStyles.card} aria-labelledby="order-notes">
           <h2 id="order-notes">Internal notes</h2>
           <OrderNotes order={order} timeZone={workspace.timeZone} actions={actions} />

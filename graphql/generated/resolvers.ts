@@ -6,6 +6,7 @@ import type { SupplierRecord } from '@/server/services/suppliers';
 import type { ViewerRecord, CompanyRecord, AuthPayloadRecord, MembershipRecord } from '@/server/services/accounts';
 import type { OrderRecord } from '@/server/services/ordering/orders';
 import type { SupplierOrderRecord } from '@/server/services/ordering/supplier-orders';
+import type { OrderLoadRecord, DriverLoadRecord, TruckRecord } from '@/server/services/ordering/dispatch';
 import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/payments/records';
 import type { CreditAccountRecord } from '@/server/services/payments/credit';
 import type { PaymentLinkRecord, PaymentLinkViewRecord } from '@/server/services/payments/payment-links';
@@ -238,6 +239,37 @@ export type DeliveryWindow = {
   startsAt: Scalars['String']['output'];
 };
 
+export type DriverDay = {
+  __typename?: 'DriverDay';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  loads: Array<DriverLoad>;
+};
+
+/** A load as its driver sees it on the road: the load, and what of its order the driver needs. */
+export type DriverLoad = {
+  __typename?: 'DriverLoad';
+  accessNotes?: Maybe<Scalars['String']['output']>;
+  cityName: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  contactPhone: Scalars['String']['output'];
+  contractorName: Scalars['String']['output'];
+  deliveryAddress: Scalars['String']['output'];
+  /** YYYY-MM-DD and e.g. 06:00–10:00, the supplier's local time. */
+  deliveryDate: Scalars['String']['output'];
+  deliveryWindow: Scalars['String']['output'];
+  gateCode?: Maybe<Scalars['String']['output']>;
+  load: OrderLoad;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderQuantity: Scalars['Float']['output'];
+  orderStatus: OrderStatus;
+  postalCode: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  siteName?: Maybe<Scalars['String']['output']>;
+  washoutNotes?: Maybe<Scalars['String']['output']>;
+};
+
 export type IdentityInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -357,6 +389,33 @@ export type JobSiteInput = {
 
 export type JobType = 'fullTime' | 'partTime';
 
+export type LoadNoteInput = {
+  loadId: Scalars['ID']['input'];
+  /** null clears it. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LoadStep =
+  | 'arrived'
+  | 'delivered'
+  | 'en_route'
+  | 'loaded'
+  | 'planned'
+  /** Pouring (concrete) or dumping (aggregates). */
+  | 'unloading';
+
+export type LoadStepInput = {
+  loadId: Scalars['ID']['input'];
+  /** The load's next step. */
+  step: LoadStep;
+};
+
+export type LoadTruck = {
+  __typename?: 'LoadTruck';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A person's role within a company: the owner of the workspace, or an invite role. */
 export type MemberRole =
   | 'contractor_manager'
@@ -443,6 +502,10 @@ export type Mutation = {
   jobSiteDelete: Scalars['Boolean']['output'];
   /** NOT_FOUND for another company's job site. */
   jobSiteUpdate: JobSite;
+  /** The driver's note on a load. */
+  loadNoteSave: OrderLoad;
+  /** Reports a load's next step (its driver, or a dispatcher). */
+  loadStepReport: OrderLoad;
   /** Cancels an order while the supplier's cancellation window is open ('Order was canceled!'). */
   orderCancel: Order;
   /** Sends a message in the order's chat, as the contractor, a dispatcher or the order's driver. */
@@ -538,8 +601,8 @@ export type Mutation = {
   supplierDateUnblock: SupplierScheduleDay;
   /** Changes the supplier's time zone, trucks per window, cancellation window and card hold. */
   supplierDeliverySettingsUpdate: SupplierDeliverySettings;
-  /** Assigns the order to one of the supplier's drivers (or to nobody). */
-  supplierOrderAssignDriver: SupplierOrder;
+  /** Plans an order's loads (dispatchers). */
+  supplierOrderDispatch: SupplierOrder;
   /** Adds an internal note to an order. */
   supplierOrderNoteAdd: SupplierOrder;
   /** Proposes another delivery window for a placed or accepted order; the contractor accepts it or cancels. */
@@ -558,6 +621,10 @@ export type Mutation = {
   supplierProductUpdate: SupplierProduct;
   /** Sets the cities the supplier delivers to; answers them. */
   supplierServiceAreasSet: Array<Scalars['ID']['output']>;
+  /** Adds a truck to the fleet, or changes one. */
+  supplierTruckSave: Truck;
+  /** Retires a truck (active: false) or brings it back. */
+  supplierTruckSetActive: Truck;
   /** Gives a window back the default capacity on a date (CAPACITY_BELOW_BOOKED as above). Answers the day. */
   supplierWindowCapacityReset: SupplierScheduleDay;
   /**
@@ -708,6 +775,24 @@ export type MutationJobSiteDeleteArgs = {
 export type MutationJobSiteUpdateArgs = {
   id: Scalars['ID']['input'];
   input: JobSiteInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationLoadNoteSaveArgs = {
+  input: LoadNoteInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationLoadStepReportArgs = {
+  input: LoadStepInput;
 };
 
 /**
@@ -911,8 +996,8 @@ export type MutationSupplierDeliverySettingsUpdateArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
-export type MutationSupplierOrderAssignDriverArgs = {
-  input: SupplierOrderDriverInput;
+export type MutationSupplierOrderDispatchArgs = {
+  input: OrderDispatchInput;
 };
 
 /**
@@ -977,6 +1062,25 @@ export type MutationSupplierProductUpdateArgs = {
  */
 export type MutationSupplierServiceAreasSetArgs = {
   input: SupplierServiceAreasInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierTruckSaveArgs = {
+  input: TruckInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierTruckSetActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /**
@@ -1126,6 +1230,12 @@ export type OrderDeliveryInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OrderDispatchInput = {
+  /** The loads not yet under way, in the order they go; planned loads left out are removed. */
+  loads: Array<OrderLoadInput>;
+  orderId: Scalars['ID']['input'];
+};
+
 /** One change of an order, as its history shows it. */
 export type OrderEvent = {
   __typename?: 'OrderEvent';
@@ -1168,6 +1278,36 @@ export type OrderList = {
   __typename?: 'OrderList';
   count: Scalars['Int']['output'];
   values: Array<Order>;
+};
+
+/** One truck trip of an order. */
+export type OrderLoad = {
+  __typename?: 'OrderLoad';
+  arrivedAt?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  driver?: Maybe<SupplierTeamMember>;
+  /** The driver's note. */
+  driverNote?: Maybe<Scalars['String']['output']>;
+  enRouteAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ISO 8601 date-times of each step reported. */
+  loadedAt?: Maybe<Scalars['String']['output']>;
+  /** In the order's unit. */
+  quantity: Scalars['Float']['output'];
+  /** 1, 2, 3... in the order the trucks go. */
+  sequence: Scalars['Int']['output'];
+  step: LoadStep;
+  truck?: Maybe<LoadTruck>;
+  unit: ProductUnit;
+  unloadingAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderLoadInput = {
+  driverUserId: Scalars['ID']['input'];
+  /** A planned load to keep; absent for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Float']['input'];
+  truckId: Scalars['ID']['input'];
 };
 
 export type OrderMessage = {
@@ -1609,6 +1749,8 @@ export type Query = {
   deliveryAreaCheck: DeliveryAreaCheck;
   /** A supplier's 4-hour delivery windows on a local date (YYYY-MM-DD); NOT_FOUND for an unknown supplier. */
   deliveryAvailability: DeliveryAvailability;
+  /** The caller's loads on `date` (the supplier's today when absent), in the order they go. */
+  driverDay: DriverDay;
   /**
    * An invitation as its link shows it (public: holding the link's token is the right to see it);
    * null when the token is unknown or malformed.
@@ -1663,6 +1805,8 @@ export type Query = {
   supplierOrders: SupplierOrderList;
   /** The caller's supplier's schedule from `from` (YYYY-MM-DD), `days` days (1 to 14, default 7). */
   supplierSchedule: SupplierSchedule;
+  /** The supplier's trucks, active first, by name. */
+  supplierTrucks: Array<Truck>;
   /** The supplier company the caller acts within; FORBIDDEN outside one. */
   supplierWorkspace: SupplierWorkspace;
   /** Suppliers on the marketplace, best rated first. `limit` is 1 to 50. */
@@ -1681,6 +1825,10 @@ export type QueryDeliveryAreaCheckArgs = {
 export type QueryDeliveryAvailabilityArgs = {
   date: Scalars['String']['input'];
   supplierId: Scalars['ID']['input'];
+};
+
+export type QueryDriverDayArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryInvitationArgs = {
@@ -1864,13 +2012,13 @@ export type SupplierOrder = {
   deliveryAddress: Scalars['String']['output'];
   deliveryDate: Scalars['String']['output'];
   deliveryWindow: Scalars['String']['output'];
-  /** The driver the order is assigned to, if any. */
-  driver?: Maybe<SupplierTeamMember>;
   gateCode?: Maybe<Scalars['String']['output']>;
   history: Array<OrderEvent>;
   id: Scalars['ID']['output'];
   /** The contractor's job (or purchase-order) number, if they gave one. */
   jobNumber?: Maybe<Scalars['String']['output']>;
+  /** The truck trips planned for it, in the order they go (dispatch). */
+  loads: Array<OrderLoad>;
   mayProposeWindow: Scalars['Boolean']['output'];
   /** The order's chat, oldest first. */
   messages: Array<OrderMessage>;
@@ -1903,12 +2051,6 @@ export type SupplierOrderCount = {
   __typename?: 'SupplierOrderCount';
   count: Scalars['Int']['output'];
   status: OrderStatus;
-};
-
-export type SupplierOrderDriverInput = {
-  /** null unassigns. */
-  driverUserId?: InputMaybe<Scalars['ID']['input']>;
-  orderId: Scalars['ID']['input'];
 };
 
 export type SupplierOrderFilter = {
@@ -2139,6 +2281,27 @@ export type TeamMember = {
   userId: Scalars['ID']['output'];
 };
 
+/** A truck of the supplier's fleet. */
+export type Truck = {
+  __typename?: 'Truck';
+  /** Retired trucks take no new loads. */
+  active: Scalars['Boolean']['output'];
+  /** What one trip carries, in `unit`. */
+  capacity: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** Its name or plate. */
+  name: Scalars['String']['output'];
+  unit: ProductUnit;
+};
+
+export type TruckInput = {
+  capacity: Scalars['Float']['input'];
+  /** Absent for a new truck. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  unit: ProductUnit;
+};
+
 /** The signed-in person. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -2271,6 +2434,8 @@ export type ResolversTypes = {
   DeliveryAreaNotifyInput: DeliveryAreaNotifyInput;
   DeliveryAvailability: ResolverTypeWrapper<DeliveryAvailability>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
+  DriverDay: ResolverTypeWrapper<Omit<DriverDay, 'loads'> & { loads: Array<ResolversTypes['DriverLoad']> }>;
+  DriverLoad: ResolverTypeWrapper<DriverLoadRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityInput: IdentityInput;
@@ -2287,6 +2452,10 @@ export type ResolversTypes = {
   JobSite: ResolverTypeWrapper<JobSite>;
   JobSiteInput: JobSiteInput;
   JobType: JobType;
+  LoadNoteInput: LoadNoteInput;
+  LoadStep: LoadStep;
+  LoadStepInput: LoadStepInput;
+  LoadTruck: ResolverTypeWrapper<LoadTruck>;
   MemberRole: MemberRole;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Office: ResolverTypeWrapper<OfficeRecord>;
@@ -2294,10 +2463,13 @@ export type ResolversTypes = {
   OrderCancelReason: OrderCancelReason;
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
+  OrderDispatchInput: OrderDispatchInput;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
   OrderEventKind: OrderEventKind;
   OrderLineItem: ResolverTypeWrapper<OrderLineItem>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'values'> & { values: Array<ResolversTypes['Order']> }>;
+  OrderLoad: ResolverTypeWrapper<OrderLoadRecord>;
+  OrderLoadInput: OrderLoadInput;
   OrderMessage: ResolverTypeWrapper<OrderMessage>;
   OrderMessageInput: OrderMessageInput;
   OrderMessageParty: OrderMessageParty;
@@ -2354,7 +2526,6 @@ export type ResolversTypes = {
   SupplierList: ResolverTypeWrapper<Omit<SupplierList, 'values'> & { values: Array<ResolversTypes['Supplier']> }>;
   SupplierOrder: ResolverTypeWrapper<SupplierOrderRecord>;
   SupplierOrderCount: ResolverTypeWrapper<SupplierOrderCount>;
-  SupplierOrderDriverInput: SupplierOrderDriverInput;
   SupplierOrderFilter: SupplierOrderFilter;
   SupplierOrderList: ResolverTypeWrapper<
     Omit<SupplierOrderList, 'values'> & { values: Array<ResolversTypes['SupplierOrder']> }
@@ -2376,6 +2547,8 @@ export type ResolversTypes = {
   SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspace>;
   Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
+  Truck: ResolverTypeWrapper<TruckRecord>;
+  TruckInput: TruckInput;
   Viewer: ResolverTypeWrapper<ViewerRecord>;
   VolumePricingSubscribeInput: VolumePricingSubscribeInput;
 };
@@ -2403,6 +2576,8 @@ export type ResolversParentTypes = {
   DeliveryAreaNotifyInput: DeliveryAreaNotifyInput;
   DeliveryAvailability: DeliveryAvailability;
   DeliveryWindow: DeliveryWindow;
+  DriverDay: Omit<DriverDay, 'loads'> & { loads: Array<ResolversParentTypes['DriverLoad']> };
+  DriverLoad: DriverLoadRecord;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IdentityInput: IdentityInput;
@@ -2415,14 +2590,20 @@ export type ResolversParentTypes = {
   JobList: Omit<JobList, 'values'> & { values: Array<ResolversParentTypes['Job']> };
   JobSite: JobSite;
   JobSiteInput: JobSiteInput;
+  LoadNoteInput: LoadNoteInput;
+  LoadStepInput: LoadStepInput;
+  LoadTruck: LoadTruck;
   Mutation: Record<PropertyKey, never>;
   Office: OfficeRecord;
   Order: OrderRecord;
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
+  OrderDispatchInput: OrderDispatchInput;
   OrderEvent: OrderEvent;
   OrderLineItem: OrderLineItem;
   OrderList: Omit<OrderList, 'values'> & { values: Array<ResolversParentTypes['Order']> };
+  OrderLoad: OrderLoadRecord;
+  OrderLoadInput: OrderLoadInput;
   OrderMessage: OrderMessage;
   OrderMessageInput: OrderMessageInput;
   OrderPayInput: OrderPayInput;
@@ -2467,7 +2648,6 @@ export type ResolversParentTypes = {
   SupplierList: Omit<SupplierList, 'values'> & { values: Array<ResolversParentTypes['Supplier']> };
   SupplierOrder: SupplierOrderRecord;
   SupplierOrderCount: SupplierOrderCount;
-  SupplierOrderDriverInput: SupplierOrderDriverInput;
   SupplierOrderFilter: SupplierOrderFilter;
   SupplierOrderList: Omit<SupplierOrderList, 'values'> & { values: Array<ResolversParentTypes['SupplierOrder']> };
   SupplierOrderNote: SupplierOrderNote;
@@ -2487,6 +2667,8 @@ export type ResolversParentTypes = {
   SupplierWorkspace: SupplierWorkspace;
   Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
   TeamMember: TeamMember;
+  Truck: TruckRecord;
+  TruckInput: TruckInput;
   Viewer: ViewerRecord;
   VolumePricingSubscribeInput: VolumePricingSubscribeInput;
 };
@@ -2611,6 +2793,38 @@ export type DeliveryWindowResolvers<
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DriverDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DriverDay'] = ResolversParentTypes['DriverDay'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loads?: Resolver<Array<ResolversTypes['DriverLoad']>, ParentType, ContextType>;
+};
+
+export type DriverLoadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DriverLoad'] = ResolversParentTypes['DriverLoad'],
+> = {
+  accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  load?: Resolver<ResolversTypes['OrderLoad'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type InvitationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation'],
@@ -2677,6 +2891,14 @@ export type JobSiteResolvers<
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LoadTruckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LoadTruck'] = ResolversParentTypes['LoadTruck'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<
@@ -2772,6 +2994,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationJobSiteUpdateArgs, 'id' | 'input'>
+  >;
+  loadNoteSave?: Resolver<
+    ResolversTypes['OrderLoad'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoadNoteSaveArgs, 'input'>
+  >;
+  loadStepReport?: Resolver<
+    ResolversTypes['OrderLoad'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoadStepReportArgs, 'input'>
   >;
   orderCancel?: Resolver<
     ResolversTypes['Order'],
@@ -2891,11 +3125,11 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierDeliverySettingsUpdateArgs, 'input'>
   >;
-  supplierOrderAssignDriver?: Resolver<
+  supplierOrderDispatch?: Resolver<
     ResolversTypes['SupplierOrder'],
     ParentType,
     ContextType,
-    RequireFields<MutationSupplierOrderAssignDriverArgs, 'input'>
+    RequireFields<MutationSupplierOrderDispatchArgs, 'input'>
   >;
   supplierOrderNoteAdd?: Resolver<
     ResolversTypes['SupplierOrder'],
@@ -2938,6 +3172,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSupplierServiceAreasSetArgs, 'input'>
+  >;
+  supplierTruckSave?: Resolver<
+    ResolversTypes['Truck'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierTruckSaveArgs, 'input'>
+  >;
+  supplierTruckSetActive?: Resolver<
+    ResolversTypes['Truck'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierTruckSetActiveArgs, 'active' | 'id'>
   >;
   supplierWindowCapacityReset?: Resolver<
     ResolversTypes['SupplierScheduleDay'],
@@ -3064,6 +3310,25 @@ export type OrderListResolvers<
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type OrderLoadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderLoad'] = ResolversParentTypes['OrderLoad'],
+> = {
+  arrivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
+  driverNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enRouteAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loadedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['LoadStep'], ParentType, ContextType>;
+  truck?: Resolver<Maybe<ResolversTypes['LoadTruck']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+  unloadingAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderMessageResolvers<
@@ -3317,6 +3582,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDeliveryAvailabilityArgs, 'date' | 'supplierId'>
   >;
+  driverDay?: Resolver<ResolversTypes['DriverDay'], ParentType, ContextType, Partial<QueryDriverDayArgs>>;
   invitation?: Resolver<
     Maybe<ResolversTypes['InvitationView']>,
     ParentType,
@@ -3389,6 +3655,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySupplierScheduleArgs, 'from'>
   >;
+  supplierTrucks?: Resolver<Array<ResolversTypes['Truck']>, ParentType, ContextType>;
   supplierWorkspace?: Resolver<ResolversTypes['SupplierWorkspace'], ParentType, ContextType>;
   suppliers?: Resolver<
     ResolversTypes['SupplierList'],
@@ -3492,11 +3759,11 @@ export type SupplierOrderResolvers<
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  driver?: Resolver<Maybe<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
   gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loads?: Resolver<Array<ResolversTypes['OrderLoad']>, ParentType, ContextType>;
   mayProposeWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['OrderMessage']>, ParentType, ContextType>;
   minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3671,6 +3938,17 @@ export type TeamMemberResolvers<
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type TruckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Truck'] = ResolversParentTypes['Truck'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
@@ -3697,17 +3975,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryAreaCheck?: DeliveryAreaCheckResolvers<ContextType>;
   DeliveryAvailability?: DeliveryAvailabilityResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  DriverDay?: DriverDayResolvers<ContextType>;
+  DriverLoad?: DriverLoadResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationView?: InvitationViewResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
   JobSite?: JobSiteResolvers<ContextType>;
+  LoadTruck?: LoadTruckResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLineItem?: OrderLineItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
+  OrderLoad?: OrderLoadResolvers<ContextType>;
   OrderMessage?: OrderMessageResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
@@ -3748,5 +4030,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierWorkspace?: SupplierWorkspaceResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  Truck?: TruckResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

@@ -313,6 +313,41 @@ export const typeDefs = /* GraphQL */ `
     startsAt: String!
   }
 
+  type DriverDay {
+    """
+    YYYY-MM-DD.
+    """
+    date: String!
+    loads: [DriverLoad!]!
+  }
+
+  """
+  A load as its driver sees it on the road: the load, and what of its order the driver needs.
+  """
+  type DriverLoad {
+    accessNotes: String
+    cityName: String!
+    contactName: String!
+    contactPhone: String!
+    contractorName: String!
+    deliveryAddress: String!
+    """
+    YYYY-MM-DD and e.g. 06:00–10:00, the supplier's local time.
+    """
+    deliveryDate: String!
+    deliveryWindow: String!
+    gateCode: String
+    load: OrderLoad!
+    orderId: ID!
+    orderNumber: String!
+    orderQuantity: Float!
+    orderStatus: OrderStatus!
+    postalCode: String!
+    productName: String!
+    siteName: String
+    washoutNotes: String
+  }
+
   input IdentityInput {
     email: String!
     password: String!
@@ -485,6 +520,39 @@ export const typeDefs = /* GraphQL */ `
     partTime
   }
 
+  input LoadNoteInput {
+    loadId: ID!
+    """
+    null clears it.
+    """
+    note: String
+  }
+
+  enum LoadStep {
+    arrived
+    delivered
+    en_route
+    loaded
+    planned
+    """
+    Pouring (concrete) or dumping (aggregates).
+    """
+    unloading
+  }
+
+  input LoadStepInput {
+    loadId: ID!
+    """
+    The load's next step.
+    """
+    step: LoadStep!
+  }
+
+  type LoadTruck {
+    id: ID!
+    name: String!
+  }
+
   """
   A person's role within a company: the owner of the workspace, or an invite role.
   """
@@ -593,6 +661,14 @@ export const typeDefs = /* GraphQL */ `
     NOT_FOUND for another company's job site.
     """
     jobSiteUpdate(id: ID!, input: JobSiteInput!): JobSite!
+    """
+    The driver's note on a load.
+    """
+    loadNoteSave(input: LoadNoteInput!): OrderLoad!
+    """
+    Reports a load's next step (its driver, or a dispatcher).
+    """
+    loadStepReport(input: LoadStepInput!): OrderLoad!
     """
     Cancels an order while the supplier's cancellation window is open ('Order was canceled!').
     """
@@ -713,9 +789,9 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierDeliverySettingsUpdate(input: SupplierDeliverySettingsInput!): SupplierDeliverySettings!
     """
-    Assigns the order to one of the supplier's drivers (or to nobody).
+    Plans an order's loads (dispatchers).
     """
-    supplierOrderAssignDriver(input: SupplierOrderDriverInput!): SupplierOrder!
+    supplierOrderDispatch(input: OrderDispatchInput!): SupplierOrder!
     """
     Adds an internal note to an order.
     """
@@ -746,6 +822,14 @@ export const typeDefs = /* GraphQL */ `
     Sets the cities the supplier delivers to; answers them.
     """
     supplierServiceAreasSet(input: SupplierServiceAreasInput!): [ID!]!
+    """
+    Adds a truck to the fleet, or changes one.
+    """
+    supplierTruckSave(input: TruckInput!): Truck!
+    """
+    Retires a truck (active: false) or brings it back.
+    """
+    supplierTruckSetActive(active: Boolean!, id: ID!): Truck!
     """
     Gives a window back the default capacity on a date (CAPACITY_BELOW_BOOKED as above). Answers the day.
     """
@@ -931,6 +1015,14 @@ export const typeDefs = /* GraphQL */ `
     postalCode: String
   }
 
+  input OrderDispatchInput {
+    """
+    The loads not yet under way, in the order they go; planned loads left out are removed.
+    """
+    loads: [OrderLoadInput!]!
+    orderId: ID!
+  }
+
   """
   One change of an order, as its history shows it.
   """
@@ -991,6 +1083,47 @@ export const typeDefs = /* GraphQL */ `
   type OrderList {
     count: Int!
     values: [Order!]!
+  }
+
+  """
+  One truck trip of an order.
+  """
+  type OrderLoad {
+    arrivedAt: String
+    deliveredAt: String
+    driver: SupplierTeamMember
+    """
+    The driver's note.
+    """
+    driverNote: String
+    enRouteAt: String
+    id: ID!
+    """
+    ISO 8601 date-times of each step reported.
+    """
+    loadedAt: String
+    """
+    In the order's unit.
+    """
+    quantity: Float!
+    """
+    1, 2, 3... in the order the trucks go.
+    """
+    sequence: Int!
+    step: LoadStep!
+    truck: LoadTruck
+    unit: ProductUnit!
+    unloadingAt: String
+  }
+
+  input OrderLoadInput {
+    driverUserId: ID!
+    """
+    A planned load to keep; absent for a new one.
+    """
+    id: ID
+    quantity: Float!
+    truckId: ID!
   }
 
   type OrderMessage {
@@ -1622,6 +1755,10 @@ export const typeDefs = /* GraphQL */ `
     """
     deliveryAvailability(date: String!, supplierId: ID!): DeliveryAvailability!
     """
+    The caller's loads on \`date\` (the supplier's today when absent), in the order they go.
+    """
+    driverDay(date: String): DriverDay!
+    """
     An invitation as its link shows it (public: holding the link's token is the right to see it);
     null when the token is unknown or malformed.
     """
@@ -1713,6 +1850,10 @@ export const typeDefs = /* GraphQL */ `
     The caller's supplier's schedule from \`from\` (YYYY-MM-DD), \`days\` days (1 to 14, default 7).
     """
     supplierSchedule(days: Int, from: String!): SupplierSchedule!
+    """
+    The supplier's trucks, active first, by name.
+    """
+    supplierTrucks: [Truck!]!
     """
     The supplier company the caller acts within; FORBIDDEN outside one.
     """
@@ -1875,10 +2016,6 @@ export const typeDefs = /* GraphQL */ `
     deliveryAddress: String!
     deliveryDate: String!
     deliveryWindow: String!
-    """
-    The driver the order is assigned to, if any.
-    """
-    driver: SupplierTeamMember
     gateCode: String
     history: [OrderEvent!]!
     id: ID!
@@ -1886,6 +2023,10 @@ export const typeDefs = /* GraphQL */ `
     The contractor's job (or purchase-order) number, if they gave one.
     """
     jobNumber: String
+    """
+    The truck trips planned for it, in the order they go (dispatch).
+    """
+    loads: [OrderLoad!]!
     mayProposeWindow: Boolean!
     """
     The order's chat, oldest first.
@@ -1925,14 +2066,6 @@ export const typeDefs = /* GraphQL */ `
   type SupplierOrderCount {
     count: Int!
     status: OrderStatus!
-  }
-
-  input SupplierOrderDriverInput {
-    """
-    null unassigns.
-    """
-    driverUserId: ID
-    orderId: ID!
   }
 
   input SupplierOrderFilter {
@@ -2247,6 +2380,36 @@ export const typeDefs = /* GraphQL */ `
     joinedAt: String!
     role: MemberRole!
     userId: ID!
+  }
+
+  """
+  A truck of the supplier's fleet.
+  """
+  type Truck {
+    """
+    Retired trucks take no new loads.
+    """
+    active: Boolean!
+    """
+    What one trip carries, in \`unit\`.
+    """
+    capacity: Float!
+    id: ID!
+    """
+    Its name or plate.
+    """
+    name: String!
+    unit: ProductUnit!
+  }
+
+  input TruckInput {
+    capacity: Float!
+    """
+    Absent for a new truck.
+    """
+    id: ID
+    name: String!
+    unit: ProductUnit!
   }
 
   """

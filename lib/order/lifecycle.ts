@@ -36,13 +36,16 @@ export const SUPPLIER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderSt
   canceled: [],
 };
 
-/** What a driver may do with an order assigned to them: report it on its way, then delivered. */
+/**
+ * A driver moves no order directly: they report their loads' steps, and the order follows (the
+ * first load on its way dispatches it, the last one delivered delivers it).
+ */
 export const DRIVER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   placed: [],
   accepted: [],
   declined: [],
-  scheduled: ['dispatched'],
-  dispatched: ['delivered'],
+  scheduled: [],
+  dispatched: [],
   delivered: [],
   completed: [],
   canceled: [],

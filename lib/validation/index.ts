@@ -16,3 +16,4 @@ export * from './supplier-schedule';
 export * from './catalogue';
 export * from './ratings';
 export * from './chat';
+export * from './dispatch';

@@ -797,8 +797,6 @@ export const orders = pgTable(
     proposedDeliveryDate: date('proposed_delivery_date', { mode: 'string' }),
     proposedWindowStartHour: integer('proposed_window_start_hour'),
     proposedWindowReason: text('proposed_window_reason'),
-    /** The supplier's driver the order is assigned to. */
-    driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     /**
      * Who canceled a canceled order, shown to the contractor: `contractor` (they did), `supplier`,
      * or `unpaid` (the maintenance job, after UNPAID_ORDER_TTL or the supplier's cancellation
@@ -811,7 +809,6 @@ export const orders = pgTable(
     index('orders_company_created_idx').on(table.companyId, table.createdAt),
     index('orders_supplier_date_idx').on(table.supplierId, table.deliveryDate),
     index('orders_supplier_status_idx').on(table.supplierId, table.status),
-    index('orders_driver_idx').on(table.driverUserId),
     index('orders_partner_code_idx').on(table.partnerCode),
     check('orders_trucks_positive', sql`${table.trucks} >= 1`),
     check('orders_amounts_non_negative', sql`${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`),
@@ -821,6 +818,66 @@ export const orders = pgTable(
       .where(
         sql`${table.status} = 'placed' and ${table.paymentStatus} in ('requires_payment', 'failed', 'requires_action', 'requires_confirmation')`,
       ),
+  ],
+);
+
+/** A truck of a supplier's fleet: what the dispatcher sends a load with. */
+export const trucks = pgTable(
+  'trucks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** Its name or plate, as the yard calls it. */
+    name: text('name').notNull(),
+    /** What one trip carries, in `unit`. */
+    capacity: numeric('capacity', { precision: 10, scale: 2 }).notNull(),
+    unit: productUnit('unit').notNull(),
+    /** Retired trucks keep their past loads but take no new ones. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('trucks_supplier_name_idx').on(table.supplierId, sql`lower(${table.name})`),
+    check('trucks_capacity_positive', sql`${table.capacity} > 0`),
+  ],
+);
+
+/** Where a load is on delivery day, in the order the driver reports it. */
+export const loadStep = pgEnum('load_step', ['planned', 'loaded', 'en_route', 'arrived', 'unloading', 'delivered']);
+
+/**
+ * One truck trip of an order: its quantity, the truck and the driver the dispatcher assigned, and
+ * the steps the driver reported (each with its time). An order's loads add up to its quantity.
+ */
+export const orderLoads = pgTable(
+  'order_loads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3... in the order the trucks leave. */
+    sequence: integer('sequence').notNull(),
+    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
+    truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
+    step: loadStep('step').notNull().default('planned'),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }),
+    enRouteAt: timestamp('en_route_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    unloadingAt: timestamp('unloading_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The driver's note on this load (a detour, the pump late, where the truck washed out). */
+    driverNote: text('driver_note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('order_loads_order_sequence_idx').on(table.orderId, table.sequence),
+    index('order_loads_driver_idx').on(table.driverUserId),
+    index('order_loads_truck_idx').on(table.truckId),
+    check('order_loads_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
 

@@ -67,7 +67,7 @@ import { companySwitch } from './companySwitch';
 import { orderHistoryFields } from './orderHistoryFields';
 import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
-import { supplierOrderAssignDriver } from './supplierOrderAssignDriver';
+import { dispatchMutations, dispatchQueries, loadsField } from './dispatch';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
 import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
@@ -87,6 +87,7 @@ import { supplierServiceAreasSet } from './supplierServiceAreasSet';
 
 export const resolvers: Resolvers = {
   Query: {
+    ...dispatchQueries,
     team,
     invitation,
     jobs,
@@ -156,7 +157,7 @@ export const resolvers: Resolvers = {
     supplierOrderProposeWindow,
     supplierOrderNoteAdd,
     supplierOrderRatingReply,
-    supplierOrderAssignDriver,
+    ...dispatchMutations,
     orderWindowProposalAccept,
     companySwitch,
     supplierWindowCapacitySet,
@@ -168,7 +169,7 @@ export const resolvers: Resolvers = {
     supplierServiceAreasSet,
     supplierDeliverySettingsUpdate,
   },
-  SupplierOrder: orderHistoryFields.SupplierOrder,
+  SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField },
   Viewer: orderHistoryFields.Viewer,
   Order: {
     orderNumber: (order) => orderNumber(order.id),

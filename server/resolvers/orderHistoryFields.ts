@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Resolvers } from '@/graphql/generated/resolvers';
-import { driverOf, orderHistory, supplierNotes } from '@/server/services/ordering/supplier-orders';
+import { orderHistory, supplierNotes } from '@/server/services/ordering/supplier-orders';
 import { listMemberships } from '@/server/services/accounts';
 import { listMessages, unreadMessageCounts } from '@/server/services/ordering/messages';
 import { createBatchLoader } from '@/server/graphql/batch-loader';
@@ -47,7 +47,6 @@ export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
         body: note.body,
         at: note.at.toISOString(),
       })),
-    driver: (order, _args, context) => driverOf(context.db, order.driverUserId),
     rating: (order, _args, context) => ratingOf(context.db, order.id),
     messages: async (order, _args, context) =>
       listMessages(context.db, order.id, (await requireViewer(context)).userId),

@@ -21,9 +21,9 @@ import { resolveSessionSubject } from './accounts';
  *
  * Supplier companies: the owner runs everything, the team included (invites dispatchers and
  * managers as partner_manager, drivers as partner_driver); a partner manager (dispatcher) runs
- * every order of the supplier (accept, decline, plan, propose windows, notes, drivers) and its
- * schedule (capacity per window, blocked dates), and invites drivers; a driver sees only the orders assigned to them and reports them dispatched and
- * delivered.
+ * every order of the supplier (accept, decline, plan, propose windows, notes, dispatch: the fleet
+ * and each order's loads) and its schedule (capacity per window, blocked dates), and invites
+ * drivers; a driver sees only the orders with a load assigned to them and reports each load's steps.
  *
  * Revoking follows inviting: one may cancel an invitation one could have sent.
  */
@@ -73,7 +73,8 @@ export interface SupplierOrderRights {
   transitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>>;
   mayProposeWindow: boolean;
   mayAddNotes: boolean;
-  mayAssignDrivers: boolean;
+  /** The fleet, and each order's loads with their trucks and drivers. */
+  mayDispatch: boolean;
   /** The schedule board (booked trucks per window, the orders in each): not a driver's. */
   seesSchedule: boolean;
   /** Changing a window's capacity on a date, blocking and unblocking dates. */
@@ -87,7 +88,7 @@ const DISPATCH: SupplierOrderRights = {
   transitions: SUPPLIER_TRANSITIONS,
   mayProposeWindow: true,
   mayAddNotes: true,
-  mayAssignDrivers: true,
+  mayDispatch: true,
   seesSchedule: true,
   mayEditSchedule: true,
   mayAnswerRatings: true,
@@ -98,7 +99,7 @@ const DRIVER: SupplierOrderRights = {
   transitions: DRIVER_TRANSITIONS,
   mayProposeWindow: false,
   mayAddNotes: true,
-  mayAssignDrivers: false,
+  mayDispatch: false,
   seesSchedule: false,
   mayEditSchedule: false,
   mayAnswerRatings: false,

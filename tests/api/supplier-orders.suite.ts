@@ -126,7 +126,8 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
   }
 
   const SUPPLIER_ORDER = `id orderNumber status statusReason contractorName allowedTransitions mayProposeWindow
-    jobNumber driver { userId fullName } notes { authorName body }
+    jobNumber notes { authorName body }
+    loads { id sequence quantity unit step truck { id name } driver { userId fullName } driverNote enRouteAt deliveredAt }
     history { kind status party actorName reason proposedDeliveryDate proposedWindow }
     windowProposal { deliveryDate windowStartHour deliveryWindow reason }`;
 
@@ -137,7 +138,18 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
     statusReason: string | null;
     allowedTransitions: string[];
     mayProposeWindow: boolean;
-    driver: { userId: string } | null;
+    loads: {
+      id: string;
+      sequence: number;
+      quantity: number;
+      unit: string;
+      step: string;
+      truck: { id: string; name: string } | null;
+      driver: { userId: string; fullName: string } | null;
+      driverNote: string | null;
+      enRouteAt: string | null;
+      deliveredAt: string | null;
+    }[];
     notes: { authorName: string; body: string }[];
     history: { kind: string; status: string | null; party: string; actorName: string | null; reason: string | null }[];
     windowProposal: { deliveryDate: string; windowStartHour: number } | null;
@@ -385,38 +397,255 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
     });
   });
 
-  describe('drivers', () => {
-    it('see only the orders assigned to them, and report them dispatched and delivered, nothing else', async () => {
-      const { driver, driverToken } = await newNorthPeakDriver();
+  const TRUCK_SAVE = `mutation($input: TruckInput!) { supplierTruckSave(input: $input) { id name capacity unit active } }`;
+  const DISPATCH = `mutation($input: OrderDispatchInput!) { supplierOrderDispatch(input: $input) { ${SUPPLIER_ORDER} } }`;
+  const STEP = `mutation($input: LoadStepInput!) { loadStepReport(input: $input) { id step enRouteAt deliveredAt } }`;
+  const DRIVER_DAY = `query($date: String) { driverDay(date: $date) { date loads { load { id sequence quantity step driverNote }
+    orderId orderNumber orderStatus deliveryAddress gateCode accessNotes contactName contactPhone contractorName deliveryWindow } } }`;
 
-      const contractor = await signUpContractor();
-      const order = await placeOrder(contractor.token);
-      expect((await inbox(driverToken)).data!.supplierOrders.values.map((value) => value.id)).not.toContain(order.id);
+  let truckCount = 0;
+  /** A new truck of NorthPeak's fleet (10 m³ unless told). */
+  async function newTruck(capacity = 10, unit = 'm3') {
+    truckCount += 1;
+    const saved = await call<{ supplierTruckSave: { id: string } }>(
+      TRUCK_SAVE,
+      { input: { name: `Mixer ${truckCount}`, capacity, unit } },
+      dispatcher.token,
+    );
+    expect(saved.errors).toBeUndefined();
+    return saved.data!.supplierTruckSave.id;
+  }
 
-      const assigned = await call<{ supplierOrderAssignDriver: SupplierOrder }>(
-        `mutation($input: SupplierOrderDriverInput!) { supplierOrderAssignDriver(input: $input) { ${SUPPLIER_ORDER} } }`,
-        { input: { orderId: order.id, driverUserId: driver.userId } },
+  function dispatch(
+    orderId: string,
+    loads: { id?: string; quantity: number; truckId: string; driverUserId: string }[],
+  ) {
+    return call<{ supplierOrderDispatch: SupplierOrder }>(DISPATCH, { input: { orderId, loads } }, dispatcher.token);
+  }
+
+  /** An accepted order of 8 m³ planned as one load for `driverUserId`. */
+  async function orderFor(driverUserId: string, contractorToken: string) {
+    const order = await placeOrder(contractorToken);
+    await transition(dispatcher.token, order.id, 'accepted');
+    const planned = await dispatch(order.id, [{ quantity: 8, truckId: await newTruck(), driverUserId }]);
+    expect(planned.errors).toBeUndefined();
+    return { order, load: planned.data!.supplierOrderDispatch.loads[0]! };
+  }
+
+  describe('the fleet', () => {
+    it('is kept by the dispatcher, one name per truck, and is the supplier’s alone', async () => {
+      const truckId = await newTruck(9.5);
+      const list = await call<{ supplierTrucks: { id: string; name: string; capacity: number }[] }>(
+        `query { supplierTrucks { id name capacity } }`,
+        {},
         dispatcher.token,
       );
-      expect(assigned.data!.supplierOrderAssignDriver.driver?.userId).toBe(driver.userId);
+      expect(list.data!.supplierTrucks).toContainEqual({ id: truckId, name: `Mixer ${truckCount}`, capacity: 9.5 });
+      const twin = await call(
+        TRUCK_SAVE,
+        { input: { name: `mixer ${truckCount}`, capacity: 8, unit: 'm3' } },
+        dispatcher.token,
+      );
+      expect(twin.errors?.[0]?.extensions?.fields).toEqual({ name: 'You already have a truck with this name.' });
+      const zero = await call(TRUCK_SAVE, { input: { name: 'Empty', capacity: 0, unit: 'm3' } }, dispatcher.token);
+      expect(zero.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+      // Another supplier neither sees it nor changes it; a driver may not add trucks.
+      const theirs = await call<{ supplierTrucks: { id: string }[] }>(
+        `query { supplierTrucks { id } }`,
+        {},
+        otherDispatcher.token,
+      );
+      expect(theirs.data!.supplierTrucks.map((truck) => truck.id)).not.toContain(truckId);
+      const hijack = await call(
+        TRUCK_SAVE,
+        { input: { id: truckId, name: 'Mine now', capacity: 8, unit: 'm3' } },
+        otherDispatcher.token,
+      );
+      expect(hijack.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const { driverToken } = await newNorthPeakDriver();
+      const byDriver = await call(TRUCK_SAVE, { input: { name: 'Cab truck', capacity: 8, unit: 'm3' } }, driverToken);
+      expect(byDriver.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+  });
+
+  describe('dispatch', () => {
+    it('plans an accepted order’s loads with trucks and drivers, adding up to the order exactly', async () => {
+      const { driver } = await newNorthPeakDriver();
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      const truckId = await newTruck(6);
+      const early = await dispatch(order.id, [{ quantity: 8, truckId, driverUserId: driver.userId }]);
+      expect(early.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_DISPATCHABLE');
+      await transition(dispatcher.token, order.id, 'accepted');
+
+      const short = await dispatch(order.id, [{ quantity: 5, truckId, driverUserId: driver.userId }]);
+      expect(short.errors?.[0]?.extensions?.fields).toEqual({
+        loads: 'The loads must add up to the order’s quantity.',
+      });
+      const tooBig = await dispatch(order.id, [{ quantity: 8, truckId, driverUserId: driver.userId }]);
+      expect(tooBig.errors?.[0]?.extensions?.fields).toEqual({
+        'loads.0.quantity': 'This load is more than the truck carries.',
+      });
+      const dumpTruck = await newTruck(20, 'tonne');
+      const wrongKind = await dispatch(order.id, [{ quantity: 8, truckId: dumpTruck, driverUserId: driver.userId }]);
+      expect(wrongKind.errors?.[0]?.extensions?.fields).toEqual({
+        'loads.0.truckId': 'This truck carries another kind of material (its unit differs).',
+      });
+      const notADriver = await dispatch(order.id, [
+        { quantity: 8, truckId: await newTruck(), driverUserId: contractor.userId },
+      ]);
+      expect(notADriver.errors?.[0]?.extensions?.fields).toEqual({
+        'loads.0.driverUserId': 'Choose one of your drivers.',
+      });
+
+      const planned = await dispatch(order.id, [
+        { quantity: 5, truckId, driverUserId: driver.userId },
+        { quantity: 3, truckId, driverUserId: driver.userId },
+      ]);
+      expect(planned.errors).toBeUndefined();
+      const loads = planned.data!.supplierOrderDispatch.loads;
+      expect(
+        loads.map((load) => [load.sequence, load.quantity, load.step, load.truck?.id, load.driver?.userId]),
+      ).toEqual([
+        [1, 5, 'planned', truckId, driver.userId],
+        [2, 3, 'planned', truckId, driver.userId],
+      ]);
+
+      // Re-planned: the first load kept (by id), the second replaced by two.
+      const replanned = await dispatch(order.id, [
+        { id: loads[0]!.id, quantity: 4, truckId, driverUserId: driver.userId },
+        { quantity: 2, truckId, driverUserId: driver.userId },
+        { quantity: 2, truckId, driverUserId: driver.userId },
+      ]);
+      expect(replanned.data!.supplierOrderDispatch.loads.map((load) => [load.sequence, load.quantity])).toEqual([
+        [1, 4],
+        [2, 2],
+        [3, 2],
+      ]);
+      expect(replanned.data!.supplierOrderDispatch.loads[0]!.id).toBe(loads[0]!.id);
+
+      // Another supplier's truck is not one of ours.
+      const capitalTruck = await call<{ supplierTruckSave: { id: string } }>(
+        TRUCK_SAVE,
+        { input: { name: 'Capital 1', capacity: 10, unit: 'm3' } },
+        otherDispatcher.token,
+      );
+      const foreignTruck = capitalTruck.data!.supplierTruckSave.id;
+      const foreign = await dispatch(order.id, [{ quantity: 8, truckId: foreignTruck, driverUserId: driver.userId }]);
+      expect(foreign.errors?.[0]?.extensions?.fields).toEqual({ 'loads.0.truckId': 'Choose one of your trucks.' });
+    });
+  });
+
+  describe('drivers', () => {
+    it('see only the orders and loads assigned to them, with what the road needs', async () => {
+      const { driver, driverToken } = await newNorthPeakDriver();
+      const other = await newNorthPeakDriver();
+      const contractor = await signUpContractor();
+      const unassigned = await placeOrder(contractor.token);
+      const { order, load } = await orderFor(driver.userId, contractor.token);
 
       const seen = await inbox(driverToken);
       expect(seen.data!.supplierOrders.values.map((value) => value.id)).toEqual([order.id]);
       expect(seen.data!.supplierOrders.values[0]!.allowedTransitions).toEqual([]);
-      expect((await transition(driverToken, order.id, 'accepted')).errors?.[0]?.extensions?.code).toBe(
-        'ORDER_TRANSITION_NOT_ALLOWED',
+      expect((await inbox(other.driverToken)).data!.supplierOrders.values).toEqual([]);
+      const notTheirs = await call(
+        `query($id: ID!) { supplierOrder(id: $id) { id } }`,
+        { id: unassigned.id },
+        driverToken,
       );
-      await transition(dispatcher.token, order.id, 'accepted');
+      expect(notTheirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+      const [deliveryDate] = (
+        await call<{ supplierOrder: { deliveryDate: string } }>(
+          `query($id: ID!) { supplierOrder(id: $id) { deliveryDate } }`,
+          { id: order.id },
+          dispatcher.token,
+        )
+      ).data!.supplierOrder.deliveryDate.split('T');
+      const day = await call<{ driverDay: { date: string; loads: Record<string, unknown>[] } }>(
+        DRIVER_DAY,
+        { date: deliveryDate },
+        driverToken,
+      );
+      expect(day.errors).toBeUndefined();
+      expect(day.data!.driverDay.loads).toEqual([
+        expect.objectContaining({
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          deliveryAddress: '100 King Street West',
+          contactName: 'Dana Whitfield',
+          contactPhone: '+14165550100',
+          load: expect.objectContaining({ id: load.id, quantity: 8, step: 'planned' }) as unknown,
+        }),
+      ]);
+      const othersDay = await call<{ driverDay: { loads: unknown[] } }>(
+        DRIVER_DAY,
+        { date: deliveryDate },
+        other.driverToken,
+      );
+      expect(othersDay.data!.driverDay.loads).toEqual([]);
+      const othersStep = await call(STEP, { input: { loadId: load.id, step: 'loaded' } }, other.driverToken);
+      expect(othersStep.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('report each load’s steps in order, and the order follows: dispatched, then delivered', async () => {
+      const { driver, driverToken } = await newNorthPeakDriver();
+      const contractor = await signUpContractor();
+      const { order, load } = await orderFor(driver.userId, contractor.token);
+      const step = (to: string, token = driverToken) =>
+        call<{ loadStepReport: { step: string } }>(STEP, { input: { loadId: load.id, step: to } }, token);
+
+      expect((await step('loaded')).errors?.[0]?.extensions?.code).toBe('LOAD_NOT_STARTABLE');
       await transition(dispatcher.token, order.id, 'scheduled');
-      expect((await transition(driverToken, order.id, 'dispatched')).data!.supplierOrderTransition.status).toBe(
-        'dispatched',
+      expect((await step('arrived')).errors?.[0]?.extensions).toMatchObject({
+        code: 'LOAD_STEP_OUT_OF_ORDER',
+        step: 'planned',
+      });
+      expect((await step('loaded')).data!.loadStepReport.step).toBe('loaded');
+      expect((await step('loaded')).errors?.[0]?.extensions?.code).toBe('LOAD_STEP_OUT_OF_ORDER');
+      expect((await step('en_route')).data!.loadStepReport.step).toBe('en_route');
+      const contractorView = await call<{ order: { status: string } }>(
+        CONTRACTOR_ORDER,
+        { id: order.id },
+        contractor.token,
       );
-      expect((await transition(driverToken, order.id, 'delivered')).data!.supplierOrderTransition.status).toBe(
-        'delivered',
+      expect(contractorView.data!.order.status).toBe('dispatched');
+
+      // A load under way stays as it is when the dispatcher plans again.
+      const replan = await dispatch(order.id, []);
+      expect(replan.data!.supplierOrderDispatch.loads.map((each) => [each.id, each.step])).toEqual([
+        [load.id, 'en_route'],
+      ]);
+
+      const note = await call<{ loadNoteSave: { driverNote: string } }>(
+        `mutation($input: LoadNoteInput!) { loadNoteSave(input: $input) { driverNote } }`,
+        { input: { loadId: load.id, note: 'Washed out at the east gate.' } },
+        driverToken,
       );
-      expect((await transition(driverToken, order.id, 'completed')).errors?.[0]?.extensions?.code).toBe(
-        'ORDER_TRANSITION_NOT_ALLOWED',
+      expect(note.data!.loadNoteSave.driverNote).toBe('Washed out at the east gate.');
+      expect((await step('arrived')).data!.loadStepReport.step).toBe('arrived');
+      expect((await step('unloading')).data!.loadStepReport.step).toBe('unloading');
+      expect((await step('delivered')).data!.loadStepReport.step).toBe('delivered');
+      const delivered = await call<{ order: { status: string; history: { status: string | null }[] } }>(
+        CONTRACTOR_ORDER,
+        { id: order.id },
+        contractor.token,
       );
+      expect(delivered.data!.order.status).toBe('delivered');
+      expect(delivered.data!.order.history.map((event) => event.status)).toEqual(
+        expect.arrayContaining(['dispatched', 'delivered']),
+      );
+      const seenByDispatcher = await call<{ supplierOrder: SupplierOrder }>(
+        `query($id: ID!) { supplierOrder(id: $id) { ${SUPPLIER_ORDER} } }`,
+        { id: order.id },
+        dispatcher.token,
+      );
+      expect(seenByDispatcher.data!.supplierOrder.loads[0]).toMatchObject({
+        step: 'delivered',
+        driverNote: 'Washed out at the east gate.',
+        deliveredAt: expect.any(String) as unknown,
+      });
     });
   });
 
@@ -565,11 +794,10 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
         const read = await call(CONTRACTOR_CHAT, { id: order.id }, token);
         expect(read.data?.order ?? null).toBeNull();
       }
-      await call(
-        `mutation($input: SupplierOrderDriverInput!) { supplierOrderAssignDriver(input: $input) { id } }`,
-        { input: { orderId: order.id, driverUserId: driver.userId } },
-        dispatcher.token,
-      );
+      await transition(dispatcher.token, order.id, 'accepted');
+      expect(
+        (await dispatch(order.id, [{ quantity: 8, truckId: await newTruck(), driverUserId: driver.userId }])).errors,
+      ).toBeUndefined();
       const fromCab = await call<{ orderMessageSend: { party: string } }>(
         SEND,
         { input: { orderId: order.id, body: 'At the gate in 10 minutes.' } },

@@ -156,7 +156,7 @@ function order(
     statusReason: null,
     windowProposal: null,
     rating: null,
-    driver: null,
+    loads: [],
     notes: [],
     history: [
       typed('OrderEvent', {
@@ -193,7 +193,7 @@ const listRow = (overrides: Partial<SupplierOrderFieldsFragment> = {}) => {
     deliveryWindow: full.deliveryWindow,
     jobNumber: full.jobNumber,
     city: { id: full.city.id, name: full.city.name },
-    driver: full.driver,
+    loads: full.loads,
   };
 };
 

@@ -4,7 +4,15 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'driz
 
 import type { OrderMessageInput } from '@/lib/validation/chat';
 import type { Database } from '@/server/db/database';
-import { companyMembers, orderMessageReads, orderMessages, orders, suppliers, users } from '@/server/db/schema';
+import {
+  companyMembers,
+  orderLoads,
+  orderMessageReads,
+  orderMessages,
+  orders,
+  suppliers,
+  users,
+} from '@/server/db/schema';
 import type { AccessClaims } from '@/server/services/access-tokens';
 import { enqueueMail, unreadChatMail } from '@/server/services/mail';
 import { requireMembership } from '@/server/services/permissions';
@@ -16,9 +24,9 @@ import { getOrder } from './orders';
 import { getSupplierOrder, requireSupplierMember } from './supplier-orders';
 
 /**
- * An order's chat between the contractor's members, the supplier's dispatchers and the driver
- * the order is assigned to. Each side reaches it through its own order access (a driver only
- * for orders assigned to them), so nobody reads a chat of an order they cannot see. What each
+ * An order's chat between the contractor's members, the supplier's dispatchers and the drivers
+ * of its loads. Each side reaches it through its own order access (a driver only for the orders
+ * of their loads), so nobody reads a chat of an order they cannot see. What each
  * person has read is one row per order (`order_message_reads`): newer messages of others are
  * unread. A message still unread 10 minutes on is mailed to whoever has not read it, once
  * (`mailUnreadMessages`, in the maintenance loop).
@@ -169,11 +177,19 @@ interface Recipient {
   side: 'contractor' | 'supplier';
 }
 
-/** Who takes part in an order's chat: the contractor's ordering members, the dispatchers, its driver. */
+/** Who takes part in an order's chat: the contractor's ordering members, the dispatchers, its loads' drivers. */
 async function chatRecipients(
   db: Database,
-  order: { companyId: string; supplierId: string; driverUserId: string | null },
+  order: { id: string; companyId: string; supplierId: string },
 ): Promise<Recipient[]> {
+  const drivers = new Set(
+    (
+      await db
+        .selectDistinct({ userId: orderLoads.driverUserId })
+        .from(orderLoads)
+        .where(eq(orderLoads.orderId, order.id))
+    ).map((load) => load.userId),
+  );
   const contractorSide = await db
     .select({ userId: users.id, email: users.email, fullName: users.fullName })
     .from(companyMembers)
@@ -192,7 +208,7 @@ async function chatRecipients(
         (person) =>
           person.role === 'supplier_owner' ||
           person.role === 'partner_manager' ||
-          (person.role === 'partner_driver' && person.userId === order.driverUserId),
+          (person.role === 'partner_driver' && drivers.has(person.userId)),
       )
       .map(({ role: _role, ...person }) => ({ ...person, side: 'supplier' as const })),
   ];
@@ -230,7 +246,7 @@ export async function mailUnreadMessages(db: Database, now = new Date(), limit =
     for (const orderId of new Set(due.map((message) => message.orderId))) {
       const messages = due.filter((message) => message.orderId === orderId);
       const [order] = await tx
-        .select({ companyId: orders.companyId, supplierId: orders.supplierId, driverUserId: orders.driverUserId })
+        .select({ id: orders.id, companyId: orders.companyId, supplierId: orders.supplierId })
         .from(orders)
         .where(eq(orders.id, orderId));
       if (!order) continue;

@@ -17,6 +17,7 @@ import {
   countries,
   deliveryWindowBookings,
   orderEvents,
+  orderLoads,
   orders,
   orderSupplierNotes,
   products,
@@ -55,7 +56,7 @@ import { zonedInstant } from './time';
 /**
  * The supplier's side of orders: the inbox (filters, search, counts per state), one order with
  * its internal notes and history, and the changes a supplier's team makes. Every query is scoped
- * to the caller's supplier, and a driver's to the orders assigned to them; another supplier's
+ * to the caller's supplier, and a driver's to the orders with a load assigned to them; another supplier's
  * order is NOT_FOUND, as if it did not exist.
  */
 
@@ -88,15 +89,19 @@ export async function requireSupplierMember(db: Database, viewer: AccessClaims):
   return { ...membership, supplierId: supplier.id, supplierName: supplier.name, rights };
 }
 
-/** The orders the member may see: the supplier's, and for a driver only those assigned to them. */
+/** An SQL condition: the order has a load assigned to this driver. */
+function hasLoadOf(driverUserId: string): SQL {
+  return sql`exists (select 1 from ${orderLoads} where ${orderLoads.orderId} = ${orders.id} and ${orderLoads.driverUserId} = ${driverUserId})`;
+}
+
+/** The orders the member may see: the supplier's, and for a driver only those with a load of theirs. */
 function scopeOf(member: SupplierMember): SQL {
   const supplier = eq(orders.supplierId, member.supplierId);
-  return member.rights.seesAllOrders ? supplier : and(supplier, eq(orders.driverUserId, member.userId))!;
+  return member.rights.seesAllOrders ? supplier : and(supplier, hasLoadOf(member.userId))!;
 }
 
 export interface SupplierOrderRecord extends OrderRecord {
   orderNumber: string;
-  driverUserId: string | null;
   allowedTransitions: OrderStatus[];
   mayProposeWindow: boolean;
 }
@@ -110,7 +115,6 @@ function toSupplierOrder(
   return {
     ...record,
     orderNumber: orderNumber(record.id),
-    driverUserId: row.order.driverUserId,
     allowedTransitions: [...member.rights.transitions[record.status]],
     mayProposeWindow: member.rights.mayProposeWindow && WINDOW_PROPOSAL_STATUSES.includes(record.status),
   };
@@ -345,31 +349,6 @@ export async function addSupplierNote(
   return getSupplierOrder(db, member, order.id, now);
 }
 
-/** Assigns one of the supplier's orders to one of its drivers, or to nobody. */
-export async function assignDriver(
-  db: Database,
-  member: SupplierMember,
-  input: { orderId: string; driverUserId: string | null },
-  now = new Date(),
-): Promise<SupplierOrderRecord> {
-  if (!member.rights.mayAssignDrivers) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
-  const order = await getSupplierOrder(db, member, input.orderId, now);
-  if (input.driverUserId) {
-    const drivers = await supplierDrivers(db, member.companyId);
-    if (!drivers.some((driver) => driver.userId === input.driverUserId)) {
-      throw expectedError(ErrorCode.BAD_USER_INPUT, NOT_A_DRIVER_MESSAGE, {
-        fields: { driverUserId: NOT_A_DRIVER_MESSAGE },
-      });
-    }
-  }
-  await db
-    .update(orders)
-    .set({ driverUserId: input.driverUserId })
-    .where(and(eq(orders.id, order.id), scopeOf(member)));
-  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: null });
-  return getSupplierOrder(db, member, order.id, now);
-}
-
 export interface TeamMemberName {
   userId: string;
   fullName: string;
@@ -383,16 +362,6 @@ export function supplierDrivers(db: Database, companyId: string): Promise<TeamMe
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'partner_driver')))
     .orderBy(asc(users.fullName));
-}
-
-export async function driverOf(db: Database, userId: string | null): Promise<TeamMemberName | null> {
-  if (!userId) return null;
-  const [driver] = await db
-    .select({ userId: users.id, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return driver ?? null;
 }
 
 /** The supplier workspace's header and filter choices. */

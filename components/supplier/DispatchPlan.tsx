@@ -1,0 +1,310 @@
+'use client';
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import {
+  SupplierOrderDispatchDocument,
+  SupplierTrucksDocument,
+  type SupplierWorkspaceFieldsFragment,
+} from '@/graphql/generated/client/graphql';
+import { supplierRoutes } from '@/lib/app-routes';
+import { formatDateTime, formatQuantity } from '@/lib/order/format';
+import { LOAD_STEP_LABELS, splitQuantity, sumQuantities } from '@/lib/order/loads';
+import { orderDispatchSchema, type OrderDispatch } from '@/lib/validation/dispatch';
+import type { z } from 'zod';
+
+import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+import styles from './Supplier.module.scss';
+
+type DispatchValues = z.input<typeof orderDispatchSchema>;
+
+/** The states in which the dispatcher plans loads (the API's rule). */
+const PLANNABLE = new Set(['accepted', 'scheduled', 'dispatched']);
+
+export interface DispatchPlanProps {
+  order: SupplierOrder;
+  drivers: SupplierWorkspaceFieldsFragment['drivers'];
+  timeZone: string;
+  /** A dispatcher plans; anyone else reads. */
+  canPlan: boolean;
+  actions: OrderActionContext;
+}
+
+/**
+ * An order's loads: one per truck trip, each with a truck of the fleet and a driver, adding up to
+ * the order's quantity. Loads under way are shown with their step and stay as they are; the
+ * planned ones are edited as rows (add, remove, split evenly over the trucks the contractor asked
+ * for) and saved together.
+ */
+export function DispatchPlan({ order, drivers, timeZone, canPlan, actions }: DispatchPlanProps) {
+  const underWay = order.loads.filter((load) => load.step !== 'planned');
+  const planned = order.loads.filter((load) => load.step === 'planned');
+  return (
+    <div className={ordersStyles.stack}>
+      {order.loads.length > 0 ? (
+        <div className={ordersStyles.tableScroll}>
+          <table className={ordersStyles.ordersTable}>
+            <caption className="visually-hidden">Loads of order {order.orderNumber}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Load</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Truck</th>
+                <th scope="col">Driver</th>
+                <th scope="col">Step</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.loads.map((load) => (
+                <tr key={load.id}>
+                  <th scope="row">{load.sequence}</th>
+                  <td>{formatQuantity(load.quantity, load.unit, order.productType)}</td>
+                  <td>{load.truck?.name ?? '—'}</td>
+                  <td>{load.driver?.fullName ?? '—'}</td>
+                  <td>
+                    {LOAD_STEP_LABELS[load.step]}
+                    {load.deliveredAt && (
+                      <span className={ordersStyles.secondaryText}> {formatDateTime(load.deliveredAt, timeZone)}</span>
+                    )}
+                    {load.driverNote && <span className={ordersStyles.secondaryText}> “{load.driverNote}”</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className={ordersStyles.muted}>No loads planned yet.</p>
+      )}
+      {canPlan && PLANNABLE.has(order.status) && (
+        <LoadsForm
+          // A newer copy of the order (another dispatcher, a driver's step) starts the form afresh.
+          key={order.loads.map((load) => `${load.id}:${load.step}`).join(',')}
+          order={order}
+          plannedLoads={planned}
+          underWayQuantity={sumQuantities(underWay.map((load) => load.quantity)) ?? 0}
+          drivers={drivers}
+          actions={actions}
+        />
+      )}
+      {canPlan && !PLANNABLE.has(order.status) && order.loads.length === 0 && (
+        <p className={ordersStyles.muted}>Loads are planned once the order is accepted.</p>
+      )}
+    </div>
+  );
+}
+
+interface LoadsFormProps {
+  order: SupplierOrder;
+  plannedLoads: SupplierOrder['loads'];
+  underWayQuantity: number;
+  drivers: DispatchPlanProps['drivers'];
+  actions: OrderActionContext;
+}
+
+function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: LoadsFormProps) {
+  const id = useId();
+  const trucksQuery = useQuery(SupplierTrucksDocument);
+  const trucks = (trucksQuery.data?.supplierTrucks ?? []).filter((truck) => truck.active);
+  const [dispatch] = useMutation(SupplierOrderDispatchDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DispatchValues, unknown, OrderDispatch>({
+    resolver: zodResolver(orderDispatchSchema),
+    defaultValues: {
+      orderId: order.id,
+      loads: plannedLoads.map((load) => ({
+        id: load.id,
+        quantity: load.quantity,
+        truckId: load.truck?.id ?? '',
+        driverUserId: load.driver?.userId ?? '',
+      })),
+    },
+  });
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'loads' });
+  const watched = useWatch({ control, name: 'loads' }) ?? [];
+  const remaining = Math.round((order.quantity - underWayQuantity) * 100) / 100;
+  const plannedTotal = sumQuantities(watched.map((load) => Number(load?.quantity) || 0)) ?? 0;
+  const unit = (quantity: number) => formatQuantity(quantity, order.unit, order.productType);
+
+  const splitEvenly = () => {
+    const count = Math.max(1, order.trucks - (order.loads.length - plannedLoads.length));
+    const defaults = { truckId: trucks[0]?.id ?? '', driverUserId: drivers[0]?.userId ?? '' };
+    replace(
+      splitQuantity(remaining, count).map((quantity, index) => ({
+        id: watched[index]?.id ?? null,
+        quantity,
+        truckId: watched[index]?.truckId || defaults.truckId,
+        driverUserId: watched[index]?.driverUserId || defaults.driverUserId,
+      })),
+    );
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    const outcome = await settleOrderAction(
+      () => dispatch({ variables: { input } }),
+      (data) => data.supplierOrderDispatch,
+      actions,
+    );
+    if (outcome.ok) {
+      toast.success('Loads saved.', { toastId: `loads-${order.id}` });
+      return;
+    }
+    let placed = false;
+    for (const [path, message] of Object.entries(outcome.fields)) {
+      const match = /^loads\.(\d+)\.(quantity|truckId|driverUserId)$/.exec(path);
+      if (!match) continue;
+      setError(`loads.${Number(match[1])}.${match[2] as 'quantity'}`, { type: 'server', message });
+      placed = true;
+    }
+    if (!placed) setFailure(outcome.fields.loads ?? outcome.message ?? null);
+  });
+
+  if (trucksQuery.loading && !trucksQuery.data) return <p role="status">Loading your fleet…</p>;
+  if (trucks.length === 0) {
+    return (
+      <p className={ordersStyles.muted}>
+        Your fleet has no trucks yet: <Link href={supplierRoutes.fleet}>add them on the fleet page</Link>.
+      </p>
+    );
+  }
+  if (drivers.length === 0) {
+    return <p className={ordersStyles.muted}>Your team has no drivers yet: invite them from the team page.</p>;
+  }
+
+  const totalError = errors.loads?.root?.message ?? errors.loads?.message;
+  return (
+    <form className={styles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h3 id={`${id}-title`}>Plan the loads</h3>
+      <p className={styles.hint} id={`${id}-total`} aria-live="polite">
+        Planned {unit(plannedTotal)} of {unit(remaining)}
+        {underWay(order) ? ' still to send' : ''}.{' '}
+        {plannedTotal === remaining
+          ? 'It adds up.'
+          : `${unit(Math.abs(remaining - plannedTotal))} ${plannedTotal < remaining ? 'left to plan' : 'too much'}.`}
+      </p>
+      {fields.map((field, index) => {
+        const fieldErrors = errors.loads?.[index];
+        const ids = {
+          quantity: `${id}-${field.id}-quantity`,
+          truck: `${id}-${field.id}-truck`,
+          driver: `${id}-${field.id}-driver`,
+        };
+        return (
+          <fieldset key={field.id} className={styles.fieldRow}>
+            <legend>Load {index + 1}</legend>
+            <div className={styles.filter}>
+              <label htmlFor={ids.quantity}>Quantity ({order.unit === 'm3' ? 'm³' : order.unit})</label>
+              <input
+                id={ids.quantity}
+                className={styles.control}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                aria-invalid={fieldErrors?.quantity ? true : undefined}
+                aria-describedby={fieldErrors?.quantity ? `${ids.quantity}-error` : undefined}
+                {...register(`loads.${index}.quantity`, { valueAsNumber: true })}
+              />
+              {fieldErrors?.quantity && (
+                <span id={`${ids.quantity}-error`} className={styles.error}>
+                  {fieldErrors.quantity.message}
+                </span>
+              )}
+            </div>
+            <div className={styles.filter}>
+              <label htmlFor={ids.truck}>Truck</label>
+              <select
+                id={ids.truck}
+                className={styles.control}
+                aria-invalid={fieldErrors?.truckId ? true : undefined}
+                aria-describedby={fieldErrors?.truckId ? `${ids.truck}-error` : undefined}
+                {...register(`loads.${index}.truckId`)}
+              >
+                <option value="">Choose a truck</option>
+                {trucks.map((truck) => (
+                  <option key={truck.id} value={truck.id}>
+                    {truck.name} ({formatQuantity(truck.capacity, truck.unit, order.productType)})
+                  </option>
+                ))}
+              </select>
+              {fieldErrors?.truckId && (
+                <span id={`${ids.truck}-error`} className={styles.error}>
+                  {fieldErrors.truckId.message}
+                </span>
+              )}
+            </div>
+            <div className={styles.filter}>
+              <label htmlFor={ids.driver}>Driver</label>
+              <select
+                id={ids.driver}
+                className={styles.control}
+                aria-invalid={fieldErrors?.driverUserId ? true : undefined}
+                aria-describedby={fieldErrors?.driverUserId ? `${ids.driver}-error` : undefined}
+                {...register(`loads.${index}.driverUserId`)}
+              >
+                <option value="">Choose a driver</option>
+                {drivers.map((driver) => (
+                  <option key={driver.userId} value={driver.userId}>
+                    {driver.fullName}
+                  </option>
+                ))}
+              </select>
+              {fieldErrors?.driverUserId && (
+                <span id={`${ids.driver}-error`} className={styles.error}>
+                  {fieldErrors.driverUserId.message}
+                </span>
+              )}
+            </div>
+            <div className={styles.filterActions}>
+              <button type="button" className={ordersStyles.secondary} onClick={() => remove(index)}>
+                Remove load {index + 1}
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className={styles.filterActions}>
+        <button
+          type="button"
+          className={ordersStyles.secondary}
+          onClick={() =>
+            append({
+              id: null,
+              quantity: Math.max(0, Math.round((remaining - plannedTotal) * 100) / 100),
+              truckId: trucks[0]?.id ?? '',
+              driverUserId: drivers[0]?.userId ?? '',
+            })
+          }
+        >
+          Add a load
+        </button>
+        <button type="button" className={ordersStyles.secondary} onClick={splitEvenly}>
+          Split evenly over {order.trucks} {order.trucks === 1 ? 'truck' : 'trucks'}
+        </button>
+        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save loads'}
+        </button>
+      </div>
+      {(failure ?? totalError) && (
+        <p role="alert" className={styles.error}>
+          {failure ?? totalError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+const underWay = (order: SupplierOrder) => order.loads.some((load) => load.step !== 'planned');

@@ -1,0 +1,43 @@
+import { LOAD_STEPS, type LoadStep } from '@/lib/validation/dispatch';
+import { quantityHundredths } from '@/lib/validation/order';
+
+/**
+ * Loads (truck trips) as people read them, and the arithmetic the dispatcher's plan needs, in
+ * hundredths of the unit so that 40 m³ in three loads adds up to exactly 40.
+ */
+
+/** The words for each step, on the driver's buttons and the order pages. */
+export const LOAD_STEP_LABELS: Readonly<Record<LoadStep, string>> = {
+  planned: 'Planned',
+  loaded: 'Loaded',
+  en_route: 'En route',
+  arrived: 'Arrived',
+  unloading: 'Unloading',
+  delivered: 'Delivered',
+};
+
+/** The step after `step`, or null once delivered. */
+export function nextLoadStep(step: LoadStep): Exclude<LoadStep, 'planned'> | null {
+  const next = LOAD_STEPS[LOAD_STEPS.indexOf(step) + 1];
+  return next && next !== 'planned' ? next : null;
+}
+
+/** `total` split into `count` loads that add up to it exactly: the remainder goes to the first loads. */
+export function splitQuantity(total: number, count: number): number[] {
+  const hundredths = quantityHundredths(total);
+  if (hundredths === null || count < 1) return [];
+  const base = Math.floor(hundredths / count);
+  const extra = hundredths - base * count;
+  return Array.from({ length: count }, (_, index) => (base + (index < extra ? 1 : 0)) / 100);
+}
+
+/** The sum of quantities with two decimals, exactly (null when one has more decimals). */
+export function sumQuantities(quantities: readonly number[]): number | null {
+  let sum = 0;
+  for (const quantity of quantities) {
+    const hundredths = quantityHundredths(quantity);
+    if (hundredths === null) return null;
+    sum += hundredths;
+  }
+  return sum / 100;
+}

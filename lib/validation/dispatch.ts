@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+import { messages } from './messages';
+import { id, optionalText, PRODUCT_UNITS, quantityHundredths } from './order';
+import { requiredText } from './rules';
+
+/**
+ * Dispatch: the supplier's fleet (trucks), an order's loads (one per truck trip, each with a
+ * truck and a driver), and the driver's steps and notes. The workspace's forms, the driver app
+ * and the API's mutations parse with these.
+ */
+
+export const DISPATCH_LIMITS = { truckName: 60, truckCapacityMax: 1_000, loadsMax: 60, loadNote: 1_000 } as const;
+
+/** The steps of a load on delivery day, in the order the driver reports them. */
+export const LOAD_STEPS = ['planned', 'loaded', 'en_route', 'arrived', 'unloading', 'delivered'] as const;
+export type LoadStep = (typeof LOAD_STEPS)[number];
+
+/** Quantities have two decimals at most, like an order's. */
+const hundredths = (message: string) =>
+  z
+    .number(messages.required)
+    .positive(message)
+    .refine((value) => quantityHundredths(value) !== null, messages.invalid);
+
+export const truckInputSchema = z.object({
+  /** Absent for a new truck. */
+  id: id.nullish(),
+  name: requiredText(DISPATCH_LIMITS.truckName),
+  capacity: hundredths(messages.quantityMin(0.01)).max(
+    DISPATCH_LIMITS.truckCapacityMax,
+    messages.quantityMax(DISPATCH_LIMITS.truckCapacityMax),
+  ),
+  unit: z.enum(PRODUCT_UNITS, messages.required),
+});
+export type TruckInput = z.output<typeof truckInputSchema>;
+export type TruckFormValues = z.input<typeof truckInputSchema>;
+
+export const LOADS_TOTAL_MESSAGE = 'The loads must add up to the order’s quantity.';
+
+export const orderDispatchSchema = z.object({
+  orderId: id,
+  /**
+   * The order's loads that have not left the yard, in the order the trucks go: a load with an id
+   * is kept (its truck, driver and quantity changed), one without is new, a planned load left
+   * out is removed. Loads already under way are kept as they are.
+   */
+  loads: z
+    .array(
+      z.object({
+        id: id.nullish(),
+        quantity: hundredths(messages.quantityMin(0.01)),
+        truckId: id,
+        driverUserId: id,
+      }),
+    )
+    .max(DISPATCH_LIMITS.loadsMax, messages.quantityMax(DISPATCH_LIMITS.loadsMax)),
+});
+export type OrderDispatch = z.output<typeof orderDispatchSchema>;
+
+export const loadStepInputSchema = z.object({
+  loadId: id,
+  step: z.enum(LOAD_STEPS, messages.invalid).refine((step) => step !== 'planned', messages.invalid),
+});
+export type LoadStepInput = z.output<typeof loadStepInputSchema>;
+
+export const loadNoteInputSchema = z.object({
+  loadId: id,
+  note: optionalText(DISPATCH_LIMITS.loadNote, 'multi'),
+});

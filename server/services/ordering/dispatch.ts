@@ -1,0 +1,528 @@
+import 'server-only';
+
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+
+import type { OrderStatus } from '@/graphql/generated/client/graphql';
+import { orderNumber } from '@/lib/order/number';
+import {
+  LOAD_STEPS,
+  LOADS_TOTAL_MESSAGE,
+  quantityHundredths,
+  type LoadStep,
+  type OrderDispatch,
+  type TruckInput,
+} from '@/lib/validation';
+import type { Database } from '@/server/db/database';
+import { cities, companies, orderLoads, orders, trucks, users } from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+import { queueOrderStatusMail, sendSoon } from '@/server/services/mail';
+import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
+
+import { moveOrder } from './lifecycle';
+import { orderChanged } from './order-changes';
+import { getOrder, windowLabel } from './orders';
+import { deliverySettingsOf } from './quote';
+import { getSupplierOrder, NOT_A_DRIVER_MESSAGE, supplierDrivers, type SupplierMember } from './supplier-orders';
+import { localDate } from './time';
+
+/**
+ * Dispatch and delivery day. The supplier's fleet is a list of trucks (a name or plate, what one
+ * trip carries). A dispatcher splits an order into loads, one per truck trip, each with a truck
+ * and a driver; the loads add up to the order's quantity exactly. A driver sees the loads
+ * assigned to them and reports each step in turn (loaded, en route, arrived, unloading,
+ * delivered); the order follows: dispatched when its first load leaves the yard, delivered when
+ * its last load is. Every change is published like any order change, so the workspace, the
+ * driver's phone and the contractor's page update without a reload.
+ */
+
+export const TRUCK_NAME_TAKEN_MESSAGE = 'You already have a truck with this name.';
+export const TRUCK_NOT_FOUND_MESSAGE = 'Truck not found';
+export const LOAD_NOT_FOUND_MESSAGE = 'Load not found';
+export const NOT_YOUR_TRUCK_MESSAGE = 'Choose one of your trucks.';
+export const TRUCK_TOO_SMALL_MESSAGE = 'This load is more than the truck carries.';
+export const TRUCK_OTHER_UNIT_MESSAGE = 'This truck carries another kind of material (its unit differs).';
+export const ORDER_NOT_DISPATCHABLE_MESSAGE = 'Loads can be planned once the order is accepted, until it is delivered.';
+export const LOAD_STEP_OUT_OF_ORDER_MESSAGE = 'Report the steps in order: this is not the load’s next step.';
+export const LOAD_NOT_STARTABLE_MESSAGE = 'The dispatcher has not scheduled this order yet.';
+
+/** The states in which a dispatcher plans loads. */
+const DISPATCHABLE = ['accepted', 'scheduled', 'dispatched'] as const;
+/** The orders whose loads a driver's day lists: planned, going ahead, or done that day. */
+const DRIVER_DAY_STATUSES = ['accepted', 'scheduled', 'dispatched', 'delivered', 'completed'] as const;
+
+/** Units one truck's capacity can be compared in: volume with volume, weight with weight. */
+const UNIT_FACTORS: Record<string, { kind: 'volume' | 'weight'; base: number }> = {
+  m3: { kind: 'volume', base: 1 },
+  yd: { kind: 'volume', base: 0.764554857984 },
+  tonne: { kind: 'weight', base: 1 },
+  ton: { kind: 'weight', base: 0.90718474 },
+};
+
+/** A quantity in another unit of the same kind, or null when the kinds differ. */
+export function convertQuantity(quantity: number, from: string, to: string): number | null {
+  const source = UNIT_FACTORS[from];
+  const target = UNIT_FACTORS[to];
+  if (!source || !target || source.kind !== target.kind) return null;
+  return (quantity * source.base) / target.base;
+}
+
+export interface TruckRecord {
+  id: string;
+  name: string;
+  capacity: number;
+  unit: 'm3' | 'yd' | 'tonne' | 'ton';
+  active: boolean;
+}
+
+const truckColumns = {
+  id: trucks.id,
+  name: trucks.name,
+  capacity: trucks.capacity,
+  unit: trucks.unit,
+  active: trucks.active,
+};
+
+const toTruck = (row: { capacity: string } & Omit<TruckRecord, 'capacity'>): TruckRecord => ({
+  ...row,
+  capacity: Number(row.capacity),
+});
+
+function requireDispatcher(member: SupplierMember) {
+  if (!member.rights.mayDispatch) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
+}
+
+/** The supplier's trucks, by name; retired ones last (their past loads still name them). */
+export async function listTrucks(db: Database, member: SupplierMember): Promise<TruckRecord[]> {
+  const rows = await db
+    .select(truckColumns)
+    .from(trucks)
+    .where(eq(trucks.supplierId, member.supplierId))
+    .orderBy(sql`${trucks.active} desc`, asc(sql`lower(${trucks.name})`));
+  return rows.map(toTruck);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Adds a truck to the fleet, or changes one (its name, capacity, unit). */
+export async function saveTruck(db: Database, member: SupplierMember, input: TruckInput): Promise<TruckRecord> {
+  requireDispatcher(member);
+  const values = { name: input.name, capacity: input.capacity.toFixed(2), unit: input.unit };
+  try {
+    const [row] = input.id
+      ? await db
+          .update(trucks)
+          .set(values)
+          .where(and(eq(trucks.id, input.id), eq(trucks.supplierId, member.supplierId)))
+          .returning(truckColumns)
+      : await db
+          .insert(trucks)
+          .values({ ...values, supplierId: member.supplierId })
+          .returning(truckColumns);
+    if (!row) throw expectedError(ErrorCode.NOT_FOUND, TRUCK_NOT_FOUND_MESSAGE);
+    return toTruck(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw expectedError(ErrorCode.BAD_USER_INPUT, TRUCK_NAME_TAKEN_MESSAGE, {
+        fields: { name: TRUCK_NAME_TAKEN_MESSAGE },
+      });
+    }
+    throw error;
+  }
+}
+
+/** Retires a truck (or brings it back): retired, it takes no new loads. */
+export async function setTruckActive(
+  db: Database,
+  member: SupplierMember,
+  truckId: string,
+  active: boolean,
+): Promise<TruckRecord> {
+  requireDispatcher(member);
+  const [row] = await db
+    .update(trucks)
+    .set({ active })
+    .where(and(eq(trucks.id, truckId), eq(trucks.supplierId, member.supplierId)))
+    .returning(truckColumns);
+  if (!row) throw expectedError(ErrorCode.NOT_FOUND, TRUCK_NOT_FOUND_MESSAGE);
+  return toTruck(row);
+}
+
+export interface OrderLoadRecord {
+  id: string;
+  orderId: string;
+  sequence: number;
+  quantity: number;
+  unit: 'm3' | 'yd' | 'tonne' | 'ton';
+  truck: { id: string; name: string } | null;
+  driver: { userId: string; fullName: string } | null;
+  step: LoadStep;
+  loadedAt: string | null;
+  enRouteAt: string | null;
+  arrivedAt: string | null;
+  unloadingAt: string | null;
+  deliveredAt: string | null;
+  driverNote: string | null;
+}
+
+const loadColumns = {
+  id: orderLoads.id,
+  orderId: orderLoads.orderId,
+  sequence: orderLoads.sequence,
+  quantity: orderLoads.quantity,
+  unit: orders.unit,
+  truckId: trucks.id,
+  truckName: trucks.name,
+  driverUserId: users.id,
+  driverName: users.fullName,
+  step: orderLoads.step,
+  loadedAt: orderLoads.loadedAt,
+  enRouteAt: orderLoads.enRouteAt,
+  arrivedAt: orderLoads.arrivedAt,
+  unloadingAt: orderLoads.unloadingAt,
+  deliveredAt: orderLoads.deliveredAt,
+  driverNote: orderLoads.driverNote,
+};
+
+function selectLoads(db: Database, where: SQL | undefined) {
+  return db
+    .select(loadColumns)
+    .from(orderLoads)
+    .innerJoin(orders, eq(orders.id, orderLoads.orderId))
+    .leftJoin(trucks, eq(trucks.id, orderLoads.truckId))
+    .leftJoin(users, eq(users.id, orderLoads.driverUserId))
+    .where(where);
+}
+
+type LoadRow = Awaited<ReturnType<ReturnType<typeof selectLoads>['execute']>>[number];
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+function toLoad(row: LoadRow): OrderLoadRecord {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    sequence: row.sequence,
+    quantity: Number(row.quantity),
+    unit: row.unit,
+    truck: row.truckId && row.truckName ? { id: row.truckId, name: row.truckName } : null,
+    driver: row.driverUserId && row.driverName ? { userId: row.driverUserId, fullName: row.driverName } : null,
+    step: row.step,
+    loadedAt: iso(row.loadedAt),
+    enRouteAt: iso(row.enRouteAt),
+    arrivedAt: iso(row.arrivedAt),
+    unloadingAt: iso(row.unloadingAt),
+    deliveredAt: iso(row.deliveredAt),
+    driverNote: row.driverNote,
+  };
+}
+
+/** The loads of several orders, each in the order its trucks go (for a list's batch loader). */
+export async function loadsOfOrders(
+  db: Database,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderLoadRecord[]>> {
+  const byOrder = new Map<string, OrderLoadRecord[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await selectLoads(db, inArray(orderLoads.orderId, [...orderIds])).orderBy(
+    asc(orderLoads.orderId),
+    asc(orderLoads.sequence),
+  );
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(toLoad(row));
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+/** One load as it is now. */
+async function loadById(db: Database, loadId: string): Promise<OrderLoadRecord> {
+  const [row] = await selectLoads(db, eq(orderLoads.id, loadId)).limit(1);
+  if (!row) throw expectedError(ErrorCode.NOT_FOUND, LOAD_NOT_FOUND_MESSAGE);
+  return toLoad(row);
+}
+
+/**
+ * Plans an order's loads: the loads that have not left the yard are replaced by `input.loads`
+ * (kept by id, added, or removed when left out), each with one of the supplier's active trucks
+ * (the load fits in it) and one of its drivers; with the loads under way they add up to the
+ * order's quantity exactly. Planned in one transaction, with the order's row locked, so two
+ * dispatchers saving at once do not interleave their loads.
+ */
+export async function dispatchOrder(db: Database, member: SupplierMember, input: OrderDispatch, now = new Date()) {
+  requireDispatcher(member);
+  const order = await getSupplierOrder(db, member, input.orderId, now);
+  if (!(DISPATCHABLE as readonly string[]).includes(order.status)) {
+    throw expectedError(ErrorCode.ORDER_NOT_DISPATCHABLE, ORDER_NOT_DISPATCHABLE_MESSAGE, { status: order.status });
+  }
+  const [fleet, drivers] = await Promise.all([listTrucks(db, member), supplierDrivers(db, member.companyId)]);
+  const fields: Record<string, string> = {};
+  input.loads.forEach((load, index) => {
+    const truck = fleet.find((candidate) => candidate.id === load.truckId && candidate.active);
+    if (!truck) fields[`loads.${index}.truckId`] = NOT_YOUR_TRUCK_MESSAGE;
+    else {
+      const carried = convertQuantity(load.quantity, order.unit, truck.unit);
+      if (carried === null) fields[`loads.${index}.truckId`] = TRUCK_OTHER_UNIT_MESSAGE;
+      else if (carried > truck.capacity + 1e-9) fields[`loads.${index}.quantity`] = TRUCK_TOO_SMALL_MESSAGE;
+    }
+    if (!drivers.some((driver) => driver.userId === load.driverUserId)) {
+      fields[`loads.${index}.driverUserId`] = NOT_A_DRIVER_MESSAGE;
+    }
+  });
+  const firstField = Object.values(fields)[0];
+  if (firstField) throw expectedError(ErrorCode.BAD_USER_INPUT, firstField, { fields });
+
+  await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    const existing = await tx
+      .select({
+        id: orderLoads.id,
+        step: orderLoads.step,
+        quantity: orderLoads.quantity,
+        sequence: orderLoads.sequence,
+      })
+      .from(orderLoads)
+      .where(eq(orderLoads.orderId, order.id))
+      .orderBy(asc(orderLoads.sequence));
+    const underWay = existing.filter((load) => load.step !== 'planned');
+    const planned = new Set(existing.filter((load) => load.step === 'planned').map((load) => load.id));
+    const unknown = input.loads.findIndex((load) => load.id && !planned.has(load.id));
+    if (unknown >= 0) {
+      throw expectedError(ErrorCode.BAD_USER_INPUT, LOAD_NOT_FOUND_MESSAGE, {
+        fields: { [`loads.${unknown}.id`]: 'This load has left the yard or was removed: reload the order.' },
+      });
+    }
+    const total = [...underWay.map((load) => Number(load.quantity)), ...input.loads.map((load) => load.quantity)]
+      .map((quantity) => quantityHundredths(quantity) ?? 0)
+      .reduce((sum, value) => sum + value, 0);
+    if (total !== quantityHundredths(order.quantity)) {
+      throw expectedError(ErrorCode.BAD_USER_INPUT, LOADS_TOTAL_MESSAGE, { fields: { loads: LOADS_TOTAL_MESSAGE } });
+    }
+    // Renumbered after the loads under way; sequences move out of the way first (unique index).
+    await tx
+      .update(orderLoads)
+      .set({ sequence: sql`${orderLoads.sequence} + 1000` })
+      .where(and(eq(orderLoads.orderId, order.id), eq(orderLoads.step, 'planned')));
+    const kept = new Set(input.loads.flatMap((load) => (load.id ? [load.id] : [])));
+    const removed = [...planned].filter((id) => !kept.has(id));
+    if (removed.length > 0) await tx.delete(orderLoads).where(inArray(orderLoads.id, removed));
+    const firstSequence = Math.max(0, ...underWay.map((load) => load.sequence)) + 1;
+    for (const [index, load] of input.loads.entries()) {
+      const values = {
+        sequence: firstSequence + index,
+        quantity: load.quantity.toFixed(2),
+        truckId: load.truckId,
+        driverUserId: load.driverUserId,
+      };
+      if (load.id) await tx.update(orderLoads).set(values).where(eq(orderLoads.id, load.id));
+      else await tx.insert(orderLoads).values({ ...values, orderId: order.id });
+    }
+  });
+  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: null });
+  return getSupplierOrder(db, member, order.id, now);
+}
+
+/** A load as its driver sees it: the load, and what of its order the driver needs on the road. */
+export interface DriverLoadRecord {
+  load: OrderLoadRecord;
+  orderId: string;
+  orderNumber: string;
+  orderStatus: OrderStatus;
+  productName: string;
+  orderQuantity: number;
+  deliveryDate: string;
+  deliveryWindow: string;
+  siteName: string | null;
+  deliveryAddress: string;
+  postalCode: string;
+  cityName: string;
+  gateCode: string | null;
+  accessNotes: string | null;
+  washoutNotes: string | null;
+  contactName: string;
+  contactPhone: string;
+  contractorName: string;
+}
+
+/**
+ * The driver's loads on a date (the supplier's today when none is given), in the order they go:
+ * by the delivery window, then the load's place among its order's trucks. Only the driver's own,
+ * and only of orders still going ahead or delivered that day.
+ */
+export async function driverLoads(
+  db: Database,
+  member: SupplierMember,
+  date: string | null,
+  now = new Date(),
+): Promise<{ date: string; loads: DriverLoadRecord[] }> {
+  const settings = await deliverySettingsOf(db, member.supplierId);
+  const day = date ?? localDate(now, settings.timeZone);
+  const rows = await db
+    .select({
+      load: loadColumns,
+      order: {
+        id: orders.id,
+        status: orders.status,
+        productName: orders.productName,
+        quantity: orders.quantity,
+        deliveryDate: orders.deliveryDate,
+        windowStartHour: orders.windowStartHour,
+        deliveryStartsAt: orders.deliveryStartsAt,
+        siteName: orders.siteName,
+        deliveryAddress: orders.deliveryAddress,
+        postalCode: orders.postalCode,
+        gateCode: orders.gateCode,
+        accessNotes: orders.accessNotes,
+        washoutNotes: orders.washoutNotes,
+        contactName: orders.contactName,
+        contactPhone: orders.contactPhone,
+      },
+      cityName: cities.name,
+      contractorName: companies.name,
+    })
+    .from(orderLoads)
+    .innerJoin(orders, eq(orders.id, orderLoads.orderId))
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(trucks, eq(trucks.id, orderLoads.truckId))
+    .leftJoin(users, eq(users.id, orderLoads.driverUserId))
+    .where(
+      and(
+        eq(orderLoads.driverUserId, member.userId),
+        eq(orders.supplierId, member.supplierId),
+        eq(orders.deliveryDate, day),
+        inArray(orders.status, [...DRIVER_DAY_STATUSES]),
+      ),
+    )
+    .orderBy(asc(orders.deliveryStartsAt), asc(orders.id), asc(orderLoads.sequence));
+  return {
+    date: day,
+    loads: rows.map(({ load, order, cityName, contractorName }) => ({
+      load: toLoad(load),
+      orderId: order.id,
+      orderNumber: orderNumber(order.id),
+      orderStatus: order.status,
+      productName: order.productName,
+      orderQuantity: Number(order.quantity),
+      deliveryDate: order.deliveryDate,
+      deliveryWindow: windowLabel(order.windowStartHour),
+      siteName: order.siteName,
+      deliveryAddress: order.deliveryAddress,
+      postalCode: order.postalCode,
+      cityName,
+      gateCode: order.gateCode,
+      accessNotes: order.accessNotes,
+      washoutNotes: order.washoutNotes,
+      contactName: order.contactName,
+      contactPhone: order.contactPhone,
+      contractorName,
+    })),
+  };
+}
+
+const STEP_COLUMN = {
+  loaded: 'loadedAt',
+  en_route: 'enRouteAt',
+  arrived: 'arrivedAt',
+  unloading: 'unloadingAt',
+  delivered: 'deliveredAt',
+} as const satisfies Record<Exclude<LoadStep, 'planned'>, keyof typeof orderLoads.$inferSelect>;
+
+/** The load a member may report on: a driver their own, a dispatcher any of the supplier's. */
+async function loadInScope(db: Database, member: SupplierMember, loadId: string) {
+  const [load] = await db
+    .select({
+      id: orderLoads.id,
+      orderId: orderLoads.orderId,
+      step: orderLoads.step,
+      driverUserId: orderLoads.driverUserId,
+    })
+    .from(orderLoads)
+    .innerJoin(orders, eq(orders.id, orderLoads.orderId))
+    .where(
+      and(
+        eq(orderLoads.id, loadId),
+        eq(orders.supplierId, member.supplierId),
+        member.rights.seesAllOrders ? undefined : eq(orderLoads.driverUserId, member.userId),
+      ),
+    )
+    .limit(1);
+  if (!load) throw expectedError(ErrorCode.NOT_FOUND, LOAD_NOT_FOUND_MESSAGE);
+  return load;
+}
+
+/**
+ * Reports a load's next step (and only its next: a step cannot be skipped or repeated, so a
+ * double tap in the cab changes nothing twice). The order follows: its first load leaving the
+ * yard dispatches it, its last load delivered delivers it; each with the contractor's mail.
+ */
+export async function advanceLoad(
+  db: Database,
+  member: SupplierMember,
+  input: { loadId: string; step: Exclude<LoadStep, 'planned'> },
+  now = new Date(),
+): Promise<OrderLoadRecord> {
+  const load = await loadInScope(db, member, input.loadId);
+  const expected = LOAD_STEPS[LOAD_STEPS.indexOf(load.step) + 1];
+  if (input.step !== expected) {
+    throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, LOAD_STEP_OUT_OF_ORDER_MESSAGE, { step: load.step });
+  }
+  const actor = { party: 'supplier' as const, userId: member.userId };
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, companyId: orders.companyId })
+      .from(orders)
+      .where(eq(orders.id, load.orderId))
+      .for('update');
+    if (!order || !['scheduled', 'dispatched'].includes(order.status)) {
+      throw expectedError(ErrorCode.LOAD_NOT_STARTABLE, LOAD_NOT_STARTABLE_MESSAGE, { status: order?.status });
+    }
+    const [moved] = await tx
+      .update(orderLoads)
+      .set({ step: input.step, [STEP_COLUMN[input.step]]: now })
+      .where(and(eq(orderLoads.id, load.id), eq(orderLoads.step, load.step)))
+      .returning({ id: orderLoads.id });
+    if (!moved) throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, LOAD_STEP_OUT_OF_ORDER_MESSAGE);
+    let to: 'dispatched' | 'delivered' | null = null;
+    if (input.step === 'en_route' && order.status === 'scheduled') to = 'dispatched';
+    if (input.step === 'delivered') {
+      const [left] = await tx
+        .select({ value: sql<number>`count(*)::int` })
+        .from(orderLoads)
+        .where(and(eq(orderLoads.orderId, order.id), sql`${orderLoads.step} <> 'delivered'`));
+      if ((left?.value ?? 0) === 0) {
+        if (order.status === 'scheduled') {
+          await moveOrder(tx, { orderId: order.id, from: ['scheduled'], to: 'dispatched', actor, now });
+        }
+        to = 'delivered';
+      }
+    }
+    let mailId: string | null = null;
+    if (to) {
+      const from = to === 'dispatched' ? ['scheduled' as const] : ['scheduled' as const, 'dispatched' as const];
+      const row = await moveOrder(tx, { orderId: order.id, from, to, actor, now });
+      if (row) mailId = await queueOrderStatusMail(tx, await getOrder(tx, order.companyId, order.id, now), { to });
+    }
+    return { companyId: order.companyId, mailId };
+  });
+  if (outcome.mailId) void sendSoon(db, [outcome.mailId]);
+  await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: outcome.companyId });
+  return loadById(db, load.id);
+}
+
+/** The driver's note on a load (or a dispatcher's correction of it); null clears it. */
+export async function noteLoad(
+  db: Database,
+  member: SupplierMember,
+  input: { loadId: string; note: string | null },
+): Promise<OrderLoadRecord> {
+  const load = await loadInScope(db, member, input.loadId);
+  await db.update(orderLoads).set({ driverNote: input.note }).where(eq(orderLoads.id, load.id));
+  await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: null });
+  return loadById(db, load.id);
+}
