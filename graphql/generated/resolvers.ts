@@ -395,6 +395,13 @@ export type LoadNoteInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LoadPositionInput = {
+  accuracyMeters?: InputMaybe<Scalars['Float']['input']>;
+  latitude: Scalars['Float']['input'];
+  loadId: Scalars['ID']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
 export type LoadStep =
   | 'arrived'
   | 'delivered'
@@ -504,6 +511,12 @@ export type Mutation = {
   jobSiteUpdate: JobSite;
   /** The driver's note on a load. */
   loadNoteSave: OrderLoad;
+  /**
+   * The truck's position from its driver's phone while the load is en route; at most one every 15
+   * seconds is kept (faster ones answer the load unchanged). LOAD_STEP_OUT_OF_ORDER when the load
+   * is not en route; FORBIDDEN for anyone but the load's driver.
+   */
+  loadPositionReport: OrderLoad;
   /** Reports a load's next step (its driver, or a dispatcher). */
   loadStepReport: OrderLoad;
   /** Cancels an order while the supplier's cancellation window is open ('Order was canceled!'). */
@@ -784,6 +797,15 @@ export type MutationJobSiteUpdateArgs = {
  */
 export type MutationLoadNoteSaveArgs = {
   input: LoadNoteInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationLoadPositionReportArgs = {
+  input: LoadPositionInput;
 };
 
 /**
@@ -1292,6 +1314,8 @@ export type OrderLoad = {
   id: Scalars['ID']['output'];
   /** ISO 8601 date-times of each step reported. */
   loadedAt?: Maybe<Scalars['String']['output']>;
+  /** The truck's last position while en route. */
+  position?: Maybe<TruckPosition>;
   /** In the order's unit. */
   quantity: Scalars['Float']['output'];
   /** 1, 2, 3... in the order the trucks go. */
@@ -2302,6 +2326,16 @@ export type TruckInput = {
   unit: ProductUnit;
 };
 
+export type TruckPosition = {
+  __typename?: 'TruckPosition';
+  /** The phone's accuracy radius, in metres. */
+  accuracyMeters?: Maybe<Scalars['Float']['output']>;
+  /** ISO 8601 date-time. */
+  at: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
 /** The signed-in person. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -2453,6 +2487,7 @@ export type ResolversTypes = {
   JobSiteInput: JobSiteInput;
   JobType: JobType;
   LoadNoteInput: LoadNoteInput;
+  LoadPositionInput: LoadPositionInput;
   LoadStep: LoadStep;
   LoadStepInput: LoadStepInput;
   LoadTruck: ResolverTypeWrapper<LoadTruck>;
@@ -2549,6 +2584,7 @@ export type ResolversTypes = {
   TeamMember: ResolverTypeWrapper<TeamMember>;
   Truck: ResolverTypeWrapper<TruckRecord>;
   TruckInput: TruckInput;
+  TruckPosition: ResolverTypeWrapper<TruckPosition>;
   Viewer: ResolverTypeWrapper<ViewerRecord>;
   VolumePricingSubscribeInput: VolumePricingSubscribeInput;
 };
@@ -2591,6 +2627,7 @@ export type ResolversParentTypes = {
   JobSite: JobSite;
   JobSiteInput: JobSiteInput;
   LoadNoteInput: LoadNoteInput;
+  LoadPositionInput: LoadPositionInput;
   LoadStepInput: LoadStepInput;
   LoadTruck: LoadTruck;
   Mutation: Record<PropertyKey, never>;
@@ -2669,6 +2706,7 @@ export type ResolversParentTypes = {
   TeamMember: TeamMember;
   Truck: TruckRecord;
   TruckInput: TruckInput;
+  TruckPosition: TruckPosition;
   Viewer: ViewerRecord;
   VolumePricingSubscribeInput: VolumePricingSubscribeInput;
 };
@@ -3001,6 +3039,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLoadNoteSaveArgs, 'input'>
   >;
+  loadPositionReport?: Resolver<
+    ResolversTypes['OrderLoad'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoadPositionReportArgs, 'input'>
+  >;
   loadStepReport?: Resolver<
     ResolversTypes['OrderLoad'],
     ParentType,
@@ -3323,6 +3367,7 @@ export type OrderLoadResolvers<
   enRouteAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loadedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['TruckPosition']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['LoadStep'], ParentType, ContextType>;
@@ -3949,6 +3994,16 @@ export type TruckResolvers<
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
 };
 
+export type TruckPositionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TruckPosition'] = ResolversParentTypes['TruckPosition'],
+> = {
+  accuracyMeters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
@@ -4031,5 +4086,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Team?: TeamResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   Truck?: TruckResolvers<ContextType>;
+  TruckPosition?: TruckPositionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

@@ -528,6 +528,13 @@ export const typeDefs = /* GraphQL */ `
     note: String
   }
 
+  input LoadPositionInput {
+    accuracyMeters: Float
+    latitude: Float!
+    loadId: ID!
+    longitude: Float!
+  }
+
   enum LoadStep {
     arrived
     delivered
@@ -665,6 +672,12 @@ export const typeDefs = /* GraphQL */ `
     The driver's note on a load.
     """
     loadNoteSave(input: LoadNoteInput!): OrderLoad!
+    """
+    The truck's position from its driver's phone while the load is en route; at most one every 15
+    seconds is kept (faster ones answer the load unchanged). LOAD_STEP_OUT_OF_ORDER when the load
+    is not en route; FORBIDDEN for anyone but the load's driver.
+    """
+    loadPositionReport(input: LoadPositionInput!): OrderLoad!
     """
     Reports a load's next step (its driver, or a dispatcher).
     """
@@ -1102,6 +1115,10 @@ export const typeDefs = /* GraphQL */ `
     ISO 8601 date-times of each step reported.
     """
     loadedAt: String
+    """
+    The truck's last position while en route.
+    """
+    position: TruckPosition
     """
     In the order's unit.
     """
@@ -2410,6 +2427,19 @@ export const typeDefs = /* GraphQL */ `
     id: ID
     name: String!
     unit: ProductUnit!
+  }
+
+  type TruckPosition {
+    """
+    The phone's accuracy radius, in metres.
+    """
+    accuracyMeters: Float
+    """
+    ISO 8601 date-time.
+    """
+    at: String!
+    latitude: Float!
+    longitude: Float!
   }
 
   """

@@ -68,3 +68,15 @@ export const loadNoteInputSchema = z.object({
   loadId: id,
   note: optionalText(DISPATCH_LIMITS.loadNote, 'multi'),
 });
+
+/** The shortest time between two positions of one load a phone sends (the API keeps no more). */
+export const POSITION_INTERVAL_MS = 15_000;
+
+export const loadPositionInputSchema = z.object({
+  loadId: id,
+  latitude: z.number(messages.required).min(-90, messages.invalid).max(90, messages.invalid),
+  longitude: z.number(messages.required).min(-180, messages.invalid).max(180, messages.invalid),
+  /** The browser's accuracy radius in metres, if it gave one. */
+  accuracyMeters: z.number(messages.invalid).min(0, messages.invalid).max(100_000, messages.invalid).nullish(),
+});
+export type LoadPositionInput = z.output<typeof loadPositionInputSchema>;

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   check,
   customType,
   date,
@@ -871,6 +872,11 @@ export const orderLoads = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The driver's note on this load (a detour, the pump late, where the truck washed out). */
     driverNote: text('driver_note'),
+    /** The truck's last position the driver's phone sent while en route (WGS 84 degrees, metres). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyMeters: doublePrecision('accuracy_meters'),
+    positionAt: timestamp('position_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -4,6 +4,7 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from '@/graphql/gen
 import {
   calendarDate,
   loadNoteInputSchema,
+  loadPositionInputSchema,
   loadStepInputSchema,
   orderDispatchSchema,
   truckInputSchema,
@@ -18,6 +19,7 @@ import {
   listTrucks,
   loadsOfOrders,
   noteLoad,
+  reportPosition,
   saveTruck,
   setTruckActive,
   type OrderLoadRecord,
@@ -39,7 +41,12 @@ export const dispatchQueries: Pick<QueryResolvers, 'supplierTrucks' | 'driverDay
 
 export const dispatchMutations: Pick<
   MutationResolvers,
-  'supplierTruckSave' | 'supplierTruckSetActive' | 'supplierOrderDispatch' | 'loadStepReport' | 'loadNoteSave'
+  | 'supplierTruckSave'
+  | 'supplierTruckSetActive'
+  | 'supplierOrderDispatch'
+  | 'loadStepReport'
+  | 'loadNoteSave'
+  | 'loadPositionReport'
 > = {
   supplierTruckSave: async (_parent, { input }, context) =>
     saveTruck(context.db, await member(context), parseInput(truckInputSchema, input)),
@@ -51,6 +58,8 @@ export const dispatchMutations: Pick<
     advanceLoad(context.db, await member(context), parseInput(loadStepInputSchema, input)),
   loadNoteSave: async (_parent, { input }, context) =>
     noteLoad(context.db, await member(context), parseInput(loadNoteInputSchema, input)),
+  loadPositionReport: async (_parent, { input }, context) =>
+    reportPosition(context.db, await member(context), parseInput(loadPositionInputSchema, input)),
 };
 
 /** Per request: an inbox page reads the loads of all its orders in one query. */

@@ -604,7 +604,20 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       });
       expect((await step('loaded')).data!.loadStepReport.step).toBe('loaded');
       expect((await step('loaded')).errors?.[0]?.extensions?.code).toBe('LOAD_STEP_OUT_OF_ORDER');
+      const POSITION = `mutation($input: LoadPositionInput!) { loadPositionReport(input: $input) { position { latitude longitude at } } }`;
+      const at = (latitude: number, token = driverToken) =>
+        call<{ loadPositionReport: { position: { latitude: number } | null } }>(
+          POSITION,
+          { input: { loadId: load.id, latitude, longitude: -79.38, accuracyMeters: 12 } },
+          token,
+        );
+      expect((await at(43.6)).errors?.[0]?.extensions?.code).toBe('LOAD_STEP_OUT_OF_ORDER');
       expect((await step('en_route')).data!.loadStepReport.step).toBe('en_route');
+      expect((await at(43.61)).data!.loadPositionReport.position?.latitude).toBe(43.61);
+      // A phone sending faster than every 15 seconds changes nothing.
+      expect((await at(43.62)).data!.loadPositionReport.position?.latitude).toBe(43.61);
+      expect((await at(43.62, dispatcher.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await at(91)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       const contractorView = await call<{ order: { status: string } }>(
         CONTRACTOR_ORDER,
         { id: order.id },

@@ -44,6 +44,7 @@ type Documents = {
     "query JobSites {\n  jobSites {\n    ...JobSiteFields\n  }\n}": typeof types.JobSitesDocument,
     "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}": typeof types.JobsDocument,
     "mutation LoadNoteSave($input: LoadNoteInput!) {\n  loadNoteSave(input: $input) {\n    ...OrderLoadFields\n  }\n}": typeof types.LoadNoteSaveDocument,
+    "mutation LoadPositionReport($input: LoadPositionInput!) {\n  loadPositionReport(input: $input) {\n    id\n    step\n    position {\n      at\n    }\n  }\n}": typeof types.LoadPositionReportDocument,
     "mutation LoadStepReport($input: LoadStepInput!) {\n  loadStepReport(input: $input) {\n    ...OrderLoadFields\n  }\n}": typeof types.LoadStepReportDocument,
     "query Me {\n  me {\n    ...ViewerFields\n  }\n}": typeof types.MeDocument,
     "query Offices {\n  offices {\n    id\n    location\n    address\n  }\n}": typeof types.OfficesDocument,
@@ -51,7 +52,7 @@ type Documents = {
     "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n    orderNumber\n    invoiceUrl\n    statusReason\n    windowProposal {\n      ...OrderWindowProposalFields\n    }\n    history {\n      ...OrderEventFields\n    }\n    rating {\n      ...OrderRatingFields\n    }\n    messages {\n      ...OrderMessageFields\n    }\n    unreadMessages\n    paymentDueDate\n    chargeAt\n    paymentDueBy\n    payment {\n      status\n      amountCents\n      failureMessage\n      failureCode\n      nextAction\n      chargeAt\n    }\n  }\n}": typeof types.OrderDetailsDocument,
     "fragment OrderEventFields on OrderEvent {\n  id\n  kind\n  status\n  party\n  actorName\n  reason\n  proposedDeliveryDate\n  proposedWindow\n  at\n}": typeof types.OrderEventFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelReason\n  cancelableUntil\n  cancelable\n}": typeof types.OrderFieldsFragmentDoc,
-    "fragment OrderLoadFields on OrderLoad {\n  id\n  sequence\n  quantity\n  unit\n  truck {\n    id\n    name\n  }\n  driver {\n    userId\n    fullName\n  }\n  step\n  loadedAt\n  enRouteAt\n  arrivedAt\n  unloadingAt\n  deliveredAt\n  driverNote\n}": typeof types.OrderLoadFieldsFragmentDoc,
+    "fragment OrderLoadFields on OrderLoad {\n  id\n  sequence\n  quantity\n  unit\n  truck {\n    id\n    name\n  }\n  driver {\n    userId\n    fullName\n  }\n  step\n  loadedAt\n  enRouteAt\n  arrivedAt\n  unloadingAt\n  deliveredAt\n  driverNote\n  position {\n    latitude\n    longitude\n    accuracyMeters\n    at\n  }\n}": typeof types.OrderLoadFieldsFragmentDoc,
     "fragment OrderMessageFields on OrderMessage {\n  id\n  body\n  authorName\n  party\n  mine\n  at\n}": typeof types.OrderMessageFieldsFragmentDoc,
     "mutation OrderMessageSend($input: OrderMessageInput!) {\n  orderMessageSend(input: $input) {\n    ...OrderMessageFields\n  }\n}": typeof types.OrderMessageSendDocument,
     "mutation OrderMessagesRead($orderId: ID!) {\n  orderMessagesRead(orderId: $orderId)\n}": typeof types.OrderMessagesReadDocument,
@@ -152,6 +153,7 @@ const documents: Documents = {
     "query JobSites {\n  jobSites {\n    ...JobSiteFields\n  }\n}": types.JobSitesDocument,
     "query Jobs($skip: Int, $limit: Int, $filter: JobFilter) {\n  jobs(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      title\n      direction\n      type\n      location\n      salary\n      postedAt\n    }\n    count\n  }\n}": types.JobsDocument,
     "mutation LoadNoteSave($input: LoadNoteInput!) {\n  loadNoteSave(input: $input) {\n    ...OrderLoadFields\n  }\n}": types.LoadNoteSaveDocument,
+    "mutation LoadPositionReport($input: LoadPositionInput!) {\n  loadPositionReport(input: $input) {\n    id\n    step\n    position {\n      at\n    }\n  }\n}": types.LoadPositionReportDocument,
     "mutation LoadStepReport($input: LoadStepInput!) {\n  loadStepReport(input: $input) {\n    ...OrderLoadFields\n  }\n}": types.LoadStepReportDocument,
     "query Me {\n  me {\n    ...ViewerFields\n  }\n}": types.MeDocument,
     "query Offices {\n  offices {\n    id\n    location\n    address\n  }\n}": types.OfficesDocument,
@@ -159,7 +161,7 @@ const documents: Documents = {
     "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n    orderNumber\n    invoiceUrl\n    statusReason\n    windowProposal {\n      ...OrderWindowProposalFields\n    }\n    history {\n      ...OrderEventFields\n    }\n    rating {\n      ...OrderRatingFields\n    }\n    messages {\n      ...OrderMessageFields\n    }\n    unreadMessages\n    paymentDueDate\n    chargeAt\n    paymentDueBy\n    payment {\n      status\n      amountCents\n      failureMessage\n      failureCode\n      nextAction\n      chargeAt\n    }\n  }\n}": types.OrderDetailsDocument,
     "fragment OrderEventFields on OrderEvent {\n  id\n  kind\n  status\n  party\n  actorName\n  reason\n  proposedDeliveryDate\n  proposedWindow\n  at\n}": types.OrderEventFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  paymentType\n  paymentStatus\n  supplierId\n  supplierName\n  contractorName\n  productId\n  productType\n  productName\n  quantity\n  unit\n  color\n  trucks\n  minutesBetweenTrucks\n  deliveryDate\n  deliveryWindow\n  deliveryStartsAt\n  jobSiteId\n  siteName\n  deliveryAddress\n  postalCode\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  options {\n    kind\n    label\n    quantity\n    unit\n    unitPriceCents\n    amountCents\n  }\n  comment\n  contactName\n  contactEmail\n  contactPhone\n  currency\n  quote {\n    ...OrderQuoteFields\n  }\n  totalCents\n  referralCreditAppliedCents\n  amountDueCents\n  unpaidAmountCents\n  partnerCode\n  createdAt\n  canceledAt\n  cancelReason\n  cancelableUntil\n  cancelable\n}": types.OrderFieldsFragmentDoc,
-    "fragment OrderLoadFields on OrderLoad {\n  id\n  sequence\n  quantity\n  unit\n  truck {\n    id\n    name\n  }\n  driver {\n    userId\n    fullName\n  }\n  step\n  loadedAt\n  enRouteAt\n  arrivedAt\n  unloadingAt\n  deliveredAt\n  driverNote\n}": types.OrderLoadFieldsFragmentDoc,
+    "fragment OrderLoadFields on OrderLoad {\n  id\n  sequence\n  quantity\n  unit\n  truck {\n    id\n    name\n  }\n  driver {\n    userId\n    fullName\n  }\n  step\n  loadedAt\n  enRouteAt\n  arrivedAt\n  unloadingAt\n  deliveredAt\n  driverNote\n  position {\n    latitude\n    longitude\n    accuracyMeters\n    at\n  }\n}": types.OrderLoadFieldsFragmentDoc,
     "fragment OrderMessageFields on OrderMessage {\n  id\n  body\n  authorName\n  party\n  mine\n  at\n}": types.OrderMessageFieldsFragmentDoc,
     "mutation OrderMessageSend($input: OrderMessageInput!) {\n  orderMessageSend(input: $input) {\n    ...OrderMessageFields\n  }\n}": types.OrderMessageSendDocument,
     "mutation OrderMessagesRead($orderId: ID!) {\n  orderMessagesRead(orderId: $orderId)\n}": types.OrderMessagesReadDocument,
@@ -367,6 +369,10 @@ export function graphql(source: "mutation LoadNoteSave($input: LoadNoteInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LoadPositionReport($input: LoadPositionInput!) {\n  loadPositionReport(input: $input) {\n    id\n    step\n    position {\n      at\n    }\n  }\n}"): (typeof documents)["mutation LoadPositionReport($input: LoadPositionInput!) {\n  loadPositionReport(input: $input) {\n    id\n    step\n    position {\n      at\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation LoadStepReport($input: LoadStepInput!) {\n  loadStepReport(input: $input) {\n    ...OrderLoadFields\n  }\n}"): (typeof documents)["mutation LoadStepReport($input: LoadStepInput!) {\n  loadStepReport(input: $input) {\n    ...OrderLoadFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -395,7 +401,7 @@ export function graphql(source: "fragment OrderFields on Order {\n  id\n  status
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment OrderLoadFields on OrderLoad {\n  id\n  sequence\n  quantity\n  unit\n  truck {\n    id\n    name\n  }\n  driver {\n    userId\n    fullName\n  }\n  step\n  loadedAt\n  enRouteAt\n  arrivedAt\n  unloadingAt\n  deliveredAt\n  driverNote\n}"): (typeof documents)["fragment OrderLoadFields on OrderLoad {\n  id\n  sequence\n  quantity\n  unit\n  truck {\n    id\n    name\n  }\n  driver {\n    userId\n    fullName\n  }\n  step\n  loadedAt\n  enRouteAt\n  arrivedAt\n  unloadingAt\n  deliveredAt\n  driverNote\n}"];
+export function graphql(source: "fragment OrderLoadFields on OrderLoad {\n  id\n  sequence\n  quantity\n  unit\n  truck {\n    id\n    name\n  }\n  driver {\n    userId\n    fullName\n  }\n  step\n  loadedAt\n  enRouteAt\n  arrivedAt\n  unloadingAt\n  deliveredAt\n  driverNote\n  position {\n    latitude\n    longitude\n    accuracyMeters\n    at\n  }\n}"): (typeof documents)["fragment OrderLoadFields on OrderLoad {\n  id\n  sequence\n  quantity\n  unit\n  truck {\n    id\n    name\n  }\n  driver {\n    userId\n    fullName\n  }\n  step\n  loadedAt\n  enRouteAt\n  arrivedAt\n  unloadingAt\n  deliveredAt\n  driverNote\n  position {\n    latitude\n    longitude\n    accuracyMeters\n    at\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

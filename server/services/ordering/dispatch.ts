@@ -1,13 +1,15 @@
 import 'server-only';
 
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { orderNumber } from '@/lib/order/number';
 import {
   LOAD_STEPS,
   LOADS_TOTAL_MESSAGE,
+  POSITION_INTERVAL_MS,
   quantityHundredths,
+  type LoadPositionInput,
   type LoadStep,
   type OrderDispatch,
   type TruckInput,
@@ -44,6 +46,7 @@ export const TRUCK_OTHER_UNIT_MESSAGE = 'This truck carries another kind of mate
 export const ORDER_NOT_DISPATCHABLE_MESSAGE = 'Loads can be planned once the order is accepted, until it is delivered.';
 export const LOAD_STEP_OUT_OF_ORDER_MESSAGE = 'Report the steps in order: this is not the load’s next step.';
 export const LOAD_NOT_STARTABLE_MESSAGE = 'The dispatcher has not scheduled this order yet.';
+export const POSITION_NOT_EN_ROUTE_MESSAGE = 'The truck’s position is shared only while the load is en route.';
 
 /** The states in which a dispatcher plans loads. */
 const DISPATCHABLE = ['accepted', 'scheduled', 'dispatched'] as const;
@@ -167,6 +170,8 @@ export interface OrderLoadRecord {
   unloadingAt: string | null;
   deliveredAt: string | null;
   driverNote: string | null;
+  /** The truck's last position while en route, or null. */
+  position: { latitude: number; longitude: number; accuracyMeters: number | null; at: string } | null;
 }
 
 const loadColumns = {
@@ -186,6 +191,10 @@ const loadColumns = {
   unloadingAt: orderLoads.unloadingAt,
   deliveredAt: orderLoads.deliveredAt,
   driverNote: orderLoads.driverNote,
+  latitude: orderLoads.latitude,
+  longitude: orderLoads.longitude,
+  accuracyMeters: orderLoads.accuracyMeters,
+  positionAt: orderLoads.positionAt,
 };
 
 function selectLoads(db: Database, where: SQL | undefined) {
@@ -218,6 +227,15 @@ function toLoad(row: LoadRow): OrderLoadRecord {
     unloadingAt: iso(row.unloadingAt),
     deliveredAt: iso(row.deliveredAt),
     driverNote: row.driverNote,
+    position:
+      row.latitude !== null && row.longitude !== null && row.positionAt
+        ? {
+            latitude: row.latitude,
+            longitude: row.longitude,
+            accuracyMeters: row.accuracyMeters,
+            at: row.positionAt.toISOString(),
+          }
+        : null,
   };
 }
 
@@ -524,5 +542,45 @@ export async function noteLoad(
   const load = await loadInScope(db, member, input.loadId);
   await db.update(orderLoads).set({ driverNote: input.note }).where(eq(orderLoads.id, load.id));
   await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: null });
+  return loadById(db, load.id);
+}
+
+/**
+ * The truck's position from the driver's phone, while the load is en route (before that the
+ * truck is in the yard, after arrival it is on site). At most one position per
+ * POSITION_INTERVAL_MS is kept: a phone sending faster changes nothing until the interval has
+ * passed. Only the load's driver sends it.
+ */
+export async function reportPosition(
+  db: Database,
+  member: SupplierMember,
+  input: LoadPositionInput,
+  now = new Date(),
+): Promise<OrderLoadRecord> {
+  const load = await loadInScope(db, member, input.loadId);
+  if (load.driverUserId !== member.userId) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
+  if (load.step !== 'en_route') {
+    throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, POSITION_NOT_EN_ROUTE_MESSAGE, { step: load.step });
+  }
+  const [moved] = await db
+    .update(orderLoads)
+    .set({
+      latitude: input.latitude,
+      longitude: input.longitude,
+      accuracyMeters: input.accuracyMeters ?? null,
+      positionAt: now,
+    })
+    .where(
+      and(
+        eq(orderLoads.id, load.id),
+        eq(orderLoads.step, 'en_route'),
+        or(
+          isNull(orderLoads.positionAt),
+          lte(orderLoads.positionAt, new Date(now.getTime() - POSITION_INTERVAL_MS)),
+        ),
+      ),
+    )
+    .returning({ id: orderLoads.id });
+  if (moved) await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: null });
   return loadById(db, load.id);
 }
