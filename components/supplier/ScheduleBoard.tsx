@@ -10,6 +10,7 @@ import ordersStyles from '@/components/orders/Orders.module.scss';
 import { SupplierScheduleDocument, type SupplierScheduleDayFieldsFragment } from '@/graphql/generated/client/graphql';
 import { supplierOrderPath, supplierSchedulePath } from '@/lib/app-routes';
 import { formatDate, formatQuantity, formatTrucks } from '@/lib/order/format';
+import { LOAD_STEP_LABELS } from '@/lib/order/loads';
 import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -164,6 +165,7 @@ function ScheduleDay({ day, today, editable, onChanged }: ScheduleDayProps) {
           ))}
         </tbody>
       </table>
+      <DriverLoads day={day} dayLabel={dayLabel} />
       {editable && <DateBlockForm day={day} dayLabel={dayLabel} onChanged={onChanged} />}
     </section>
   );
@@ -207,5 +209,35 @@ function WindowOrders({ window }: { window: Window }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The day's loads per driver, each driver's in the order they go: who drives what, when. */
+function DriverLoads({ day, dayLabel }: { day: Day; dayLabel: string }) {
+  if (day.drivers.length === 0) return null;
+  return (
+    // Not a region of its own: the day's section holds it (the board's regions are its days).
+    <div className={styles.driverLoads}>
+      <h3>
+        Loads by driver <span className="visually-hidden">on {dayLabel}</span>
+      </h3>
+      <ul className={styles.orders}>
+        {day.drivers.map(({ driver, loads }) => (
+          <li key={driver.userId}>
+            <strong>{driver.fullName}</strong>
+            <ol className={styles.driverLoadList}>
+              {loads.map((load) => (
+                <li key={load.id}>
+                  {load.window} · <Link href={supplierOrderPath(load.orderId)}>{load.orderNumber}</Link> load{' '}
+                  {load.sequence} · {formatQuantity(load.quantity, load.unit, load.productType)}
+                  {load.truckName ? ` · ${load.truckName}` : ''} · {load.contractorName}{' '}
+                  <span className={ordersStyles.secondaryText}>{LOAD_STEP_LABELS[load.step]}</span>
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

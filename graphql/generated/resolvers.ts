@@ -1923,6 +1923,28 @@ export type QuerySuppliersArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ScheduleDriverDay = {
+  __typename?: 'ScheduleDriverDay';
+  driver: SupplierTeamMember;
+  loads: Array<ScheduleLoad>;
+};
+
+export type ScheduleLoad = {
+  __typename?: 'ScheduleLoad';
+  contractorName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  productType: ProductType;
+  quantity: Scalars['Float']['output'];
+  sequence: Scalars['Int']['output'];
+  step: LoadStep;
+  truckName?: Maybe<Scalars['String']['output']>;
+  unit: ProductUnit;
+  /** e.g. 06:00–10:00. */
+  window: Scalars['String']['output'];
+};
+
 export type ServedCity = {
   __typename?: 'ServedCity';
   city: City;
@@ -2219,6 +2241,8 @@ export type SupplierScheduleDay = {
   changeable: Scalars['Boolean']['output'];
   /** The supplier's local date, YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** The day's loads per driver, each driver's in the order they go (dispatch). */
+  drivers: Array<ScheduleDriverDay>;
   windows: Array<SupplierScheduleWindow>;
 };
 
@@ -2548,6 +2572,8 @@ export type ResolversTypes = {
   ProductType: ProductType;
   ProductUnit: ProductUnit;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScheduleDriverDay: ResolverTypeWrapper<ScheduleDriverDay>;
+  ScheduleLoad: ResolverTypeWrapper<ScheduleLoad>;
   ServedCity: ResolverTypeWrapper<ServedCity>;
   ServiceRegion: ResolverTypeWrapper<ServiceRegion>;
   SignInInput: SignInInput;
@@ -2672,6 +2698,8 @@ export type ResolversParentTypes = {
   ProductCategory: ProductCategory;
   ProductExtra: ProductExtra;
   Query: Record<PropertyKey, never>;
+  ScheduleDriverDay: ScheduleDriverDay;
+  ScheduleLoad: ScheduleLoad;
   ServedCity: ServedCity;
   ServiceRegion: ServiceRegion;
   SignInInput: SignInInput;
@@ -3711,6 +3739,31 @@ export type QueryResolvers<
   team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
 };
 
+export type ScheduleDriverDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ScheduleDriverDay'] = ResolversParentTypes['ScheduleDriverDay'],
+> = {
+  driver?: Resolver<ResolversTypes['SupplierTeamMember'], ParentType, ContextType>;
+  loads?: Resolver<Array<ResolversTypes['ScheduleLoad']>, ParentType, ContextType>;
+};
+
+export type ScheduleLoadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ScheduleLoad'] = ResolversParentTypes['ScheduleLoad'],
+> = {
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['LoadStep'], ParentType, ContextType>;
+  truckName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ServedCityResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ServedCity'] = ResolversParentTypes['ServedCity'],
@@ -3908,6 +3961,7 @@ export type SupplierScheduleDayResolvers<
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drivers?: Resolver<Array<ResolversTypes['ScheduleDriverDay']>, ParentType, ContextType>;
   windows?: Resolver<Array<ResolversTypes['SupplierScheduleWindow']>, ParentType, ContextType>;
 };
 
@@ -4064,6 +4118,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductExtra?: ProductExtraResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ScheduleDriverDay?: ScheduleDriverDayResolvers<ContextType>;
+  ScheduleLoad?: ScheduleLoadResolvers<ContextType>;
   ServedCity?: ServedCityResolvers<ContextType>;
   ServiceRegion?: ServiceRegionResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;

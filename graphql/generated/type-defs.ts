@@ -1886,6 +1886,28 @@ export const typeDefs = /* GraphQL */ `
     team: Team!
   }
 
+  type ScheduleDriverDay {
+    driver: SupplierTeamMember!
+    loads: [ScheduleLoad!]!
+  }
+
+  type ScheduleLoad {
+    contractorName: String!
+    id: ID!
+    orderId: ID!
+    orderNumber: String!
+    productType: ProductType!
+    quantity: Float!
+    sequence: Int!
+    step: LoadStep!
+    truckName: String
+    unit: ProductUnit!
+    """
+    e.g. 06:00–10:00.
+    """
+    window: String!
+  }
+
   type ServedCity {
     city: City!
     """
@@ -2281,6 +2303,10 @@ export const typeDefs = /* GraphQL */ `
     The supplier's local date, YYYY-MM-DD.
     """
     date: String!
+    """
+    The day's loads per driver, each driver's in the order they go (dispatch).
+    """
+    drivers: [ScheduleDriverDay!]!
     windows: [SupplierScheduleWindow!]!
   }
 

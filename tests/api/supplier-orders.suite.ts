@@ -512,6 +512,33 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
         [2, 3, 'planned', truckId, driver.userId],
       ]);
 
+      // The schedule board shows the day's loads under their driver.
+      const { deliveryDate } = (
+        await call<{ supplierOrder: { deliveryDate: string } }>(
+          `query($id: ID!) { supplierOrder(id: $id) { deliveryDate } }`,
+          { id: order.id },
+          dispatcher.token,
+        )
+      ).data!.supplierOrder;
+      const board = await call<{
+        supplierSchedule: {
+          days: { drivers: { driver: { userId: string }; loads: { orderId: string; sequence: number }[] }[] }[];
+        };
+      }>(
+        `query($from: String!) { supplierSchedule(from: $from, days: 1) { days { drivers { driver { userId } loads { orderId sequence } } } } }`,
+        { from: deliveryDate },
+        dispatcher.token,
+      );
+      expect(board.data!.supplierSchedule.days[0]!.drivers).toEqual([
+        {
+          driver: { userId: driver.userId },
+          loads: [
+            { orderId: order.id, sequence: 1 },
+            { orderId: order.id, sequence: 2 },
+          ],
+        },
+      ]);
+
       // Re-planned: the first load kept (by id), the second replaced by two.
       const replanned = await dispatch(order.id, [
         { id: loads[0]!.id, quantity: 4, truckId, driverUserId: driver.userId },

@@ -103,6 +103,27 @@ const day = (date: string, overrides: Partial<SupplierScheduleDayFieldsFragment>
     date === FROM
       ? [window6(), { ...window6({ startHour: 10, label: '10:00–14:00', bookedTrucks: 0, orders: [] }) }]
       : [window6({ bookedTrucks: 0, orders: [] })],
+  drivers:
+    date === FROM
+      ? [
+          {
+            driver: { userId: 'd1', fullName: 'Sam Driver' },
+            loads: [1, 2].map((sequence) => ({
+              id: `l${sequence}`,
+              orderId: ORDER_ID,
+              orderNumber: 'BM-3F9A21',
+              contractorName: 'Keystone Builders',
+              window: '06:00–10:00',
+              sequence,
+              quantity: 4,
+              unit: 'm3' as const,
+              productType: 'readyMix' as const,
+              truckName: `Mixer ${sequence}`,
+              step: sequence === 1 ? ('en_route' as const) : ('planned' as const),
+            })),
+          },
+        ]
+      : [],
   ...overrides,
 });
 
@@ -138,6 +159,19 @@ describe('schedule board', () => {
     );
     expect(row).toHaveTextContent('Keystone Builders');
     expect(row).toHaveTextContent('Accepted');
+
+    // Who drives what that day, in the order they go.
+    const byDriver = within(first).getByRole('heading', { name: /Loads by driver/ }).parentElement!;
+    expect(byDriver).toHaveTextContent('Sam Driver');
+    expect(
+      within(byDriver)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Sam Driver'),
+      '06:00–10:00 · BM-3F9A21 load 1 · 4 m³ · Mixer 1 · Keystone Builders En route',
+      '06:00–10:00 · BM-3F9A21 load 2 · 4 m³ · Mixer 2 · Keystone Builders Planned',
+    ]);
 
     expect(screen.getByRole('link', { name: /Previous week/ })).toHaveAttribute(
       'href',

@@ -6,14 +6,18 @@ import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { ORDER_MAX_DAYS_AHEAD } from '@/lib/constants';
 import { ACTIVE_STATUSES, ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
+import type { LoadStep } from '@/lib/validation/dispatch';
 import type { DateBlock, WindowCapacityReset, WindowCapacitySet } from '@/lib/validation/supplier-schedule';
 import type { Database } from '@/server/db/database';
 import {
   companies,
   deliveryWindowBookings,
   deliveryWindowCapacities,
+  orderLoads,
   orders,
   supplierBlockedDates,
+  trucks,
+  users,
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
@@ -81,6 +85,25 @@ export interface ScheduleDayRecord {
   /** Whether the date may be changed (today to ORDER_MAX_DAYS_AHEAD, in the supplier's time zone). */
   changeable: boolean;
   windows: ScheduleWindowRecord[];
+  /** The day's loads per driver (by name), each driver's in the order they go. */
+  drivers: ScheduleDriverDayRecord[];
+}
+
+export interface ScheduleDriverDayRecord {
+  driver: { userId: string; fullName: string };
+  loads: {
+    id: string;
+    orderId: string;
+    orderNumber: string;
+    contractorName: string;
+    window: string;
+    sequence: number;
+    quantity: number;
+    unit: 'm3' | 'yd' | 'tonne' | 'ton';
+    productType: 'readyMix' | 'aggregates' | 'volumetric' | 'rentals';
+    truckName: string | null;
+    step: LoadStep;
+  }[];
 }
 
 export interface ScheduleRecord {
@@ -148,7 +171,61 @@ export async function supplierSchedule(
       )
       .orderBy(asc(orders.deliveryStartsAt), asc(orders.createdAt), asc(orders.id)),
   ]);
+  const loads = await db
+    .select({
+      id: orderLoads.id,
+      orderId: orderLoads.orderId,
+      date: orders.deliveryDate,
+      hour: orders.windowStartHour,
+      contractorName: companies.name,
+      sequence: orderLoads.sequence,
+      quantity: orderLoads.quantity,
+      unit: orders.unit,
+      productType: orders.productType,
+      truckName: trucks.name,
+      step: orderLoads.step,
+      driverUserId: users.id,
+      driverName: users.fullName,
+    })
+    .from(orderLoads)
+    .innerJoin(orders, eq(orders.id, orderLoads.orderId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(users, eq(users.id, orderLoads.driverUserId))
+    .leftJoin(trucks, eq(trucks.id, orderLoads.truckId))
+    .where(
+      and(
+        eq(orders.supplierId, supplierId),
+        gte(orders.deliveryDate, range.from),
+        lte(orders.deliveryDate, to),
+        notInArray(orders.status, [...ENDED_WITHOUT_DELIVERY]),
+      ),
+    )
+    .orderBy(asc(users.fullName), asc(users.id), asc(orders.deliveryStartsAt), asc(orderLoads.sequence));
   const booked = new Map(bookings.map((row) => [`${row.date}|${row.hour}`, row.booked]));
+  const driversOf = (date: string): ScheduleDriverDayRecord[] => {
+    const byDriver = new Map<string, ScheduleDriverDayRecord>();
+    for (const load of loads.filter((row) => row.date === date)) {
+      const day = byDriver.get(load.driverUserId) ?? {
+        driver: { userId: load.driverUserId, fullName: load.driverName },
+        loads: [],
+      };
+      day.loads.push({
+        id: load.id,
+        orderId: load.orderId,
+        orderNumber: orderNumber(load.orderId),
+        contractorName: load.contractorName,
+        window: windowLabel(load.hour),
+        sequence: load.sequence,
+        quantity: Number(load.quantity),
+        unit: load.unit,
+        productType: load.productType,
+        truckName: load.truckName,
+        step: load.step,
+      });
+      byDriver.set(load.driverUserId, day);
+    }
+    return [...byDriver.values()];
+  };
   const today = localDate(now, settings.timeZone);
   const lastChangeableDate = addDays(today, ORDER_MAX_DAYS_AHEAD);
   const days: ScheduleDayRecord[] = [];
@@ -186,6 +263,7 @@ export async function supplierSchedule(
             })),
         };
       }),
+      drivers: driversOf(date),
     });
   }
   return { timeZone: settings.timeZone, today, lastChangeableDate, mayEdit: member.rights.mayEditSchedule, days };
