@@ -157,6 +157,15 @@ const serverSchema = z
      * Written `90m` or `2h`. Default: 2h.
      */
     UNPAID_ORDER_TTL: optional(durationSchema).transform((value) => value ?? 2 * DURATION_UNIT_MS.h),
+    /** A truck's average speed on the way to a site, for ETAs without a routing service. Default: 35 km/h. */
+    TRUCK_AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(120).default(35),
+    /**
+     * An OSRM-compatible routing service (`<url>/route/v1/driving/...`): ETAs by road. Unset: the
+     * distance as the crow flies, times a road factor, over TRUCK_AVERAGE_SPEED_KMH.
+     */
+    ROUTING_URL: optionalUrl,
+    /** A MapLibre style URL (map tiles): the contractor's tracking shows a map. Unset: no map. */
+    MAP_STYLE_URL: optionalUrl,
   })
   .superRefine((env, context) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

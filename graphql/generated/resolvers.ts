@@ -223,6 +223,13 @@ export type DeliveryAvailability = {
   windows: Array<DeliveryWindow>;
 };
 
+/** How the contractor's tracking shows the trucks. */
+export type DeliveryMap = {
+  __typename?: 'DeliveryMap';
+  /** A MapLibre style URL when map tiles are configured; null: no map, distance and ETA only. */
+  styleUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type DeliveryWindow = {
   __typename?: 'DeliveryWindow';
   /** False when full, started, on a date the supplier blocked, or beyond the booking horizon. */
@@ -389,6 +396,28 @@ export type JobSiteInput = {
 
 export type JobType = 'fullTime' | 'partTime';
 
+export type LoadDelayInput = {
+  loadId: Scalars['ID']['input'];
+  /** 5 to 600. */
+  minutes: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A truck's estimated arrival. */
+export type LoadEta = {
+  __typename?: 'LoadEta';
+  /** Aimed at the city's centre: the site's own position is known once a truck has arrived. */
+  approximate: Scalars['Boolean']['output'];
+  /** ISO 8601 date-time. */
+  arrivesAt: Scalars['String']['output'];
+  /** By road (estimated), in kilometres. */
+  distanceKm: Scalars['Float']['output'];
+  /** It arrives after the end of the delivery window. */
+  lateForWindow: Scalars['Boolean']['output'];
+  /** routing (a routing service) or straight_line (distance over the average speed). */
+  source: Scalars['String']['output'];
+};
+
 export type LoadNoteInput = {
   loadId: Scalars['ID']['input'];
   /** null clears it. */
@@ -509,6 +538,8 @@ export type Mutation = {
   jobSiteDelete: Scalars['Boolean']['output'];
   /** NOT_FOUND for another company's job site. */
   jobSiteUpdate: JobSite;
+  /** The driver reports a delay (before arriving): the contractor is told on the order page and by mail. */
+  loadDelayReport: OrderLoad;
   /** The driver's note on a load. */
   loadNoteSave: OrderLoad;
   /**
@@ -788,6 +819,15 @@ export type MutationJobSiteDeleteArgs = {
 export type MutationJobSiteUpdateArgs = {
   id: Scalars['ID']['input'];
   input: JobSiteInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationLoadDelayReportArgs = {
+  input: LoadDelayInput;
 };
 
 /**
@@ -1186,6 +1226,8 @@ export type Order = {
   invoiceUrl: Scalars['String']['output'];
   jobNumber?: Maybe<Scalars['String']['output']>;
   jobSiteId?: Maybe<Scalars['ID']['output']>;
+  /** The truck trips, in the order they go: each one's step, and while en route its truck's position and ETA. */
+  loads: Array<OrderLoad>;
   /** The order's chat, oldest first. */
   messages: Array<OrderMessage>;
   minutesBetweenTrucks: Scalars['Int']['output'];
@@ -1306,11 +1348,16 @@ export type OrderList = {
 export type OrderLoad = {
   __typename?: 'OrderLoad';
   arrivedAt?: Maybe<Scalars['String']['output']>;
+  /** A delay the driver reported, in minutes, and why. */
+  delayMinutes?: Maybe<Scalars['Int']['output']>;
+  delayReason?: Maybe<Scalars['String']['output']>;
   deliveredAt?: Maybe<Scalars['String']['output']>;
   driver?: Maybe<SupplierTeamMember>;
   /** The driver's note. */
   driverNote?: Maybe<Scalars['String']['output']>;
   enRouteAt?: Maybe<Scalars['String']['output']>;
+  /** When it should arrive, while en route with a known position. */
+  eta?: Maybe<LoadEta>;
   id: Scalars['ID']['output'];
   /** ISO 8601 date-times of each step reported. */
   loadedAt?: Maybe<Scalars['String']['output']>;
@@ -1773,6 +1820,8 @@ export type Query = {
   deliveryAreaCheck: DeliveryAreaCheck;
   /** A supplier's 4-hour delivery windows on a local date (YYYY-MM-DD); NOT_FOUND for an unknown supplier. */
   deliveryAvailability: DeliveryAvailability;
+  /** How tracking shows the trucks (public). */
+  deliveryMap: DeliveryMap;
   /** The caller's loads on `date` (the supplier's today when absent), in the order they go. */
   driverDay: DriverDay;
   /**
@@ -2491,6 +2540,7 @@ export type ResolversTypes = {
   DeliveryAreaCheckInput: DeliveryAreaCheckInput;
   DeliveryAreaNotifyInput: DeliveryAreaNotifyInput;
   DeliveryAvailability: ResolverTypeWrapper<DeliveryAvailability>;
+  DeliveryMap: ResolverTypeWrapper<DeliveryMap>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   DriverDay: ResolverTypeWrapper<Omit<DriverDay, 'loads'> & { loads: Array<ResolversTypes['DriverLoad']> }>;
   DriverLoad: ResolverTypeWrapper<DriverLoadRecord>;
@@ -2510,6 +2560,8 @@ export type ResolversTypes = {
   JobSite: ResolverTypeWrapper<JobSite>;
   JobSiteInput: JobSiteInput;
   JobType: JobType;
+  LoadDelayInput: LoadDelayInput;
+  LoadEta: ResolverTypeWrapper<LoadEta>;
   LoadNoteInput: LoadNoteInput;
   LoadPositionInput: LoadPositionInput;
   LoadStep: LoadStep;
@@ -2637,6 +2689,7 @@ export type ResolversParentTypes = {
   DeliveryAreaCheckInput: DeliveryAreaCheckInput;
   DeliveryAreaNotifyInput: DeliveryAreaNotifyInput;
   DeliveryAvailability: DeliveryAvailability;
+  DeliveryMap: DeliveryMap;
   DeliveryWindow: DeliveryWindow;
   DriverDay: Omit<DriverDay, 'loads'> & { loads: Array<ResolversParentTypes['DriverLoad']> };
   DriverLoad: DriverLoadRecord;
@@ -2652,6 +2705,8 @@ export type ResolversParentTypes = {
   JobList: Omit<JobList, 'values'> & { values: Array<ResolversParentTypes['Job']> };
   JobSite: JobSite;
   JobSiteInput: JobSiteInput;
+  LoadDelayInput: LoadDelayInput;
+  LoadEta: LoadEta;
   LoadNoteInput: LoadNoteInput;
   LoadPositionInput: LoadPositionInput;
   LoadStepInput: LoadStepInput;
@@ -2845,6 +2900,13 @@ export type DeliveryAvailabilityResolvers<
   windows?: Resolver<Array<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
 };
 
+export type DeliveryMapResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeliveryMap'] = ResolversParentTypes['DeliveryMap'],
+> = {
+  styleUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DeliveryWindowResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow'],
@@ -2959,6 +3021,17 @@ export type JobSiteResolvers<
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LoadEtaResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LoadEta'] = ResolversParentTypes['LoadEta'],
+> = {
+  approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arrivesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lateForWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoadTruckResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LoadTruck'] = ResolversParentTypes['LoadTruck'],
@@ -3060,6 +3133,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationJobSiteUpdateArgs, 'id' | 'input'>
+  >;
+  loadDelayReport?: Resolver<
+    ResolversTypes['OrderLoad'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoadDelayReportArgs, 'input'>
   >;
   loadNoteSave?: Resolver<
     ResolversTypes['OrderLoad'],
@@ -3317,6 +3396,7 @@ export type OrderResolvers<
   invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobSiteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  loads?: Resolver<Array<ResolversTypes['OrderLoad']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['OrderMessage']>, ParentType, ContextType>;
   minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
@@ -3389,10 +3469,13 @@ export type OrderLoadResolvers<
   ParentType extends ResolversParentTypes['OrderLoad'] = ResolversParentTypes['OrderLoad'],
 > = {
   arrivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delayMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  delayReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   driver?: Resolver<Maybe<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
   driverNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enRouteAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eta?: Resolver<Maybe<ResolversTypes['LoadEta']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loadedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['TruckPosition']>, ParentType, ContextType>;
@@ -3655,6 +3738,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDeliveryAvailabilityArgs, 'date' | 'supplierId'>
   >;
+  deliveryMap?: Resolver<ResolversTypes['DeliveryMap'], ParentType, ContextType>;
   driverDay?: Resolver<ResolversTypes['DriverDay'], ParentType, ContextType, Partial<QueryDriverDayArgs>>;
   invitation?: Resolver<
     Maybe<ResolversTypes['InvitationView']>,
@@ -4083,6 +4167,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerStory?: CustomerStoryResolvers<ContextType>;
   DeliveryAreaCheck?: DeliveryAreaCheckResolvers<ContextType>;
   DeliveryAvailability?: DeliveryAvailabilityResolvers<ContextType>;
+  DeliveryMap?: DeliveryMapResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   DriverDay?: DriverDayResolvers<ContextType>;
   DriverLoad?: DriverLoadResolvers<ContextType>;
@@ -4091,6 +4176,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Job?: JobResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
   JobSite?: JobSiteResolvers<ContextType>;
+  LoadEta?: LoadEtaResolvers<ContextType>;
   LoadTruck?: LoadTruckResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;

@@ -290,6 +290,16 @@ export const typeDefs = /* GraphQL */ `
     windows: [DeliveryWindow!]!
   }
 
+  """
+  How the contractor's tracking shows the trucks.
+  """
+  type DeliveryMap {
+    """
+    A MapLibre style URL when map tiles are configured; null: no map, distance and ETA only.
+    """
+    styleUrl: String
+  }
+
   type DeliveryWindow {
     """
     False when full, started, on a date the supplier blocked, or beyond the booking horizon.
@@ -520,6 +530,41 @@ export const typeDefs = /* GraphQL */ `
     partTime
   }
 
+  input LoadDelayInput {
+    loadId: ID!
+    """
+    5 to 600.
+    """
+    minutes: Int!
+    reason: String
+  }
+
+  """
+  A truck's estimated arrival.
+  """
+  type LoadEta {
+    """
+    Aimed at the city's centre: the site's own position is known once a truck has arrived.
+    """
+    approximate: Boolean!
+    """
+    ISO 8601 date-time.
+    """
+    arrivesAt: String!
+    """
+    By road (estimated), in kilometres.
+    """
+    distanceKm: Float!
+    """
+    It arrives after the end of the delivery window.
+    """
+    lateForWindow: Boolean!
+    """
+    routing (a routing service) or straight_line (distance over the average speed).
+    """
+    source: String!
+  }
+
   input LoadNoteInput {
     loadId: ID!
     """
@@ -668,6 +713,10 @@ export const typeDefs = /* GraphQL */ `
     NOT_FOUND for another company's job site.
     """
     jobSiteUpdate(id: ID!, input: JobSiteInput!): JobSite!
+    """
+    The driver reports a delay (before arriving): the contractor is told on the order page and by mail.
+    """
+    loadDelayReport(input: LoadDelayInput!): OrderLoad!
     """
     The driver's note on a load.
     """
@@ -930,6 +979,10 @@ export const typeDefs = /* GraphQL */ `
     jobNumber: String
     jobSiteId: ID
     """
+    The truck trips, in the order they go: each one's step, and while en route its truck's position and ETA.
+    """
+    loads: [OrderLoad!]!
+    """
     The order's chat, oldest first.
     """
     messages: [OrderMessage!]!
@@ -1103,6 +1156,11 @@ export const typeDefs = /* GraphQL */ `
   """
   type OrderLoad {
     arrivedAt: String
+    """
+    A delay the driver reported, in minutes, and why.
+    """
+    delayMinutes: Int
+    delayReason: String
     deliveredAt: String
     driver: SupplierTeamMember
     """
@@ -1110,6 +1168,10 @@ export const typeDefs = /* GraphQL */ `
     """
     driverNote: String
     enRouteAt: String
+    """
+    When it should arrive, while en route with a known position.
+    """
+    eta: LoadEta
     id: ID!
     """
     ISO 8601 date-times of each step reported.
@@ -1771,6 +1833,10 @@ export const typeDefs = /* GraphQL */ `
     A supplier's 4-hour delivery windows on a local date (YYYY-MM-DD); NOT_FOUND for an unknown supplier.
     """
     deliveryAvailability(date: String!, supplierId: ID!): DeliveryAvailability!
+    """
+    How tracking shows the trucks (public).
+    """
+    deliveryMap: DeliveryMap!
     """
     The caller's loads on \`date\` (the supplier's today when absent), in the order they go.
     """

@@ -80,3 +80,16 @@ export const loadPositionInputSchema = z.object({
   accuracyMeters: z.number(messages.invalid).min(0, messages.invalid).max(100_000, messages.invalid).nullish(),
 });
 export type LoadPositionInput = z.output<typeof loadPositionInputSchema>;
+
+export const DELAY_LIMITS = { minutesMax: 600, reason: 300 } as const;
+
+export const loadDelayInputSchema = z.object({
+  loadId: id,
+  minutes: z
+    .number(messages.required)
+    .int(messages.invalid)
+    .min(5, messages.quantityMin(5))
+    .max(DELAY_LIMITS.minutesMax, messages.quantityMax(DELAY_LIMITS.minutesMax)),
+  reason: optionalText(DELAY_LIMITS.reason),
+});
+export type LoadDelayInput = z.output<typeof loadDelayInputSchema>;

@@ -78,6 +78,9 @@ export const cities = pgTable(
       .default(sql`'{}'::text[]`),
     /** Sales tax for orders delivered here, in basis points (1300 = 13%). */
     taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    /** The city centre (WGS 84): where a delivery ETA aims until the site's own position is known. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (table) => [index('cities_country_idx').on(table.countryId)],
 );
@@ -804,6 +807,9 @@ export const orders = pgTable(
      * window). Text, not an enum, so a new reason needs no enum migration.
      */
     cancelReason: text('cancel_reason').$type<OrderCancelReason>(),
+    /** Where the site is (WGS 84), learned from the first truck to arrive: later loads' ETAs aim there. */
+    siteLatitude: doublePrecision('site_latitude'),
+    siteLongitude: doublePrecision('site_longitude'),
   },
   (table) => [
     uniqueIndex('orders_company_idempotency_key_idx').on(table.companyId, table.idempotencyKey),
@@ -877,6 +883,11 @@ export const orderLoads = pgTable(
     longitude: doublePrecision('longitude'),
     accuracyMeters: doublePrecision('accuracy_meters'),
     positionAt: timestamp('position_at', { withTimezone: true }),
+    /** A delay the driver reported, in minutes, and why. */
+    delayMinutes: integer('delay_minutes'),
+    delayReason: text('delay_reason'),
+    /** When the contractor was told the load runs late (once per load). */
+    lateNotifiedAt: timestamp('late_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

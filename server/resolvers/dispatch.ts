@@ -3,6 +3,7 @@ import 'server-only';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '@/graphql/generated/resolvers';
 import {
   calendarDate,
+  loadDelayInputSchema,
   loadNoteInputSchema,
   loadPositionInputSchema,
   loadStepInputSchema,
@@ -19,12 +20,15 @@ import {
   listTrucks,
   loadsOfOrders,
   noteLoad,
+  reportDelay,
   reportPosition,
   saveTruck,
   setTruckActive,
   type OrderLoadRecord,
 } from '@/server/services/ordering/dispatch';
 import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { destinationsOf, etaOf, type Destination } from '@/server/services/ordering/tracking';
+import { serverEnv } from '@/lib/env';
 
 /**
  * Dispatch's API (server/services/ordering/dispatch.ts): the fleet, an order's loads, the
@@ -33,7 +37,8 @@ import { requireSupplierMember } from '@/server/services/ordering/supplier-order
 
 const member = async (context: GraphQLContext) => requireSupplierMember(context.db, await requireViewer(context));
 
-export const dispatchQueries: Pick<QueryResolvers, 'supplierTrucks' | 'driverDay'> = {
+export const dispatchQueries: Pick<QueryResolvers, 'supplierTrucks' | 'driverDay' | 'deliveryMap'> = {
+  deliveryMap: () => ({ styleUrl: serverEnv().MAP_STYLE_URL ?? null }),
   supplierTrucks: async (_parent, _args, context) => listTrucks(context.db, await member(context)),
   driverDay: async (_parent, { date }, context) =>
     driverLoads(context.db, await member(context), date ? parseInput(calendarDate, date, { _: 'date' }) : null),
@@ -47,6 +52,7 @@ export const dispatchMutations: Pick<
   | 'loadStepReport'
   | 'loadNoteSave'
   | 'loadPositionReport'
+  | 'loadDelayReport'
 > = {
   supplierTruckSave: async (_parent, { input }, context) =>
     saveTruck(context.db, await member(context), parseInput(truckInputSchema, input)),
@@ -60,18 +66,38 @@ export const dispatchMutations: Pick<
     noteLoad(context.db, await member(context), parseInput(loadNoteInputSchema, input)),
   loadPositionReport: async (_parent, { input }, context) =>
     reportPosition(context.db, await member(context), parseInput(loadPositionInputSchema, input)),
+  loadDelayReport: async (_parent, { input }, context) =>
+    reportDelay(context.db, await member(context), parseInput(loadDelayInputSchema, input)),
 };
 
-/** Per request: an inbox page reads the loads of all its orders in one query. */
-const loadLoaders = new WeakMap<GraphQLContext, (orderId: string) => Promise<OrderLoadRecord[]>>();
+/** Per request: a list reads the loads of all its orders in one query, their destinations in one more. */
+interface RequestLoaders {
+  loads: (orderId: string) => Promise<OrderLoadRecord[]>;
+  destination: (orderId: string) => Promise<Destination | undefined>;
+}
+const requestLoaders = new WeakMap<GraphQLContext, RequestLoaders>();
 
-export const loadsField: Pick<NonNullable<Resolvers['SupplierOrder']>, 'loads'> = {
-  loads: (order, _args, context) => {
-    let load = loadLoaders.get(context);
-    if (!load) {
-      load = createBatchLoader((ids: string[]) => loadsOfOrders(context.db, ids), []);
-      loadLoaders.set(context, load);
-    }
-    return load(order.id);
-  },
+function loadersOf(context: GraphQLContext): RequestLoaders {
+  let loaders = requestLoaders.get(context);
+  if (!loaders) {
+    loaders = {
+      loads: createBatchLoader((ids: string[]) => loadsOfOrders(context.db, ids), []),
+      destination: createBatchLoader<string, Destination | undefined>(
+        (ids) => destinationsOf(context.db, ids),
+        undefined,
+      ),
+    };
+    requestLoaders.set(context, loaders);
+  }
+  return loaders;
+}
+
+/** An order's loads: the contractor's Order and the supplier's SupplierOrder read the same. */
+export const loadsField = {
+  loads: (order: { id: string }, _args: unknown, context: GraphQLContext) => loadersOf(context).loads(order.id),
+};
+
+export const orderLoadFields: Pick<NonNullable<Resolvers['OrderLoad']>, 'eta'> = {
+  eta: async (load, _args, context) =>
+    load.step === 'en_route' && load.position ? etaOf(load, await loadersOf(context).destination(load.orderId)) : null,
 };

@@ -67,7 +67,7 @@ import { companySwitch } from './companySwitch';
 import { orderHistoryFields } from './orderHistoryFields';
 import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
-import { dispatchMutations, dispatchQueries, loadsField } from './dispatch';
+import { dispatchMutations, dispatchQueries, loadsField, orderLoadFields } from './dispatch';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
 import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
@@ -171,7 +171,9 @@ export const resolvers: Resolvers = {
   },
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField },
   Viewer: orderHistoryFields.Viewer,
+  OrderLoad: orderLoadFields,
   Order: {
+    ...loadsField,
     orderNumber: (order) => orderNumber(order.id),
     invoiceUrl: (order) => signedInvoicePath(order.id, 'company'),
     ...orderPaymentFields,

@@ -45,6 +45,8 @@ export const cities: SeedCity[] = [
     regionCode: 'ON',
     areaCodes: ['416', '647', '437'],
     taxRateBps: 1300,
+    latitude: 43.6532,
+    longitude: -79.3832,
   },
   {
     slug: 'mississauga',
@@ -53,6 +55,8 @@ export const cities: SeedCity[] = [
     regionCode: 'ON',
     areaCodes: ['905', '289', '365'],
     taxRateBps: 1300,
+    latitude: 43.589,
+    longitude: -79.6441,
   },
   {
     slug: 'hamilton',
@@ -61,8 +65,19 @@ export const cities: SeedCity[] = [
     regionCode: 'ON',
     areaCodes: ['905', '289', '365'],
     taxRateBps: 1300,
+    latitude: 43.2557,
+    longitude: -79.8711,
   },
-  { slug: 'ottawa', name: 'Ottawa', countryIso2: 'CA', regionCode: 'ON', areaCodes: ['613', '343'], taxRateBps: 1300 },
+  {
+    slug: 'ottawa',
+    name: 'Ottawa',
+    countryIso2: 'CA',
+    regionCode: 'ON',
+    areaCodes: ['613', '343'],
+    taxRateBps: 1300,
+    latitude: 45.4215,
+    longitude: -75.6972,
+  },
   {
     slug: 'vancouver',
     name: 'Vancouver',
@@ -70,6 +85,8 @@ export const cities: SeedCity[] = [
     regionCode: 'BC',
     areaCodes: ['604', '778', '236', '672'],
     taxRateBps: 1200,
+    latitude: 49.2827,
+    longitude: -123.1207,
   },
   {
     slug: 'calgary',
@@ -78,6 +95,8 @@ export const cities: SeedCity[] = [
     regionCode: 'AB',
     areaCodes: ['403', '587', '825'],
     taxRateBps: 500,
+    latitude: 51.0447,
+    longitude: -114.0719,
   },
   // United States: combined state and local sales tax.
   {
@@ -87,6 +106,8 @@ export const cities: SeedCity[] = [
     regionCode: 'CA',
     areaCodes: ['415', '628'],
     taxRateBps: 863,
+    latitude: 37.7749,
+    longitude: -122.4194,
   },
   {
     slug: 'oakland',
@@ -95,6 +116,8 @@ export const cities: SeedCity[] = [
     regionCode: 'CA',
     areaCodes: ['510', '341'],
     taxRateBps: 1025,
+    latitude: 37.8044,
+    longitude: -122.2712,
   },
   {
     slug: 'san-jose',
@@ -103,8 +126,19 @@ export const cities: SeedCity[] = [
     regionCode: 'CA',
     areaCodes: ['408', '669'],
     taxRateBps: 938,
+    latitude: 37.3382,
+    longitude: -121.8863,
   },
-  { slug: 'austin', name: 'Austin', countryIso2: 'US', regionCode: 'TX', areaCodes: ['512', '737'], taxRateBps: 825 },
+  {
+    slug: 'austin',
+    name: 'Austin',
+    countryIso2: 'US',
+    regionCode: 'TX',
+    areaCodes: ['512', '737'],
+    taxRateBps: 825,
+    latitude: 30.2672,
+    longitude: -97.7431,
+  },
   {
     slug: 'houston',
     name: 'Houston',
@@ -112,6 +146,8 @@ export const cities: SeedCity[] = [
     regionCode: 'TX',
     areaCodes: ['713', '281', '832', '346'],
     taxRateBps: 825,
+    latitude: 29.7604,
+    longitude: -95.3698,
   },
   {
     slug: 'dallas',
@@ -120,6 +156,8 @@ export const cities: SeedCity[] = [
     regionCode: 'TX',
     areaCodes: ['214', '469', '972', '945'],
     taxRateBps: 825,
+    latitude: 32.7767,
+    longitude: -96.797,
   },
   // Mexico: 16% IVA nationwide; region codes are ISO 3166-2:MX.
   {
@@ -129,6 +167,8 @@ export const cities: SeedCity[] = [
     regionCode: 'CMX',
     areaCodes: ['55', '56'],
     taxRateBps: 1600,
+    latitude: 19.4326,
+    longitude: -99.1332,
   },
   {
     slug: 'guadalajara',
@@ -137,8 +177,19 @@ export const cities: SeedCity[] = [
     regionCode: 'JAL',
     areaCodes: ['33'],
     taxRateBps: 1600,
+    latitude: 20.6597,
+    longitude: -103.3496,
   },
-  { slug: 'monterrey', name: 'Monterrey', countryIso2: 'MX', regionCode: 'NLE', areaCodes: ['81'], taxRateBps: 1600 },
+  {
+    slug: 'monterrey',
+    name: 'Monterrey',
+    countryIso2: 'MX',
+    regionCode: 'NLE',
+    areaCodes: ['81'],
+    taxRateBps: 1600,
+    latitude: 25.6866,
+    longitude: -100.3161,
+  },
 ];
 
 export const offices: SeedOffice[] = [

@@ -23,6 +23,9 @@ export interface SeedCity {
   regionCode: string;
   areaCodes: string[];
   taxRateBps: number;
+  /** The city centre (WGS 84): where a delivery ETA aims until the site's own position is known. */
+  latitude: number;
+  longitude: number;
 }
 
 export interface SeedOffice {

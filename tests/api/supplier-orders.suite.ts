@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { companyMembers, deliveryWindowBookings, mailOutbox, products, suppliers, cities } from '@/server/db/schema';
+import {
+  cities,
+  companyMembers,
+  deliveryWindowBookings,
+  mailOutbox,
+  orderLoads,
+  orders,
+  products,
+  suppliers,
+} from '@/server/db/schema';
 
 import { mailUnreadMessages } from '@/server/services/ordering/messages';
 
@@ -686,6 +695,130 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
         driverNote: 'Washed out at the east gate.',
         deliveredAt: expect.any(String) as unknown,
       });
+    });
+  });
+
+  describe('tracking', () => {
+    const TRACKING = `query($id: ID!) { order(id: $id) { status loads { id sequence step delayMinutes delayReason
+      position { latitude longitude } eta { distanceKm arrivesAt approximate source lateForWindow } } } }`;
+    const POSITION = `mutation($input: LoadPositionInput!) { loadPositionReport(input: $input) { id } }`;
+    type Tracked = {
+      order: {
+        status: string;
+        loads: {
+          id: string;
+          step: string;
+          delayMinutes: number | null;
+          delayReason: string | null;
+          position: { latitude: number } | null;
+          eta: {
+            distanceKm: number;
+            arrivesAt: string;
+            approximate: boolean;
+            source: string;
+            lateForWindow: boolean;
+          } | null;
+        }[];
+      };
+    };
+
+    /** An order of two 4 m³ loads for one driver, scheduled, with both trucks loaded. */
+    async function trackedOrder() {
+      const { driver, driverToken } = await newNorthPeakDriver();
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      await transition(dispatcher.token, order.id, 'accepted');
+      const truckId = await newTruck();
+      const planned = await dispatch(order.id, [
+        { quantity: 4, truckId, driverUserId: driver.userId },
+        { quantity: 4, truckId, driverUserId: driver.userId },
+      ]);
+      await transition(dispatcher.token, order.id, 'scheduled');
+      const loads = planned.data!.supplierOrderDispatch.loads;
+      const step = (loadId: string, to: string) => call(STEP, { input: { loadId, step: to } }, driverToken);
+      const at = (loadId: string, latitude: number, longitude: number) =>
+        call(POSITION, { input: { loadId, latitude, longitude } }, driverToken);
+      return { contractor, order, loads, step, at, driverToken };
+    }
+
+    async function outbox(orderNumber: string) {
+      const mails = await api.db
+        .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.text })
+        .from(mailOutbox);
+      return mails.filter((mail) => mail.kind === 'delivery_late' && mail.subject.includes(orderNumber));
+    }
+
+    it('shows the contractor each load’s step, its truck’s position and ETA; nobody else', async () => {
+      const { contractor, order, loads, step, at } = await trackedOrder();
+      const first = loads[0]!.id;
+      await step(first, 'loaded');
+      await step(first, 'en_route');
+      // About 10 km north of downtown Toronto, towards a site known only by its city so far.
+      expect((await at(first, 43.74, -79.4)).errors).toBeUndefined();
+      const seen = await call<Tracked>(TRACKING, { id: order.id }, contractor.token);
+      expect(seen.errors).toBeUndefined();
+      const [load1, load2] = seen.data!.order.loads;
+      expect(load1).toMatchObject({ step: 'en_route', position: { latitude: 43.74 } });
+      expect(load1!.eta).toMatchObject({ approximate: true, source: 'straight_line', lateForWindow: false });
+      expect(load1!.eta!.distanceKm).toBeGreaterThan(9);
+      expect(load1!.eta!.distanceKm).toBeLessThan(15);
+      expect(load2).toMatchObject({ step: 'planned', position: null, eta: null });
+
+      const stranger = await signUpContractor();
+      const theirs = await call<Tracked>(TRACKING, { id: order.id }, stranger.token);
+      expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+      // The first truck on site tells where the site is: the next ETA aims there, not at the city.
+      await step(first, 'arrived');
+      const second = loads[1]!.id;
+      await step(second, 'loaded');
+      await step(second, 'en_route');
+      await at(second, 43.75, -79.4);
+      const later = await call<Tracked>(TRACKING, { id: order.id }, contractor.token);
+      expect(later.data!.order.loads[1]!.eta).toMatchObject({ approximate: false });
+      expect(later.data!.order.loads[1]!.eta!.distanceKm).toBeLessThan(3);
+    });
+
+    it('tells the contractor once when a truck will miss the window, and at each delay the driver reports', async () => {
+      const { contractor, order, loads, step, at, driverToken } = await trackedOrder();
+      const first = loads[0]!.id;
+      await step(first, 'loaded');
+      await step(first, 'en_route');
+      // Delivery day has come (the window opened an hour ago) and the truck is in Ottawa, 350 km
+      // away: it arrives hours after the window ends.
+      await api.db
+        .update(orders)
+        .set({ deliveryStartsAt: new Date(Date.now() - 3_600_000) })
+        .where(eq(orders.id, order.id));
+      await at(first, 45.42, -75.7);
+      const late = await call<Tracked>(TRACKING, { id: order.id }, contractor.token);
+      expect(late.data!.order.loads[0]!.eta).toMatchObject({ lateForWindow: true });
+      expect(await outbox(order.orderNumber)).toEqual([
+        expect.objectContaining({ subject: `Order ${order.orderNumber}: truck 1 is running late` }),
+      ]);
+      // Still late 15 seconds on: no second mail. (The next position is taken as 16 s later.)
+      await api.db
+        .update(orderLoads)
+        .set({ positionAt: new Date(Date.now() - 16_000) })
+        .where(eq(orderLoads.id, first));
+      await at(first, 45.3, -75.9);
+      expect(await outbox(order.orderNumber)).toHaveLength(1);
+
+      const DELAY = `mutation($input: LoadDelayInput!) { loadDelayReport(input: $input) { delayMinutes delayReason } }`;
+      const second = loads[1]!.id;
+      const delayed = await call<{ loadDelayReport: { delayMinutes: number } }>(
+        DELAY,
+        { input: { loadId: second, minutes: 30, reason: 'Plant queue' } },
+        driverToken,
+      );
+      expect(delayed.errors).toBeUndefined();
+      const mails = await outbox(order.orderNumber);
+      expect(mails).toHaveLength(2);
+      expect(mails.map((mail) => mail.text).join('\n')).toContain('reports a delay of about 30 minutes: Plant queue');
+      const seen = await call<Tracked>(TRACKING, { id: order.id }, contractor.token);
+      expect(seen.data!.order.loads[1]).toMatchObject({ delayMinutes: 30, delayReason: 'Plant queue' });
+      const tooShort = await call(DELAY, { input: { loadId: second, minutes: 2 } }, driverToken);
+      expect(tooShort.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
   });
 

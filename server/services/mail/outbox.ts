@@ -29,6 +29,7 @@ export type MailKind =
   | 'order_delivered'
   | 'order_canceled'
   | 'order_chat_unread'
+  | 'delivery_late'
   | 'payment_receipt'
   | 'application_received'
   | 'request_received';

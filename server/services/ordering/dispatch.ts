@@ -9,6 +9,7 @@ import {
   LOADS_TOTAL_MESSAGE,
   POSITION_INTERVAL_MS,
   quantityHundredths,
+  type LoadDelayInput,
   type LoadPositionInput,
   type LoadStep,
   type OrderDispatch,
@@ -26,6 +27,7 @@ import { getOrder, windowLabel } from './orders';
 import { deliverySettingsOf } from './quote';
 import { getSupplierOrder, NOT_A_DRIVER_MESSAGE, supplierDrivers, type SupplierMember } from './supplier-orders';
 import { localDate } from './time';
+import { destinationsOf, etaOf, tellContractorLate } from './tracking';
 
 /**
  * Dispatch and delivery day. The supplier's fleet is a list of trucks (a name or plate, what one
@@ -46,6 +48,7 @@ export const TRUCK_OTHER_UNIT_MESSAGE = 'This truck carries another kind of mate
 export const ORDER_NOT_DISPATCHABLE_MESSAGE = 'Loads can be planned once the order is accepted, until it is delivered.';
 export const LOAD_STEP_OUT_OF_ORDER_MESSAGE = 'Report the steps in order: this is not the load’s next step.';
 export const LOAD_NOT_STARTABLE_MESSAGE = 'The dispatcher has not scheduled this order yet.';
+export const DELAY_TOO_LATE_MESSAGE = 'The truck is already on site: a delay is reported before it arrives.';
 export const POSITION_NOT_EN_ROUTE_MESSAGE = 'The truck’s position is shared only while the load is en route.';
 
 /** The states in which a dispatcher plans loads. */
@@ -170,6 +173,9 @@ export interface OrderLoadRecord {
   unloadingAt: string | null;
   deliveredAt: string | null;
   driverNote: string | null;
+  /** A delay the driver reported, in minutes, and why. */
+  delayMinutes: number | null;
+  delayReason: string | null;
   /** The truck's last position while en route, or null. */
   position: { latitude: number; longitude: number; accuracyMeters: number | null; at: string } | null;
 }
@@ -195,6 +201,8 @@ const loadColumns = {
   longitude: orderLoads.longitude,
   accuracyMeters: orderLoads.accuracyMeters,
   positionAt: orderLoads.positionAt,
+  delayMinutes: orderLoads.delayMinutes,
+  delayReason: orderLoads.delayReason,
 };
 
 function selectLoads(db: Database, where: SQL | undefined) {
@@ -227,6 +235,8 @@ function toLoad(row: LoadRow): OrderLoadRecord {
     unloadingAt: iso(row.unloadingAt),
     deliveredAt: iso(row.deliveredAt),
     driverNote: row.driverNote,
+    delayMinutes: row.delayMinutes,
+    delayReason: row.delayReason,
     position:
       row.latitude !== null && row.longitude !== null && row.positionAt
         ? {
@@ -295,8 +305,12 @@ export async function dispatchOrder(db: Database, member: SupplierMember, input:
   const firstField = Object.values(fields)[0];
   if (firstField) throw expectedError(ErrorCode.BAD_USER_INPUT, firstField, { fields });
 
-  await db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+  const companyId = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ companyId: orders.companyId })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
     const existing = await tx
       .select({
         id: orderLoads.id,
@@ -340,8 +354,10 @@ export async function dispatchOrder(db: Database, member: SupplierMember, input:
       if (load.id) await tx.update(orderLoads).set(values).where(eq(orderLoads.id, load.id));
       else await tx.insert(orderLoads).values({ ...values, orderId: order.id });
     }
+    return locked!.companyId;
   });
-  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: null });
+  // The contractor's tracking lists the loads too.
+  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId });
   return getSupplierOrder(db, member, order.id, now);
 }
 
@@ -457,8 +473,12 @@ async function loadInScope(db: Database, member: SupplierMember, loadId: string)
     .select({
       id: orderLoads.id,
       orderId: orderLoads.orderId,
+      companyId: orders.companyId,
+      sequence: orderLoads.sequence,
       step: orderLoads.step,
       driverUserId: orderLoads.driverUserId,
+      latitude: orderLoads.latitude,
+      longitude: orderLoads.longitude,
     })
     .from(orderLoads)
     .innerJoin(orders, eq(orders.id, orderLoads.orderId))
@@ -506,6 +526,13 @@ export async function advanceLoad(
       .where(and(eq(orderLoads.id, load.id), eq(orderLoads.step, load.step)))
       .returning({ id: orderLoads.id });
     if (!moved) throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, LOAD_STEP_OUT_OF_ORDER_MESSAGE);
+    // The first truck on site tells where the site is: later loads' ETAs aim there.
+    if (input.step === 'arrived' && load.latitude !== null && load.longitude !== null) {
+      await tx
+        .update(orders)
+        .set({ siteLatitude: load.latitude, siteLongitude: load.longitude })
+        .where(and(eq(orders.id, order.id), isNull(orders.siteLatitude)));
+    }
     let to: 'dispatched' | 'delivered' | null = null;
     if (input.step === 'en_route' && order.status === 'scheduled') to = 'dispatched';
     if (input.step === 'delivered') {
@@ -541,7 +568,7 @@ export async function noteLoad(
 ): Promise<OrderLoadRecord> {
   const load = await loadInScope(db, member, input.loadId);
   await db.update(orderLoads).set({ driverNote: input.note }).where(eq(orderLoads.id, load.id));
-  await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: null });
+  await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: load.companyId });
   return loadById(db, load.id);
 }
 
@@ -574,13 +601,42 @@ export async function reportPosition(
       and(
         eq(orderLoads.id, load.id),
         eq(orderLoads.step, 'en_route'),
-        or(
-          isNull(orderLoads.positionAt),
-          lte(orderLoads.positionAt, new Date(now.getTime() - POSITION_INTERVAL_MS)),
-        ),
+        or(isNull(orderLoads.positionAt), lte(orderLoads.positionAt, new Date(now.getTime() - POSITION_INTERVAL_MS))),
       ),
     )
     .returning({ id: orderLoads.id });
-  if (moved) await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: null });
+  const record = await loadById(db, load.id);
+  if (moved) {
+    // Past the end of the window at this pace: the contractor hears it now, not at the gate.
+    const eta = await etaOf(record, (await destinationsOf(db, [load.orderId])).get(load.orderId));
+    if (eta?.lateForWindow) await tellContractorLate(db, load, { kind: 'eta', arrivesAt: eta.arrivesAt }, now);
+    await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: load.companyId });
+  }
+  return record;
+}
+
+/** Steps in which a driver may report a delay: from loading until the truck is on site. */
+const DELAYABLE: readonly LoadStep[] = ['planned', 'loaded', 'en_route'];
+
+/**
+ * The driver reports a delay (minutes, and why): kept on the load, and the contractor is told at
+ * once, on the order page and by mail.
+ */
+export async function reportDelay(
+  db: Database,
+  member: SupplierMember,
+  input: LoadDelayInput,
+  now = new Date(),
+): Promise<OrderLoadRecord> {
+  const load = await loadInScope(db, member, input.loadId);
+  if (!DELAYABLE.includes(load.step)) {
+    throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, DELAY_TOO_LATE_MESSAGE, { step: load.step });
+  }
+  await db
+    .update(orderLoads)
+    .set({ delayMinutes: input.minutes, delayReason: input.reason })
+    .where(eq(orderLoads.id, load.id));
+  await tellContractorLate(db, load, { kind: 'delay', minutes: input.minutes, reason: input.reason }, now);
+  await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: load.companyId });
   return loadById(db, load.id);
 }
