@@ -24,6 +24,7 @@ import { appRoutes, orderPath } from '@/lib/app-routes';
 import { ANY_ORDER, useOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { CancelOrder } from './CancelOrder';
+import { OrderTracking } from './OrderTracking';
 import { OrderChat } from './OrderChat';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
@@ -105,6 +106,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
       onCanceled={refreshAndFocus}
       onWindowAccepted={refreshAndFocus}
       refetch={() => query.refetch()}
+      mapStyleUrl={query.data?.deliveryMap.styleUrl ?? null}
       onPaid={() => {
         // The order is read again (its payment state, invoice and amounts); focus goes to the
         // Payment heading, whose card now says how the order is paid.
@@ -141,6 +143,8 @@ export interface OrderViewProps {
   onPaid: () => void;
   /** Reads the order again (after a chat message). */
   refetch: () => Promise<unknown>;
+  /** MAP_STYLE_URL when map tiles are configured: the trucks' tracking shows a map. */
+  mapStyleUrl?: string | null;
 }
 
 export const UNPAID_CANCEL_NOTE =
@@ -214,6 +218,18 @@ export function OrderView(props: OrderViewProps) {
           cancel={cancel}
           onAccepted={onWindowAccepted}
         />
+      )}
+
+      {order.loads.length > 0 && (
+        <section className={styles.card} aria-labelledby="order-trucks">
+          <h2 id="order-trucks">Trucks</h2>
+          <OrderTracking
+            loads={order.loads}
+            productType={order.productType}
+            deliveryWindow={order.deliveryWindow}
+            mapStyleUrl={props.mapStyleUrl ?? null}
+          />
+        </section>
       )}
 
       <div className={styles.columns}>

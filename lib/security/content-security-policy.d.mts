@@ -8,6 +8,8 @@ export interface PolicyOptions {
   stripe: boolean;
   /** The external API's origin (API_URL), which the browser calls. */
   apiOrigin?: string;
+  /** The map tiles' origin (MAP_STYLE_URL), which MapLibre fetches from, in its blob: workers. */
+  mapOrigin?: string;
   /** `next dev`: React's debugging needs `eval`. */
   development: boolean;
 }

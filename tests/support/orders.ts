@@ -48,6 +48,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     rating: null,
     messages: [],
     unreadMessages: 0,
+    loads: [],
     history: [
       typed('OrderEvent', {
         id: 'e1',

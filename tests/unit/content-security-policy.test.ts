@@ -57,6 +57,26 @@ describe('Content-Security-Policy', () => {
     expect(withStripe['script-src']).not.toContain("'unsafe-inline'");
   });
 
+  it('lets MapLibre reach the map tiles’ origin and run its workers only when a map style is configured', () => {
+    const without = directives(
+      contentSecurityPolicy({ scripts: [], ...policyOptionsFromEnv({ NODE_ENV: 'production' }) }),
+    );
+    expect(without['worker-src']).toEqual(["'self'"]);
+    const withMap = directives(
+      contentSecurityPolicy({
+        scripts: [],
+        ...policyOptionsFromEnv({
+          NODE_ENV: 'production',
+          MAP_STYLE_URL: 'https://tiles.example.com/styles/streets.json',
+        }),
+      }),
+    );
+    expect(withMap['connect-src']).toEqual(["'self'", 'https://tiles.example.com']);
+    expect(withMap['img-src']).toContain('https://tiles.example.com');
+    expect(withMap['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(withMap['script-src']).not.toContain('https://tiles.example.com');
+  });
+
   it("lets the browser call the external API's origin in external mode", () => {
     const policy = directives(
       contentSecurityPolicy({

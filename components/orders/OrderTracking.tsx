@@ -1,0 +1,123 @@
+'use client';
+
+import { useEffect } from 'react';
+
+import { useLazyImport } from '@/components/ui/useLazyImport';
+import type { OrderLoadFieldsFragment, ProductType } from '@/graphql/generated/client/graphql';
+import { formatQuantity, formatTime } from '@/lib/order/format';
+import { LOAD_STEP_LABELS } from '@/lib/order/loads';
+import { LOAD_STEPS } from '@/lib/validation/dispatch';
+
+import styles from './Orders.module.scss';
+
+// MapLibre (hundreds of kB) loads only when map tiles are configured and a truck is on its way.
+const importTrackingMap = () => import('./TrackingMap').then((module) => module.TrackingMap);
+
+export interface OrderTrackingProps {
+  loads: OrderLoadFieldsFragment[];
+  productType: ProductType;
+  deliveryWindow: string;
+  /** The supplier's time zone, in which the window is given: ETAs read in it too. */
+  timeZone?: string;
+  /** MAP_STYLE_URL when map tiles are configured; null: distance, ETA and progress, no map. */
+  mapStyleUrl: string | null;
+}
+
+/** The steps a truck goes through, after planning: the progress the contractor follows. */
+const TRACKED_STEPS = LOAD_STEPS.filter((step) => step !== 'planned');
+
+/** "Pouring" for concrete, "Dumping" for what is tipped. */
+function stepLabel(step: OrderLoadFieldsFragment['step'], productType: ProductType): string {
+  if (step !== 'unloading') return LOAD_STEP_LABELS[step];
+  return productType === 'readyMix' || productType === 'volumetric' ? 'Pouring' : 'Dumping';
+}
+
+/**
+ * The order's trucks as the contractor follows them on delivery day: each load's step, and while
+ * it is on its way its distance, ETA and whether it runs late (past the window, or a delay the
+ * driver reported). A map shows the trucks where map tiles are configured; without them the
+ * same facts in words, never a broken map. The page refetches on each order change, so this
+ * updates without a reload.
+ */
+export function OrderTracking({ loads, productType, deliveryWindow, timeZone, mapStyleUrl }: OrderTrackingProps) {
+  const moving = loads.filter((load) => load.step === 'en_route' && load.position);
+  const { loaded: TrackingMap, load: loadMap } = useLazyImport(importTrackingMap);
+  const wantsMap = Boolean(mapStyleUrl && moving.length > 0);
+  useEffect(() => {
+    if (wantsMap) loadMap();
+  }, [wantsMap, loadMap]);
+  const late = loads.filter((load) => load.eta?.lateForWindow || (load.delayMinutes && load.step !== 'delivered'));
+
+  return (
+    <div className={styles.stack}>
+      {/* Read out when a truck starts running late, without taking focus. */}
+      <div aria-live="polite">
+        {late.length > 0 && (
+          <p className={styles.alert}>
+            {late
+              .map((load) =>
+                load.delayMinutes
+                  ? `Truck ${load.sequence} is delayed by about ${load.delayMinutes} minutes${load.delayReason ? `: ${load.delayReason}` : '.'}`
+                  : `Truck ${load.sequence} is expected after your delivery window (${deliveryWindow}).`,
+              )
+              .join(' ')}
+          </p>
+        )}
+      </div>
+      {mapStyleUrl && moving.length > 0 && TrackingMap && <TrackingMap styleUrl={mapStyleUrl} loads={moving} />}
+      <ol className={styles.trackingLoads}>
+        {loads.map((load) => {
+          const reached = TRACKED_STEPS.indexOf(load.step as (typeof TRACKED_STEPS)[number]);
+          return (
+            <li key={load.id} className={styles.trackingLoad}>
+              <h3>
+                Truck {load.sequence}: {formatQuantity(load.quantity, load.unit, productType)}
+                {load.truck ? ` · ${load.truck.name}` : ''}
+              </h3>
+              <p className={styles.trackingStep}>
+                <strong>{load.step === 'planned' ? 'Not left yet' : stepLabel(load.step, productType)}</strong>
+                {load.driver ? ` · Driver: ${load.driver.fullName}` : ''}
+              </p>
+              <ol className={styles.trackingSteps} aria-label={`Truck ${load.sequence}’s progress`}>
+                {TRACKED_STEPS.map((step, index) => (
+                  <li
+                    key={step}
+                    data-state={index < reached ? 'done' : index === reached ? 'current' : 'next'}
+                    aria-current={index === reached ? 'step' : undefined}
+                  >
+                    {stepLabel(step, productType)}
+                  </li>
+                ))}
+              </ol>
+              {load.step === 'en_route' && <EtaLine load={load} timeZone={timeZone} />}
+              {load.deliveredAt && (
+                <p className={styles.secondaryText}>Delivered at {formatTime(load.deliveredAt, timeZone)}</p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function EtaLine({ load, timeZone }: { load: OrderLoadFieldsFragment; timeZone?: string }) {
+  if (!load.eta || !load.position) {
+    return <p className={styles.secondaryText}>On its way; its position is not shared yet.</p>;
+  }
+  const { eta } = load;
+  return (
+    <p>
+      About {eta.distanceKm.toLocaleString('en-CA', { maximumFractionDigits: 1 })} km away, expected at{' '}
+      <strong>{formatTime(eta.arrivesAt, timeZone)}</strong>
+      {eta.lateForWindow ? ', after your delivery window' : ''}.
+      {eta.approximate && (
+        <span className={styles.secondaryText}>
+          {' '}
+          Approximate: measured to the city centre until the first truck reaches your site.
+        </span>
+      )}
+      <span className={styles.secondaryText}> Position from {formatTime(load.position.at, timeZone)}.</span>
+    </p>
+  );
+}

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { OrderTracking } from '@/components/orders/OrderTracking';
+import type { OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
+
+/**
+ * The contractor's view of the trucks on delivery day: each load's step, the ETA of a truck on its
+ * way, and the warning when one runs late. The map appears only with map tiles configured; the
+ * words say everything without it.
+ */
+
+const mapRendered = vi.fn<(props: { styleUrl: string; loads: OrderLoadFieldsFragment[] }) => void>();
+vi.mock('@/components/orders/TrackingMap', () => ({
+  TrackingMap: (props: { styleUrl: string; loads: OrderLoadFieldsFragment[] }) => {
+    mapRendered(props);
+    return <div data-testid="map">map</div>;
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  mapRendered.mockReset();
+});
+
+const load = (overrides: Partial<OrderLoadFieldsFragment> = {}): OrderLoadFieldsFragment => ({
+  id: 'l1',
+  sequence: 1,
+  quantity: 8,
+  unit: 'm3',
+  truck: { id: 't1', name: 'Mixer 12' },
+  driver: { userId: 'd1', fullName: 'Sam Driver' },
+  step: 'planned',
+  loadedAt: null,
+  enRouteAt: null,
+  arrivedAt: null,
+  unloadingAt: null,
+  deliveredAt: null,
+  driverNote: null,
+  delayMinutes: null,
+  delayReason: null,
+  eta: null,
+  position: null,
+  ...overrides,
+});
+
+const onTheWay = (overrides: Partial<OrderLoadFieldsFragment> = {}) =>
+  load({
+    step: 'en_route',
+    position: { latitude: 43.74, longitude: -79.4, accuracyMeters: 10, at: '2026-12-01T14:00:00.000Z' },
+    eta: {
+      distanceKm: 12.4,
+      arrivesAt: '2026-12-01T14:23:00.000Z',
+      approximate: true,
+      source: 'straight_line',
+      lateForWindow: false,
+    },
+    ...overrides,
+  });
+
+describe('order tracking', () => {
+  it('shows each truck’s step among the steps, the driver, and the ETA of one on its way', () => {
+    render(
+      <OrderTracking
+        loads={[onTheWay(), load({ id: 'l2', sequence: 2 })]}
+        productType="readyMix"
+        deliveryWindow="06:00–10:00"
+        timeZone="America/Toronto"
+        mapStyleUrl={null}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Truck 1: 8 m³ · Mixer 12');
+    expect(first).toHaveTextContent('En route · Driver: Sam Driver');
+    const progress = within(first!).getByRole('list', { name: 'Truck 1’s progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Loaded', 'En route', 'Arrived', 'Pouring', 'Delivered']);
+    expect(within(progress).getByText('En route')).toHaveAttribute('aria-current', 'step');
+    expect(first).toHaveTextContent('About 12.4 km away, expected at 9:23 a.m. EST.');
+    expect(first).toHaveTextContent('Approximate: measured to the city centre');
+    expect(second).toHaveTextContent('Not left yet');
+    expect(screen.queryByTestId('map')).toBeNull();
+    expect(screen.queryByText(/expected after your delivery window/)).toBeNull();
+  });
+
+  it('warns when a truck will miss the window or its driver reports a delay', () => {
+    render(
+      <OrderTracking
+        loads={[
+          onTheWay({ eta: { ...onTheWay().eta!, approximate: false, lateForWindow: true } }),
+          load({ id: 'l2', sequence: 2, step: 'loaded', delayMinutes: 30, delayReason: 'Plant queue' }),
+        ]}
+        productType="aggregates"
+        deliveryWindow="06:00–10:00"
+        timeZone="America/Toronto"
+        mapStyleUrl={null}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Truck 1 is expected after your delivery window (06:00–10:00). Truck 2 is delayed by about 30 minutes: Plant queue',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('list', { name: /progress/ })[0]).toHaveTextContent('Dumping');
+  });
+
+  it('shows the trucks on a map only when map tiles are configured and a truck is on its way', async () => {
+    const { rerender } = render(
+      <OrderTracking
+        loads={[load()]}
+        productType="readyMix"
+        deliveryWindow="06:00–10:00"
+        mapStyleUrl="https://tiles.example/style.json"
+      />,
+    );
+    expect(screen.queryByTestId('map')).toBeNull();
+    rerender(
+      <OrderTracking
+        loads={[onTheWay()]}
+        productType="readyMix"
+        deliveryWindow="06:00–10:00"
+        mapStyleUrl="https://tiles.example/style.json"
+      />,
+    );
+    await waitFor(() => expect(screen.getByTestId('map')).toBeInTheDocument());
+    expect(mapRendered).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        styleUrl: 'https://tiles.example/style.json',
+        loads: [expect.objectContaining({ id: 'l1' })],
+      }),
+    );
+  });
+});
