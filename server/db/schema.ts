@@ -888,6 +888,15 @@ export const orderLoads = pgTable(
     delayReason: text('delay_reason'),
     /** When the contractor was told the load runs late (once per load). */
     lateNotifiedAt: timestamp('late_notified_at', { withTimezone: true }),
+    /** Proof of delivery, recorded by the driver at delivered: what was delivered and who received it. */
+    deliveredQuantity: numeric('delivered_quantity', { precision: 10, scale: 2 }),
+    /** Concrete: water added on site (litres) and the slump measured (millimetres), when recorded. */
+    waterAddedLitres: numeric('water_added_litres', { precision: 6, scale: 1 }),
+    slumpMm: integer('slump_mm'),
+    receivedBy: text('received_by'),
+    /** The file store's keys (server/files) of the receiver's drawn signature (PNG) and the photo. */
+    signatureFileKey: text('signature_file_key'),
+    photoFileKey: text('photo_file_key'),
     createdAt: createdAt(),
   },
   (table) => [
