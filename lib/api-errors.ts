@@ -61,6 +61,8 @@ export const ErrorCode = {
   ORDER_NOT_DISPATCHABLE: 'ORDER_NOT_DISPATCHABLE',
   /** Dispatch: a load's steps are reported in order, each once (`extensions.step` is where it is). */
   LOAD_STEP_OUT_OF_ORDER: 'LOAD_STEP_OUT_OF_ORDER',
+  /** Dispatch: a load is delivered with its proof (quantity, the receiver's signature) through loadDeliver. */
+  PROOF_OF_DELIVERY_REQUIRED: 'PROOF_OF_DELIVERY_REQUIRED',
   /** Dispatch: the load's order is not scheduled yet, or no longer going ahead. */
   LOAD_NOT_STARTABLE: 'LOAD_NOT_STARTABLE',
   /** Payments: the card or bank details were refused ('Payment method was not created'); `fields` names the field. */

@@ -91,7 +91,18 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
               </ol>
               {load.step === 'en_route' && <EtaLine load={load} timeZone={timeZone} />}
               {load.deliveredAt && (
-                <p className={styles.secondaryText}>Delivered at {formatTime(load.deliveredAt, timeZone)}</p>
+                <p>
+                  Delivered at {formatTime(load.deliveredAt, timeZone)}
+                  {load.deliveredQuantity !== null
+                    ? `: ${formatQuantity(load.deliveredQuantity, load.unit, productType)}`
+                    : ''}
+                  {load.receivedBy ? `, received by ${load.receivedBy}` : ''}.{' '}
+                  {load.ticketUrl && (
+                    <a href={load.ticketUrl} download>
+                      E-ticket of truck {load.sequence} (PDF)
+                    </a>
+                  )}
+                </p>
               )}
             </li>
           );

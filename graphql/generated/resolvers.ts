@@ -403,6 +403,15 @@ export type LoadDelayInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LoadDeliveryInput = {
+  deliveredQuantity: Scalars['Float']['input'];
+  loadId: Scalars['ID']['input'];
+  /** The name of the person who received the load and signed. */
+  receivedBy: Scalars['String']['input'];
+  slumpMm?: InputMaybe<Scalars['Int']['input']>;
+  waterAddedLitres?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** A truck's estimated arrival. */
 export type LoadEta = {
   __typename?: 'LoadEta';
@@ -540,6 +549,13 @@ export type Mutation = {
   jobSiteUpdate: JobSite;
   /** The driver reports a delay (before arriving): the contractor is told on the order page and by mail. */
   loadDelayReport: OrderLoad;
+  /**
+   * The driver records the delivery with its proof and the delivered step: the receiver's signature
+   * must be uploaded first (POST /api/uploads/delivery/<load id>/signature, a PNG; a photo at
+   * .../photo is optional). PROOF_OF_DELIVERY_REQUIRED without a signature; the contractor is
+   * mailed the load's e-ticket. (loadStepReport refuses `delivered` with the same code.)
+   */
+  loadDeliver: OrderLoad;
   /** The driver's note on a load. */
   loadNoteSave: OrderLoad;
   /**
@@ -828,6 +844,15 @@ export type MutationJobSiteUpdateArgs = {
  */
 export type MutationLoadDelayReportArgs = {
   input: LoadDelayInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationLoadDeliverArgs = {
+  input: LoadDeliveryInput;
 };
 
 /**
@@ -1352,12 +1377,17 @@ export type OrderLoad = {
   delayMinutes?: Maybe<Scalars['Int']['output']>;
   delayReason?: Maybe<Scalars['String']['output']>;
   deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** Proof of delivery, once delivered: the quantity, concrete's water added (litres) and slump (mm), the receiver. */
+  deliveredQuantity?: Maybe<Scalars['Float']['output']>;
   driver?: Maybe<SupplierTeamMember>;
   /** The driver's note. */
   driverNote?: Maybe<Scalars['String']['output']>;
   enRouteAt?: Maybe<Scalars['String']['output']>;
   /** When it should arrive, while en route with a known position. */
   eta?: Maybe<LoadEta>;
+  hasPhoto: Scalars['Boolean']['output'];
+  /** Whether the receiver's signature and a delivery photo are on file. */
+  hasSignature: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** ISO 8601 date-times of each step reported. */
   loadedAt?: Maybe<Scalars['String']['output']>;
@@ -1365,12 +1395,17 @@ export type OrderLoad = {
   position?: Maybe<TruckPosition>;
   /** In the order's unit. */
   quantity: Scalars['Float']['output'];
+  receivedBy?: Maybe<Scalars['String']['output']>;
   /** 1, 2, 3... in the order the trucks go. */
   sequence: Scalars['Int']['output'];
+  slumpMm?: Maybe<Scalars['Int']['output']>;
   step: LoadStep;
+  /** The delivered load's e-ticket (PDF), a link signed for a few minutes; null before delivery. */
+  ticketUrl?: Maybe<Scalars['String']['output']>;
   truck?: Maybe<LoadTruck>;
   unit: ProductUnit;
   unloadingAt?: Maybe<Scalars['String']['output']>;
+  waterAddedLitres?: Maybe<Scalars['Float']['output']>;
 };
 
 export type OrderLoadInput = {
@@ -2561,6 +2596,7 @@ export type ResolversTypes = {
   JobSiteInput: JobSiteInput;
   JobType: JobType;
   LoadDelayInput: LoadDelayInput;
+  LoadDeliveryInput: LoadDeliveryInput;
   LoadEta: ResolverTypeWrapper<LoadEta>;
   LoadNoteInput: LoadNoteInput;
   LoadPositionInput: LoadPositionInput;
@@ -2706,6 +2742,7 @@ export type ResolversParentTypes = {
   JobSite: JobSite;
   JobSiteInput: JobSiteInput;
   LoadDelayInput: LoadDelayInput;
+  LoadDeliveryInput: LoadDeliveryInput;
   LoadEta: LoadEta;
   LoadNoteInput: LoadNoteInput;
   LoadPositionInput: LoadPositionInput;
@@ -3140,6 +3177,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLoadDelayReportArgs, 'input'>
   >;
+  loadDeliver?: Resolver<
+    ResolversTypes['OrderLoad'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoadDeliverArgs, 'input'>
+  >;
   loadNoteSave?: Resolver<
     ResolversTypes['OrderLoad'],
     ParentType,
@@ -3472,19 +3515,26 @@ export type OrderLoadResolvers<
   delayMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   delayReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   driver?: Resolver<Maybe<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
   driverNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enRouteAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eta?: Resolver<Maybe<ResolversTypes['LoadEta']>, ParentType, ContextType>;
+  hasPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSignature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loadedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['TruckPosition']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  receivedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slumpMm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   step?: Resolver<ResolversTypes['LoadStep'], ParentType, ContextType>;
+  ticketUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   truck?: Resolver<Maybe<ResolversTypes['LoadTruck']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
   unloadingAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waterAddedLitres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type OrderMessageResolvers<

@@ -539,6 +539,17 @@ export const typeDefs = /* GraphQL */ `
     reason: String
   }
 
+  input LoadDeliveryInput {
+    deliveredQuantity: Float!
+    loadId: ID!
+    """
+    The name of the person who received the load and signed.
+    """
+    receivedBy: String!
+    slumpMm: Int
+    waterAddedLitres: Float
+  }
+
   """
   A truck's estimated arrival.
   """
@@ -717,6 +728,13 @@ export const typeDefs = /* GraphQL */ `
     The driver reports a delay (before arriving): the contractor is told on the order page and by mail.
     """
     loadDelayReport(input: LoadDelayInput!): OrderLoad!
+    """
+    The driver records the delivery with its proof and the delivered step: the receiver's signature
+    must be uploaded first (POST /api/uploads/delivery/<load id>/signature, a PNG; a photo at
+    .../photo is optional). PROOF_OF_DELIVERY_REQUIRED without a signature; the contractor is
+    mailed the load's e-ticket. (loadStepReport refuses \`delivered\` with the same code.)
+    """
+    loadDeliver(input: LoadDeliveryInput!): OrderLoad!
     """
     The driver's note on a load.
     """
@@ -1162,6 +1180,10 @@ export const typeDefs = /* GraphQL */ `
     delayMinutes: Int
     delayReason: String
     deliveredAt: String
+    """
+    Proof of delivery, once delivered: the quantity, concrete's water added (litres) and slump (mm), the receiver.
+    """
+    deliveredQuantity: Float
     driver: SupplierTeamMember
     """
     The driver's note.
@@ -1172,6 +1194,11 @@ export const typeDefs = /* GraphQL */ `
     When it should arrive, while en route with a known position.
     """
     eta: LoadEta
+    hasPhoto: Boolean!
+    """
+    Whether the receiver's signature and a delivery photo are on file.
+    """
+    hasSignature: Boolean!
     id: ID!
     """
     ISO 8601 date-times of each step reported.
@@ -1185,14 +1212,21 @@ export const typeDefs = /* GraphQL */ `
     In the order's unit.
     """
     quantity: Float!
+    receivedBy: String
     """
     1, 2, 3... in the order the trucks go.
     """
     sequence: Int!
+    slumpMm: Int
     step: LoadStep!
+    """
+    The delivered load's e-ticket (PDF), a link signed for a few minutes; null before delivery.
+    """
+    ticketUrl: String
     truck: LoadTruck
     unit: ProductUnit!
     unloadingAt: String
+    waterAddedLitres: Float
   }
 
   input OrderLoadInput {

@@ -93,3 +93,43 @@ export const loadDelayInputSchema = z.object({
   reason: optionalText(DELAY_LIMITS.reason),
 });
 export type LoadDelayInput = z.output<typeof loadDelayInputSchema>;
+
+/**
+ * Proof of delivery: the receiver's signature (a PNG drawn on the driver's phone) and an optional
+ * photo (JPEG, PNG or WebP, resized on the phone to PROOF_LIMITS.photoPixels on its longer side)
+ * are uploaded first (`/api/uploads/delivery/<load id>/<signature|photo>`), then `loadDeliver`
+ * records the rest and the delivered step.
+ */
+export const PROOF_LIMITS = {
+  signatureBytes: 200 * 1024,
+  photoBytes: 3 * 1024 * 1024,
+  photoPixels: 1600,
+  receivedBy: 120,
+  waterLitresMax: 2_000,
+  slumpMmMax: 300,
+} as const;
+export const PROOF_IMAGE_KINDS = ['signature', 'photo'] as const;
+export type ProofImageKind = (typeof PROOF_IMAGE_KINDS)[number];
+
+export const SIGNATURE_REQUIRED_MESSAGE = 'Ask the person receiving the load to sign first.';
+
+export const loadDeliveryInputSchema = z.object({
+  loadId: id,
+  deliveredQuantity: hundredths(messages.quantityMin(0.01)),
+  /** Concrete: water added on site, in litres (one decimal). */
+  waterAddedLitres: z
+    .number(messages.invalid)
+    .min(0, messages.quantityMin(0))
+    .max(PROOF_LIMITS.waterLitresMax, messages.quantityMax(PROOF_LIMITS.waterLitresMax))
+    .nullish(),
+  /** Concrete: the slump measured on site, in millimetres. */
+  slumpMm: z
+    .number(messages.invalid)
+    .int(messages.invalid)
+    .min(0, messages.quantityMin(0))
+    .max(PROOF_LIMITS.slumpMmMax, messages.quantityMax(PROOF_LIMITS.slumpMmMax))
+    .nullish(),
+  receivedBy: requiredText(PROOF_LIMITS.receivedBy),
+});
+export type LoadDeliveryInput = z.output<typeof loadDeliveryInputSchema>;
+export type LoadDeliveryFormValues = z.input<typeof loadDeliveryInputSchema>;

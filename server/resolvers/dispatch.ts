@@ -4,6 +4,7 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from '@/graphql/gen
 import {
   calendarDate,
   loadDelayInputSchema,
+  loadDeliveryInputSchema,
   loadNoteInputSchema,
   loadPositionInputSchema,
   loadStepInputSchema,
@@ -27,6 +28,8 @@ import {
   type OrderLoadRecord,
 } from '@/server/services/ordering/dispatch';
 import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { deliverLoad } from '@/server/services/ordering/proof-of-delivery';
+import { signedTicketPath } from '@/server/services/ordering/tickets';
 import { destinationsOf, etaOf, type Destination } from '@/server/services/ordering/tracking';
 import { serverEnv } from '@/lib/env';
 
@@ -53,6 +56,7 @@ export const dispatchMutations: Pick<
   | 'loadNoteSave'
   | 'loadPositionReport'
   | 'loadDelayReport'
+  | 'loadDeliver'
 > = {
   supplierTruckSave: async (_parent, { input }, context) =>
     saveTruck(context.db, await member(context), parseInput(truckInputSchema, input)),
@@ -66,6 +70,8 @@ export const dispatchMutations: Pick<
     noteLoad(context.db, await member(context), parseInput(loadNoteInputSchema, input)),
   loadPositionReport: async (_parent, { input }, context) =>
     reportPosition(context.db, await member(context), parseInput(loadPositionInputSchema, input)),
+  loadDeliver: async (_parent, { input }, context) =>
+    deliverLoad(context.db, await member(context), parseInput(loadDeliveryInputSchema, input)),
   loadDelayReport: async (_parent, { input }, context) =>
     reportDelay(context.db, await member(context), parseInput(loadDelayInputSchema, input)),
 };
@@ -97,7 +103,8 @@ export const loadsField = {
   loads: (order: { id: string }, _args: unknown, context: GraphQLContext) => loadersOf(context).loads(order.id),
 };
 
-export const orderLoadFields: Pick<NonNullable<Resolvers['OrderLoad']>, 'eta'> = {
+export const orderLoadFields: Pick<NonNullable<Resolvers['OrderLoad']>, 'eta' | 'ticketUrl'> = {
+  ticketUrl: (load) => (load.step === 'delivered' && load.receivedBy ? signedTicketPath(load.id, 'page') : null),
   eta: async (load, _args, context) =>
     load.step === 'en_route' && load.position ? etaOf(load, await loadersOf(context).destination(load.orderId)) : null,
 };

@@ -28,21 +28,53 @@ const encoder = new TextEncoder();
 
 const key = () => encoder.encode(getSecret('JWT_SECRET'));
 
+/** A token signed for one document (`subject`) and one kind of reader (`audience`), valid `ttlSeconds`. */
+export async function signDocumentToken(
+  subject: string,
+  audience: string,
+  ttlSeconds: number,
+  now: Date = new Date(),
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(subject)
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(key());
+}
+
+/** The audience `token` was signed for, when it names this document, is one of `audiences` and has not expired. */
+export async function verifyDocumentToken(
+  subject: string,
+  token: string,
+  audiences: readonly string[],
+  now: Date = new Date(),
+): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: [...audiences],
+      requiredClaims: ['sub', 'exp'],
+      currentDate: now,
+    });
+    if (payload.sub !== subject) return null;
+    return typeof payload.aud === 'string' ? payload.aud : null;
+  } catch {
+    return null;
+  }
+}
+
 /** `/api/invoices/<orderId>?t=<signature>`: the order's invoice, as `reader` may see it. */
 export async function signedInvoicePath(
   orderId: string,
   reader: InvoiceReader,
   now: Date = new Date(),
 ): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(orderId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCES[reader])
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + INVOICE_LINK_TTL_SECONDS)
-    .sign(key());
+  const token = await signDocumentToken(orderId, AUDIENCES[reader], INVOICE_LINK_TTL_SECONDS, now);
   return `/api/invoices/${encodeURIComponent(orderId)}?t=${token}`;
 }
 
@@ -52,18 +84,6 @@ export async function verifyInvoiceLink(
   token: string,
   now: Date = new Date(),
 ): Promise<InvoiceReader | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(), {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: Object.values(AUDIENCES),
-      requiredClaims: ['sub', 'exp'],
-      currentDate: now,
-    });
-    if (payload.sub !== orderId) return null;
-    const audience = typeof payload.aud === 'string' ? payload.aud : undefined;
-    return (Object.keys(AUDIENCES) as InvoiceReader[]).find((reader) => AUDIENCES[reader] === audience) ?? null;
-  } catch {
-    return null;
-  }
+  const audience = await verifyDocumentToken(orderId, token, Object.values(AUDIENCES), now);
+  return (Object.keys(AUDIENCES) as InvoiceReader[]).find((reader) => AUDIENCES[reader] === audience) ?? null;
 }

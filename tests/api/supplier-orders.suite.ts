@@ -12,7 +12,16 @@ import {
   suppliers,
 } from '@/server/db/schema';
 
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { handleDeliveryUpload } from '@/server/delivery-upload';
+import { diskFileStore } from '@/server/files/disk-store';
 import { mailUnreadMessages } from '@/server/services/ordering/messages';
+import { handleTicketDownload } from '@/server/ticket-download';
+
+import { readPdf } from '../support/pdf';
 
 import { createApiCaller, tokenOf, type TestApi } from '../support/api';
 
@@ -100,8 +109,8 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
 
   let placed = 0;
 
-  /** Each order on a day of its own unless told: a window holds only so many trucks. */
-  async function placeOrder(token: string, date = dateIn(10 + (placed += 1)), windowStartHour = 6, trucks = 2) {
+  /** Each order on a day of its own unless told (from 50 days on; tests that pick a date use earlier ones). */
+  async function placeOrder(token: string, date = dateIn(50 + (placed += 1)), windowStartHour = 6, trucks = 2) {
     const input = {
       supplierId: northPeakId,
       productId,
@@ -432,6 +441,43 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
     return call<{ supplierOrderDispatch: SupplierOrder }>(DISPATCH, { input: { orderId, loads } }, dispatcher.token);
   }
 
+  /** A 1×1 PNG: what a drawn signature is, as far as the server can tell. */
+  const SIGNATURE_PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  let proofFiles: string | undefined;
+
+  /** The driver's phone uploading the signature or the photo of a load (the route's handler). */
+  async function uploadProof(token: string, loadId: string, kind: string, bytes: Uint8Array, type = 'image/png') {
+    proofFiles ??= await mkdtemp(path.join(tmpdir(), 'proof-files-'));
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(bytes)], `${kind}.png`, { type }));
+    const request = new Request(`http://localhost/api/uploads/delivery/${loadId}/${kind}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return handleDeliveryUpload(request, { loadId, kind }, () =>
+      Promise.resolve({ db: api.db, files: diskFileStore(proofFiles!) }),
+    );
+  }
+
+  const DELIVER = `mutation($input: LoadDeliveryInput!) { loadDeliver(input: $input) { id step deliveredQuantity
+    waterAddedLitres slumpMm receivedBy hasSignature hasPhoto ticketUrl } }`;
+  function deliver(token: string, loadId: string, extra: Record<string, unknown> = {}) {
+    return call<{
+      loadDeliver: {
+        step: string;
+        deliveredQuantity: number;
+        receivedBy: string;
+        hasSignature: boolean;
+        hasPhoto: boolean;
+        ticketUrl: string | null;
+      };
+    }>(DELIVER, { input: { loadId, deliveredQuantity: 8, receivedBy: 'Riley Foreman', ...extra } }, token);
+  }
+
   /** An accepted order of 8 m³ planned as one load for `driverUserId`. */
   async function orderFor(driverUserId: string, contractorToken: string) {
     const order = await placeOrder(contractorToken);
@@ -675,7 +721,10 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       expect(note.data!.loadNoteSave.driverNote).toBe('Washed out at the east gate.');
       expect((await step('arrived')).data!.loadStepReport.step).toBe('arrived');
       expect((await step('unloading')).data!.loadStepReport.step).toBe('unloading');
-      expect((await step('delivered')).data!.loadStepReport.step).toBe('delivered');
+      // Delivered only with its proof: the quantity and the receiver's signature.
+      expect((await step('delivered')).errors?.[0]?.extensions?.code).toBe('PROOF_OF_DELIVERY_REQUIRED');
+      expect((await uploadProof(driverToken, load.id, 'signature', SIGNATURE_PNG)).status).toBe(201);
+      expect((await deliver(driverToken, load.id)).errors).toBeUndefined();
       const delivered = await call<{ order: { status: string; history: { status: string | null }[] } }>(
         CONTRACTOR_ORDER,
         { id: order.id },
@@ -695,6 +744,104 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
         driverNote: 'Washed out at the east gate.',
         deliveredAt: expect.any(String) as unknown,
       });
+    });
+  });
+
+  describe('proof of delivery', () => {
+    it('takes the receiver’s signature and a photo by their content, then delivers with an e-ticket', async () => {
+      const { driver, driverToken } = await newNorthPeakDriver();
+      const other = await newNorthPeakDriver();
+      const contractor = await signUpContractor();
+      const { order, load } = await orderFor(driver.userId, contractor.token);
+      await transition(dispatcher.token, order.id, 'scheduled');
+      const step = (to: string) => call(STEP, { input: { loadId: load.id, step: to } }, driverToken);
+
+      const early = await uploadProof(driverToken, load.id, 'signature', SIGNATURE_PNG);
+      expect(early.status).toBe(409);
+      for (const to of ['loaded', 'en_route', 'arrived', 'unloading']) await step(to);
+
+      expect((await deliver(driverToken, load.id)).errors?.[0]?.extensions).toMatchObject({
+        code: 'PROOF_OF_DELIVERY_REQUIRED',
+      });
+      // Checked by content, whatever the name or type says.
+      const jpegAsSignature = await uploadProof(
+        driverToken,
+        load.id,
+        'signature',
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20, 1)]),
+      );
+      expect(jpegAsSignature.status).toBe(415);
+      const notAnImage = await uploadProof(
+        driverToken,
+        load.id,
+        'photo',
+        Buffer.from('%PDF-1.7 not a photo at all'),
+        'image/jpeg',
+      );
+      expect(notAnImage.status).toBe(415);
+      const huge = await uploadProof(
+        driverToken,
+        load.id,
+        'signature',
+        Buffer.concat([SIGNATURE_PNG, Buffer.alloc(300 * 1024)]),
+      );
+      expect(huge.status).toBe(413);
+      expect((await uploadProof(other.driverToken, load.id, 'signature', SIGNATURE_PNG)).status).toBe(404);
+      expect((await uploadProof(dispatcher.token, load.id, 'signature', SIGNATURE_PNG)).status).toBe(403);
+      expect((await uploadProof('', load.id, 'signature', SIGNATURE_PNG)).status).toBe(401);
+
+      expect((await uploadProof(driverToken, load.id, 'signature', SIGNATURE_PNG)).status).toBe(201);
+      const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
+      expect((await uploadProof(driverToken, load.id, 'photo', photo, 'image/jpeg')).status).toBe(201);
+      const tooMuchWater = await deliver(driverToken, load.id, { waterAddedLitres: 5000 });
+      expect(tooMuchWater.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const delivered = await deliver(driverToken, load.id, {
+        deliveredQuantity: 7.5,
+        waterAddedLitres: 40,
+        slumpMm: 100,
+      });
+      expect(delivered.errors).toBeUndefined();
+      expect(delivered.data!.loadDeliver).toMatchObject({
+        step: 'delivered',
+        deliveredQuantity: 7.5,
+        receivedBy: 'Riley Foreman',
+        hasSignature: true,
+        hasPhoto: true,
+      });
+
+      // The contractor's order page links the e-ticket; the PDF carries the proof and the signature.
+      const seen = await call<{ order: { status: string; loads: { ticketUrl: string | null; receivedBy: string }[] } }>(
+        `query($id: ID!) { order(id: $id) { status loads { ticketUrl receivedBy } } }`,
+        { id: order.id },
+        contractor.token,
+      );
+      expect(seen.data!.order.status).toBe('delivered');
+      const ticketUrl = seen.data!.order.loads[0]!.ticketUrl!;
+      expect(ticketUrl).toMatch(new RegExp(`^/api/tickets/${load.id}\\?t=`));
+      const storage = () => Promise.resolve({ db: api.db, files: diskFileStore(proofFiles!) });
+      const pdf = await handleTicketDownload(new Request(`http://localhost${ticketUrl}`), load.id, storage);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const read = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+      const text = read.pageTexts.join('\n');
+      expect(text).toContain(`No. ${order.orderNumber}-1`);
+      expect(text).toContain('NorthPeak Ready Mix');
+      expect(text).toContain('Received by\nRiley Foreman');
+      expect(text).toContain('Water added on site\n40 L');
+      expect(text).toContain('Slump measured\n100 mm');
+      const forged = await handleTicketDownload(
+        new Request(`http://localhost/api/tickets/${load.id}?t=forged`),
+        load.id,
+        storage,
+      );
+      expect(forged.status).toBe(403);
+
+      // The contractor's mail with the e-ticket, once.
+      const mails = await api.db.select({ kind: mailOutbox.kind, subject: mailOutbox.subject }).from(mailOutbox);
+      expect(
+        mails.filter((mail) => mail.kind === 'delivery_ticket' && mail.subject.includes(order.orderNumber)),
+      ).toHaveLength(1);
+      expect((await deliver(driverToken, load.id)).errors?.[0]?.extensions?.code).toBe('LOAD_STEP_OUT_OF_ORDER');
     });
   });
 

@@ -40,6 +40,13 @@ const load = (overrides: Partial<OrderLoadFieldsFragment> = {}): OrderLoadFields
   driverNote: null,
   delayMinutes: null,
   delayReason: null,
+  deliveredQuantity: null,
+  waterAddedLitres: null,
+  slumpMm: null,
+  receivedBy: null,
+  hasSignature: false,
+  hasPhoto: false,
+  ticketUrl: null,
   eta: null,
   position: null,
   ...overrides,
@@ -85,6 +92,32 @@ describe('order tracking', () => {
     expect(second).toHaveTextContent('Not left yet');
     expect(screen.queryByTestId('map')).toBeNull();
     expect(screen.queryByText(/expected after your delivery window/)).toBeNull();
+  });
+
+  it('gives a delivered truck’s proof: when, how much, who received it, and its e-ticket', () => {
+    render(
+      <OrderTracking
+        loads={[
+          load({
+            step: 'delivered',
+            deliveredAt: '2026-12-01T15:05:00.000Z',
+            deliveredQuantity: 7.5,
+            receivedBy: 'Riley Foreman',
+            hasSignature: true,
+            ticketUrl: '/api/tickets/l1?t=signed',
+          }),
+        ]}
+        productType="readyMix"
+        deliveryWindow="06:00–10:00"
+        timeZone="America/Toronto"
+        mapStyleUrl={null}
+      />,
+    );
+    expect(screen.getByText(/Delivered at 10:05 a\.m\. EST: 7\.5 m³, received by Riley Foreman/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'E-ticket of truck 1 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/tickets/l1?t=signed',
+    );
   });
 
   it('warns when a truck will miss the window or its driver reports a delay', () => {

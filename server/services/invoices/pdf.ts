@@ -3,6 +3,7 @@ import 'server-only';
 import {
   PDFDocument as LibDocument,
   type PDFFont,
+  type PDFImage,
   type PDFPage as LibPage,
   rgb,
   StandardFontEmbedder,
@@ -10,9 +11,9 @@ import {
 } from 'pdf-lib';
 
 /**
- * The product's PDF drawing, on pdf-lib: pages of text in Helvetica, lines and filled rectangles,
- * measured and wrapped with the font's own metrics. The invoice draws with it; e-tickets and
- * statements will too. Fonts are the standard 14 (no file to embed), so text is what their
+ * The product's PDF drawing, on pdf-lib: pages of text in Helvetica, lines, filled rectangles and
+ * PNG or JPEG images, measured and wrapped with the font's own metrics. The invoice and the
+ * delivery e-tickets draw with it. Fonts are the standard 14 (no file to embed), so text is what their
  * WinAnsi encoding holds: `printable` turns anything else into the nearest it has.
  *
  * Coordinates are PDF's own: points (1/72 inch) from the page's bottom-left corner.
@@ -103,6 +104,9 @@ export function wrapText(text: string, font: PdfFont, size: number, maxWidth: nu
   return lines;
 }
 
+/** An embedded image, with its own pixel size (`width`, `height`). */
+export type PdfImage = PDFImage;
+
 export interface TextOptions {
   font?: PdfFont;
   /** Points. */
@@ -151,6 +155,13 @@ export class PdfPage {
     return this;
   }
 
+  /** An image (see PdfDocument.embedImage) whose bottom-left corner is (x, y). */
+  image(image: PdfImage, x: number, y: number, width: number, height: number): this {
+    finite(x, y, width, height);
+    this.page.drawImage(image, { x, y, width, height });
+    return this;
+  }
+
   /** A filled rectangle whose bottom-left corner is (x, y). */
   fillRect(x: number, y: number, width: number, height: number, fill: PdfColor): this {
     finite(x, y, width, height);
@@ -187,6 +198,11 @@ export class PdfDocument {
       regular: document.embedStandardFont(STANDARD_FONT.regular),
       bold: document.embedStandardFont(STANDARD_FONT.bold),
     });
+  }
+
+  /** A PNG or JPEG to draw on the pages; throws on bytes that are neither. */
+  embedImage(bytes: Uint8Array, kind: 'png' | 'jpeg'): Promise<PdfImage> {
+    return kind === 'png' ? this.document.embedPng(bytes) : this.document.embedJpg(bytes);
   }
 
   addPage(size: { width: number; height: number } = LETTER): PdfPage {

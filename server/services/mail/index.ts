@@ -40,6 +40,7 @@ export { orderDeliveredMail } from './templates/order-delivered';
 export { orderCanceledMail, type OrderCanceledData } from './templates/order-canceled';
 export { unreadChatMail, type UnreadChatData } from './templates/unread-chat';
 export { deliveryLateMail, type DeliveryLateData } from './templates/delivery-late';
+export { deliveryTicketMail, type DeliveryTicketData } from './templates/delivery-ticket';
 /**
  * Money taken for an order (a charge, a capture, a settled debit) → the order's contact, or a
  * payment link's payer at the email they gave (wired: `applyGatewayPayment`,

@@ -30,6 +30,7 @@ export type MailKind =
   | 'order_canceled'
   | 'order_chat_unread'
   | 'delivery_late'
+  | 'delivery_ticket'
   | 'payment_receipt'
   | 'application_received'
   | 'request_received';

@@ -48,6 +48,8 @@ export const TRUCK_OTHER_UNIT_MESSAGE = 'This truck carries another kind of mate
 export const ORDER_NOT_DISPATCHABLE_MESSAGE = 'Loads can be planned once the order is accepted, until it is delivered.';
 export const LOAD_STEP_OUT_OF_ORDER_MESSAGE = 'Report the steps in order: this is not the load’s next step.';
 export const LOAD_NOT_STARTABLE_MESSAGE = 'The dispatcher has not scheduled this order yet.';
+export const PROOF_OF_DELIVERY_REQUIRED_MESSAGE =
+  'Record the delivery with its proof: the quantity delivered and the receiver’s signature.';
 export const DELAY_TOO_LATE_MESSAGE = 'The truck is already on site: a delay is reported before it arrives.';
 export const POSITION_NOT_EN_ROUTE_MESSAGE = 'The truck’s position is shared only while the load is en route.';
 
@@ -176,6 +178,13 @@ export interface OrderLoadRecord {
   /** A delay the driver reported, in minutes, and why. */
   delayMinutes: number | null;
   delayReason: string | null;
+  /** Proof of delivery, once delivered. */
+  deliveredQuantity: number | null;
+  waterAddedLitres: number | null;
+  slumpMm: number | null;
+  receivedBy: string | null;
+  hasSignature: boolean;
+  hasPhoto: boolean;
   /** The truck's last position while en route, or null. */
   position: { latitude: number; longitude: number; accuracyMeters: number | null; at: string } | null;
 }
@@ -203,6 +212,12 @@ const loadColumns = {
   positionAt: orderLoads.positionAt,
   delayMinutes: orderLoads.delayMinutes,
   delayReason: orderLoads.delayReason,
+  deliveredQuantity: orderLoads.deliveredQuantity,
+  waterAddedLitres: orderLoads.waterAddedLitres,
+  slumpMm: orderLoads.slumpMm,
+  receivedBy: orderLoads.receivedBy,
+  signatureFileKey: orderLoads.signatureFileKey,
+  photoFileKey: orderLoads.photoFileKey,
 };
 
 function selectLoads(db: Database, where: SQL | undefined) {
@@ -237,6 +252,12 @@ function toLoad(row: LoadRow): OrderLoadRecord {
     driverNote: row.driverNote,
     delayMinutes: row.delayMinutes,
     delayReason: row.delayReason,
+    deliveredQuantity: row.deliveredQuantity === null ? null : Number(row.deliveredQuantity),
+    waterAddedLitres: row.waterAddedLitres === null ? null : Number(row.waterAddedLitres),
+    slumpMm: row.slumpMm,
+    receivedBy: row.receivedBy,
+    hasSignature: row.signatureFileKey !== null,
+    hasPhoto: row.photoFileKey !== null,
     position:
       row.latitude !== null && row.longitude !== null && row.positionAt
         ? {
@@ -468,7 +489,7 @@ const STEP_COLUMN = {
 } as const satisfies Record<Exclude<LoadStep, 'planned'>, keyof typeof orderLoads.$inferSelect>;
 
 /** The load a member may report on: a driver their own, a dispatcher any of the supplier's. */
-async function loadInScope(db: Database, member: SupplierMember, loadId: string) {
+export async function loadInScope(db: Database, member: SupplierMember, loadId: string) {
   const [load] = await db
     .select({
       id: orderLoads.id,
@@ -479,6 +500,7 @@ async function loadInScope(db: Database, member: SupplierMember, loadId: string)
       driverUserId: orderLoads.driverUserId,
       latitude: orderLoads.latitude,
       longitude: orderLoads.longitude,
+      signatureFileKey: orderLoads.signatureFileKey,
     })
     .from(orderLoads)
     .innerJoin(orders, eq(orders.id, orderLoads.orderId))
@@ -504,11 +526,17 @@ export async function advanceLoad(
   member: SupplierMember,
   input: { loadId: string; step: Exclude<LoadStep, 'planned'> },
   now = new Date(),
+  /** Delivered: the proof of delivery (proof-of-delivery.ts), recorded with the step. */
+  proof?: DeliveryProofColumns,
 ): Promise<OrderLoadRecord> {
   const load = await loadInScope(db, member, input.loadId);
   const expected = LOAD_STEPS[LOAD_STEPS.indexOf(load.step) + 1];
   if (input.step !== expected) {
     throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, LOAD_STEP_OUT_OF_ORDER_MESSAGE, { step: load.step });
+  }
+  // A load is delivered with its proof only (loadDeliver): the quantity and the receiver's signature.
+  if (input.step === 'delivered' && !proof) {
+    throw expectedError(ErrorCode.PROOF_OF_DELIVERY_REQUIRED, PROOF_OF_DELIVERY_REQUIRED_MESSAGE);
   }
   const actor = { party: 'supplier' as const, userId: member.userId };
   const outcome = await db.transaction(async (tx) => {
@@ -522,7 +550,7 @@ export async function advanceLoad(
     }
     const [moved] = await tx
       .update(orderLoads)
-      .set({ step: input.step, [STEP_COLUMN[input.step]]: now })
+      .set({ step: input.step, [STEP_COLUMN[input.step]]: now, ...proof })
       .where(and(eq(orderLoads.id, load.id), eq(orderLoads.step, load.step)))
       .returning({ id: orderLoads.id });
     if (!moved) throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, LOAD_STEP_OUT_OF_ORDER_MESSAGE);
@@ -613,6 +641,14 @@ export async function reportPosition(
     await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: load.companyId });
   }
   return record;
+}
+
+/** What proof of delivery writes on the load with its delivered step. */
+export interface DeliveryProofColumns {
+  deliveredQuantity: string;
+  waterAddedLitres: string | null;
+  slumpMm: number | null;
+  receivedBy: string;
 }
 
 /** Steps in which a driver may report a delay: from loading until the truck is on site. */

@@ -1,0 +1,20 @@
+import { isEmbeddedApi } from '@/lib/env';
+import { handleDeliveryUpload } from '@/server/delivery-upload';
+import { getDb } from '@/server/db/client';
+import { getFileStore } from '@/server/files';
+import { withDrainedBodyOnCancel } from '@/server/http';
+
+// The receiver's signature and the delivery photo, from the driver's phone. Embedded mode only,
+// like /api/gql: with an external API the upload belongs to that API.
+export const dynamic = 'force-dynamic';
+
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ loadId: string; kind: string }> },
+): Promise<Response> {
+  if (!isEmbeddedApi()) return new Response('Not found', { status: 404 });
+  return handleDeliveryUpload(withDrainedBodyOnCancel(request), await params, async () => ({
+    db: await getDb(),
+    files: await getFileStore(),
+  }));
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+
+import { publicEnv } from '@/lib/env';
+import { orderNumber } from '@/lib/order/number';
+
+import { absoluteUrl, type RenderedMail } from '../layout';
+import type { OrderMailData } from './order-facts';
+import { orderStatusMail } from './order-status';
+
+export interface DeliveryTicketData {
+  /** Which truck of the order: 1, 2, 3... */
+  sequence: number;
+  /** The e-ticket's signed path (/api/tickets/<load id>?t=...), valid for the mail's link life. */
+  ticketPath: string;
+  /** How long the link works, in days. */
+  linkDays: number;
+}
+
+/** To the contractor when a load is delivered and signed for: its e-ticket. */
+export function deliveryTicketMail(
+  order: OrderMailData,
+  ticket: DeliveryTicketData,
+  siteUrl: string = publicEnv.siteUrl,
+): RenderedMail {
+  const number = orderNumber(order.orderId);
+  return orderStatusMail(
+    order,
+    {
+      subject: `Order ${number}: truck ${ticket.sequence} delivered, your e-ticket`,
+      heading: `Truck ${ticket.sequence} delivered`,
+      lines: [
+        `Truck ${ticket.sequence} of order ${number} was delivered and signed for.`,
+        `Its e-ticket (PDF): ${absoluteUrl(siteUrl, ticket.ticketPath)}`,
+        `The link works for ${ticket.linkDays} days; the order page always has the e-tickets.`,
+      ],
+    },
+    siteUrl,
+  );
+}
