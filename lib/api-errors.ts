@@ -109,6 +109,8 @@ export interface ApiFailure {
   status?: string;
   /** MICRODEPOSITS_MISMATCH: verification attempts left. */
   attemptsLeft?: number;
+  /** LOAD_STEP_OUT_OF_ORDER: the step the load is at now. */
+  step?: string;
 }
 
 export const NETWORK_FAILURE: ApiFailure = { message: NETWORK_ERROR_MESSAGE, fields: {} };
@@ -140,5 +142,6 @@ export function apiFailureOfWire(error: WireError | undefined): ApiFailure {
     reason: stringOrUndefined(extensions.reason),
     status: stringOrUndefined(extensions.status),
     attemptsLeft: typeof extensions.attemptsLeft === 'number' ? extensions.attemptsLeft : undefined,
+    step: stringOrUndefined(extensions.step),
   };
 }

@@ -32,6 +32,18 @@ export const supplierSchedulePath = (from?: string) =>
 /** One order's page in the supplier workspace. */
 export const supplierOrderPath = (orderId: string) => `${supplierRoutes.home}/orders/${encodeURIComponent(orderId)}`;
 
-/** Where each kind of company works: a supplier's team in the workspace, a contractor in the app. */
-export const workspaceHome = (kind: 'contractor' | 'supplier') =>
-  kind === 'supplier' ? supplierRoutes.home : appRoutes.home;
+/** The driver's phone app: the day's loads, one screen. */
+export const driverRoutes = { home: '/driver' } as const;
+
+/** The driver's loads on a date (YYYY-MM-DD); today's without one. */
+export const driverDayPath = (date?: string) =>
+  date ? `${driverRoutes.home}?date=${encodeURIComponent(date)}` : driverRoutes.home;
+
+/**
+ * Where each kind of company works: a supplier's team in the workspace (its drivers in the driver
+ * app, which is all they use on the road), a contractor in the app.
+ */
+export const workspaceHome = (kind: 'contractor' | 'supplier', role?: string | null) => {
+  if (kind !== 'supplier') return appRoutes.home;
+  return role === 'partner_driver' ? driverRoutes.home : supplierRoutes.home;
+};

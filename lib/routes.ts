@@ -167,7 +167,15 @@ export function isActivePath(currentPath: string, itemPath: string): boolean {
 }
 
 // The app's paths live apart so client screens can import them without the routes above.
-export { appRoutes, orderPath, supplierOrderPath, supplierRoutes, workspaceHome } from './app-routes';
+export {
+  appRoutes,
+  driverDayPath,
+  driverRoutes,
+  orderPath,
+  supplierOrderPath,
+  supplierRoutes,
+  workspaceHome,
+} from './app-routes';
 
 /** The link an invitation mail carries (not in the sitemap: one per invitation, private). */
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;

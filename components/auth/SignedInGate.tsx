@@ -14,6 +14,8 @@ export interface SignedInGateProps {
   returnPath: string;
   /** What is loading, in the screen's words ("Loading your orders…"). */
   loadingText: string;
+  /** Shown under the message when the account cannot be reached (the driver's offline copy). */
+  unavailable?: ReactNode;
   children: (viewer: ViewerFieldsFragment) => ReactNode;
 }
 
@@ -22,7 +24,7 @@ export interface SignedInGateProps {
  * so, a visitor without a session goes to sign in and comes back to `returnPath`, and when the
  * API cannot be reached it offers to try again. Then it renders the screen for the viewer.
  */
-export function SignedInGate({ returnPath, loadingText, children }: SignedInGateProps) {
+export function SignedInGate({ returnPath, loadingText, unavailable, children }: SignedInGateProps) {
   const session = useSession();
   const router = useRouter();
 
@@ -32,12 +34,15 @@ export function SignedInGate({ returnPath, loadingText, children }: SignedInGate
 
   if (session.status === 'unavailable') {
     return (
-      <div role="alert" className={styles.alert}>
-        <p>We could not load your account. Check your connection and try again.</p>
-        <button type="button" className={styles.secondary} onClick={session.retry}>
-          Try again
-        </button>
-      </div>
+      <>
+        <div role="alert" className={styles.alert}>
+          <p>We could not load your account. Check your connection and try again.</p>
+          <button type="button" className={styles.secondary} onClick={session.retry}>
+            Try again
+          </button>
+        </div>
+        {unavailable}
+      </>
     );
   }
   if (session.status !== 'signedIn') {

@@ -1,4 +1,4 @@
-import { appRoutes, supplierRoutes } from '@/lib/routes';
+import { appRoutes, workspaceHome } from '@/lib/routes';
 
 /** The sign-in and sign-up pages (for direct links; the app also opens them as a modal). */
 export const authRoutes = { signIn: '/sign-in', signUp: '/sign-up' } as const;
@@ -37,9 +37,14 @@ export function afterSignUpPath(referred: boolean): string {
 
 /**
  * Where a person goes once signed in: `next` (a path on this site), except that the app's home,
- * the default, means the workspace of their current company: a supplier's team goes to /supplier.
+ * the default, means the workspace of their current company: a supplier's team goes to /supplier,
+ * its drivers to /driver.
  */
-export function afterSignInPath(next: unknown, companyKind: 'contractor' | 'supplier' | undefined): string {
+export function afterSignInPath(
+  next: unknown,
+  companyKind: 'contractor' | 'supplier' | undefined,
+  role?: string | null,
+): string {
   const path = safeNextPath(next);
-  return companyKind === 'supplier' && path === appRoutes.home ? supplierRoutes.home : path;
+  return companyKind === 'supplier' && path === appRoutes.home ? workspaceHome('supplier', role) : path;
 }

@@ -67,7 +67,7 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
     if (!payload) return;
     setSignedIn(true);
     if (onSignedIn) onSignedIn();
-    else router.replace(afterSignInPath(next, payload.user.company?.kind));
+    else router.replace(afterSignInPath(next, payload.user.company?.kind, payload.user.role));
   });
 
   const controlProps = (name: FieldName, hint?: string) => ({

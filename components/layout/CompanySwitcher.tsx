@@ -70,7 +70,7 @@ function SwitchForm({ viewer, label }: { viewer: ViewerFieldsFragment; label: st
     } catch {
       // A screen's query failed to refetch: the navigation below replaces the screen anyway.
     }
-    router.push(workspaceHome(payload.user.company?.kind ?? chosen.company.kind));
+    router.push(workspaceHome(payload.user.company?.kind ?? chosen.company.kind, payload.user.role ?? chosen.role));
   };
 
   return (

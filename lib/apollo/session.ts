@@ -33,6 +33,21 @@ export function createMemorySessionStore(initial: SessionTokens = {}): SessionSt
 export const SESSION_STORAGE_KEY = 'buildmarket.session';
 
 /**
+ * Who an ordinary token speaks for (user and company), read from its claims without checking
+ * them (the API does): '' without a token. Tells apart what belongs to one person in one company.
+ */
+export function tokenIdentity(token: string | undefined): string {
+  const payload = token?.split('.')[1];
+  if (!payload) return '';
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; cid?: unknown };
+    return `${String(claims.sub)}|${String(claims.cid)}`;
+  } catch {
+    return token ?? '';
+  }
+}
+
+/**
  * Fired on `window` when this tab changes the stored session (a refresh that rotates the tokens,
  * a refused refresh that clears them), so screens showing the account update; other tabs hear of
  * it through the `storage` event.

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 
 import { MeDocument } from '@/graphql/generated/client/graphql';
 import { isAccessTokenExpired } from '@/lib/apollo/links';
-import { createStorageSessionStore, subscribeToSession } from '@/lib/apollo/session';
+import { createStorageSessionStore, subscribeToSession, tokenIdentity } from '@/lib/apollo/session';
 
 import { ANY_ORDER, followOrderChanges, type OrderChangeSignal, type OrderStreamStatus } from './order-stream';
 
@@ -22,18 +22,6 @@ export interface UseOrderChangesOptions {
 
 /** Focus and visibility often fire together: one catch-up for both. */
 const CATCH_UP_INTERVAL_MS = 1_000;
-
-/** Who the ordinary token speaks for (user and company), read from its claims; '' without one. */
-function tokenIdentity(token: string | undefined): string {
-  const payload = token?.split('.')[1];
-  if (!payload) return '';
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; cid?: unknown };
-    return `${String(claims.sub)}|${String(claims.cid)}`;
-  } catch {
-    return token ?? '';
-  }
-}
 
 /**
  * Calls `onChange({ orderId })` when one of the orders the signed-in person may follow changes

@@ -18,6 +18,7 @@ import type {
   ViewerFieldsFragment,
 } from '@/graphql/generated/client/graphql';
 import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
+import { workspaceHome } from '@/lib/app-routes';
 import { REASON_REQUIRED_MESSAGE } from '@/lib/validation/supplier-orders';
 import { renderWithFakeApi, type Answer, type ApiRequest } from '@/tests/support/fake-api';
 
@@ -503,6 +504,18 @@ describe('company switcher', () => {
     expect(afterSignInPath('/app/orders', 'supplier')).toBe('/app/orders');
     expect(afterSignInPath(undefined, 'contractor')).toBe('/app');
     expect(afterSignInPath('/app/credit', 'contractor')).toBe('/app/credit');
+  });
+
+  it('leads a supplier’s driver to the driver app, and nobody else', () => {
+    expect(afterSignInPath(undefined, 'supplier', 'partner_driver')).toBe('/driver');
+    expect(afterSignInPath('/app', 'supplier', 'partner_driver')).toBe('/driver');
+    expect(afterSignInPath('/supplier/orders/1', 'supplier', 'partner_driver')).toBe('/supplier/orders/1');
+    expect(afterSignInPath(undefined, 'supplier', 'partner_manager')).toBe('/supplier');
+    expect(afterSignInPath(undefined, 'contractor', 'partner_driver')).toBe('/app');
+    expect(workspaceHome('supplier', 'partner_driver')).toBe('/driver');
+    expect(workspaceHome('supplier', 'supplier_owner')).toBe('/supplier');
+    expect(workspaceHome('supplier')).toBe('/supplier');
+    expect(workspaceHome('contractor', 'partner_driver')).toBe('/app');
   });
 });
 

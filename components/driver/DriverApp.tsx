@@ -1,0 +1,152 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+import { SignedInGate } from '@/components/auth/SignedInGate';
+import { DriverDayDocument, type OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
+import { apiFailureOf } from '@/lib/apollo/errors';
+import { driverDayPath } from '@/lib/app-routes';
+import { formatDate } from '@/lib/order/format';
+import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
+
+import styles from './Driver.module.scss';
+import { DriverLoadCard } from './DriverLoadCard';
+import { readOfflineDay, saveOfflineDay, type DriverDay, type OfflineDay } from './offlineDay';
+import { usePositionSharing } from './usePositionSharing';
+
+export const NO_LOADS_MESSAGE = 'No loads for you today.';
+
+const clockFormat = new Intl.DateTimeFormat('en-CA', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/**
+ * The driver's phone app: the day's loads in the order the trucks go, each with its next step.
+ * `date` (YYYY-MM-DD) looks at another day; the supplier's today without one.
+ */
+export function DriverApp({ date }: { date?: string }) {
+  return (
+    <SignedInGate
+      returnPath={driverDayPath(date)}
+      loadingText="Loading your loads…"
+      unavailable={<OfflineCopy date={date} />}
+    >
+      {() => <DriverDayScreen date={date} />}
+    </SignedInGate>
+  );
+}
+
+/** The last day this phone loaded, when the account itself cannot be reached (no network). */
+function OfflineCopy({ date }: { date?: string }) {
+  const [copy, setCopy] = useState<OfflineDay | null>(null);
+  useEffect(() => setCopy(readOfflineDay(date)), [date]);
+  if (!copy) return null;
+  return <DayView day={copy.day} today={!date} offlineSince={copy.savedAt} />;
+}
+
+function DriverDayScreen({ date }: { date?: string }) {
+  const query = useQuery(DriverDayDocument, { variables: { date: date ?? null } });
+  const { refetch } = query;
+  const reload = useCallback(() => refetch(), [refetch]);
+  // A dispatcher re-plans, another load of the order moves, the order is canceled: any change
+  // of the supplier's orders may be one of this driver's (a new load assigned), so the day is
+  // read again; it is one small query.
+  useOrderChanges(() => void refetch().catch(() => undefined));
+
+  const loaded = query.data?.driverDay;
+  // Loads as the API answered a step or a note, until the day is read again.
+  const [answered, setAnswered] = useState<Record<string, OrderLoadFieldsFragment>>({});
+  useEffect(() => setAnswered({}), [loaded]);
+  useEffect(() => {
+    if (loaded) saveOfflineDay(loaded);
+  }, [loaded]);
+  const [offline, setOffline] = useState<OfflineDay | null>(null);
+  const failed = !loaded && Boolean(query.error);
+  useEffect(() => setOffline(failed ? readOfflineDay(date) : null), [failed, date]);
+
+  const day = useMemo<DriverDay | undefined>(
+    () =>
+      loaded && {
+        ...loaded,
+        loads: loaded.loads.map((entry) => {
+          const load = answered[entry.load.id];
+          return load ? { ...entry, load } : entry;
+        }),
+      },
+    [loaded, answered],
+  );
+  const enRoute = (day?.loads ?? []).filter((entry) => entry.load.step === 'en_route').map((entry) => entry.load.id);
+  const sharing = usePositionSharing(enRoute, () => void reload().catch(() => undefined));
+  const onLoadChanged = useCallback(
+    (load: OrderLoadFieldsFragment) => setAnswered((current) => ({ ...current, [load.id]: load })),
+    [],
+  );
+
+  if (query.loading && !query.data) {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading your loads…
+      </p>
+    );
+  }
+  if (!day) {
+    const failure = apiFailureOf(query.error);
+    return (
+      <>
+        {!offline && <h1 className={styles.title}>Your loads</h1>}
+        <div role="alert" className={styles.alert}>
+          <p>{failure.message}</p>
+          <button type="button" className={styles.secondary} onClick={() => void reload().catch(() => undefined)}>
+            Try again
+          </button>
+        </div>
+        {offline && <DayView day={offline.day} today={!date} offlineSince={offline.savedAt} />}
+      </>
+    );
+  }
+  return <DayView day={day} today={!date} sharing={sharing} onLoadChanged={onLoadChanged} refetch={reload} />;
+}
+
+interface DayViewProps {
+  day: DriverDay;
+  /** The supplier's today (no date asked for). */
+  today: boolean;
+  /** Set for the offline copy: when it was loaded; nothing can be reported from it. */
+  offlineSince?: string;
+  sharing?: ReturnType<typeof usePositionSharing>;
+  onLoadChanged?: (load: OrderLoadFieldsFragment) => void;
+  refetch?: () => Promise<unknown>;
+}
+
+const OFF: ReturnType<typeof usePositionSharing> = { state: 'off', start: () => undefined, stop: () => undefined };
+
+/** The day's heading (its date), then its loads in the order the trucks go. */
+function DayView({ day, today, offlineSince, sharing = OFF, onLoadChanged, refetch }: DayViewProps) {
+  const online = !offlineSince && Boolean(onLoadChanged && refetch);
+  return (
+    <>
+      <h1 className={styles.title}>
+        Your loads <span className={styles.date}>{formatDate(day.date)}</span>
+      </h1>
+      {offlineSince && (
+        <p className={styles.offline}>Offline: last loaded at {clockFormat.format(new Date(offlineSince))}</p>
+      )}
+      {day.loads.length === 0 ? (
+        <p className={styles.empty}>{today ? NO_LOADS_MESSAGE : `No loads for you on ${formatDate(day.date)}.`}</p>
+      ) : (
+        <ol className={styles.loads} aria-label="Loads in the order they go">
+          {day.loads.map((entry) => (
+            <li key={entry.load.id}>
+              <DriverLoadCard
+                entry={entry}
+                sharing={sharing}
+                online={online}
+                onLoadChanged={onLoadChanged ?? (() => undefined)}
+                refetch={refetch ?? (() => Promise.resolve())}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

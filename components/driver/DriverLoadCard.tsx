@@ -1,0 +1,127 @@
+import { useId } from 'react';
+
+import type { DriverDayQuery, OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
+import { formatQuantity } from '@/lib/order/format';
+
+import styles from './Driver.module.scss';
+import { LoadNoteForm } from './LoadNoteForm';
+import { NextStepButton } from './NextStepButton';
+import { PositionPanel } from './PositionPanel';
+import { stepLabel } from './stepLabels';
+import type { PositionSharing } from './usePositionSharing';
+
+export type DriverLoad = DriverDayQuery['driverDay']['loads'][number];
+
+const timeFormat = new Intl.DateTimeFormat('en-CA', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** When the load reached its current step, on the phone's clock ("07:42"). */
+function stepTime(load: OrderLoadFieldsFragment): string | null {
+  const at = {
+    planned: null,
+    loaded: load.loadedAt,
+    en_route: load.enRouteAt,
+    arrived: load.arrivedAt,
+    unloading: load.unloadingAt,
+    delivered: load.deliveredAt,
+  }[load.step];
+  return at ? timeFormat.format(new Date(at)) : null;
+}
+
+export interface DriverLoadCardProps {
+  entry: DriverLoad;
+  /** The position sharing of the phone (offered while this load is en route). */
+  sharing: PositionSharing;
+  /** False for the offline copy: the day is shown, nothing can be reported. */
+  online: boolean;
+  onLoadChanged: (load: OrderLoadFieldsFragment) => void;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * One truck trip as the driver needs it on the road: what and how much, when, where (site,
+ * address, gate code, access and washout), for whom and whom to call; where the load is, the one
+ * button for its next step, and the driver's note.
+ */
+export function DriverLoadCard({ entry, sharing, online, onLoadChanged, refetch }: DriverLoadCardProps) {
+  const headingId = useId();
+  const { load } = entry;
+  const current = stepLabel(load.step, entry.productName, load.unit);
+  const at = stepTime(load);
+  return (
+    <article className={styles.load} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.loadHeading}>
+        <span className={styles.sequence}>Load {load.sequence}:</span> {formatQuantity(load.quantity, load.unit)}{' '}
+        {entry.productName}
+      </h2>
+      <p className={styles.window}>
+        <span className={styles.label}>Window</span> {entry.deliveryWindow}
+      </p>
+      <p className={styles.step}>
+        <span className={styles.label}>Step</span> <strong aria-live="polite">{current}</strong>
+        {at && <span className={styles.muted}> at {at}</span>}
+      </p>
+      {online && (
+        <NextStepButton
+          load={load}
+          productName={entry.productName}
+          describedBy={headingId}
+          onReported={onLoadChanged}
+          refetch={refetch}
+        />
+      )}
+      {online && load.step === 'en_route' && <PositionPanel sharing={sharing} />}
+      <dl className={styles.facts}>
+        <div>
+          <dt>Site</dt>
+          <dd>
+            {entry.siteName && <strong className={styles.block}>{entry.siteName}</strong>}
+            {entry.deliveryAddress}
+            <span className={styles.block}>
+              {entry.postalCode} {entry.cityName}
+            </span>
+          </dd>
+        </div>
+        {entry.gateCode && (
+          <div>
+            <dt>Gate code</dt>
+            <dd className={styles.gateCode}>{entry.gateCode}</dd>
+          </div>
+        )}
+        {entry.accessNotes && (
+          <div>
+            <dt>Access</dt>
+            <dd>{entry.accessNotes}</dd>
+          </div>
+        )}
+        {entry.washoutNotes && (
+          <div>
+            <dt>Washout</dt>
+            <dd>{entry.washoutNotes}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Contractor</dt>
+          <dd>
+            {entry.contractorName}
+            <span className={styles.block}>Order {entry.orderNumber}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Contact</dt>
+          <dd>
+            {entry.contactName}
+            <a className={styles.call} href={`tel:${entry.contactPhone}`}>
+              Call {entry.contactPhone}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      {online && <LoadNoteForm key={load.id} load={load} onSaved={onLoadChanged} />}
+      {!online && load.driverNote && (
+        <p>
+          <span className={styles.label}>Your note</span> {load.driverNote}
+        </p>
+      )}
+    </article>
+  );
+}
