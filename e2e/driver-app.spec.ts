@@ -10,9 +10,10 @@ import { placeOrderThroughApi } from './placed-orders';
 import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
 
 /**
- * The driver's phone on delivery day: the dispatcher plans a load for a driver of the supplier,
- * and the driver, on a phone-sized screen with the position shared, reports each step of it until
- * the order is delivered.
+ * Delivery day with its three people, each in a browser of their own: the dispatcher adds a truck
+ * and plans the order's load for a driver; the driver, on a phone with the position shared,
+ * reports each step and records the delivery with the receiver's signature; the contractor's
+ * order page follows every step without a reload, down to the e-ticket.
  */
 
 const SUPPLIER = 'NorthPeak Ready Mix';
@@ -36,17 +37,6 @@ async function data<TData>(
   const answer = await gql<TData>(request, query, variables, token);
   expect(answer.errors, query).toBeUndefined();
   return answer.data!;
-}
-
-/** The demo dispatcher's ordinary token. */
-async function signInDispatcher(request: APIRequestContext): Promise<string> {
-  const signedIn = await gql<{ signIn: { mainToken: string } }>(
-    request,
-    'mutation($input: SignInInput!) { signIn(input: $input) { mainToken } }',
-    { input: DISPATCHER },
-  );
-  expect(signedIn.errors).toBeUndefined();
-  return signedIn.headers['authorization']!.replace(/^Bearer /, '');
 }
 
 /**
@@ -105,15 +95,32 @@ interface PlannedOrder {
 const SUPPLIER_ORDER = `query($id: ID!) { supplierOrder(id: $id) {
   id status quantity unit deliveryDate loads { step position { latitude longitude } } } }`;
 
-test('a driver reports a load’s steps from the phone, sharing the position en route, until the order is delivered', async ({
+/** The demo dispatcher's session, for a browser context of the supplier workspace. */
+async function dispatcherSession(request: APIRequestContext) {
+  const signedIn = await gql<{ signIn: { mainToken: string } }>(
+    request,
+    'mutation($input: SignInInput!) { signIn(input: $input) { mainToken } }',
+    { input: DISPATCHER },
+  );
+  expect(signedIn.errors).toBeUndefined();
+  return {
+    token: signedIn.headers['authorization']!.replace(/^Bearer /, ''),
+    refreshToken: signedIn.headers['x-refresh-token']!,
+    mainToken: signedIn.data!.signIn.mainToken,
+  };
+}
+
+test('delivery day in three browsers: the dispatcher plans, the driver delivers with a signature, the contractor follows live', async ({
   page,
+  browser,
   request,
 }) => {
   test.slow();
-  const dispatcher = await signInDispatcher(request);
+  const dispatcherTokens = await dispatcherSession(request);
+  const dispatcher = dispatcherTokens.token;
   const driver = await newDriver(request, dispatcher);
 
-  // An order of a day no other test orders for, accepted and scheduled, planned as one load.
+  // An order of a day no other test orders for, accepted and scheduled.
   const contractor = await signUpThroughApi(request, newContractor('Driver Day'));
   const placed = await placeOrderThroughApi(request, contractor.tokens.token, {
     daysAhead: 60 + Math.floor(Math.random() * 30),
@@ -130,23 +137,40 @@ test('a driver reports a load’s steps from the phone, sharing the position en 
   const readOrder = async () =>
     (await data<{ supplierOrder: PlannedOrder }>(request, SUPPLIER_ORDER, { id: placed.id }, dispatcher)).supplierOrder;
   const order = await readOrder();
-  const { supplierTruckSave: truck } = await data<{ supplierTruckSave: { id: string } }>(
-    request,
-    'mutation($input: TruckInput!) { supplierTruckSave(input: $input) { id } }',
-    { input: { name: `Mixer ${Date.now()}-${Math.floor(Math.random() * 1000)}`, capacity: 100, unit: order.unit } },
-    dispatcher,
-  );
-  await data(
-    request,
-    'mutation($input: OrderDispatchInput!) { supplierOrderDispatch(input: $input) { id } }',
-    {
-      input: {
-        orderId: placed.id,
-        loads: [{ quantity: order.quantity, truckId: truck.id, driverUserId: driver.userId }],
-      },
-    },
-    dispatcher,
-  );
+
+  // The dispatcher, at a desk: a truck for the fleet, then the order's load for the new driver.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const dispatch = await desk.newPage();
+  await startBrowserSession(dispatch, dispatcherTokens);
+  await dispatch.goto('/supplier/fleet');
+  await dispatch.getByRole('button', { name: 'Add a truck' }).click();
+  const truckName = `Mixer ${Date.now() % 100_000}`;
+  const truckForm = dispatch.getByRole('form', { name: 'Add a truck' });
+  await truckForm.getByLabel('Name or plate').fill(truckName);
+  await truckForm.getByLabel('Carries per trip').fill('100');
+  await truckForm.getByLabel('Unit').selectOption(order.unit);
+  await truckForm.getByRole('button', { name: 'Add truck' }).click();
+  await expect(dispatch.getByRole('row', { name: new RegExp(truckName) })).toContainText('In service');
+  await expectNoAxeViolations(dispatch, { what: 'the fleet page' });
+
+  await dispatch.goto(`/supplier/orders/${placed.id}`);
+  const plan = dispatch.getByRole('form', { name: 'Plan the loads' });
+  await plan.getByRole('button', { name: 'Add a load' }).click();
+  const truckOption = plan.getByLabel('Truck').locator('option', { hasText: truckName });
+  await plan.getByLabel('Truck').selectOption((await truckOption.getAttribute('value')) ?? '');
+  await plan.getByLabel('Driver').selectOption(driver.userId);
+  await expect(plan).toContainText('It adds up.');
+  await plan.getByRole('button', { name: 'Save loads' }).click();
+  await expect(dispatch.getByRole('table', { name: /Loads of order/ })).toContainText('Dev Driver');
+  await expectNoAxeViolations(dispatch, { what: 'the order page with its loads' });
+
+  // The contractor, on site with a phone: the order page lists the truck.
+  const site = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const follow = await site.newPage();
+  await startBrowserSession(follow, contractor.tokens);
+  await follow.goto(`/app/orders/${placed.id}`);
+  const trucks = follow.getByRole('region', { name: 'Trucks' });
+  await expect(trucks).toContainText('Not left yet');
 
   // The driver's phone: the order's day (looking ahead: the order is not for today).
   await startBrowserSession(page, driver.tokens);
@@ -181,23 +205,51 @@ test('a driver reports a load’s steps from the phone, sharing the position en 
     .poll(async () => (await readOrder()).loads[0]?.position, { timeout: 10_000 })
     .toEqual({ latitude: SITE.latitude, longitude: SITE.longitude });
   expect((await readOrder()).status).toBe('dispatched');
+  // The contractor's page follows without a reload: the truck on its way, and how far.
+  await expect(trucks).toContainText('En route', { timeout: 10_000 });
+  await expect(trucks).toContainText(/About [\d.]+ km away, expected at/);
 
   await step('Arrived').click();
   await expect(load).toContainText('Step Arrived');
   await expect(load.getByRole('region', { name: 'Your position' })).toHaveCount(0);
   await step(/^Pouring/).click();
   await expect(load).toContainText(/Step Pouring/);
-  await step('Delivered').click();
+
+  // Proof of delivery: the receiver signs on the phone with a finger.
+  const proof = load.getByRole('form', { name: 'Record the delivery' });
+  await proof.getByLabel('Received by').fill('Riley Foreman');
+  const pad = proof.locator('canvas');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let x = 20; x <= box.width - 20; x += 25) {
+    await page.mouse.move(box.x + x, box.y + box.height / 2 + Math.sin(x / 20) * 20);
+  }
+  await page.mouse.up();
+  await expectNoAxeViolations(page, { what: 'the proof of delivery at 390 px' });
+  await proof.getByRole('button', { name: 'Delivered: send the proof' }).click();
   await expect(load).toContainText('Step Delivered');
-  await expect(load.getByRole('button', { name: 'Delivered' })).toHaveCount(0);
+  await expect(load.getByRole('form', { name: 'Record the delivery' })).toHaveCount(0);
 
   const delivered = await readOrder();
   expect(delivered.status).toBe('delivered');
   expect(delivered.loads.map((each) => each.step)).toEqual(['delivered']);
 
+  // The contractor's page: delivered, received by whom, and the e-ticket, still without a reload.
+  await expect(trucks).toContainText('received by Riley Foreman', { timeout: 10_000 });
+  const ticket = trucks.getByRole('link', { name: 'E-ticket of truck 1 (PDF)' });
+  const pdf = await request.get((await ticket.getAttribute('href'))!);
+  expect(pdf.ok()).toBe(true);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectNoAxeViolations(follow, { what: 'the contractor’s order page with its trucks at 390 px' });
+
   // A reload shows the load where the server has it.
   await page.reload();
   await expect(page.getByRole('article', { name: /^Load 1:/ })).toContainText('Step Delivered');
+  await desk.close();
+  await site.close();
 });
 
 test('the driver app can be installed: its manifest names it and starts on /driver', async ({ request }) => {

@@ -4,6 +4,8 @@ import type { DriverDayQuery, OrderLoadFieldsFragment } from '@/graphql/generate
 import { formatQuantity } from '@/lib/order/format';
 
 import styles from './Driver.module.scss';
+import { DelayForm } from './DelayForm';
+import { DeliveryProofForm } from './DeliveryProofForm';
 import { LoadNoteForm } from './LoadNoteForm';
 import { NextStepButton } from './NextStepButton';
 import { PositionPanel } from './PositionPanel';
@@ -60,14 +62,21 @@ export function DriverLoadCard({ entry, sharing, online, onLoadChanged, refetch 
         <span className={styles.label}>Step</span> <strong aria-live="polite">{current}</strong>
         {at && <span className={styles.muted}> at {at}</span>}
       </p>
-      {online && (
-        <NextStepButton
-          load={load}
-          productName={entry.productName}
-          describedBy={headingId}
-          onReported={onLoadChanged}
-          refetch={refetch}
-        />
+      {online && load.step === 'unloading' ? (
+        <DeliveryProofForm key={load.id} load={load} productType={entry.productType} onDelivered={onLoadChanged} />
+      ) : (
+        online && (
+          <NextStepButton
+            load={load}
+            productName={entry.productName}
+            describedBy={headingId}
+            onReported={onLoadChanged}
+            refetch={refetch}
+          />
+        )
+      )}
+      {online && (load.step === 'planned' || load.step === 'loaded' || load.step === 'en_route') && (
+        <DelayForm load={load} onReported={onLoadChanged} />
       )}
       {online && load.step === 'en_route' && <PositionPanel sharing={sharing} />}
       <dl className={styles.facts}>

@@ -273,6 +273,7 @@ export type DriverLoad = {
   orderStatus: OrderStatus;
   postalCode: Scalars['String']['output'];
   productName: Scalars['String']['output'];
+  productType: ProductType;
   siteName?: Maybe<Scalars['String']['output']>;
   washoutNotes?: Maybe<Scalars['String']['output']>;
 };
@@ -2986,6 +2987,7 @@ export type DriverLoadResolvers<
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -354,6 +354,7 @@ export const typeDefs = /* GraphQL */ `
     orderStatus: OrderStatus!
     postalCode: String!
     productName: String!
+    productType: ProductType!
     siteName: String
     washoutNotes: String
   }

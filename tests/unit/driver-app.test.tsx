@@ -75,6 +75,16 @@ function load(id: string, sequence: number, overrides: Partial<OrderLoadFieldsFr
     unloadingAt: null,
     deliveredAt: null,
     driverNote: null,
+    delayMinutes: null,
+    delayReason: null,
+    deliveredQuantity: null,
+    waterAddedLitres: null,
+    slumpMm: null,
+    receivedBy: null,
+    hasSignature: false,
+    hasPhoto: false,
+    ticketUrl: null,
+    eta: null,
     position: null,
     ...overrides,
   });
@@ -89,6 +99,7 @@ function entry(loadFields: OrderLoadFieldsFragment, overrides: Partial<DriverLoa
     orderNumber: 'BM-3F9A21',
     orderStatus: 'scheduled',
     productName: '25 MPa ready-mix',
+    productType: 'readyMix',
     orderQuantity: 8,
     deliveryDate: '2026-12-22',
     deliveryWindow: '06:00–10:00',
@@ -129,6 +140,7 @@ beforeEach(() => {
         orderId: 'o2',
         orderNumber: 'BM-77C0D1',
         productName: 'Clear stone 20 mm',
+        productType: 'aggregates',
         deliveryWindow: '10:00–14:00',
         siteName: null,
         deliveryAddress: '5 Lakeshore Road',
@@ -288,6 +300,133 @@ describe('the next step', () => {
     stream[0]!.write('event: order\ndata: {"orderId":"o1"}\n\n');
     await waitFor(() => expect(requestsOf('DriverDay').length).toBeGreaterThan(before));
     expect(await within(cardOf(/^Load 1/)).findByRole('button', { name: 'En route' })).toBeInTheDocument();
+  });
+});
+
+// ---- Proof of delivery and delays ----------------------------------------------------------------
+
+describe('delivered, with its proof', () => {
+  /** The upload route as the server answers it, recording what was sent. */
+  function fakeUploads(answer: (path: string) => Response = () => Response.json({}, { status: 201 })) {
+    const sent: { path: string; authorization: string | null; file: FormDataEntryValue | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) => {
+        const path = input;
+        if (!path.startsWith('/api/uploads/delivery/')) return Promise.reject(new Error(`unexpected ${path}`));
+        const headers = new Headers(init?.headers);
+        sent.push({ path, authorization: headers.get('authorization'), file: (init?.body as FormData).get('file') });
+        return Promise.resolve(answer(path));
+      }),
+    );
+    return sent;
+  }
+
+  beforeEach(() => {
+    // jsdom draws nothing: a canvas gives a PNG blob of the signature.
+    HTMLCanvasElement.prototype.getContext = vi.fn(
+      () =>
+        ({
+          beginPath: vi.fn(),
+          moveTo: vi.fn(),
+          lineTo: vi.fn(),
+          stroke: vi.fn(),
+          clearRect: vi.fn(),
+          fillText: vi.fn(),
+        }) as unknown as CanvasRenderingContext2D,
+    ) as unknown as typeof HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+      callback(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }));
+    };
+    withStep(LOAD_1, 'unloading');
+  });
+
+  it('asks for the receiver and their signature, uploads it, then records the delivery', async () => {
+    const sent = fakeUploads();
+    handlers.LoadDeliver = ({ input }) => {
+      withStep(LOAD_1, 'delivered');
+      return { data: { loadDeliver: { ...loadOf(LOAD_1), ...(input as object), hasSignature: true } } };
+    };
+    const { user } = renderWithApi(<DriverApp />);
+    const card = await findCard(/^Load 1/);
+    const form = within(card).getByRole('form', { name: 'Record the delivery' });
+    await user.click(within(form).getByRole('button', { name: 'Delivered' }));
+    expect(await within(form).findByText('Ask the person receiving the load to sign first.')).toBeInTheDocument();
+    expect(within(form).getByText('Required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Received by'), 'Riley Foreman');
+    await user.click(within(form).getByRole('button', { name: 'Sign with the typed name' }));
+    await user.clear(within(form).getByLabelText('Quantity delivered (m³)'));
+    await user.type(within(form).getByLabelText('Quantity delivered (m³)'), '3.5');
+    await user.type(within(form).getByLabelText(/Water added on site/), '40');
+    await user.click(within(form).getByRole('button', { name: 'Delivered: send the proof' }));
+
+    await waitFor(() => expect(requestsOf('LoadDeliver')).toHaveLength(1));
+    expect(sent).toEqual([
+      {
+        path: `/api/uploads/delivery/${LOAD_1}/signature`,
+        authorization: 'Bearer ordinary-1',
+        file: expect.any(File) as unknown,
+      },
+    ]);
+    expect(requestsOf('LoadDeliver')[0]?.variables.input).toEqual({
+      loadId: LOAD_1,
+      receivedBy: 'Riley Foreman',
+      deliveredQuantity: 3.5,
+      waterAddedLitres: 40,
+      slumpMm: null,
+    });
+    expect(await within(cardOf(/^Load 1/)).findByText('Delivered')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and says why when the signature is refused', async () => {
+    fakeUploads(() =>
+      Response.json(
+        { error: { code: 'UNSUPPORTED_FILE', message: 'The signature must be a PNG image.' } },
+        { status: 415 },
+      ),
+    );
+    const { user } = renderWithApi(<DriverApp />);
+    const form = within(await findCard(/^Load 1/)).getByRole('form', { name: 'Record the delivery' });
+    await user.type(within(form).getByLabelText('Received by'), 'Riley Foreman');
+    await user.click(within(form).getByRole('button', { name: 'Sign with the typed name' }));
+    await user.click(within(form).getByRole('button', { name: 'Delivered: send the proof' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The signature must be a PNG image.');
+    expect(within(form).getByLabelText('Received by')).toHaveValue('Riley Foreman');
+    expect(requestsOf('LoadDeliver')).toHaveLength(0);
+  });
+
+  it('asks no water or slump for stone', async () => {
+    withStep(LOAD_2, 'unloading');
+    renderWithApi(<DriverApp />);
+    const form = within(await findCard(/^Load 2/)).getByRole('form', { name: 'Record the delivery' });
+    expect(within(form).queryByLabelText(/Water added/)).toBeNull();
+    expect(within(form).getByLabelText('Quantity delivered (tonne)')).toHaveValue(6.5);
+  });
+});
+
+describe('a delay', () => {
+  it('tells the contractor how late and why', async () => {
+    handlers.LoadDelayReport = ({ input }) => {
+      const { minutes, reason } = input as { minutes: number; reason: string };
+      return { data: { loadDelayReport: { ...loadOf(LOAD_1), delayMinutes: minutes, delayReason: reason } } };
+    };
+    const { user } = renderWithApi(<DriverApp />);
+    const card = await findCard(/^Load 1/);
+    await user.click(within(card).getByRole('button', { name: 'Report a delay' }));
+    const form = within(card).getByRole('form', { name: 'Delay of load 1' });
+    await user.selectOptions(within(form).getByLabelText('How late (minutes)'), 'About 45 minutes');
+    await user.type(within(form).getByLabelText(/Why/), 'Plant queue');
+    await user.click(within(form).getByRole('button', { name: 'Tell the contractor' }));
+    expect(
+      await within(cardOf(/^Load 1/)).findByText('Delay reported: about 45 minutes (Plant queue).'),
+    ).toBeInTheDocument();
+    expect(requestsOf('LoadDelayReport')[0]?.variables.input).toEqual({
+      loadId: LOAD_1,
+      minutes: 45,
+      reason: 'Plant queue',
+    });
   });
 });
 

@@ -389,6 +389,7 @@ export interface DriverLoadRecord {
   orderNumber: string;
   orderStatus: OrderStatus;
   productName: string;
+  productType: 'readyMix' | 'aggregates' | 'volumetric' | 'rentals';
   orderQuantity: number;
   deliveryDate: string;
   deliveryWindow: string;
@@ -424,6 +425,7 @@ export async function driverLoads(
         id: orders.id,
         status: orders.status,
         productName: orders.productName,
+        productType: orders.productType,
         quantity: orders.quantity,
         deliveryDate: orders.deliveryDate,
         windowStartHour: orders.windowStartHour,
@@ -463,6 +465,7 @@ export async function driverLoads(
       orderNumber: orderNumber(order.id),
       orderStatus: order.status,
       productName: order.productName,
+      productType: order.productType,
       orderQuantity: Number(order.quantity),
       deliveryDate: order.deliveryDate,
       deliveryWindow: windowLabel(order.windowStartHour),
