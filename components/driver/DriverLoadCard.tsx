@@ -63,7 +63,12 @@ export function DriverLoadCard({ entry, sharing, online, onLoadChanged, refetch 
         {at && <span className={styles.muted}> at {at}</span>}
       </p>
       {online && load.step === 'unloading' ? (
-        <DeliveryProofForm key={load.id} load={load} productType={entry.productType} onDelivered={onLoadChanged} />
+        <DeliveryProofForm
+          key={`proof-${load.id}`}
+          load={load}
+          productType={entry.productType}
+          onDelivered={onLoadChanged}
+        />
       ) : (
         online && (
           <NextStepButton

@@ -378,6 +378,9 @@ describe('delivered, with its proof', () => {
       slumpMm: null,
     });
     expect(await within(cardOf(/^Load 1/)).findByText('Delivered')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(cardOf(/^Load 1/)).queryByRole('form', { name: 'Record the delivery' })).toBeNull(),
+    );
   });
 
   it('keeps what was typed and says why when the signature is refused', async () => {
