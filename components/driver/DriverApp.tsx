@@ -8,7 +8,7 @@ import { DriverDayDocument, type OrderLoadFieldsFragment } from '@/graphql/gener
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { driverDayPath } from '@/lib/app-routes';
 import { formatDate } from '@/lib/order/format';
-import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
+import { useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import styles from './Driver.module.scss';
 import { DriverLoadCard } from './DriverLoadCard';
@@ -50,7 +50,7 @@ function DriverDayScreen({ date }: { date?: string }) {
   // A dispatcher re-plans, another load of the order moves, the order is canceled: any change
   // of the supplier's orders may be one of this driver's (a new load assigned), so the day is
   // read again; it is one small query.
-  useOrderChanges(() => void refetch().catch(() => undefined));
+  useRefetchOnOrderChanges(refetch);
 
   const loaded = query.data?.driverDay;
   // Loads as the API answered a step or a note, until the day is read again.

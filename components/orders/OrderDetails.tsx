@@ -21,7 +21,7 @@ import { ENDED_WITHOUT_DELIVERY, ORDER_STATUS_LABELS, RATEABLE_STATUSES } from '
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { canPayOrder, canRequestPayment, paymentState } from '@/lib/order/payment-state';
 import { appRoutes, orderPath } from '@/lib/app-routes';
-import { ANY_ORDER, useOrderChanges } from '@/lib/realtime/useOrderChanges';
+import { ANY_ORDER, useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { CancelOrder } from './CancelOrder';
 import { OrderTracking } from './OrderTracking';
@@ -60,9 +60,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
   const [justPaid, setJustPaid] = useState(false);
   // The supplier's answers (accepted, declined, a new window...) show without a reload.
   const { refetch } = query;
-  useOrderChanges((change) => {
-    if (change.orderId === ANY_ORDER || change.orderId === orderId) void refetch().catch(() => undefined);
-  });
+  useRefetchOnOrderChanges(refetch, (change) => change.orderId === ANY_ORDER || change.orderId === orderId);
 
   if (query.loading && !query.data) {
     return (

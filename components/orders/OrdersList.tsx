@@ -12,7 +12,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { paymentState } from '@/lib/order/payment-state';
 import { appRoutes, orderPath } from '@/lib/app-routes';
-import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
+import { useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { ORDERS_PAGE_SIZE, ordersPagePath, ordersRangeText } from './pagination';
 import styles from './Orders.module.scss';
@@ -34,7 +34,7 @@ function OrdersPage({ page }: { page: number }) {
   });
   // Any change of the company's orders (a supplier's answer, an order placed in another tab).
   const { refetch } = orders;
-  useOrderChanges(() => void refetch().catch(() => undefined));
+  useRefetchOnOrderChanges(refetch);
 
   if (orders.loading && !orders.data) {
     return (

@@ -11,7 +11,7 @@ import { SupplierScheduleDocument, type SupplierScheduleDayFieldsFragment } from
 import { supplierOrderPath, supplierSchedulePath } from '@/lib/app-routes';
 import { formatDate, formatQuantity, formatTrucks } from '@/lib/order/format';
 import { LOAD_STEP_LABELS } from '@/lib/order/loads';
-import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
+import { useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { OrderStatusBadge } from './OrderStatusBadge';
 import styles from './Schedule.module.scss';
@@ -44,7 +44,7 @@ function ScheduleScreen({ from: asked }: { from?: string }) {
   // New, moved and canceled orders change what is booked: the board follows without a reload.
   const { refetch } = schedule;
   const reload = () => refetch().catch(() => undefined);
-  useOrderChanges(() => void reload());
+  useRefetchOnOrderChanges(reload);
 
   const board = schedule.data?.supplierSchedule ?? schedule.previousData?.supplierSchedule;
   const last = shiftDate(from, SCHEDULE_WEEK_DAYS - 1);

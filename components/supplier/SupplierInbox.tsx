@@ -19,7 +19,7 @@ import {
 import { supplierOrderPath } from '@/lib/app-routes';
 import { formatDate, formatQuantity } from '@/lib/order/format';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/order/lifecycle';
-import { useOrderChanges } from '@/lib/realtime/useOrderChanges';
+import { useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
 import { SUPPLIER_ORDER_LIMITS, SUPPLIER_ORDERS_MAX_LIMIT } from '@/lib/validation/supplier-orders';
 
 import { inboxPath, isNarrowed, withoutEmpty, type InboxFilter } from './inboxFilter';
@@ -53,7 +53,7 @@ function InboxScreen({ filter }: { filter: InboxFilter }) {
   });
   // New orders and other dispatchers' changes appear without a reload (the badges too).
   const { refetch } = orders;
-  useOrderChanges(() => void refetch().catch(() => undefined));
+  useRefetchOnOrderChanges(refetch);
   const go = (next: InboxFilter) => router.push(inboxPath(withoutEmpty(next)));
 
   const list = orders.data?.supplierOrders ?? orders.previousData?.supplierOrders;

@@ -28,7 +28,7 @@ import {
 } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
-import { ANY_ORDER, useOrderChanges } from '@/lib/realtime/useOrderChanges';
+import { ANY_ORDER, useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { DispatchPlan } from './DispatchPlan';
 import { RatingReply } from './RatingReply';
@@ -59,9 +59,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
   const query = useQuery(SupplierOrderDocument, { variables: { id: orderId } });
   // Another dispatcher's change, the contractor canceling or accepting a window: shown at once.
   const { refetch } = query;
-  useOrderChanges((change) => {
-    if (change.orderId === ANY_ORDER || change.orderId === orderId) void refetch().catch(() => undefined);
-  });
+  useRefetchOnOrderChanges(refetch, (change) => change.orderId === ANY_ORDER || change.orderId === orderId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The order as an action answered it, until the query brings a newer copy.
   const [answered, setAnswered] = useState<SupplierOrder | null>(null);

@@ -96,3 +96,41 @@ export function useOrderChanges(onChange: (change: OrderChangeSignal) => void, o
     };
   }, [client, enabled, url]);
 }
+
+/**
+ * Reads the page's data again on each order change that `concerns` it, one read at a time. A
+ * change that arrives while a read is on its way starts one more read after it: the read already
+ * sent may have been answered before that change (Apollo also folds identical reads in flight into
+ * one), and a page must never rest on an answer older than the last change it heard of.
+ */
+export function useRefetchOnOrderChanges(
+  refetch: () => Promise<unknown>,
+  concerns: (change: OrderChangeSignal) => boolean = () => true,
+  options: UseOrderChangesOptions = {},
+): void {
+  const latest = useRef({ refetch, concerns });
+  useEffect(() => {
+    latest.current = { refetch, concerns };
+  });
+  const state = useRef({ reading: false, again: false });
+  const read = useRef(() => {
+    if (state.current.reading) {
+      state.current.again = true;
+      return;
+    }
+    state.current.reading = true;
+    void latest.current
+      .refetch()
+      .catch(() => undefined)
+      .finally(() => {
+        state.current.reading = false;
+        if (state.current.again) {
+          state.current.again = false;
+          read.current();
+        }
+      });
+  });
+  useOrderChanges((change) => {
+    if (latest.current.concerns(change)) read.current();
+  }, options);
+}

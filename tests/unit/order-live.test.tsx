@@ -11,7 +11,12 @@ import { OrderView } from '@/components/orders/OrderDetails';
 import { OrderWindowProposalAcceptDocument } from '@/graphql/generated/client/graphql';
 import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
 import { formatDate, formatDateTime } from '@/lib/order/format';
-import { ANY_ORDER, useOrderChanges, type OrderChangeSignal } from '@/lib/realtime/useOrderChanges';
+import {
+  ANY_ORDER,
+  useOrderChanges,
+  useRefetchOnOrderChanges,
+  type OrderChangeSignal,
+} from '@/lib/realtime/useOrderChanges';
 import { anOrder, ORDER_ID, type Order } from '@/tests/support/orders';
 
 beforeAll(() => {
@@ -230,5 +235,46 @@ describe('useOrderChanges', () => {
 
     view.unmount();
     expect(calls[1]!.signal.aborted).toBe(true);
+  });
+});
+
+function Reader({ refetch }: { refetch: () => Promise<unknown> }) {
+  useRefetchOnOrderChanges(refetch, (change) => change.orderId !== 'other');
+  return null;
+}
+
+describe('useRefetchOnOrderChanges', () => {
+  it('reads again once after a read that changes overtook, and never two reads at once', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: tokenFor('u1', 'c1') }));
+    const calls = fakeEventStream();
+    const reads: { resolve: () => void }[] = [];
+    const refetch = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          reads.push({ resolve });
+        }),
+    );
+    render(
+      <MockedProvider>
+        <Reader refetch={refetch} />
+      </MockedProvider>,
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // The catch-up on connecting starts the first read.
+    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
+
+    // Two changes while it is on its way, and one that does not concern the page.
+    calls[0]!.write('event: order\ndata: {"orderId":"o-1"}\n\n');
+    calls[0]!.write('event: order\ndata: {"orderId":"o-1"}\n\n');
+    calls[0]!.write('event: order\ndata: {"orderId":"other"}\n\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refetch).toHaveBeenCalledTimes(1);
+
+    // The first read's answer may predate them: exactly one more read follows it.
+    act(() => reads[0]!.resolve());
+    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
+    act(() => reads[1]!.resolve());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refetch).toHaveBeenCalledTimes(2);
   });
 });
