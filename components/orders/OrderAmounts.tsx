@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { formatLineQuantity, formatPercent } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 
+import { TableScroll } from '@/components/ui/TableScroll';
 import styles from './Orders.module.scss';
 
 export interface OrderAmountsProps {
@@ -25,7 +26,7 @@ export function OrderAmounts({ quote, unpaidAmountCents, productType, labelledBy
   const money = (cents: number) => formatMoney(cents, quote.currency);
   return (
     <>
-      <div className={styles.tableScroll}>
+      <TableScroll label="Charges">
         <table className={styles.charges} aria-labelledby={labelledBy}>
           <thead>
             <tr>
@@ -46,7 +47,7 @@ export function OrderAmounts({ quote, unpaidAmountCents, productType, labelledBy
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <dl className={styles.totals}>
         <div className={styles.strong}>
           <dt>{ORDER_LABELS.subtotal}</dt>

@@ -20,6 +20,7 @@ import { orderDispatchSchema, type OrderDispatch } from '@/lib/validation/dispat
 import type { z } from 'zod';
 
 import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+import { TableScroll } from '@/components/ui/TableScroll';
 import styles from './Supplier.module.scss';
 
 type DispatchValues = z.input<typeof orderDispatchSchema>;
@@ -48,7 +49,7 @@ export function DispatchPlan({ order, drivers, timeZone, canPlan, actions }: Dis
   return (
     <div className={ordersStyles.stack}>
       {order.loads.length > 0 ? (
-        <div className={ordersStyles.tableScroll}>
+        <TableScroll label="Loads">
           <table className={ordersStyles.ordersTable}>
             <caption className="visually-hidden">Loads of order {order.orderNumber}</caption>
             <thead>
@@ -78,7 +79,7 @@ export function DispatchPlan({ order, drivers, timeZone, canPlan, actions }: Dis
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <p className={ordersStyles.muted}>No loads planned yet.</p>
       )}

@@ -25,6 +25,7 @@ import { UNIT_NAMES } from '@/lib/order/units';
 import { PRODUCT_UNITS } from '@/lib/validation/order';
 import { truckInputSchema, type TruckFormValues, type TruckInput } from '@/lib/validation/dispatch';
 
+import { TableScroll } from '@/components/ui/TableScroll';
 import styles from './Supplier.module.scss';
 
 /** The roles that run the fleet (the API's rule). */
@@ -82,7 +83,7 @@ function FleetScreen() {
       {list.length === 0 ? (
         <p className={ordersStyles.muted}>No trucks yet. Add the trucks you deliver with to plan each order’s loads.</p>
       ) : (
-        <div className={ordersStyles.tableScroll}>
+        <TableScroll label="Trucks">
           <table className={ordersStyles.ordersTable}>
             <caption className="visually-hidden">Your trucks</caption>
             <thead>
@@ -115,7 +116,7 @@ function FleetScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {mayEdit &&
         (editing ? (

@@ -33,6 +33,7 @@ import {
   type SupplierDeliverySettingsInput,
 } from '@/lib/validation/catalogue';
 
+import { TableScroll } from '@/components/ui/TableScroll';
 import styles from './Catalogue.module.scss';
 import { productFormValues, ProductForm } from './ProductForm';
 
@@ -146,7 +147,7 @@ function ProductTable({
     return <p className={ordersStyles.muted}>No products yet. Contractors see a product once you add it.</p>;
   }
   return (
-    <div className={ordersStyles.tableScroll}>
+    <TableScroll label="Products">
       <table className={ordersStyles.ordersTable} aria-labelledby="catalogue-products">
         <thead>
           <tr>
@@ -201,7 +202,7 @@ function ProductTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
