@@ -164,6 +164,12 @@ test('delivery day in three browsers: the dispatcher plans, the driver delivers 
   await plan.getByRole('button', { name: 'Save loads' }).click();
   await expect(dispatch.getByRole('table', { name: /Loads of order/ })).toContainText('Dev Driver');
   await expectNoAxeViolations(dispatch, { include: 'main', what: 'the order page with its loads' });
+  // The dispatcher's new screens hold on a phone too.
+  await dispatch.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(dispatch, { include: 'main', what: 'the order page with its loads at 390 px' });
+  await dispatch.goto('/supplier/fleet');
+  await expect(dispatch.getByRole('row', { name: new RegExp(truckName) })).toBeVisible();
+  await expectNoAxeViolations(dispatch, { include: 'main', what: 'the fleet page at 390 px' });
 
   // The contractor, on site with a phone: the order page lists the truck.
   const site = await browser.newContext({ viewport: { width: 390, height: 844 } });
