@@ -30,6 +30,8 @@ export type MailKind =
   | 'order_canceled'
   | 'order_chat_unread'
   | 'delivery_late'
+  | 'supplier_order_request'
+  | 'order_request_answered'
   | 'payment_receipt'
   | 'application_received'
   | 'request_received';
