@@ -25,7 +25,8 @@ export function OrderAmounts({ quote, unpaidAmountCents, productType, labelledBy
   const money = (cents: number) => formatMoney(cents, quote.currency);
   return (
     <>
-      <div className={styles.tableScroll}>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard scrolls it too (axe: scrollable-region-focusable). */}
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={labelledBy}>
         <table className={styles.charges} aria-labelledby={labelledBy}>
           <thead>
             <tr>
