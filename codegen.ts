@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           OrderLoad: '@/server/services/ordering/dispatch#OrderLoadRecord',
           DriverLoad: '@/server/services/ordering/dispatch#DriverLoadRecord',
           Truck: '@/server/services/ordering/dispatch#TruckRecord',
+          OrderRequest: '@/server/services/ordering/pour-day#OrderRequestRecord',
           CompanyMembership: '@/server/services/accounts#MembershipRecord',
           OrderPayment: '@/server/services/payments/records#OrderPaymentRecord',
           PaymentMethod: '@/server/services/payments/records#PaymentMethodRecord',

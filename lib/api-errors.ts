@@ -65,6 +65,18 @@ export const ErrorCode = {
   PROOF_OF_DELIVERY_REQUIRED: 'PROOF_OF_DELIVERY_REQUIRED',
   /** Dispatch: the load's order is not scheduled yet, or no longer going ahead. */
   LOAD_NOT_STARTABLE: 'LOAD_NOT_STARTABLE',
+  /** Pour day: requests are made and accepted only while the order is scheduled or dispatched (`extensions.status`). */
+  ORDER_NOT_ON_DELIVERY_DAY: 'ORDER_NOT_ON_DELIVERY_DAY',
+  /** Pour day: the order has an open request of this kind already (one at a time). */
+  ORDER_REQUEST_ALREADY_OPEN: 'ORDER_REQUEST_ALREADY_OPEN',
+  /** Pour day: the request was answered or withdrawn already (`extensions.status` says how). */
+  ORDER_REQUEST_NOT_OPEN: 'ORDER_REQUEST_NOT_OPEN',
+  /** Pour day: the order changed since the balance was asked (more left the yard): decline it and ask again. */
+  ORDER_REQUEST_OUTDATED: 'ORDER_REQUEST_OUTDATED',
+  /** Pour day: no truck waits to leave to be held, a truck is held already, or none is held to release. */
+  HOLD_NOT_POSSIBLE: 'HOLD_NOT_POSSIBLE',
+  /** Dispatch: the contractor holds this load: it cannot be loaded until the hold is released. */
+  LOAD_HELD: 'LOAD_HELD',
   /** Payments: the card or bank details were refused ('Payment method was not created'); `fields` names the field. */
   PAYMENT_METHOD_NOT_CREATED: 'PAYMENT_METHOD_NOT_CREATED',
   /** Payments: the method is removed, failed verification, or of another type than the order's ('Payment method error!'). */

@@ -62,7 +62,12 @@ export function DriverLoadCard({ entry, sharing, online, onLoadChanged, refetch 
         <span className={styles.label}>Step</span> <strong aria-live="polite">{current}</strong>
         {at && <span className={styles.muted}> at {at}</span>}
       </p>
-      {online && load.step === 'unloading' ? (
+      {load.held && load.step === 'planned' && (
+        <p role="status" className={styles.alert}>
+          On hold: the contractor asked to hold this truck. Wait for the dispatcher before loading.
+        </p>
+      )}
+      {online && load.held && load.step === 'planned' ? null : online && load.step === 'unloading' ? (
         <DeliveryProofForm
           key={`proof-${load.id}`}
           load={load}

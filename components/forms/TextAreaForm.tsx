@@ -27,6 +27,10 @@ export interface TextAreaFormProps {
   alertClassName?: string;
   /** Fields before the text (a rating's stars). */
   children?: ReactNode;
+  /** Runs when the submit button is pressed, before the form submits (which answer it gives). */
+  onPrimaryClick?: () => void;
+  /** A second submit button after the first (Decline beside Accept). */
+  extraButton?: ReactNode;
 }
 
 /**
@@ -51,6 +55,8 @@ export function TextAreaForm({
   buttonClassName,
   alertClassName = styles.alert,
   children,
+  onPrimaryClick,
+  extraButton,
 }: TextAreaFormProps) {
   return (
     <form className={className} noValidate aria-label={name} onSubmit={onSubmit}>
@@ -72,10 +78,11 @@ export function TextAreaForm({
           {failure}
         </p>
       )}
-      <p>
-        <button type="submit" className={buttonClassName} disabled={submitting}>
+      <p className={extraButton ? styles.buttons : undefined}>
+        <button type="submit" className={buttonClassName} disabled={submitting} onClick={onPrimaryClick}>
           {submitting ? submittingLabel : submitLabel}
         </button>
+        {extraButton}
       </p>
     </form>
   );

@@ -32,11 +32,15 @@ import { actorOf, OrderHistory } from './OrderHistory';
 import { OrderRating } from './OrderRating';
 import styles from './Orders.module.scss';
 import { PayOrder } from './PayOrder';
+import { PourDayControls } from './PourDayControls';
 import { PaymentLinkShare } from './PaymentLinkShare';
 import { PaymentStateBadge } from './PaymentStateBadge';
 import { WindowProposalNotice } from './WindowProposalNotice';
 
 type Order = OrderDetailsQuery['order'];
+
+/** Delivery day: the pour-day controls show (the API takes requests in these states only). */
+const POUR_DAY_STATUSES: readonly Order['status'][] = ['scheduled', 'dispatched'];
 
 /**
  * The invoice link the API signs is valid 10 minutes (server/services/invoice-links.ts). A page
@@ -218,15 +222,18 @@ export function OrderView(props: OrderViewProps) {
         />
       )}
 
-      {order.loads.length > 0 && (
+      {(order.loads.length > 0 || order.requests.length > 0 || POUR_DAY_STATUSES.includes(order.status)) && (
         <section className={styles.card} aria-labelledby="order-trucks">
           <h2 id="order-trucks">Trucks</h2>
-          <OrderTracking
-            loads={order.loads}
-            productType={order.productType}
-            deliveryWindow={order.deliveryWindow}
-            mapStyleUrl={props.mapStyleUrl ?? null}
-          />
+          {order.loads.length > 0 && (
+            <OrderTracking
+              loads={order.loads}
+              productType={order.productType}
+              deliveryWindow={order.deliveryWindow}
+              mapStyleUrl={props.mapStyleUrl ?? null}
+            />
+          )}
+          <PourDayControls order={order} onChanged={props.refetch} />
         </section>
       )}
 

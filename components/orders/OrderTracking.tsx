@@ -75,7 +75,13 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
                 {load.truck ? ` · ${load.truck.name}` : ''}
               </h3>
               <p className={styles.trackingStep}>
-                <strong>{load.step === 'planned' ? 'Not left yet' : stepLabel(load.step, productType)}</strong>
+                <strong>
+                  {load.held
+                    ? 'Held in the yard at your request'
+                    : load.step === 'planned'
+                      ? 'Not left yet'
+                      : stepLabel(load.step, productType)}
+                </strong>
                 {load.driver ? ` · Driver: ${load.driver.fullName}` : ''}
               </p>
               <ol className={styles.trackingSteps} aria-label={`Truck ${load.sequence}’s progress`}>

@@ -281,6 +281,7 @@ const COLUMNS: [OrderColumn<OrderRow>, ...OrderColumn<OrderRow>[]] = [
       <>
         <Link href={supplierOrderPath(order.id)}>{order.orderNumber}</Link>{' '}
         <UnreadMessages count={order.unreadMessages} />
+        <OpenRequests count={order.openRequests} />
       </>
     ),
   },
@@ -310,3 +311,14 @@ const COLUMNS: [OrderColumn<OrderRow>, ...OrderColumn<OrderRow>[]] = [
     },
   },
 ];
+
+/** The contractor asked something on delivery day that waits for an answer. */
+function OpenRequests({ count }: { count: number }) {
+  if (count === 0) return null;
+  const words = count === 1 ? '1 open request' : `${count} open requests`;
+  return (
+    <span className={ordersStyles.badge} data-tone="attention">
+      {words}
+    </span>
+  );
+}

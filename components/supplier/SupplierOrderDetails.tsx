@@ -36,6 +36,7 @@ import { OrderNotes } from './OrderNotes';
 import { OrderTransitions } from './OrderTransitions';
 import type { OrderActionContext, SupplierOrder } from './orderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { PourDayRequests } from './PourDayRequests';
 import styles from './Supplier.module.scss';
 import { WindowProposalForm } from './WindowProposalForm';
 
@@ -229,6 +230,16 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
           />
         </section>
       </div>
+
+      {(order.requests.length > 0 || order.loads.some((load) => load.held)) && (
+        <section className={ordersStyles.card} aria-labelledby="order-requests">
+          <h2 id="order-requests">
+            Contractor’s requests
+            {order.openRequests > 0 && <span className={ordersStyles.badge}>{order.openRequests} open</span>}
+          </h2>
+          <PourDayRequests order={order} timeZone={workspace.timeZone} mayAnswer={dispatcher} actions={actions} />
+        </section>
+      )}
 
       <section className={ordersStyles.card} aria-labelledby="order-loads">
         <h2 id="order-loads">Loads</h2>

@@ -7,6 +7,7 @@ import type { ViewerRecord, CompanyRecord, AuthPayloadRecord, MembershipRecord }
 import type { OrderRecord } from '@/server/services/ordering/orders';
 import type { SupplierOrderRecord } from '@/server/services/ordering/supplier-orders';
 import type { OrderLoadRecord, DriverLoadRecord, TruckRecord } from '@/server/services/ordering/dispatch';
+import type { OrderRequestRecord } from '@/server/services/ordering/pour-day';
 import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/payments/records';
 import type { CreditAccountRecord } from '@/server/services/payments/credit';
 import type { PaymentLinkRecord, PaymentLinkViewRecord } from '@/server/services/payments/payment-links';
@@ -29,6 +30,27 @@ export type AuthPayload = {
   /** Access token for the person's own account (account-level operations such as accepting an invitation). */
   mainToken: Scalars['String']['output'];
   user: Viewer;
+};
+
+/** A balance repriced by the server: the order before and after. Integer cents in `currency`. */
+export type BalancePreview = {
+  __typename?: 'BalancePreview';
+  /**
+   * The order's payment collects the new amount due as it is (not paid yet, on terms, or a card
+   * authorisation large enough); false: the difference is due, or was paid, apart from it.
+   */
+  coveredByOrderPayment: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  /** What had left the yard when the balance was asked. */
+  dispatchedQuantity: Scalars['Float']['output'];
+  newAmountDueCents: Scalars['Int']['output'];
+  newQuantity: Scalars['Float']['output'];
+  newTotalCents: Scalars['Int']['output'];
+  previousAmountDueCents: Scalars['Int']['output'];
+  previousQuantity: Scalars['Float']['output'];
+  previousTotalCents: Scalars['Int']['output'];
+  /** The new quote the acceptance stores. */
+  quote: OrderQuote;
 };
 
 /**
@@ -569,6 +591,8 @@ export type Mutation = {
   loadStepReport: OrderLoad;
   /** Cancels an order while the supplier's cancellation window is open ('Order was canceled!'). */
   orderCancel: Order;
+  /** The contractor releases the truck held at their request. */
+  orderHoldRelease: Order;
   /** Sends a message in the order's chat, as the contractor, a dispatcher or the order's driver. */
   orderMessageSend: OrderMessage;
   /** Marks the order's chat read by the caller; answers the count still unread (0). */
@@ -593,6 +617,10 @@ export type Mutation = {
   orderPaymentConfirm: OrderPayment;
   /** The contractor rates a delivered order, once. */
   orderRate: Order;
+  /** The contractor asks (owners and managers of the order's company). */
+  orderRequestCreate: Order;
+  /** The contractor withdraws an open request. */
+  orderRequestWithdraw: Order;
   /** The contractor accepts the supplier's proposed window: the order moves to it. */
   orderWindowProposalAccept: Order;
   /**
@@ -664,12 +692,16 @@ export type Mutation = {
   supplierDeliverySettingsUpdate: SupplierDeliverySettings;
   /** Plans an order's loads (dispatchers). */
   supplierOrderDispatch: SupplierOrder;
+  /** A dispatcher releases the order's held truck. */
+  supplierOrderHoldRelease: SupplierOrder;
   /** Adds an internal note to an order. */
   supplierOrderNoteAdd: SupplierOrder;
   /** Proposes another delivery window for a placed or accepted order; the contractor accepts it or cancels. */
   supplierOrderProposeWindow: SupplierOrder;
   /** The supplier answers the contractor's rating, once. */
   supplierOrderRatingReply: SupplierOrder;
+  /** A dispatcher accepts or declines an open request. */
+  supplierOrderRequestAnswer: SupplierOrder;
   /**
    * Moves one of the supplier's orders to `to`: accepted, declined (reason required), scheduled,
    * dispatched, delivered, completed or canceled (reason required). Declining or canceling releases
@@ -897,6 +929,15 @@ export type MutationOrderCancelArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationOrderHoldReleaseArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationOrderMessageSendArgs = {
   input: OrderMessageInput;
 };
@@ -936,6 +977,24 @@ export type MutationOrderPaymentConfirmArgs = {
  */
 export type MutationOrderRateArgs = {
   input: OrderRateInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationOrderRequestCreateArgs = {
+  input: OrderRequestInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationOrderRequestWithdrawArgs = {
+  requestId: Scalars['ID']['input'];
 };
 
 /**
@@ -1093,6 +1152,15 @@ export type MutationSupplierOrderDispatchArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierOrderHoldReleaseArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSupplierOrderNoteAddArgs = {
   input: SupplierOrderNoteInput;
 };
@@ -1113,6 +1181,15 @@ export type MutationSupplierOrderProposeWindowArgs = {
  */
 export type MutationSupplierOrderRatingReplyArgs = {
   input: OrderRatingReplyInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierOrderRequestAnswerArgs = {
+  input: OrderRequestAnswerInput;
 };
 
 /**
@@ -1280,6 +1357,8 @@ export type Order = {
   /** The contractor's rating, once given. */
   rating?: Maybe<OrderRating>;
   referralCreditAppliedCents: Scalars['Int']['output'];
+  /** Pour-day requests, newest first. */
+  requests: Array<OrderRequest>;
   siteName?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
   /** The supplier's reason when declined or canceled by the supplier. */
@@ -1389,6 +1468,10 @@ export type OrderLoad = {
   hasPhoto: Scalars['Boolean']['output'];
   /** Whether the receiver's signature and a delivery photo are on file. */
   hasSignature: Scalars['Boolean']['output'];
+  /** The contractor's hold: the truck waits in the yard until it is released. */
+  held: Scalars['Boolean']['output'];
+  /** ISO 8601 date-time. */
+  heldAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** ISO 8601 date-times of each step reported. */
   loadedAt?: Maybe<Scalars['String']['output']>;
@@ -1541,6 +1624,46 @@ export type OrderRatingReplyInput = {
   orderId: Scalars['ID']['input'];
   reply: Scalars['String']['input'];
 };
+
+/** What the contractor asked on delivery day, and the supplier's answer. */
+export type OrderRequest = {
+  __typename?: 'OrderRequest';
+  /** The supplier's note with the answer. */
+  answerNote?: Maybe<Scalars['String']['output']>;
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  answeredByName?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date-times. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: OrderRequestKind;
+  /** spacing: the minutes between trucks asked for. */
+  minutes?: Maybe<Scalars['Int']['output']>;
+  /** balance: the order repriced. */
+  preview?: Maybe<BalancePreview>;
+  /** balance: the final quantity still needed, in the order's unit. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  requestedByName?: Maybe<Scalars['String']['output']>;
+  status: OrderRequestStatus;
+};
+
+export type OrderRequestAnswerInput = {
+  accept: Scalars['Boolean']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['ID']['input'];
+};
+
+export type OrderRequestInput = {
+  kind: OrderRequestKind;
+  /** spacing: one of 0, 15, 30, 45, 60, 90. */
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** balance: positive, two decimals at most. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type OrderRequestKind = 'balance' | 'hold' | 'spacing';
+
+export type OrderRequestStatus = 'accepted' | 'declined' | 'open' | 'withdrawn';
 
 export type OrderScheduleInput = {
   /** The supplier's local date, YYYY-MM-DD. */
@@ -2156,6 +2279,8 @@ export type SupplierOrder = {
   minutesBetweenTrucks: Scalars['Int']['output'];
   /** Internal notes of the supplier's team, oldest first; never shown to the contractor. */
   notes: Array<SupplierOrderNote>;
+  /** How many requests wait for an answer. */
+  openRequests: Scalars['Int']['output'];
   options: Array<OrderLineItem>;
   orderNumber: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
@@ -2165,6 +2290,8 @@ export type SupplierOrder = {
   quantity: Scalars['Float']['output'];
   /** The contractor's rating, once given, and the supplier's answer. */
   rating?: Maybe<OrderRating>;
+  /** Pour-day requests, newest first. */
+  requests: Array<OrderRequest>;
   siteName?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
   statusReason?: Maybe<Scalars['String']['output']>;
@@ -2555,6 +2682,7 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecord>;
+  BalancePreview: ResolverTypeWrapper<BalancePreview>;
   BankAccountInput: BankAccountInput;
   BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2630,6 +2758,11 @@ export type ResolversTypes = {
   OrderRateInput: OrderRateInput;
   OrderRating: ResolverTypeWrapper<OrderRating>;
   OrderRatingReplyInput: OrderRatingReplyInput;
+  OrderRequest: ResolverTypeWrapper<OrderRequestRecord>;
+  OrderRequestAnswerInput: OrderRequestAnswerInput;
+  OrderRequestInput: OrderRequestInput;
+  OrderRequestKind: OrderRequestKind;
+  OrderRequestStatus: OrderRequestStatus;
   OrderScheduleInput: OrderScheduleInput;
   OrderStatus: OrderStatus;
   OrderTaxLine: ResolverTypeWrapper<OrderTaxLine>;
@@ -2707,6 +2840,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: AuthPayloadRecord;
+  BalancePreview: BalancePreview;
   BankAccountInput: BankAccountInput;
   BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
@@ -2769,6 +2903,9 @@ export type ResolversParentTypes = {
   OrderRateInput: OrderRateInput;
   OrderRating: OrderRating;
   OrderRatingReplyInput: OrderRatingReplyInput;
+  OrderRequest: OrderRequestRecord;
+  OrderRequestAnswerInput: OrderRequestAnswerInput;
+  OrderRequestInput: OrderRequestInput;
   OrderScheduleInput: OrderScheduleInput;
   OrderTaxLine: OrderTaxLine;
   OrderWindowProposal: OrderWindowProposal;
@@ -2838,6 +2975,22 @@ export type AuthPayloadResolvers<
 > = {
   mainToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type BalancePreviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BalancePreview'] = ResolversParentTypes['BalancePreview'],
+> = {
+  coveredByOrderPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dispatchedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  newAmountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  newTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousAmountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previousTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
 };
 
 export type CatalogueCityResolvers<
@@ -3209,6 +3362,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOrderCancelArgs, 'id'>
   >;
+  orderHoldRelease?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderHoldReleaseArgs, 'orderId'>
+  >;
   orderMessageSend?: Resolver<
     ResolversTypes['OrderMessage'],
     ParentType,
@@ -3234,6 +3393,18 @@ export type MutationResolvers<
     RequireFields<MutationOrderPaymentConfirmArgs, 'orderId'>
   >;
   orderRate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrderRateArgs, 'input'>>;
+  orderRequestCreate?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderRequestCreateArgs, 'input'>
+  >;
+  orderRequestWithdraw?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderRequestWithdrawArgs, 'requestId'>
+  >;
   orderWindowProposalAccept?: Resolver<
     ResolversTypes['Order'],
     ParentType,
@@ -3327,6 +3498,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierOrderDispatchArgs, 'input'>
   >;
+  supplierOrderHoldRelease?: Resolver<
+    ResolversTypes['SupplierOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierOrderHoldReleaseArgs, 'orderId'>
+  >;
   supplierOrderNoteAdd?: Resolver<
     ResolversTypes['SupplierOrder'],
     ParentType,
@@ -3344,6 +3521,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSupplierOrderRatingReplyArgs, 'input'>
+  >;
+  supplierOrderRequestAnswer?: Resolver<
+    ResolversTypes['SupplierOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierOrderRequestAnswerArgs, 'input'>
   >;
   supplierOrderTransition?: Resolver<
     ResolversTypes['SupplierOrder'],
@@ -3460,6 +3643,7 @@ export type OrderResolvers<
   quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
   referralCreditAppliedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['OrderRequest']>, ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3524,6 +3708,8 @@ export type OrderLoadResolvers<
   eta?: Resolver<Maybe<ResolversTypes['LoadEta']>, ParentType, ContextType>;
   hasPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasSignature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heldAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loadedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['TruckPosition']>, ParentType, ContextType>;
@@ -3596,6 +3782,23 @@ export type OrderRatingResolvers<
   repliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderRequestResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderRequest'] = ResolversParentTypes['OrderRequest'],
+> = {
+  answerNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderRequestKind'], ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['BalancePreview']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderRequestStatus'], ParentType, ContextType>;
 };
 
 export type OrderTaxLineResolvers<
@@ -4002,6 +4205,7 @@ export type SupplierOrderResolvers<
   messages?: Resolver<Array<ResolversTypes['OrderMessage']>, ParentType, ContextType>;
   minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['SupplierOrderNote']>, ParentType, ContextType>;
+  openRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
@@ -4010,6 +4214,7 @@ export type SupplierOrderResolvers<
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['OrderRequest']>, ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4210,6 +4415,7 @@ export type ViewerResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BalancePreview?: BalancePreviewResolvers<ContextType>;
   CatalogueCity?: CatalogueCityResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
@@ -4241,6 +4447,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderRating?: OrderRatingResolvers<ContextType>;
+  OrderRequest?: OrderRequestResolvers<ContextType>;
   OrderTaxLine?: OrderTaxLineResolvers<ContextType>;
   OrderWindowProposal?: OrderWindowProposalResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;

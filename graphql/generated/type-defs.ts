@@ -34,6 +34,32 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  A balance repriced by the server: the order before and after. Integer cents in \`currency\`.
+  """
+  type BalancePreview {
+    """
+    The order's payment collects the new amount due as it is (not paid yet, on terms, or a card
+    authorisation large enough); false: the difference is due, or was paid, apart from it.
+    """
+    coveredByOrderPayment: Boolean!
+    currency: String!
+    """
+    What had left the yard when the balance was asked.
+    """
+    dispatchedQuantity: Float!
+    newAmountDueCents: Int!
+    newQuantity: Float!
+    newTotalCents: Int!
+    previousAmountDueCents: Int!
+    previousQuantity: Float!
+    previousTotalCents: Int!
+    """
+    The new quote the acceptance stores.
+    """
+    quote: OrderQuote!
+  }
+
+  """
   Spec section 3: bank payment. stripe_b2b_us: routing number (in institutionNumber's place:
   \`routingNumber\`) and account number; stripe_b2b_ca: transit, institution and account numbers;
   IBAN where it applies. Full name always; the mandate must be accepted.
@@ -755,6 +781,10 @@ export const typeDefs = /* GraphQL */ `
     """
     orderCancel(id: ID!): Order!
     """
+    The contractor releases the truck held at their request.
+    """
+    orderHoldRelease(orderId: ID!): Order!
+    """
     Sends a message in the order's chat, as the contractor, a dispatcher or the order's driver.
     """
     orderMessageSend(input: OrderMessageInput!): OrderMessage!
@@ -784,6 +814,14 @@ export const typeDefs = /* GraphQL */ `
     The contractor rates a delivered order, once.
     """
     orderRate(input: OrderRateInput!): Order!
+    """
+    The contractor asks (owners and managers of the order's company).
+    """
+    orderRequestCreate(input: OrderRequestInput!): Order!
+    """
+    The contractor withdraws an open request.
+    """
+    orderRequestWithdraw(requestId: ID!): Order!
     """
     The contractor accepts the supplier's proposed window: the order moves to it.
     """
@@ -874,6 +912,10 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierOrderDispatch(input: OrderDispatchInput!): SupplierOrder!
     """
+    A dispatcher releases the order's held truck.
+    """
+    supplierOrderHoldRelease(orderId: ID!): SupplierOrder!
+    """
     Adds an internal note to an order.
     """
     supplierOrderNoteAdd(input: SupplierOrderNoteInput!): SupplierOrder!
@@ -885,6 +927,10 @@ export const typeDefs = /* GraphQL */ `
     The supplier answers the contractor's rating, once.
     """
     supplierOrderRatingReply(input: OrderRatingReplyInput!): SupplierOrder!
+    """
+    A dispatcher accepts or declines an open request.
+    """
+    supplierOrderRequestAnswer(input: OrderRequestAnswerInput!): SupplierOrder!
     """
     Moves one of the supplier's orders to \`to\`: accepted, declined (reason required), scheduled,
     dispatched, delivered, completed or canceled (reason required). Declining or canceling releases
@@ -1043,6 +1089,10 @@ export const typeDefs = /* GraphQL */ `
     """
     rating: OrderRating
     referralCreditAppliedCents: Int!
+    """
+    Pour-day requests, newest first.
+    """
+    requests: [OrderRequest!]!
     siteName: String
     status: OrderStatus!
     """
@@ -1200,6 +1250,14 @@ export const typeDefs = /* GraphQL */ `
     Whether the receiver's signature and a delivery photo are on file.
     """
     hasSignature: Boolean!
+    """
+    The contractor's hold: the truck waits in the yard until it is released.
+    """
+    held: Boolean!
+    """
+    ISO 8601 date-time.
+    """
+    heldAt: String
     id: ID!
     """
     ISO 8601 date-times of each step reported.
@@ -1410,6 +1468,70 @@ export const typeDefs = /* GraphQL */ `
   input OrderRatingReplyInput {
     orderId: ID!
     reply: String!
+  }
+
+  """
+  What the contractor asked on delivery day, and the supplier's answer.
+  """
+  type OrderRequest {
+    """
+    The supplier's note with the answer.
+    """
+    answerNote: String
+    answeredAt: String
+    answeredByName: String
+    """
+    ISO 8601 date-times.
+    """
+    createdAt: String!
+    id: ID!
+    kind: OrderRequestKind!
+    """
+    spacing: the minutes between trucks asked for.
+    """
+    minutes: Int
+    """
+    balance: the order repriced.
+    """
+    preview: BalancePreview
+    """
+    balance: the final quantity still needed, in the order's unit.
+    """
+    quantity: Float
+    requestedByName: String
+    status: OrderRequestStatus!
+  }
+
+  input OrderRequestAnswerInput {
+    accept: Boolean!
+    note: String
+    requestId: ID!
+  }
+
+  input OrderRequestInput {
+    kind: OrderRequestKind!
+    """
+    spacing: one of 0, 15, 30, 45, 60, 90.
+    """
+    minutes: Int
+    orderId: ID!
+    """
+    balance: positive, two decimals at most.
+    """
+    quantity: Float
+  }
+
+  enum OrderRequestKind {
+    balance
+    hold
+    spacing
+  }
+
+  enum OrderRequestStatus {
+    accepted
+    declined
+    open
+    withdrawn
   }
 
   input OrderScheduleInput {
@@ -2177,6 +2299,10 @@ export const typeDefs = /* GraphQL */ `
     Internal notes of the supplier's team, oldest first; never shown to the contractor.
     """
     notes: [SupplierOrderNote!]!
+    """
+    How many requests wait for an answer.
+    """
+    openRequests: Int!
     options: [OrderLineItem!]!
     orderNumber: String!
     paymentStatus: OrderPaymentStatus!
@@ -2188,6 +2314,10 @@ export const typeDefs = /* GraphQL */ `
     The contractor's rating, once given, and the supplier's answer.
     """
     rating: OrderRating
+    """
+    Pour-day requests, newest first.
+    """
+    requests: [OrderRequest!]!
     siteName: String
     status: OrderStatus!
     statusReason: String

@@ -17,3 +17,4 @@ export * from './catalogue';
 export * from './ratings';
 export * from './chat';
 export * from './dispatch';
+export * from './pour-day';

@@ -897,6 +897,11 @@ export const orderLoads = pgTable(
     /** The file store's keys (server/files) of the receiver's drawn signature (PNG) and the photo. */
     signatureFileKey: text('signature_file_key'),
     photoFileKey: text('photo_file_key'),
+    /**
+     * The contractor's hold on this truck (a pour-day request the dispatcher accepted): while set,
+     * the driver cannot report it loaded. Cleared when the dispatcher or the contractor releases it.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -904,6 +909,47 @@ export const orderLoads = pgTable(
     index('order_loads_driver_idx').on(table.driverUserId),
     index('order_loads_truck_idx').on(table.truckId),
     check('order_loads_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** What the contractor asks on delivery day: hold the next truck, change the spacing, send the balance. */
+export const orderRequestKind = pgEnum('order_request_kind', ['hold', 'spacing', 'balance']);
+/** Open until the dispatcher accepts or declines it, or the contractor withdraws it. */
+export const orderRequestStatus = pgEnum('order_request_status', ['open', 'accepted', 'declined', 'withdrawn']);
+
+/**
+ * A pour-day request of the contractor on a scheduled or dispatched order, and the supplier's
+ * answer (server/services/ordering/pour-day.ts). One open request of each kind per order.
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: orderRequestKind('kind').notNull(),
+    status: orderRequestStatus('status').notNull().default('open'),
+    /** spacing: the minutes between trucks asked for (one of TRUCK_SPACING_MINUTES). */
+    minutes: integer('minutes'),
+    /** balance: the final quantity still needed, in the order's unit. */
+    quantity: numeric('quantity', { precision: 10, scale: 2 }),
+    /** balance: the order repriced with that quantity, computed by the server when asked (BalancePreview). */
+    preview: jsonb('preview'),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The dispatcher's note with the answer, which the contractor reads. */
+    answerNote: text('answer_note'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_requests_order_idx').on(table.orderId, table.createdAt),
+    // One open request of each kind per order: a second one loses on this index.
+    uniqueIndex('order_requests_one_open_idx')
+      .on(table.orderId, table.kind)
+      .where(sql`${table.status} = 'open'`),
+    check('order_requests_quantity_positive', sql`${table.quantity} is null or ${table.quantity} > 0`),
   ],
 );
 

@@ -68,6 +68,7 @@ import { orderHistoryFields } from './orderHistoryFields';
 import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
 import { dispatchMutations, dispatchQueries, loadsField, orderLoadFields } from './dispatch';
+import { openRequestsField, pourDayMutations, requestsField } from './pourDay';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
 import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
@@ -158,6 +159,7 @@ export const resolvers: Resolvers = {
     supplierOrderNoteAdd,
     supplierOrderRatingReply,
     ...dispatchMutations,
+    ...pourDayMutations,
     orderWindowProposalAccept,
     companySwitch,
     supplierWindowCapacitySet,
@@ -169,11 +171,12 @@ export const resolvers: Resolvers = {
     supplierServiceAreasSet,
     supplierDeliverySettingsUpdate,
   },
-  SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField },
+  SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },
   Viewer: orderHistoryFields.Viewer,
   OrderLoad: orderLoadFields,
   Order: {
     ...loadsField,
+    ...requestsField,
     orderNumber: (order) => orderNumber(order.id),
     invoiceUrl: (order) => signedInvoicePath(order.id, 'company'),
     ...orderPaymentFields,

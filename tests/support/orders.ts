@@ -49,6 +49,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     messages: [],
     unreadMessages: 0,
     loads: [],
+    requests: [],
     history: [
       typed('OrderEvent', {
         id: 'e1',

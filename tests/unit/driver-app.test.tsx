@@ -84,6 +84,8 @@ function load(id: string, sequence: number, overrides: Partial<OrderLoadFieldsFr
     hasSignature: false,
     hasPhoto: false,
     ticketUrl: null,
+    held: false,
+    heldAt: null,
     eta: null,
     position: null,
     ...overrides,
@@ -406,6 +408,25 @@ describe('delivered, with its proof', () => {
     const form = within(await findCard(/^Load 2/)).getByRole('form', { name: 'Record the delivery' });
     expect(within(form).queryByLabelText(/Water added/)).toBeNull();
     expect(within(form).getByLabelText('Quantity delivered (tonne)')).toHaveValue(6.5);
+  });
+});
+
+describe('a held truck', () => {
+  it('says the load is on hold and offers no step until it is released', async () => {
+    day = {
+      ...day,
+      loads: day.loads.map((item) =>
+        item.load.id === LOAD_1 ? { ...item, load: { ...item.load, held: true } } : item,
+      ),
+    };
+    renderWithApi(<DriverApp />);
+    const card = await findCard(/^Load 1/);
+    expect(within(card).getByText(/^On hold: the contractor asked to hold this truck./)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(within(card).queryByRole('button', { name: 'Loaded' })).toBeNull();
+    expect(within(cardOf(/^Load 2/)).getByRole('button', { name: 'Loaded' })).toBeInTheDocument();
   });
 });
 

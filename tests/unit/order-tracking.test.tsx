@@ -38,6 +38,8 @@ const load = (overrides: Partial<OrderLoadFieldsFragment> = {}): OrderLoadFields
   unloadingAt: null,
   deliveredAt: null,
   driverNote: null,
+  held: false,
+  heldAt: null,
   delayMinutes: null,
   delayReason: null,
   deliveredQuantity: null,

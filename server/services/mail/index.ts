@@ -16,7 +16,12 @@ export { deliverDueMail, enqueueMail, MAIL_MAX_ATTEMPTS, mailSettled, sendSoon }
 export type { MailKind, MailMessage, MailRecord } from './outbox';
 export { absoluteUrl, type RenderedMail } from './layout';
 export { orderMailData, queueOrderConfirmation } from './order-mails';
-export { queueOrderStatusMail, queueSupplierNewOrderMails, queueWindowProposalMail } from './order-status-mails';
+export {
+  queueOrderStatusMail,
+  queueSupplierNewOrderMails,
+  queueWindowProposalMail,
+  supplierDispatchers,
+} from './order-status-mails';
 export type { OrderMailData } from './templates/order-facts';
 
 /** Order placed → the order's contact person (wired: `placeOrder`). */
@@ -41,6 +46,10 @@ export { orderCanceledMail, type OrderCanceledData } from './templates/order-can
 export { unreadChatMail, type UnreadChatData } from './templates/unread-chat';
 export { deliveryLateMail, type DeliveryLateData } from './templates/delivery-late';
 export { deliveryTicketMail, type DeliveryTicketData } from './templates/delivery-ticket';
+/** A pour-day request (hold, spacing, balance) → each dispatcher of the supplier (wired: `createOrderRequest`). */
+export { supplierOrderRequestMail, type SupplierOrderRequestData } from './templates/supplier-order-request';
+/** The supplier's answer to a pour-day request → the order's contact (wired: `answerOrderRequest`). */
+export { orderRequestAnsweredMail, type OrderRequestAnsweredData } from './templates/order-request-answered';
 /**
  * Money taken for an order (a charge, a capture, a settled debit) → the order's contact, or a
  * payment link's payer at the email they gave (wired: `applyGatewayPayment`,

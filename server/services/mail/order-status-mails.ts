@@ -73,14 +73,7 @@ export function queueWindowProposalMail(
 
 /** A new order for each person who runs the supplier's orders (its owner and partner managers). */
 export async function queueSupplierNewOrderMails(db: Database, order: OrderRecord): Promise<string[]> {
-  const dispatchers = await db
-    .select({ userId: users.id, email: users.email })
-    .from(suppliers)
-    .innerJoin(companyMembers, eq(companyMembers.companyId, suppliers.companyId))
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(
-      and(eq(suppliers.id, order.supplierId), inArray(companyMembers.role, ['supplier_owner', 'partner_manager'])),
-    );
+  const dispatchers = await supplierDispatchers(db, order.supplierId);
   const mail = supplierNewOrderMail({
     ...orderMailData(order),
     contractorName: order.contractorName,
@@ -100,4 +93,14 @@ export async function queueSupplierNewOrderMails(db: Database, order: OrderRecor
     if (id) ids.push(id);
   }
   return ids;
+}
+
+/** The people who run a supplier's orders: its owner and partner managers (not its drivers). */
+export function supplierDispatchers(db: Database, supplierId: string) {
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(suppliers)
+    .innerJoin(companyMembers, eq(companyMembers.companyId, suppliers.companyId))
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(suppliers.id, supplierId), inArray(companyMembers.role, ['supplier_owner', 'partner_manager'])));
 }

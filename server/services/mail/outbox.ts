@@ -31,6 +31,8 @@ export type MailKind =
   | 'order_chat_unread'
   | 'delivery_late'
   | 'delivery_ticket'
+  | 'supplier_order_request'
+  | 'order_request_answered'
   | 'payment_receipt'
   | 'application_received'
   | 'request_received';

@@ -24,6 +24,7 @@ import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
 import { moveOrder } from './lifecycle';
 import { orderChanged } from './order-changes';
 import { getOrder, windowLabel } from './orders';
+import { isLoadHeld, LOAD_HELD_MESSAGE } from './pour-day';
 import { deliverySettingsOf } from './quote';
 import { getSupplierOrder, NOT_A_DRIVER_MESSAGE, supplierDrivers, type SupplierMember } from './supplier-orders';
 import { localDate } from './time';
@@ -187,6 +188,9 @@ export interface OrderLoadRecord {
   hasPhoto: boolean;
   /** The truck's last position while en route, or null. */
   position: { latitude: number; longitude: number; accuracyMeters: number | null; at: string } | null;
+  /** The contractor's hold (pour-day.ts): set, the driver cannot report the load loaded. */
+  heldAt: string | null;
+  held: boolean;
 }
 
 const loadColumns = {
@@ -218,6 +222,7 @@ const loadColumns = {
   receivedBy: orderLoads.receivedBy,
   signatureFileKey: orderLoads.signatureFileKey,
   photoFileKey: orderLoads.photoFileKey,
+  heldAt: orderLoads.heldAt,
 };
 
 function selectLoads(db: Database, where: SQL | undefined) {
@@ -258,6 +263,8 @@ function toLoad(row: LoadRow): OrderLoadRecord {
     receivedBy: row.receivedBy,
     hasSignature: row.signatureFileKey !== null,
     hasPhoto: row.photoFileKey !== null,
+    heldAt: iso(row.heldAt),
+    held: row.heldAt !== null,
     position:
       row.latitude !== null && row.longitude !== null && row.positionAt
         ? {
@@ -550,6 +557,10 @@ export async function advanceLoad(
       .for('update');
     if (!order || !['scheduled', 'dispatched'].includes(order.status)) {
       throw expectedError(ErrorCode.LOAD_NOT_STARTABLE, LOAD_NOT_STARTABLE_MESSAGE, { status: order?.status });
+    }
+    // A held truck waits in the yard (the order's row is locked: a hold accepted now waits for us, or we see it).
+    if (input.step === 'loaded' && (await isLoadHeld(tx, load.id))) {
+      throw expectedError(ErrorCode.LOAD_HELD, LOAD_HELD_MESSAGE);
     }
     const [moved] = await tx
       .update(orderLoads)

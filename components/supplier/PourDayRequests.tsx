@@ -1,0 +1,199 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { TextAreaForm } from '@/components/forms/TextAreaForm';
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import pourDay from '@/components/orders/PourDay.module.scss';
+import { RequestFacts } from '@/components/orders/PourDayControls';
+import {
+  SupplierOrderHoldReleaseDocument,
+  SupplierOrderRequestAnswerDocument,
+  type OrderRequestFieldsFragment,
+} from '@/graphql/generated/client/graphql';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import {
+  orderRequestAnswerSchema,
+  POUR_DAY_LIMITS,
+  type OrderRequestAnswer,
+  type OrderRequestAnswerValues,
+} from '@/lib/validation/pour-day';
+
+import type { OrderActionContext, SupplierOrder } from './orderActions';
+import styles from './Supplier.module.scss';
+
+/** Refusals that mean the request or the order moved on: the page reloads and says why. */
+const MOVED_ON = new Set([
+  'ORDER_REQUEST_NOT_OPEN',
+  'ORDER_REQUEST_OUTDATED',
+  'ORDER_NOT_ON_DELIVERY_DAY',
+  'HOLD_NOT_POSSIBLE',
+  'NOT_FOUND',
+]);
+
+/**
+ * The contractor's pour-day requests on the supplier's order page: each open one with its
+ * accept or decline (and a note the contractor reads), a balance with the server's new total
+ * before answering; the answered ones below; a held truck with its release. Dispatchers answer;
+ * a driver reads. The page refetches on every order change, so a new request shows at once.
+ */
+export function PourDayRequests({
+  order,
+  timeZone,
+  mayAnswer,
+  actions,
+}: {
+  order: SupplierOrder;
+  timeZone: string;
+  mayAnswer: boolean;
+  actions: OrderActionContext;
+}) {
+  const open = order.requests.filter((request) => request.status === 'open');
+  const answered = order.requests.filter((request) => request.status !== 'open');
+  const held = order.loads.find((load) => load.held);
+  return (
+    <div className={pourDay.controls}>
+      {held && (
+        <div className={ordersStyles.notice}>
+          <p>
+            Truck {held.sequence} is held at the contractor’s request: its driver cannot load it until it is released.
+          </p>
+          {mayAnswer && <ReleaseButton orderId={order.id} sequence={held.sequence} actions={actions} />}
+        </div>
+      )}
+      {open.length === 0 ? (
+        <p className={ordersStyles.muted}>No request waits for an answer.</p>
+      ) : (
+        <ul className={pourDay.requests} aria-label="Requests waiting for an answer">
+          {open.map((request) => (
+            <li key={request.id}>
+              <RequestFacts request={request} unit={order.unit} timeZone={timeZone} />
+              {mayAnswer && <AnswerForm request={request} actions={actions} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {answered.length > 0 && (
+        <>
+          <h3>Answered and withdrawn</h3>
+          <ul className={pourDay.requests}>
+            {answered.map((request) => (
+              <li key={request.id}>
+                <RequestFacts request={request} unit={order.unit} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Accept or decline one request, with an optional note: the form of both buttons. */
+export function AnswerForm({ request, actions }: { request: OrderRequestFieldsFragment; actions: OrderActionContext }) {
+  const fieldId = `${useId()}-note`;
+  const [answerRequest] = useMutation(SupplierOrderRequestAnswerDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<OrderRequestAnswerValues, unknown, OrderRequestAnswer>({
+    resolver: zodResolver(orderRequestAnswerSchema),
+    mode: 'onTouched',
+    defaultValues: { requestId: request.id, accept: true, note: '' },
+  });
+  const error = shownFieldError(errors.note, touchedFields.note, isSubmitted);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    const result = await answerRequest({ variables: { input } }).catch(answerOfRejection);
+    const order = result.data?.supplierOrderRequestAnswer;
+    if (order) {
+      actions.onUpdated(order);
+      toast.success(input.accept ? 'Accepted: the contractor sees it now.' : 'Declined: the contractor sees it now.', {
+        toastId: `answer-${request.id}`,
+      });
+      return;
+    }
+    const refused = apiFailureOf(result.error);
+    if (refused.code && MOVED_ON.has(refused.code)) {
+      await actions.refetch();
+      setFailure(refused.message);
+      return;
+    }
+    if (!placeFieldErrors(refused.fields, (name) => (name === 'note' ? 'note' : undefined), setError)) {
+      setFailure(refused.message);
+    }
+  });
+
+  const label = request.kind === 'balance' ? 'the balance' : request.kind === 'hold' ? 'the hold' : 'the spacing';
+  return (
+    <TextAreaForm
+      name={`Answer the request: ${label}`}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      fieldId={fieldId}
+      label="Note for the contractor"
+      optional
+      rows={2}
+      error={error}
+      maxLength={POUR_DAY_LIMITS.note}
+      registration={register('note')}
+      failure={failure}
+      submitting={isSubmitting}
+      submitLabel="Accept"
+      submittingLabel="Sending…"
+      buttonClassName={ordersStyles.primary}
+      alertClassName={ordersStyles.alert}
+      extraButton={
+        <button
+          type="submit"
+          className={ordersStyles.danger}
+          disabled={isSubmitting}
+          onClick={() => setValue('accept', false)}
+        >
+          Decline
+        </button>
+      }
+      onPrimaryClick={() => setValue('accept', true)}
+    />
+  );
+}
+
+function ReleaseButton({
+  orderId,
+  sequence,
+  actions,
+}: {
+  orderId: string;
+  sequence: number;
+  actions: OrderActionContext;
+}) {
+  const [release, { loading }] = useMutation(SupplierOrderHoldReleaseDocument);
+  const onClick = async () => {
+    const result = await release({ variables: { orderId } }).catch(answerOfRejection);
+    const order = result.data?.supplierOrderHoldRelease;
+    if (order) {
+      actions.onUpdated(order);
+      toast.success(`Truck ${sequence} may be loaded.`, { toastId: `release-${orderId}` });
+      return;
+    }
+    await actions.refetch();
+    toast.error(apiFailureOf(result.error).message, { toastId: `release-${orderId}` });
+  };
+  return (
+    <p>
+      <button type="button" className={ordersStyles.secondary} disabled={loading} onClick={() => void onClick()}>
+        {loading ? 'Releasing…' : `Release truck ${sequence}`}
+      </button>
+    </p>
+  );
+}

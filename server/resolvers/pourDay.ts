@@ -1,0 +1,90 @@
+import 'server-only';
+
+import type { MutationResolvers } from '@/graphql/generated/resolvers';
+import { idSchema, orderRequestAnswerSchema, orderRequestSchema } from '@/lib/validation';
+import { createBatchLoader } from '@/server/graphql/batch-loader';
+import { requireViewer, type GraphQLContext } from '@/server/graphql/context';
+import { parseInput } from '@/server/errors';
+import { requireOrderingCompany } from '@/server/services/ordering/access';
+import {
+  answerOrderRequest,
+  createOrderRequest,
+  openRequestCounts,
+  releaseHoldAsContractor,
+  releaseHoldAsSupplier,
+  requestsOfOrders,
+  withdrawOrderRequest,
+  type OrderRequestRecord,
+} from '@/server/services/ordering/pour-day';
+import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+
+/**
+ * Pour-day requests' API (server/services/ordering/pour-day.ts): the contractor asks and
+ * withdraws, the supplier's dispatchers answer; both release a held truck. Thin: parse with the
+ * forms' schemas, call the service.
+ */
+
+async function asker(context: GraphQLContext) {
+  const viewer = await requireViewer(context);
+  return { companyId: await requireOrderingCompany(context.db, viewer), userId: viewer.userId };
+}
+
+const member = async (context: GraphQLContext) => requireSupplierMember(context.db, await requireViewer(context));
+
+export const pourDayMutations: Pick<
+  MutationResolvers,
+  | 'orderRequestCreate'
+  | 'orderRequestWithdraw'
+  | 'orderHoldRelease'
+  | 'supplierOrderRequestAnswer'
+  | 'supplierOrderHoldRelease'
+> = {
+  orderRequestCreate: async (_parent, { input }, context) => {
+    const request = parseInput(orderRequestSchema, input);
+    return createOrderRequest(context.db, await asker(context), request);
+  },
+  orderRequestWithdraw: async (_parent, { requestId }, context) => {
+    const id = parseInput(idSchema, requestId, { _: 'requestId' });
+    return withdrawOrderRequest(context.db, await asker(context), id);
+  },
+  orderHoldRelease: async (_parent, { orderId }, context) => {
+    const id = parseInput(idSchema, orderId, { _: 'orderId' });
+    return releaseHoldAsContractor(context.db, await asker(context), id);
+  },
+  supplierOrderRequestAnswer: async (_parent, { input }, context) => {
+    const answer = parseInput(orderRequestAnswerSchema, input);
+    return answerOrderRequest(context.db, await member(context), answer);
+  },
+  supplierOrderHoldRelease: async (_parent, { orderId }, context) => {
+    const id = parseInput(idSchema, orderId, { _: 'orderId' });
+    return releaseHoldAsSupplier(context.db, await member(context), id);
+  },
+};
+
+/** Per request: a list reads the requests (or open counts) of all its orders in one query. */
+interface RequestLoaders {
+  requests: (orderId: string) => Promise<OrderRequestRecord[]>;
+  open: (orderId: string) => Promise<number>;
+}
+const requestLoaders = new WeakMap<GraphQLContext, RequestLoaders>();
+
+function loadersOf(context: GraphQLContext): RequestLoaders {
+  let loaders = requestLoaders.get(context);
+  if (!loaders) {
+    loaders = {
+      requests: createBatchLoader((ids: string[]) => requestsOfOrders(context.db, ids), []),
+      open: createBatchLoader((ids: string[]) => openRequestCounts(context.db, ids), 0),
+    };
+    requestLoaders.set(context, loaders);
+  }
+  return loaders;
+}
+
+/** An order's requests: the contractor's Order and the supplier's SupplierOrder read the same. */
+export const requestsField = {
+  requests: (order: { id: string }, _args: unknown, context: GraphQLContext) => loadersOf(context).requests(order.id),
+};
+
+export const openRequestsField = {
+  openRequests: (order: { id: string }, _args: unknown, context: GraphQLContext) => loadersOf(context).open(order.id),
+};

@@ -1,0 +1,494 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { cities, companyMembers, mailOutbox, orderLoads, orders, products, suppliers } from '@/server/db/schema';
+
+import { createApiCaller, tokenOf, type TestApi } from '../support/api';
+
+/**
+ * Pour-day requests: the contractor asks on delivery day (hold the next truck, change the
+ * spacing, send the balance), the supplier's dispatchers answer. Run on PGlite (pour-day.test.ts)
+ * and on PostgreSQL (pour-day-postgres.test.ts), where two answers really run at once.
+ */
+export function pourDayTests(openApi: () => Promise<TestApi>) {
+  let api: TestApi;
+  const call = createApiCaller(() => api, '10.93');
+
+  async function signIn(login: string) {
+    const result = await call(`mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }`, {
+      input: { login, password: 'Dispatch2026!' },
+    });
+    expect(result.errors).toBeUndefined();
+    return tokenOf(result.headers);
+  }
+
+  let people = 0;
+  async function signUp() {
+    people += 1;
+    const n = String(people).padStart(4, '0');
+    const result = await call<{ contractorSignUp: { user: { id: string } } }>(
+      `mutation($input: ContractorSignUpInput!) { contractorSignUp(input: $input) { user { id } } }`,
+      {
+        input: {
+          identity: { email: `pour${n}@keystone.example`, password: 'Concrete2024' },
+          phone: `+1 416 555 7${n.slice(1)}`,
+          password: 'Concrete2024',
+          source: 'web',
+          fullName: `Pour Lead ${n}`,
+        },
+      },
+    );
+    expect(result.errors).toBeUndefined();
+    return { token: tokenOf(result.headers), userId: result.data!.contractorSignUp.user.id };
+  }
+
+  const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  let northPeakId: string;
+  let productId: string;
+  let torontoId: string;
+  let dispatcher: string;
+  let owner: string;
+  let otherDispatcher: string;
+
+  let placed = 0;
+  function orderInput(quantity: number, date: string) {
+    return {
+      supplierId: northPeakId,
+      productId,
+      quantity,
+      unit: 'm3',
+      extraIds: [],
+      schedule: { date, trucks: 2, minutesBetweenTrucks: 30, windowStartHour: 6 },
+      delivery: {
+        cityId: torontoId,
+        address: '100 King Street West',
+        postalCode: 'M5X 1A9',
+      },
+      paymentType: 'card',
+    };
+  }
+
+  async function quote(token: string, quantity: number, date: string) {
+    const quoted = await call<{
+      orderQuote: {
+        fingerprint: string;
+        totalCents: number;
+        amountDueCents: number;
+        subtotalCents: number;
+        taxesCents: number;
+      };
+    }>(
+      `query($input: OrderQuoteInput!) { orderQuote(input: $input) { fingerprint totalCents amountDueCents subtotalCents taxesCents } }`,
+      { input: orderInput(quantity, date) },
+      token,
+    );
+    expect(quoted.errors).toBeUndefined();
+    return quoted.data!.orderQuote;
+  }
+
+  async function placeOrder(token: string) {
+    const date = dateIn(20 + (placed += 1));
+    const quoted = await quote(token, 8, date);
+    const result = await call<{ placeOrder: { id: string } }>(
+      `mutation($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { id } }`,
+      {
+        input: {
+          quote: orderInput(8, date),
+          quoteFingerprint: quoted.fingerprint,
+          contact: { name: 'Dana Whitfield', email: 'dana.pour@keystone.example', phoneNumber: '+1 416 555 0100' },
+        },
+        key: crypto.randomUUID(),
+      },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    return { id: result.data!.placeOrder.id, date };
+  }
+
+  const transition = (orderId: string, to: string) =>
+    call(
+      `mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }`,
+      { input: { orderId, to } },
+      dispatcher,
+    );
+
+  let trucks = 0;
+  async function newTruck() {
+    trucks += 1;
+    const saved = await call<{ supplierTruckSave: { id: string } }>(
+      `mutation($input: TruckInput!) { supplierTruckSave(input: $input) { id } }`,
+      { input: { name: `Pour mixer ${trucks}`, capacity: 10, unit: 'm3' } },
+      dispatcher,
+    );
+    expect(saved.errors).toBeUndefined();
+    return saved.data!.supplierTruckSave.id;
+  }
+
+  /** A new driver of NorthPeak, signed in to the supplier's workspace. */
+  async function newDriver() {
+    const person = await signUp();
+    const [northPeak] = await api.db
+      .select({ companyId: suppliers.companyId })
+      .from(suppliers)
+      .where(eq(suppliers.id, northPeakId));
+    await api.db
+      .insert(companyMembers)
+      .values({ companyId: northPeak!.companyId!, userId: person.userId, role: 'partner_driver' });
+    const switched = await call(
+      `mutation($id: ID!) { companySwitch(companyId: $id) { user { role } } }`,
+      { id: northPeak!.companyId },
+      person.token,
+    );
+    expect(switched.errors).toBeUndefined();
+    return { userId: person.userId, token: tokenOf(switched.headers) };
+  }
+
+  /** A scheduled order of 8 m³ in two loads of 4 for one driver. */
+  async function scheduledOrder(contractorToken: string) {
+    const order = await placeOrder(contractorToken);
+    expect((await transition(order.id, 'accepted')).errors).toBeUndefined();
+    const driver = await newDriver();
+    const truckId = await newTruck();
+    const planned = await call<{ supplierOrderDispatch: { loads: { id: string; sequence: number }[] } }>(
+      `mutation($input: OrderDispatchInput!) { supplierOrderDispatch(input: $input) { loads { id sequence } } }`,
+      {
+        input: {
+          orderId: order.id,
+          loads: [
+            { quantity: 4, truckId, driverUserId: driver.userId },
+            { quantity: 4, truckId, driverUserId: driver.userId },
+          ],
+        },
+      },
+      dispatcher,
+    );
+    expect(planned.errors).toBeUndefined();
+    expect((await transition(order.id, 'scheduled')).errors).toBeUndefined();
+    return { ...order, driver, loads: planned.data!.supplierOrderDispatch.loads };
+  }
+
+  const REQUEST = `id kind status minutes quantity answerNote answeredByName requestedByName
+    preview { dispatchedQuantity previousQuantity newQuantity currency previousTotalCents newTotalCents
+      previousAmountDueCents newAmountDueCents coveredByOrderPayment quote { totalCents amountDueCents subtotalCents taxesCents } }`;
+
+  interface Request {
+    id: string;
+    kind: string;
+    status: string;
+    minutes: number | null;
+    quantity: number | null;
+    answerNote: string | null;
+    answeredByName: string | null;
+    preview: {
+      dispatchedQuantity: number;
+      previousQuantity: number;
+      newQuantity: number;
+      previousTotalCents: number;
+      newTotalCents: number;
+      newAmountDueCents: number;
+      coveredByOrderPayment: boolean;
+      quote: { totalCents: number; amountDueCents: number; subtotalCents: number; taxesCents: number };
+    } | null;
+  }
+
+  const ask = (token: string, input: Record<string, unknown>) =>
+    call<{ orderRequestCreate: { requests: Request[] } }>(
+      `mutation($input: OrderRequestInput!) { orderRequestCreate(input: $input) { requests { ${REQUEST} } } }`,
+      { input },
+      token,
+    );
+
+  const answer = (token: string, requestId: string, accept: boolean, note?: string) =>
+    call<{ supplierOrderRequestAnswer: { openRequests: number; minutesBetweenTrucks: number; requests: Request[] } }>(
+      `mutation($input: OrderRequestAnswerInput!) { supplierOrderRequestAnswer(input: $input) {
+        openRequests minutesBetweenTrucks requests { ${REQUEST} } } }`,
+      { input: { requestId, accept, note } },
+      token,
+    );
+
+  const step = (token: string, loadId: string, to: string) =>
+    call<{ loadStepReport: { step: string } }>(
+      `mutation($input: LoadStepInput!) { loadStepReport(input: $input) { step } }`,
+      { input: { loadId, step: to } },
+      token,
+    );
+
+  const contractorOrder = (token: string, id: string) =>
+    call<{
+      order: {
+        quantity: number;
+        totalCents: number;
+        amountDueCents: number;
+        minutesBetweenTrucks: number;
+        quote: { totalCents: number };
+        loads: { id: string; held: boolean }[];
+        requests: Request[];
+      };
+    }>(
+      `query($id: ID!) { order(id: $id) { quantity totalCents amountDueCents minutesBetweenTrucks quote { totalCents }
+        loads { id held } requests { ${REQUEST} } } }`,
+      { id },
+      token,
+    );
+
+  beforeAll(async () => {
+    api = await openApi();
+    const [northPeak] = await api.db.select().from(suppliers).where(eq(suppliers.slug, 'northpeak-ready-mix'));
+    northPeakId = northPeak!.id;
+    const [product] = await api.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.supplierId, northPeakId), eq(products.sku, 'NP-RM-25')));
+    productId = product!.id;
+    const [toronto] = await api.db.select({ id: cities.id }).from(cities).where(eq(cities.slug, 'toronto'));
+    torontoId = toronto!.id;
+    dispatcher = await signIn('dispatch@northpeak.example');
+    owner = await signIn('owner@northpeak.example');
+    otherDispatcher = await signIn('dispatch@capital.example');
+  }, 60_000);
+  afterAll(() => api?.close());
+
+  describe('asking', () => {
+    it('is for the order’s company only, on delivery day, one open request of each kind', async () => {
+      const contractor = await signUp();
+      const early = await placeOrder(contractor.token);
+      const tooEarly = await ask(contractor.token, { orderId: early.id, kind: 'spacing', minutes: 45 });
+      expect(tooEarly.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_NOT_ON_DELIVERY_DAY', status: 'placed' });
+
+      const order = await scheduledOrder(contractor.token);
+      const stranger = await signUp();
+      const theirs = await ask(stranger.token, { orderId: order.id, kind: 'spacing', minutes: 45 });
+      expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const byDispatcher = await ask(dispatcher, { orderId: order.id, kind: 'spacing', minutes: 45 });
+      expect(byDispatcher.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const byDriver = await ask(order.driver.token, { orderId: order.id, kind: 'hold' });
+      expect(byDriver.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+      const same = await ask(contractor.token, { orderId: order.id, kind: 'spacing', minutes: 30 });
+      expect(same.errors?.[0]?.extensions?.fields).toEqual({ minutes: 'The trucks already go at this spacing.' });
+      const offList = await ask(contractor.token, { orderId: order.id, kind: 'spacing', minutes: 20 });
+      expect(offList.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+      const asked = await ask(contractor.token, { orderId: order.id, kind: 'spacing', minutes: 45 });
+      expect(asked.errors).toBeUndefined();
+      const [request] = asked.data!.orderRequestCreate.requests;
+      expect(request).toMatchObject({ kind: 'spacing', status: 'open', minutes: 45 });
+      const twice = await ask(contractor.token, { orderId: order.id, kind: 'spacing', minutes: 60 });
+      expect(twice.errors?.[0]?.extensions?.code).toBe('ORDER_REQUEST_ALREADY_OPEN');
+
+      // The dispatchers are mailed once each; the inbox marks the order.
+      const mails = await api.db
+        .select({ to: mailOutbox.to, kind: mailOutbox.kind })
+        .from(mailOutbox)
+        .where(like(mailOutbox.dedupeKey, `order-request:${request!.id}:%`));
+      expect(mails.map((mail) => mail.to).sort()).toEqual(['dispatch@northpeak.example', 'owner@northpeak.example']);
+      expect(new Set(mails.map((mail) => mail.kind))).toEqual(new Set(['supplier_order_request']));
+      const inbox = await call<{ supplierOrders: { values: { id: string; openRequests: number }[] } }>(
+        `query($filter: SupplierOrderFilter) { supplierOrders(filter: $filter) { values { id openRequests } } }`,
+        { filter: { deliveryFrom: order.date, deliveryTo: order.date } },
+        dispatcher,
+      );
+      expect(inbox.data!.supplierOrders.values.find((value) => value.id === order.id)?.openRequests).toBe(1);
+
+      // Withdrawn, it can be asked again.
+      const withdrawn = await call<{ orderRequestWithdraw: { requests: Request[] } }>(
+        `mutation($id: ID!) { orderRequestWithdraw(requestId: $id) { requests { id status } } }`,
+        { id: request!.id },
+        contractor.token,
+      );
+      expect(withdrawn.data!.orderRequestWithdraw.requests[0]!.status).toBe('withdrawn');
+      expect((await ask(contractor.token, { orderId: order.id, kind: 'spacing', minutes: 60 })).errors).toBeUndefined();
+    });
+  });
+
+  describe('answering', () => {
+    it('is for the supplier’s dispatchers: not a driver, not another supplier; the contractor reads the answer', async () => {
+      const contractor = await signUp();
+      const order = await scheduledOrder(contractor.token);
+      const asked = await ask(contractor.token, { orderId: order.id, kind: 'spacing', minutes: 15 });
+      const requestId = asked.data!.orderRequestCreate.requests[0]!.id;
+
+      expect((await answer(order.driver.token, requestId, true)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await answer(otherDispatcher, requestId, true)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+      const declined = await answer(dispatcher, requestId, false, 'The pump needs 30 minutes between trucks.');
+      expect(declined.errors).toBeUndefined();
+      expect(declined.data!.supplierOrderRequestAnswer.openRequests).toBe(0);
+      expect(declined.data!.supplierOrderRequestAnswer.minutesBetweenTrucks).toBe(30);
+      const again = await answer(owner, requestId, true);
+      expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_REQUEST_NOT_OPEN', status: 'declined' });
+
+      const seen = await contractorOrder(contractor.token, order.id);
+      expect(seen.data!.order.requests[0]).toMatchObject({
+        status: 'declined',
+        answerNote: 'The pump needs 30 minutes between trucks.',
+        answeredByName: 'NorthPeak Ready Mix Dispatch',
+      });
+      const answered = await api.db
+        .select({ to: mailOutbox.to })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-request-answered:${requestId}`));
+      expect(answered).toEqual([{ to: 'dana.pour@keystone.example' }]);
+    });
+
+    it('accepts a spacing: the order’s minutes between trucks change', async () => {
+      const contractor = await signUp();
+      const order = await scheduledOrder(contractor.token);
+      const asked = await ask(contractor.token, { orderId: order.id, kind: 'spacing', minutes: 45 });
+      const accepted = await answer(dispatcher, asked.data!.orderRequestCreate.requests[0]!.id, true);
+      expect(accepted.errors).toBeUndefined();
+      expect(accepted.data!.supplierOrderRequestAnswer.minutesBetweenTrucks).toBe(45);
+      const [row] = await api.db
+        .select({ minutes: orders.minutesBetweenTrucks })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      expect(row!.minutes).toBe(45);
+      expect((await contractorOrder(contractor.token, order.id)).data!.order.minutesBetweenTrucks).toBe(45);
+    });
+
+    it('accepts a hold: the next truck cannot be loaded until the hold is released', async () => {
+      const contractor = await signUp();
+      const order = await scheduledOrder(contractor.token);
+      const [first, second] = order.loads;
+      const asked = await ask(contractor.token, { orderId: order.id, kind: 'hold' });
+      expect(asked.errors).toBeUndefined();
+      // Asked is not held: the driver may still load until the dispatcher accepts.
+      expect((await answer(dispatcher, asked.data!.orderRequestCreate.requests[0]!.id, true)).errors).toBeUndefined();
+      const held = await contractorOrder(contractor.token, order.id);
+      expect(held.data!.order.loads.map((load) => [load.id, load.held])).toEqual([
+        [first!.id, true],
+        [second!.id, false],
+      ]);
+      expect((await step(order.driver.token, first!.id, 'loaded')).errors?.[0]?.extensions?.code).toBe('LOAD_HELD');
+      expect((await step(dispatcher, first!.id, 'loaded')).errors?.[0]?.extensions?.code).toBe('LOAD_HELD');
+      // A second hold while one holds: refused when asked.
+      const another = await ask(contractor.token, { orderId: order.id, kind: 'hold' });
+      expect(another.errors?.[0]?.extensions?.code).toBe('HOLD_NOT_POSSIBLE');
+
+      const released = await call(
+        `mutation($id: ID!) { orderHoldRelease(orderId: $id) { loads { held } } }`,
+        { id: order.id },
+        contractor.token,
+      );
+      expect(released.errors).toBeUndefined();
+      expect((await step(order.driver.token, first!.id, 'loaded')).data?.loadStepReport.step).toBe('loaded');
+
+      // Held again, released by the dispatcher this time; a driver may not release.
+      const again = await ask(contractor.token, { orderId: order.id, kind: 'hold' });
+      expect((await answer(owner, again.data!.orderRequestCreate.requests[0]!.id, true)).errors).toBeUndefined();
+      const [heldRow] = await api.db
+        .select({ heldAt: orderLoads.heldAt })
+        .from(orderLoads)
+        .where(eq(orderLoads.id, second!.id));
+      expect(heldRow!.heldAt).not.toBeNull();
+      const RELEASE = `mutation($id: ID!) { supplierOrderHoldRelease(orderId: $id) { loads { held } } }`;
+      expect((await call(RELEASE, { id: order.id }, order.driver.token)).errors?.[0]?.extensions?.code).toBe(
+        'FORBIDDEN',
+      );
+      expect((await call(RELEASE, { id: order.id }, dispatcher)).errors).toBeUndefined();
+      expect((await call(RELEASE, { id: order.id }, dispatcher)).errors?.[0]?.extensions?.code).toBe(
+        'HOLD_NOT_POSSIBLE',
+      );
+      expect((await step(order.driver.token, second!.id, 'loaded')).data?.loadStepReport.step).toBe('loaded');
+    });
+
+    it('accepts a balance: the order is repriced by the quote rules, exactly as previewed', async () => {
+      const contractor = await signUp();
+      const order = await scheduledOrder(contractor.token);
+      const [first] = order.loads;
+      expect((await step(order.driver.token, first!.id, 'loaded')).errors).toBeUndefined();
+      expect((await step(order.driver.token, first!.id, 'en_route')).errors).toBeUndefined();
+
+      const offStep = await ask(contractor.token, { orderId: order.id, kind: 'balance', quantity: 0.3 });
+      expect(offStep.errors?.[0]?.extensions?.fields).toEqual({ quantity: 'Partial requires step 0.5' });
+      const tooPrecise = await ask(contractor.token, { orderId: order.id, kind: 'balance', quantity: 1.005 });
+      expect(tooPrecise.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+      const asked = await ask(contractor.token, { orderId: order.id, kind: 'balance', quantity: 2.5 });
+      expect(asked.errors).toBeUndefined();
+      const request = asked.data!.orderRequestCreate.requests[0]!;
+      const before = (await contractorOrder(contractor.token, order.id)).data!.order;
+      // 4 m³ left the yard, 2.5 more: the order becomes 6.5 m³, priced as a quote of 6.5 m³ would be.
+      const expected = await quote(contractor.token, 6.5, order.date);
+      expect(request.preview).toMatchObject({
+        dispatchedQuantity: 4,
+        previousQuantity: 8,
+        newQuantity: 6.5,
+        previousTotalCents: before.totalCents,
+        newTotalCents: expected.totalCents,
+        newAmountDueCents: expected.amountDueCents,
+        // Not paid yet: the order's payment takes the new amount due.
+        coveredByOrderPayment: true,
+        quote: {
+          totalCents: expected.totalCents,
+          amountDueCents: expected.amountDueCents,
+          subtotalCents: expected.subtotalCents,
+          taxesCents: expected.taxesCents,
+        },
+      });
+      expect(request.preview!.newTotalCents).toBeLessThan(before.totalCents);
+
+      // Asking is not changing: the order keeps its total until the dispatcher accepts.
+      expect(before.quantity).toBe(8);
+      const seenBySupplier = await call<{ supplierOrder: { requests: Request[]; totalCents: number } }>(
+        `query($id: ID!) { supplierOrder(id: $id) { totalCents requests { ${REQUEST} } } }`,
+        { id: order.id },
+        dispatcher,
+      );
+      expect(seenBySupplier.data!.supplierOrder.requests[0]!.preview).toEqual(request.preview);
+
+      expect((await answer(dispatcher, request.id, true, 'Last truck on its way.')).errors).toBeUndefined();
+      const after = (await contractorOrder(contractor.token, order.id)).data!.order;
+      expect(after).toMatchObject({
+        quantity: 6.5,
+        totalCents: expected.totalCents,
+        amountDueCents: expected.amountDueCents,
+        quote: { totalCents: expected.totalCents },
+      });
+      expect(after.requests[0]).toMatchObject({ status: 'accepted', answerNote: 'Last truck on its way.' });
+      const [stored] = await api.db
+        .select({ total: orders.totalCents, due: orders.amountDueCents, quantity: orders.quantity })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      expect(stored).toEqual({
+        total: request.preview!.newTotalCents,
+        due: request.preview!.newAmountDueCents,
+        quantity: '6.50',
+      });
+
+      // One mail per dispatcher for the request, one for the answer, whatever happens next.
+      expect((await answer(owner, request.id, true)).errors?.[0]?.extensions?.code).toBe('ORDER_REQUEST_NOT_OPEN');
+      const mails = await api.db
+        .select({ kind: mailOutbox.kind })
+        .from(mailOutbox)
+        .where(like(mailOutbox.dedupeKey, `%${request.id}%`));
+      expect(mails.map((mail) => mail.kind).sort()).toEqual([
+        'order_request_answered',
+        'supplier_order_request',
+        'supplier_order_request',
+      ]);
+    });
+
+    it('takes one answer when two dispatchers answer at once; the other is told it was answered', async () => {
+      const contractor = await signUp();
+      const order = await scheduledOrder(contractor.token);
+      const asked = await ask(contractor.token, { orderId: order.id, kind: 'balance', quantity: 9 });
+      expect(asked.errors).toBeUndefined();
+      const requestId = asked.data!.orderRequestCreate.requests[0]!.id;
+      const answers = await Promise.all([answer(dispatcher, requestId, true), answer(owner, requestId, false)]);
+      const won = answers.filter((each) => !each.errors);
+      const lost = answers.filter((each) => each.errors);
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]!.errors![0]!.extensions).toMatchObject({ code: 'ORDER_REQUEST_NOT_OPEN' });
+      const [row] = await api.db.select({ quantity: orders.quantity }).from(orders).where(eq(orders.id, order.id));
+      const wonByAcceptance = won[0] === answers[0];
+      expect(row!.quantity).toBe(wonByAcceptance ? '9.00' : '8.00');
+      const answered = await api.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-request-answered:${requestId}`));
+      expect(answered).toHaveLength(1);
+    });
+  });
+}
