@@ -236,3 +236,33 @@ test('the contractor and the dispatcher chat about an order, each seeing the oth
   await expectNoAxeViolations(page);
   await dispatch.close();
 });
+
+test('a dispatcher reads the month’s statement by customer and downloads it as CSV and PDF', async ({
+  page,
+  request,
+}) => {
+  const dispatcherTokens = await signInDispatcher(request);
+  const contractor = await signUpThroughApi(request, newContractor('Statement Reader'));
+  const daysAhead = 100 + Math.floor(Math.random() * 20);
+  const order = await placeOrderThroughApi(request, contractor.tokens.token, { daysAhead, supplierName: SUPPLIER });
+  const month = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 7);
+
+  await startBrowserSession(page, dispatcherTokens);
+  await page.goto(supplierRoutes.statements);
+  await page.getByLabel('Month').fill(month);
+  await page.getByLabel('Customer').selectOption(contractor.companyId);
+  const customer = page.getByRole('region', { name: contractor.companyName });
+  await expect(customer.getByRole('row', { name: new RegExp(order.orderNumber) })).toBeVisible();
+  await networkSettled(page);
+  await expectNoAxeViolations(page, { include: 'main', what: 'the statements page' });
+
+  const csv = await request.get(
+    (await page.getByRole('link', { name: 'Download the CSV' }).getAttribute('href')) ?? '',
+  );
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(await csv.text()).toContain(order.orderNumber);
+  const pdf = await request.get(
+    (await page.getByRole('link', { name: 'Download the PDF' }).getAttribute('href')) ?? '',
+  );
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

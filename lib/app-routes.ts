@@ -22,6 +22,7 @@ export const supplierRoutes = {
   schedule: '/supplier/schedule',
   catalogue: '/supplier/catalogue',
   fleet: '/supplier/fleet',
+  statements: '/supplier/statements',
   team: '/supplier/team',
 } as const;
 

@@ -22,6 +22,9 @@ export function SupplierShell({ children }: { children: ReactNode }) {
         <NavLink key="fleet" href={supplierRoutes.fleet}>
           Fleet
         </NavLink>,
+        <NavLink key="statements" href={supplierRoutes.statements}>
+          Statements
+        </NavLink>,
         <NavLink key="catalogue" href={supplierRoutes.catalogue}>
           Catalogue
         </NavLink>,

@@ -2037,6 +2037,8 @@ export type Query = {
   supplierOrders: SupplierOrderList;
   /** The caller's supplier's schedule from `from` (YYYY-MM-DD), `days` days (1 to 14, default 7). */
   supplierSchedule: SupplierSchedule;
+  /** The supplier's statement of `month` (YYYY-MM), for one customer or all. */
+  supplierStatement: SupplierStatement;
   /** The supplier's trucks, active first, by name. */
   supplierTrucks: Array<Truck>;
   /** The supplier company the caller acts within; FORBIDDEN outside one. */
@@ -2125,6 +2127,11 @@ export type QuerySupplierScheduleArgs = {
   from: Scalars['String']['input'];
 };
 
+export type QuerySupplierStatementArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  month: Scalars['String']['input'];
+};
+
 export type QuerySuppliersArgs = {
   filter?: InputMaybe<SupplierFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2176,6 +2183,46 @@ export type SignInInput = {
   /** An email, or a phone number with or without +. */
   login: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type StatementCustomer = {
+  __typename?: 'StatementCustomer';
+  customerId: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  totals: Array<StatementTotal>;
+};
+
+export type StatementCustomerChoice = {
+  __typename?: 'StatementCustomerChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  currency: Scalars['String']['output'];
+  customerId: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  deliveryDate: Scalars['String']['output'];
+  jobNumber?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  payment: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  /** e.g. 8 m³. */
+  quantity: Scalars['String']['output'];
+  /** The order's state and payment, in the workspace's words. */
+  status: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  unpaidCents: Scalars['Int']['output'];
+};
+
+export type StatementTotal = {
+  __typename?: 'StatementTotal';
+  currency: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  unpaidCents: Scalars['Int']['output'];
 };
 
 export type Supplier = {
@@ -2496,6 +2543,21 @@ export type SupplierServiceAreasInput = {
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type SupplierStatement = {
+  __typename?: 'SupplierStatement';
+  csvUrl: Scalars['String']['output'];
+  /** Every customer with orders that month, for the filter. */
+  customerChoices: Array<StatementCustomerChoice>;
+  customerId?: Maybe<Scalars['ID']['output']>;
+  customers: Array<StatementCustomer>;
+  lines: Array<StatementLine>;
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** The statement as PDF and as CSV: links signed for a few minutes. */
+  pdfUrl: Scalars['String']['output'];
+  totals: Array<StatementTotal>;
+};
+
 export type SupplierTeamMember = {
   __typename?: 'SupplierTeamMember';
   fullName: Scalars['String']['output'];
@@ -2799,6 +2861,10 @@ export type ResolversTypes = {
   ServedCity: ResolverTypeWrapper<ServedCity>;
   ServiceRegion: ResolverTypeWrapper<ServiceRegion>;
   SignInInput: SignInInput;
+  StatementCustomer: ResolverTypeWrapper<StatementCustomer>;
+  StatementCustomerChoice: ResolverTypeWrapper<StatementCustomerChoice>;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
+  StatementTotal: ResolverTypeWrapper<StatementTotal>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
   SupplierCatalogue: ResolverTypeWrapper<SupplierCatalogue>;
@@ -2826,6 +2892,7 @@ export type ResolversTypes = {
   SupplierScheduleOrder: ResolverTypeWrapper<SupplierScheduleOrder>;
   SupplierScheduleWindow: ResolverTypeWrapper<SupplierScheduleWindow>;
   SupplierServiceAreasInput: SupplierServiceAreasInput;
+  SupplierStatement: ResolverTypeWrapper<SupplierStatement>;
   SupplierTeamMember: ResolverTypeWrapper<SupplierTeamMember>;
   SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspace>;
   Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
@@ -2933,6 +3000,10 @@ export type ResolversParentTypes = {
   ServedCity: ServedCity;
   ServiceRegion: ServiceRegion;
   SignInInput: SignInInput;
+  StatementCustomer: StatementCustomer;
+  StatementCustomerChoice: StatementCustomerChoice;
+  StatementLine: StatementLine;
+  StatementTotal: StatementTotal;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
   SupplierCatalogue: SupplierCatalogue;
@@ -2958,6 +3029,7 @@ export type ResolversParentTypes = {
   SupplierScheduleOrder: SupplierScheduleOrder;
   SupplierScheduleWindow: SupplierScheduleWindow;
   SupplierServiceAreasInput: SupplierServiceAreasInput;
+  SupplierStatement: SupplierStatement;
   SupplierTeamMember: SupplierTeamMember;
   SupplierWorkspace: SupplierWorkspace;
   Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
@@ -4067,6 +4139,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySupplierScheduleArgs, 'from'>
   >;
+  supplierStatement?: Resolver<
+    ResolversTypes['SupplierStatement'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierStatementArgs, 'month'>
+  >;
   supplierTrucks?: Resolver<Array<ResolversTypes['Truck']>, ParentType, ContextType>;
   supplierWorkspace?: Resolver<ResolversTypes['SupplierWorkspace'], ParentType, ContextType>;
   suppliers?: Resolver<
@@ -4121,6 +4199,51 @@ export type ServiceRegionResolvers<
   countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCodePlaceholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StatementCustomerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StatementCustomer'] = ResolversParentTypes['StatementCustomer'],
+> = {
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['StatementTotal']>, ParentType, ContextType>;
+};
+
+export type StatementCustomerChoiceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StatementCustomerChoice'] = ResolversParentTypes['StatementCustomerChoice'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatementLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine'],
+> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatementTotalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StatementTotal'] = ResolversParentTypes['StatementTotal'],
+> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SupplierResolvers<
@@ -4334,6 +4457,20 @@ export type SupplierScheduleWindowResolvers<
   startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupplierStatementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierStatement'] = ResolversParentTypes['SupplierStatement'],
+> = {
+  csvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerChoices?: Resolver<Array<ResolversTypes['StatementCustomerChoice']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['StatementCustomer']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['StatementTotal']>, ParentType, ContextType>;
+};
+
 export type SupplierTeamMemberResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierTeamMember'] = ResolversParentTypes['SupplierTeamMember'],
@@ -4467,6 +4604,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleLoad?: ScheduleLoadResolvers<ContextType>;
   ServedCity?: ServedCityResolvers<ContextType>;
   ServiceRegion?: ServiceRegionResolvers<ContextType>;
+  StatementCustomer?: StatementCustomerResolvers<ContextType>;
+  StatementCustomerChoice?: StatementCustomerChoiceResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
+  StatementTotal?: StatementTotalResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierCatalogue?: SupplierCatalogueResolvers<ContextType>;
   SupplierDeliverySettings?: SupplierDeliverySettingsResolvers<ContextType>;
@@ -4482,6 +4623,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierScheduleDay?: SupplierScheduleDayResolvers<ContextType>;
   SupplierScheduleOrder?: SupplierScheduleOrderResolvers<ContextType>;
   SupplierScheduleWindow?: SupplierScheduleWindowResolvers<ContextType>;
+  SupplierStatement?: SupplierStatementResolvers<ContextType>;
   SupplierTeamMember?: SupplierTeamMemberResolvers<ContextType>;
   SupplierWorkspace?: SupplierWorkspaceResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;

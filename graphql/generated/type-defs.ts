@@ -2091,6 +2091,10 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierSchedule(days: Int, from: String!): SupplierSchedule!
     """
+    The supplier's statement of \`month\` (YYYY-MM), for one customer or all.
+    """
+    supplierStatement(customerId: ID, month: String!): SupplierStatement!
+    """
     The supplier's trucks, active first, by name.
     """
     supplierTrucks: [Truck!]!
@@ -2160,6 +2164,48 @@ export const typeDefs = /* GraphQL */ `
     """
     login: String!
     password: String!
+  }
+
+  type StatementCustomer {
+    customerId: ID!
+    customerName: String!
+    totals: [StatementTotal!]!
+  }
+
+  type StatementCustomerChoice {
+    id: ID!
+    name: String!
+  }
+
+  type StatementLine {
+    currency: String!
+    customerId: ID!
+    customerName: String!
+    """
+    YYYY-MM-DD.
+    """
+    deliveryDate: String!
+    jobNumber: String
+    orderId: ID!
+    orderNumber: String!
+    payment: String!
+    productName: String!
+    """
+    e.g. 8 m³.
+    """
+    quantity: String!
+    """
+    The order's state and payment, in the workspace's words.
+    """
+    status: String!
+    totalCents: Int!
+    unpaidCents: Int!
+  }
+
+  type StatementTotal {
+    currency: String!
+    totalCents: Int!
+    unpaidCents: Int!
   }
 
   type Supplier {
@@ -2595,6 +2641,26 @@ export const typeDefs = /* GraphQL */ `
     The cities to deliver to (every other is removed); none pauses every delivery.
     """
     cityIds: [ID!]
+  }
+
+  type SupplierStatement {
+    csvUrl: String!
+    """
+    Every customer with orders that month, for the filter.
+    """
+    customerChoices: [StatementCustomerChoice!]!
+    customerId: ID
+    customers: [StatementCustomer!]!
+    lines: [StatementLine!]!
+    """
+    YYYY-MM.
+    """
+    month: String!
+    """
+    The statement as PDF and as CSV: links signed for a few minutes.
+    """
+    pdfUrl: String!
+    totals: [StatementTotal!]!
   }
 
   type SupplierTeamMember {

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, REASON_REQUIRED } from '@/lib/order/lifecycle';
 import { messages } from './messages';
 import { calendarDate, id, optionalText } from './order';
 import { requiredText } from './rules';
+import { text } from './text';
 
 /**
  * The supplier workspace's forms and the API's supplier mutations parse with these schemas: the
@@ -66,3 +67,10 @@ export const supplierOrdersPageSchema = z.object({
   skip: z.number().int().min(0, messages.invalid).default(0),
   limit: z.number().int().min(1, messages.invalid).max(SUPPLIER_ORDERS_MAX_LIMIT, messages.invalid).default(50),
 });
+
+/** A statement's filter: a month (YYYY-MM) and, if given, one customer company. */
+export const supplierStatementFilterSchema = z.object({
+  month: text({ error: messages.required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.invalid),
+  customerId: id.nullish().transform((value) => value ?? null),
+});
+export type SupplierStatementFilter = z.output<typeof supplierStatementFilterSchema>;

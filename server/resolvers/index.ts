@@ -73,6 +73,7 @@ import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
 import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
 import { supplierOrders } from './supplierOrders';
+import { supplierStatement } from './supplierStatement';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
 import { supplierDateBlock } from './supplierDateBlock';
@@ -89,6 +90,7 @@ import { supplierServiceAreasSet } from './supplierServiceAreasSet';
 export const resolvers: Resolvers = {
   Query: {
     ...dispatchQueries,
+    supplierStatement,
     team,
     invitation,
     jobs,

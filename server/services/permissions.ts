@@ -81,6 +81,8 @@ export interface SupplierOrderRights {
   mayEditSchedule: boolean;
   /** Answering a contractor's rating, in the supplier's name. */
   mayAnswerRatings: boolean;
+  /** The monthly statements (money per customer): not a driver's. */
+  mayReadStatements: boolean;
 }
 
 const DISPATCH: SupplierOrderRights = {
@@ -92,6 +94,7 @@ const DISPATCH: SupplierOrderRights = {
   seesSchedule: true,
   mayEditSchedule: true,
   mayAnswerRatings: true,
+  mayReadStatements: true,
 };
 
 const DRIVER: SupplierOrderRights = {
@@ -103,6 +106,7 @@ const DRIVER: SupplierOrderRights = {
   seesSchedule: false,
   mayEditSchedule: false,
   mayAnswerRatings: false,
+  mayReadStatements: false,
 };
 
 /** A supplier company's member's rights over orders; null for roles with none. */

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { handleDeliveryUpload } from '@/server/delivery-upload';
 import { diskFileStore } from '@/server/files/disk-store';
 import { mailUnreadMessages } from '@/server/services/ordering/messages';
+import { handleStatementDownload } from '@/server/statement-download';
 import { handleTicketDownload } from '@/server/ticket-download';
 
 import { readPdf } from '../support/pdf';
@@ -966,6 +967,117 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       expect(seen.data!.order.loads[1]).toMatchObject({ delayMinutes: 30, delayReason: 'Plant queue' });
       const tooShort = await call(DELAY, { input: { loadId: second, minutes: 2 } }, driverToken);
       expect(tooShort.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+  });
+
+  describe('statements', () => {
+    const STATEMENT = `query($month: String!, $customerId: ID) { supplierStatement(month: $month, customerId: $customerId) {
+      month lines { orderNumber customerName jobNumber totalCents unpaidCents currency status }
+      customers { customerName totals { currency totalCents unpaidCents } } totals { currency totalCents unpaidCents }
+      customerChoices { id name } pdfUrl csvUrl } }`;
+    type Statement = {
+      supplierStatement: {
+        lines: {
+          orderNumber: string;
+          customerName: string;
+          jobNumber: string | null;
+          totalCents: number;
+          unpaidCents: number;
+          status: string;
+        }[];
+        customers: { customerName: string; totals: { currency: string; totalCents: number; unpaidCents: number }[] }[];
+        totals: { currency: string; totalCents: number; unpaidCents: number }[];
+        customerChoices: { id: string; name: string }[];
+        pdfUrl: string;
+        csvUrl: string;
+      };
+    };
+
+    it('adds up a month by customer, as PDF and CSV behind signed links, for the supplier’s managers only', async () => {
+      const month = new Date(Date.now() + 130 * 86_400_000).toISOString().slice(0, 7);
+      const first = await signUpContractor();
+      const second = await signUpContractor();
+      const a1 = await placeOrder(first.token, `${month}-10`);
+      const a2 = await placeOrder(first.token, `${month}-11`);
+      const b1 = await placeOrder(second.token, `${month}-12`);
+      const canceled = await placeOrder(second.token, `${month}-13`);
+      await transition(dispatcher.token, canceled.id, 'canceled', 'Plant down');
+
+      const all = await call<Statement>(STATEMENT, { month }, dispatcher.token);
+      expect(all.errors).toBeUndefined();
+      const statement = all.data!.supplierStatement;
+      const ours = statement.lines.filter((line) =>
+        [a1, a2, b1].some((order) => order.orderNumber === line.orderNumber),
+      );
+      expect(ours.map((line) => line.orderNumber).sort()).toEqual(
+        [a1, a2, b1].map((order) => order.orderNumber).sort(),
+      );
+      expect(statement.lines.map((line) => line.orderNumber)).not.toContain(canceled.orderNumber);
+      // Every total is the sum of its lines, in cents.
+      const sum = (lines: { totalCents: number }[]) => lines.reduce((total, line) => total + line.totalCents, 0);
+      expect(statement.totals).toEqual([
+        {
+          currency: 'CAD',
+          totalCents: sum(statement.lines),
+          unpaidCents: statement.lines.reduce((t, l) => t + l.unpaidCents, 0),
+        },
+      ]);
+      for (const customer of statement.customers) {
+        expect(customer.totals[0]!.totalCents).toBe(
+          sum(statement.lines.filter((line) => line.customerName === customer.customerName)),
+        );
+      }
+
+      // One customer alone.
+      const firstCompany = statement.customerChoices.find((choice) => choice.id === first.companyId)!;
+      const one = await call<Statement>(STATEMENT, { month, customerId: firstCompany.id }, dispatcher.token);
+      expect(one.data!.supplierStatement.lines.map((line) => line.orderNumber).sort()).toEqual(
+        [a1, a2].map((order) => order.orderNumber).sort(),
+      );
+      expect(one.data!.supplierStatement.lines.every((line) => line.jobNumber === 'PO-7731')).toBe(true);
+
+      // The downloads: the CSV a spreadsheet opens, the PDF with the same orders.
+      const csv = await handleStatementDownload(
+        new Request(`http://localhost${one.data!.supplierStatement.csvUrl}`),
+        northPeakId,
+        () => Promise.resolve(api.db),
+      );
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const rows = (await csv.text()).trimEnd().split('\r\n');
+      expect(rows[0]).toBe(
+        'Order,Delivery date,Customer,Job or PO number,Product,Quantity,State,Payment,Currency,Total,Unpaid',
+      );
+      expect(rows).toHaveLength(4);
+      const oneTotal = one.data!.supplierStatement.totals[0]!.totalCents;
+      expect(rows[3]).toBe(
+        `Total,,,,,,,,CAD,${Math.floor(oneTotal / 100)}.${String(oneTotal % 100).padStart(2, '0')},${Math.floor(oneTotal / 100)}.${String(oneTotal % 100).padStart(2, '0')}`,
+      );
+      const pdf = await handleStatementDownload(
+        new Request(`http://localhost${one.data!.supplierStatement.pdfUrl}`),
+        northPeakId,
+        () => Promise.resolve(api.db),
+      );
+      const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pageTexts.join('\n');
+      expect(text).toContain(a1.orderNumber);
+      expect(text).toContain('NorthPeak Ready Mix');
+      expect(text).not.toContain(b1.orderNumber);
+
+      // A link for one customer does not open another's, nor another supplier's.
+      const tampered = one.data!.supplierStatement.csvUrl.replace(firstCompany.id, second.companyId);
+      const refused = await handleStatementDownload(new Request(`http://localhost${tampered}`), northPeakId, () =>
+        Promise.resolve(api.db),
+      );
+      expect(refused.status).toBe(403);
+      const theirs = await call<Statement>(STATEMENT, { month }, otherDispatcher.token);
+      expect(theirs.data!.supplierStatement.lines.map((line) => line.orderNumber)).not.toContain(a1.orderNumber);
+
+      const { driverToken } = await newNorthPeakDriver();
+      expect((await call(STATEMENT, { month }, driverToken)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await call(STATEMENT, { month }, first.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await call(STATEMENT, { month: '2026-13' }, dispatcher.token)).errors?.[0]?.extensions?.code).toBe(
+        'BAD_USER_INPUT',
+      );
     });
   });
 
