@@ -85,6 +85,9 @@ import { supplierDeliverySettingsUpdate } from './supplierDeliverySettingsUpdate
 import { supplierProductCreate } from './supplierProductCreate';
 import { supplierProductUpdate } from './supplierProductUpdate';
 import { supplierServiceAreasSet } from './supplierServiceAreasSet';
+import { supplierApiKeyCreate } from './supplierApiKeyCreate';
+import { supplierApiKeyRevoke } from './supplierApiKeyRevoke';
+import { supplierApiKeys } from './supplierApiKeys';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -118,6 +121,7 @@ export const resolvers: Resolvers = {
     supplierOrder,
     supplierSchedule,
     supplierCatalogue,
+    supplierApiKeys,
   },
   Mutation: {
     invitationCreate,
@@ -170,6 +174,8 @@ export const resolvers: Resolvers = {
     supplierProductUpdate,
     supplierServiceAreasSet,
     supplierDeliverySettingsUpdate,
+    supplierApiKeyCreate,
+    supplierApiKeyRevoke,
   },
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },
   Viewer: orderHistoryFields.Viewer,

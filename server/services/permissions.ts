@@ -22,8 +22,8 @@ import { resolveSessionSubject } from './accounts';
  * Supplier companies: the owner runs everything, the team included (invites dispatchers and
  * managers as partner_manager, drivers as partner_driver); a partner manager (dispatcher) runs
  * every order of the supplier (accept, decline, plan, propose windows, notes, dispatch: the fleet
- * and each order's loads) and its schedule (capacity per window, blocked dates), and invites
- * drivers; a driver sees only the orders with a load assigned to them and reports each load's steps.
+ * and each order's loads) and its schedule (capacity per window, blocked dates), manages the
+ * supplier's API keys, and invites drivers; a driver sees only the orders with a load assigned to them and reports each load's steps.
  *
  * Revoking follows inviting: one may cancel an invitation one could have sent.
  */
@@ -81,6 +81,8 @@ export interface SupplierOrderRights {
   mayEditSchedule: boolean;
   /** Answering a contractor's rating, in the supplier's name. */
   mayAnswerRatings: boolean;
+  /** Listing, creating and revoking the supplier's API keys (its systems' access to the API). */
+  mayManageApiKeys: boolean;
 }
 
 const DISPATCH: SupplierOrderRights = {
@@ -92,6 +94,7 @@ const DISPATCH: SupplierOrderRights = {
   seesSchedule: true,
   mayEditSchedule: true,
   mayAnswerRatings: true,
+  mayManageApiKeys: true,
 };
 
 const DRIVER: SupplierOrderRights = {
@@ -103,6 +106,7 @@ const DRIVER: SupplierOrderRights = {
   seesSchedule: false,
   mayEditSchedule: false,
   mayAnswerRatings: false,
+  mayManageApiKeys: false,
 };
 
 /** A supplier company's member's rights over orders; null for roles with none. */
