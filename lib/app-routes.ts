@@ -16,13 +16,17 @@ export const appRoutes = {
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
 
-/** The supplier workspace: the order inbox, one order's page, the schedule board, the catalogue and the team. */
+/**
+ * The supplier workspace: the order inbox, one order's page, the schedule board, the fleet, the
+ * catalogue, the team and the developers' page (API keys).
+ */
 export const supplierRoutes = {
   home: '/supplier',
   schedule: '/supplier/schedule',
   catalogue: '/supplier/catalogue',
   fleet: '/supplier/fleet',
   team: '/supplier/team',
+  developers: '/supplier/developers',
 } as const;
 
 /** The schedule board from a local date (YYYY-MM-DD); this week's without one. */
