@@ -45,6 +45,8 @@ export const ErrorCode = {
   CAPACITY_BELOW_BOOKED: 'CAPACITY_BELOW_BOOKED',
   /** Schedule board: blocking a date with orders still going ahead on it (`extensions.activeOrders`). */
   DATE_HAS_ACTIVE_ORDERS: 'DATE_HAS_ACTIVE_ORDERS',
+  /** Supplier API keys: the supplier has as many active keys as it may (`SUPPLIER_API_KEY_LIMITS.activeKeys`). */
+  SUPPLIER_API_KEY_LIMIT_REACHED: 'SUPPLIER_API_KEY_LIMIT_REACHED',
   /** An idempotency key already used with a different request. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** Ordering: the order is canceled already or its cancellation window has closed. */

@@ -16,7 +16,10 @@ export const appRoutes = {
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
 
-/** The supplier workspace: the order inbox, one order's page, the schedule board, the catalogue and the team. */
+/**
+ * The supplier workspace: the order inbox, one order's page, the schedule board, the fleet, the
+ * catalogue, the team and the developers' page (API keys).
+ */
 export const supplierRoutes = {
   home: '/supplier',
   schedule: '/supplier/schedule',
@@ -24,6 +27,7 @@ export const supplierRoutes = {
   fleet: '/supplier/fleet',
   statements: '/supplier/statements',
   team: '/supplier/team',
+  developers: '/supplier/developers',
 } as const;
 
 /** The schedule board from a local date (YYYY-MM-DD); this week's without one. */

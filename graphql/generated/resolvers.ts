@@ -681,6 +681,10 @@ export type Mutation = {
   signIn: AuthPayload;
   /** Ends the session of the `x-refresh-token` request header (revokes its token family). */
   signOut: Scalars['Boolean']['output'];
+  /** Creates a key; SUPPLIER_API_KEY_LIMIT_REACHED when the supplier has as many active keys as it may. */
+  supplierApiKeyCreate: SupplierApiKeyCreatePayload;
+  /** Revokes one of the supplier's keys (revoking a revoked key changes nothing); NOT_FOUND for another's. */
+  supplierApiKeyRevoke: SupplierApiKey;
   /**
    * Blocks a date (a holiday, the plant down) with the team's reason (1 to 200 characters): no order
    * can be placed on it. DATE_HAS_ACTIVE_ORDERS while orders are still going ahead on it. Answers the day.
@@ -1108,6 +1112,24 @@ export type MutationPlaceOrderArgs = {
  */
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierApiKeyCreateArgs = {
+  input: SupplierApiKeyCreateInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierApiKeyRevokeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /**
@@ -2029,6 +2051,8 @@ export type Query = {
   productCategories: Array<ProductCategory>;
   /** Countries and cities with the product types delivered to each (a city without one is 'coming soon'). */
   serviceRegions: Array<ServiceRegion>;
+  /** The supplier's API keys, newest first, revoked ones included. */
+  supplierApiKeys: Array<SupplierApiKey>;
   /** The catalogue of the supplier the caller acts within; FORBIDDEN outside a supplier company. */
   supplierCatalogue: SupplierCatalogue;
   /** One of the supplier's orders; NOT_FOUND for another supplier's (or, for a driver, one not theirs). */
@@ -2237,6 +2261,37 @@ export type Supplier = {
   /** Average rating out of 5. */
   rating: Scalars['Float']['output'];
   ratingCount: Scalars['Int']['output'];
+};
+
+/** One of the supplier's API keys, without the key itself. */
+export type SupplierApiKey = {
+  __typename?: 'SupplierApiKey';
+  /** ISO 8601 date-times. */
+  createdAt: Scalars['String']['output'];
+  /** Who created it in the workspace; null for a key an operator issued or a removed account. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The last call made with it; null if never used. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** What the key is for, as its creator named it. */
+  name: Scalars['String']['output'];
+  /** The key's first characters (`bm_sk_` and four more), to tell keys apart. */
+  prefix: Scalars['String']['output'];
+  /** Null while the key works. */
+  revokedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type SupplierApiKeyCreateInput = {
+  /** Required, at most 60 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** A new key, and the key itself: shown this once, never again. */
+export type SupplierApiKeyCreatePayload = {
+  __typename?: 'SupplierApiKeyCreatePayload';
+  apiKey: SupplierApiKey;
+  /** The whole key (`bm_sk_...`), for `Authorization: Bearer`. It is not stored and cannot be shown again. */
+  secret: Scalars['String']['output'];
 };
 
 /** The catalogue of the supplier the caller acts within. */
@@ -2867,6 +2922,9 @@ export type ResolversTypes = {
   StatementTotal: ResolverTypeWrapper<StatementTotal>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
+  SupplierApiKey: ResolverTypeWrapper<SupplierApiKey>;
+  SupplierApiKeyCreateInput: SupplierApiKeyCreateInput;
+  SupplierApiKeyCreatePayload: ResolverTypeWrapper<SupplierApiKeyCreatePayload>;
   SupplierCatalogue: ResolverTypeWrapper<SupplierCatalogue>;
   SupplierDeliverySettings: ResolverTypeWrapper<SupplierDeliverySettings>;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
@@ -3006,6 +3064,9 @@ export type ResolversParentTypes = {
   StatementTotal: StatementTotal;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
+  SupplierApiKey: SupplierApiKey;
+  SupplierApiKeyCreateInput: SupplierApiKeyCreateInput;
+  SupplierApiKeyCreatePayload: SupplierApiKeyCreatePayload;
   SupplierCatalogue: SupplierCatalogue;
   SupplierDeliverySettings: SupplierDeliverySettings;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
@@ -3546,6 +3607,18 @@ export type MutationResolvers<
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supplierApiKeyCreate?: Resolver<
+    ResolversTypes['SupplierApiKeyCreatePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierApiKeyCreateArgs, 'input'>
+  >;
+  supplierApiKeyRevoke?: Resolver<
+    ResolversTypes['SupplierApiKey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierApiKeyRevokeArgs, 'id'>
+  >;
   supplierDateBlock?: Resolver<
     ResolversTypes['SupplierScheduleDay'],
     ParentType,
@@ -4120,6 +4193,7 @@ export type QueryResolvers<
   >;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   serviceRegions?: Resolver<Array<ResolversTypes['ServiceRegion']>, ParentType, ContextType>;
+  supplierApiKeys?: Resolver<Array<ResolversTypes['SupplierApiKey']>, ParentType, ContextType>;
   supplierCatalogue?: Resolver<ResolversTypes['SupplierCatalogue'], ParentType, ContextType>;
   supplierOrder?: Resolver<
     ResolversTypes['SupplierOrder'],
@@ -4258,6 +4332,28 @@ export type SupplierResolvers<
   productTypes?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierApiKeyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierApiKey'] = ResolversParentTypes['SupplierApiKey'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SupplierApiKeyCreatePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierApiKeyCreatePayload'] =
+    ResolversParentTypes['SupplierApiKeyCreatePayload'],
+> = {
+  apiKey?: Resolver<ResolversTypes['SupplierApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SupplierCatalogueResolvers<
@@ -4609,6 +4705,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementTotal?: StatementTotalResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierApiKey?: SupplierApiKeyResolvers<ContextType>;
+  SupplierApiKeyCreatePayload?: SupplierApiKeyCreatePayloadResolvers<ContextType>;
   SupplierCatalogue?: SupplierCatalogueResolvers<ContextType>;
   SupplierDeliverySettings?: SupplierDeliverySettingsResolvers<ContextType>;
   SupplierDeliveryWindow?: SupplierDeliveryWindowResolvers<ContextType>;

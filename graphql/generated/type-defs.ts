@@ -895,6 +895,14 @@ export const typeDefs = /* GraphQL */ `
     """
     signOut: Boolean!
     """
+    Creates a key; SUPPLIER_API_KEY_LIMIT_REACHED when the supplier has as many active keys as it may.
+    """
+    supplierApiKeyCreate(input: SupplierApiKeyCreateInput!): SupplierApiKeyCreatePayload!
+    """
+    Revokes one of the supplier's keys (revoking a revoked key changes nothing); NOT_FOUND for another's.
+    """
+    supplierApiKeyRevoke(id: ID!): SupplierApiKey!
+    """
     Blocks a date (a holiday, the plant down) with the team's reason (1 to 200 characters): no order
     can be placed on it. DATE_HAS_ACTIVE_ORDERS while orders are still going ahead on it. Answers the day.
     """
@@ -2075,6 +2083,10 @@ export const typeDefs = /* GraphQL */ `
     """
     serviceRegions: [ServiceRegion!]!
     """
+    The supplier's API keys, newest first, revoked ones included.
+    """
+    supplierApiKeys: [SupplierApiKey!]!
+    """
     The catalogue of the supplier the caller acts within; FORBIDDEN outside a supplier company.
     """
     supplierCatalogue: SupplierCatalogue!
@@ -2223,6 +2235,55 @@ export const typeDefs = /* GraphQL */ `
     """
     rating: Float!
     ratingCount: Int!
+  }
+
+  """
+  One of the supplier's API keys, without the key itself.
+  """
+  type SupplierApiKey {
+    """
+    ISO 8601 date-times.
+    """
+    createdAt: String!
+    """
+    Who created it in the workspace; null for a key an operator issued or a removed account.
+    """
+    createdByName: String
+    id: ID!
+    """
+    The last call made with it; null if never used.
+    """
+    lastUsedAt: String
+    """
+    What the key is for, as its creator named it.
+    """
+    name: String!
+    """
+    The key's first characters (\`bm_sk_\` and four more), to tell keys apart.
+    """
+    prefix: String!
+    """
+    Null while the key works.
+    """
+    revokedAt: String
+  }
+
+  input SupplierApiKeyCreateInput {
+    """
+    Required, at most 60 characters.
+    """
+    name: String!
+  }
+
+  """
+  A new key, and the key itself: shown this once, never again.
+  """
+  type SupplierApiKeyCreatePayload {
+    apiKey: SupplierApiKey!
+    """
+    The whole key (\`bm_sk_...\`), for \`Authorization: Bearer\`. It is not stored and cannot be shown again.
+    """
+    secret: String!
   }
 
   """

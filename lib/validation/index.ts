@@ -18,3 +18,4 @@ export * from './ratings';
 export * from './chat';
 export * from './dispatch';
 export * from './pour-day';
+export * from './supplier-api-keys';

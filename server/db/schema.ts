@@ -1357,7 +1357,8 @@ export const paymentLinks = pgTable(
 );
 
 /**
- * A supplier's keys to the API (`Authorization: Bearer bm_sk_...`), issued with
+ * A supplier's keys to the API (`Authorization: Bearer bm_sk_...`), issued by its owner and
+ * managers in the workspace (/supplier/developers) or by an operator with
  * `npm run supplier:api-key`. The key is 256 random bits shown once; only its SHA-256 is stored,
  * with its first characters so a supplier can tell its keys apart. A revoked key opens nothing.
  */
@@ -1373,6 +1374,8 @@ export const supplierApiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     /** The key's first characters (`bm_sk_` and four more), for lists and logs. */
     keyPrefix: text('key_prefix').notNull(),
+    /** Who issued it in the workspace; null for an operator's (the command line) or a removed account. */
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

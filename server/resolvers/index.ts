@@ -86,6 +86,9 @@ import { supplierDeliverySettingsUpdate } from './supplierDeliverySettingsUpdate
 import { supplierProductCreate } from './supplierProductCreate';
 import { supplierProductUpdate } from './supplierProductUpdate';
 import { supplierServiceAreasSet } from './supplierServiceAreasSet';
+import { supplierApiKeyCreate } from './supplierApiKeyCreate';
+import { supplierApiKeyRevoke } from './supplierApiKeyRevoke';
+import { supplierApiKeys } from './supplierApiKeys';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -120,6 +123,7 @@ export const resolvers: Resolvers = {
     supplierOrder,
     supplierSchedule,
     supplierCatalogue,
+    supplierApiKeys,
   },
   Mutation: {
     invitationCreate,
@@ -172,6 +176,8 @@ export const resolvers: Resolvers = {
     supplierProductUpdate,
     supplierServiceAreasSet,
     supplierDeliverySettingsUpdate,
+    supplierApiKeyCreate,
+    supplierApiKeyRevoke,
   },
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },
   Viewer: orderHistoryFields.Viewer,

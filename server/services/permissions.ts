@@ -22,8 +22,8 @@ import { resolveSessionSubject } from './accounts';
  * Supplier companies: the owner runs everything, the team included (invites dispatchers and
  * managers as partner_manager, drivers as partner_driver); a partner manager (dispatcher) runs
  * every order of the supplier (accept, decline, plan, propose windows, notes, dispatch: the fleet
- * and each order's loads) and its schedule (capacity per window, blocked dates), and invites
- * drivers; a driver sees only the orders with a load assigned to them and reports each load's steps.
+ * and each order's loads) and its schedule (capacity per window, blocked dates), manages the
+ * supplier's API keys, and invites drivers; a driver sees only the orders with a load assigned to them and reports each load's steps.
  *
  * Revoking follows inviting: one may cancel an invitation one could have sent.
  */
@@ -83,6 +83,8 @@ export interface SupplierOrderRights {
   mayAnswerRatings: boolean;
   /** The monthly statements (money per customer): not a driver's. */
   mayReadStatements: boolean;
+  /** Listing, creating and revoking the supplier's API keys (its systems' access to the API). */
+  mayManageApiKeys: boolean;
 }
 
 const DISPATCH: SupplierOrderRights = {
@@ -95,6 +97,7 @@ const DISPATCH: SupplierOrderRights = {
   mayEditSchedule: true,
   mayAnswerRatings: true,
   mayReadStatements: true,
+  mayManageApiKeys: true,
 };
 
 const DRIVER: SupplierOrderRights = {
@@ -107,6 +110,7 @@ const DRIVER: SupplierOrderRights = {
   mayEditSchedule: false,
   mayAnswerRatings: false,
   mayReadStatements: false,
+  mayManageApiKeys: false,
 };
 
 /** A supplier company's member's rights over orders; null for roles with none. */

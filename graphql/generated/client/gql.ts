@@ -95,6 +95,10 @@ type Documents = {
     "query ServiceRegions {\n  serviceRegions {\n    countryCode\n    countryName\n    currency\n    postalCodePlaceholder\n    cities {\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n      supplierCount\n    }\n  }\n}": typeof types.ServiceRegionsDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
+    "mutation SupplierApiKeyCreate($input: SupplierApiKeyCreateInput!) {\n  supplierApiKeyCreate(input: $input) {\n    apiKey {\n      ...SupplierApiKeyFields\n    }\n    secret\n  }\n}": typeof types.SupplierApiKeyCreateDocument,
+    "fragment SupplierApiKeyFields on SupplierApiKey {\n  id\n  name\n  prefix\n  createdByName\n  createdAt\n  lastUsedAt\n  revokedAt\n}": typeof types.SupplierApiKeyFieldsFragmentDoc,
+    "mutation SupplierApiKeyRevoke($id: ID!) {\n  supplierApiKeyRevoke(id: $id) {\n    ...SupplierApiKeyFields\n  }\n}": typeof types.SupplierApiKeyRevokeDocument,
+    "query SupplierApiKeys {\n  supplierApiKeys {\n    ...SupplierApiKeyFields\n  }\n}": typeof types.SupplierApiKeysDocument,
     "query SupplierCatalogue {\n  supplierCatalogue {\n    supplierId\n    supplierName\n    currency\n    mayEdit\n    products {\n      ...SupplierProductFields\n    }\n    serviceAreaCityIds\n    deliverySettings {\n      ...SupplierDeliverySettingsFields\n    }\n    cities {\n      id\n      name\n      regionCode\n      countryCode\n      countryName\n    }\n  }\n}": typeof types.SupplierCatalogueDocument,
     "mutation SupplierDateBlock($date: String!, $reason: String!) {\n  supplierDateBlock(date: $date, reason: $reason) {\n    ...SupplierScheduleDayFields\n  }\n}": typeof types.SupplierDateBlockDocument,
     "mutation SupplierDateUnblock($date: String!) {\n  supplierDateUnblock(date: $date) {\n    ...SupplierScheduleDayFields\n  }\n}": typeof types.SupplierDateUnblockDocument,
@@ -213,6 +217,10 @@ const documents: Documents = {
     "query ServiceRegions {\n  serviceRegions {\n    countryCode\n    countryName\n    currency\n    postalCodePlaceholder\n    cities {\n      city {\n        id\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n      supplierCount\n    }\n  }\n}": types.ServiceRegionsDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
+    "mutation SupplierApiKeyCreate($input: SupplierApiKeyCreateInput!) {\n  supplierApiKeyCreate(input: $input) {\n    apiKey {\n      ...SupplierApiKeyFields\n    }\n    secret\n  }\n}": types.SupplierApiKeyCreateDocument,
+    "fragment SupplierApiKeyFields on SupplierApiKey {\n  id\n  name\n  prefix\n  createdByName\n  createdAt\n  lastUsedAt\n  revokedAt\n}": types.SupplierApiKeyFieldsFragmentDoc,
+    "mutation SupplierApiKeyRevoke($id: ID!) {\n  supplierApiKeyRevoke(id: $id) {\n    ...SupplierApiKeyFields\n  }\n}": types.SupplierApiKeyRevokeDocument,
+    "query SupplierApiKeys {\n  supplierApiKeys {\n    ...SupplierApiKeyFields\n  }\n}": types.SupplierApiKeysDocument,
     "query SupplierCatalogue {\n  supplierCatalogue {\n    supplierId\n    supplierName\n    currency\n    mayEdit\n    products {\n      ...SupplierProductFields\n    }\n    serviceAreaCityIds\n    deliverySettings {\n      ...SupplierDeliverySettingsFields\n    }\n    cities {\n      id\n      name\n      regionCode\n      countryCode\n      countryName\n    }\n  }\n}": types.SupplierCatalogueDocument,
     "mutation SupplierDateBlock($date: String!, $reason: String!) {\n  supplierDateBlock(date: $date, reason: $reason) {\n    ...SupplierScheduleDayFields\n  }\n}": types.SupplierDateBlockDocument,
     "mutation SupplierDateUnblock($date: String!) {\n  supplierDateUnblock(date: $date) {\n    ...SupplierScheduleDayFields\n  }\n}": types.SupplierDateUnblockDocument,
@@ -588,6 +596,22 @@ export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  sign
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SignOut {\n  signOut\n}"): (typeof documents)["mutation SignOut {\n  signOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierApiKeyCreate($input: SupplierApiKeyCreateInput!) {\n  supplierApiKeyCreate(input: $input) {\n    apiKey {\n      ...SupplierApiKeyFields\n    }\n    secret\n  }\n}"): (typeof documents)["mutation SupplierApiKeyCreate($input: SupplierApiKeyCreateInput!) {\n  supplierApiKeyCreate(input: $input) {\n    apiKey {\n      ...SupplierApiKeyFields\n    }\n    secret\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SupplierApiKeyFields on SupplierApiKey {\n  id\n  name\n  prefix\n  createdByName\n  createdAt\n  lastUsedAt\n  revokedAt\n}"): (typeof documents)["fragment SupplierApiKeyFields on SupplierApiKey {\n  id\n  name\n  prefix\n  createdByName\n  createdAt\n  lastUsedAt\n  revokedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierApiKeyRevoke($id: ID!) {\n  supplierApiKeyRevoke(id: $id) {\n    ...SupplierApiKeyFields\n  }\n}"): (typeof documents)["mutation SupplierApiKeyRevoke($id: ID!) {\n  supplierApiKeyRevoke(id: $id) {\n    ...SupplierApiKeyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupplierApiKeys {\n  supplierApiKeys {\n    ...SupplierApiKeyFields\n  }\n}"): (typeof documents)["query SupplierApiKeys {\n  supplierApiKeys {\n    ...SupplierApiKeyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

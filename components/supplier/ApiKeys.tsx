@@ -1,0 +1,324 @@
+'use client';
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import { SignedInGate } from '@/components/auth/SignedInGate';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
+import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import { Modal } from '@/components/ui/Modal';
+import { TableScroll } from '@/components/ui/TableScroll';
+import {
+  SupplierApiKeyCreateDocument,
+  SupplierApiKeyRevokeDocument,
+  SupplierApiKeysDocument,
+  type SupplierApiKeyFieldsFragment,
+} from '@/graphql/generated/client/graphql';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { supplierRoutes } from '@/lib/app-routes';
+import { formatDateTime } from '@/lib/order/format';
+import {
+  SUPPLIER_API_KEY_LIMITS,
+  supplierApiKeyCreateSchema,
+  type SupplierApiKeyCreateInput,
+  type SupplierApiKeyCreateValues,
+} from '@/lib/validation/supplier-api-keys';
+
+import styles from './Supplier.module.scss';
+
+const NAME_HINT = 'What the key is for, so you can tell your keys apart (e.g. Dispatch software).';
+
+export const SECRET_SHOWN_ONCE_MESSAGE =
+  'Copy this key now and keep it somewhere safe: it will not be shown again. If it is lost, revoke it and create another.';
+
+/**
+ * The supplier's API keys (the Developers page): the keys its own systems call the API with. The
+ * owner and managers create a key (shown once, here, with a copy button: only its hash is kept),
+ * see each key's first characters, who made it and when it was last used, and revoke a key after
+ * confirming. `endpoint` is the API's address, for the how-to.
+ */
+export function ApiKeys({ endpoint }: { endpoint: string }) {
+  return (
+    <SignedInGate returnPath={supplierRoutes.developers} loadingText="Loading your API keys…">
+      {() => <ApiKeysScreen endpoint={endpoint} />}
+    </SignedInGate>
+  );
+}
+
+function ApiKeysScreen({ endpoint }: { endpoint: string }) {
+  const keys = useQuery(SupplierApiKeysDocument);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [revoking, setRevoking] = useState<SupplierApiKeyFieldsFragment | null>(null);
+
+  if (keys.loading && !keys.data) return <p role="status">Loading your API keys…</p>;
+  const list = keys.data?.supplierApiKeys;
+  if (!list) {
+    return (
+      <div role="alert" className={ordersStyles.alert}>
+        <p>{apiFailureOf(keys.error).message}</p>
+        <button type="button" className={ordersStyles.secondary} onClick={() => void keys.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const active = list.filter((key) => !key.revokedAt).length;
+
+  return (
+    <div className={ordersStyles.stack}>
+      <HowToCall endpoint={endpoint} />
+      {created && <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}
+      <h2>Your keys</h2>
+      {list.length === 0 ? (
+        <p className={ordersStyles.muted}>No keys yet.</p>
+      ) : (
+        <TableScroll label="API keys">
+          <table className={ordersStyles.ordersTable}>
+            <caption className="visually-hidden">Your API keys</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">State</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((key) => (
+                <tr key={key.id}>
+                  <th scope="row">{key.name}</th>
+                  <td>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>
+                    {formatDateTime(key.createdAt)}
+                    {key.createdByName && <span className={ordersStyles.secondaryText}> by {key.createdByName}</span>}
+                  </td>
+                  <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
+                  <td>{key.revokedAt ? `Revoked ${formatDateTime(key.revokedAt)}` : 'Active'}</td>
+                  <td>
+                    {!key.revokedAt && (
+                      <button type="button" className={ordersStyles.danger} onClick={() => setRevoking(key)}>
+                        Revoke <span className="visually-hidden">{key.name}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {active >= SUPPLIER_API_KEY_LIMITS.activeKeys ? (
+        <p className={ordersStyles.muted}>
+          You have {active} active keys, the most you may have. Revoke one you no longer use to create another.
+        </p>
+      ) : (
+        <CreateKeyForm
+          onCreated={(name, secret) => {
+            setCreated({ name, secret });
+            void keys.refetch();
+          }}
+        />
+      )}
+      <RevokeDialog
+        apiKey={revoking}
+        onClose={() => setRevoking(null)}
+        onRevoked={() => {
+          setRevoking(null);
+          void keys.refetch();
+        }}
+      />
+    </div>
+  );
+}
+
+/** How a supplier's systems call the API with a key: what server/graphql/context.ts reads. */
+function HowToCall({ endpoint }: { endpoint: string }) {
+  return (
+    <section aria-labelledby="api-keys-how" className={ordersStyles.stack}>
+      <h2 id="api-keys-how">Calling the API</h2>
+      <p>
+        Your own systems (dispatch or accounting software) call the GraphQL API at <code>{endpoint}</code> with a POST
+        request whose JSON body holds the query, and the key in the <code>Authorization</code> header:{' '}
+        <code>Authorization: Bearer bm_sk_…</code>. A key acts for your company, not for a person: it reaches only the
+        orders placed with you. Today it creates payment links for them (<code>paymentLinkCreate</code>). A revoked or
+        unknown key is refused with <code>UNAUTHENTICATED</code>.
+      </p>
+    </section>
+  );
+}
+
+function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      // The clipboard was refused: select the key so it can be copied by hand.
+      input.current?.select();
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${ordersStyles.notice} ${ordersStyles.stack}`}>
+      <h2 id={`${id}-title`}>Your new key “{name}”</h2>
+      <p id={`${id}-warning`}>
+        <strong>{SECRET_SHOWN_ONCE_MESSAGE}</strong>
+      </p>
+      <label htmlFor={`${id}-secret`}>API key</label>
+      <div className={ordersStyles.copyRow}>
+        <input
+          ref={input}
+          id={`${id}-secret`}
+          readOnly
+          value={secret}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-warning`}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className={ordersStyles.secondary} onClick={() => void onCopy()}>
+          Copy key
+        </button>
+      </div>
+      <span role="status">{copied ? 'Key copied.' : ''}</span>
+      <div>
+        <button type="button" className={ordersStyles.primary} onClick={onDone}>
+          I have saved the key
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function CreateKeyForm({ onCreated }: { onCreated: (name: string, secret: string) => void }) {
+  const id = useId();
+  const [create] = useMutation(SupplierApiKeyCreateDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<SupplierApiKeyCreateValues, unknown, SupplierApiKeyCreateInput>({
+    resolver: zodResolver(supplierApiKeyCreateSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '' },
+  });
+  const shown = shownFieldError(errors.name, touchedFields.name, isSubmitted);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    const result = await create({ variables: { input } }).catch(answerOfRejection);
+    const payload = result.data?.supplierApiKeyCreate;
+    if (payload) {
+      reset({ name: '' });
+      onCreated(payload.apiKey.name, payload.secret);
+      return;
+    }
+    const refusal = apiFailureOf(result.error);
+    const placed = placeFieldErrors(refusal.fields, (name) => (name === 'name' ? name : undefined), setError);
+    if (!placed) setFailure(refusal.message);
+  });
+
+  const nameId = `${id}-name`;
+  return (
+    <form
+      className={formStyles.form}
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h2 id={`${id}-title`}>Create a key</h2>
+      <FormField id={nameId} label="Name" error={shown} hint={NAME_HINT}>
+        <input
+          id={nameId}
+          className={formStyles.control}
+          autoComplete="off"
+          maxLength={SUPPLIER_API_KEY_LIMITS.name}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={describedBy(nameId, shown, NAME_HINT)}
+          {...register('name')}
+        />
+      </FormField>
+      {failure && (
+        <p role="alert" className={formStyles.alert}>
+          {failure}
+        </p>
+      )}
+      <div className={styles.filterActions}>
+        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Creating…' : 'Create key'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RevokeDialog({
+  apiKey,
+  onClose,
+  onRevoked,
+}: {
+  apiKey: SupplierApiKeyFieldsFragment | null;
+  onClose: () => void;
+  onRevoked: () => void;
+}) {
+  const [revoke, { loading }] = useMutation(SupplierApiKeyRevokeDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The dialog keeps its last key while it plays its close animation.
+  const [shownKey, setShownKey] = useState(apiKey);
+  if (apiKey && apiKey !== shownKey) {
+    setShownKey(apiKey);
+    setFailure(null);
+  }
+
+  const confirm = async () => {
+    if (!apiKey) return;
+    setFailure(null);
+    const result = await revoke({ variables: { id: apiKey.id } }).catch(answerOfRejection);
+    if (result.data) {
+      toast.success(`The key “${apiKey.name}” is revoked.`, { toastId: `api-key-${apiKey.id}` });
+      onRevoked();
+    } else {
+      setFailure(apiFailureOf(result.error).message);
+    }
+  };
+
+  return (
+    <Modal open={apiKey !== null} onClose={onClose} title={`Revoke the key “${shownKey?.name ?? ''}”?`}>
+      <div className={ordersStyles.modalBody}>
+        <p>
+          Every call made with it is refused from now on, so the system that uses it stops working until it has a new
+          key. This cannot be undone.
+        </p>
+        {failure && (
+          <p role="alert" className={ordersStyles.alert}>
+            {failure}
+          </p>
+        )}
+        <div className={ordersStyles.actions}>
+          <button type="button" className={ordersStyles.secondary} onClick={onClose}>
+            Keep the key
+          </button>
+          <button type="button" className={ordersStyles.dangerSolid} disabled={loading} onClick={() => void confirm()}>
+            {loading ? 'Revoking…' : 'Yes, revoke it'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "supplier_api_keys" ADD COLUMN "created_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "supplier_api_keys" ADD CONSTRAINT "supplier_api_keys_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
