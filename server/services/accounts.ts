@@ -7,6 +7,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import { REFERRAL_BONUS_CENTS } from '@/lib/constants';
 import { parseLogin, type ContractorSignUp } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
+import { violatedUniqueConstraint } from '@/server/db/errors';
 import { companies, companyMembers, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
@@ -112,14 +113,6 @@ function phoneTaken() {
   return expectedError(ErrorCode.PHONE_TAKEN, PHONE_TAKEN_MESSAGE, { fields: { phone: PHONE_TAKEN_MESSAGE } });
 }
 
-/** The unique constraint a failed insert broke, if that is why it failed (PostgreSQL 23505). */
-function violatedUniqueConstraint(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
-}
 
 /**
  * The company a person acts within when nothing else says which: the one they last switched to

@@ -16,6 +16,7 @@ import {
   type TruckInput,
 } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
+import { violatedUniqueConstraint } from '@/server/db/errors';
 import { cities, companies, orderLoads, orders, trucks, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { queueOrderStatusMail, sendSoon } from '@/server/services/mail';
@@ -110,12 +111,6 @@ export async function listTrucks(db: Database, member: SupplierMember): Promise<
   return rows.map(toTruck);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Adds a truck to the fleet, or changes one (its name, capacity, unit). */
 export async function saveTruck(db: Database, member: SupplierMember, input: TruckInput): Promise<TruckRecord> {
@@ -135,7 +130,7 @@ export async function saveTruck(db: Database, member: SupplierMember, input: Tru
     if (!row) throw expectedError(ErrorCode.NOT_FOUND, TRUCK_NOT_FOUND_MESSAGE);
     return toTruck(row);
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    if (violatedUniqueConstraint(error) !== undefined) {
       throw expectedError(ErrorCode.BAD_USER_INPUT, TRUCK_NAME_TAKEN_MESSAGE, {
         fields: { name: TRUCK_NAME_TAKEN_MESSAGE },
       });

@@ -8,6 +8,7 @@ import { CARD_ADDITIONAL_HOLD_PERCENT, DELIVERY_WINDOW_HOURS } from '@/lib/const
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { PlaceOrderInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
+import { violatedUniqueConstraint } from '@/server/db/errors';
 import {
   cities,
   companies,
@@ -252,13 +253,6 @@ class PlacementRefused extends Error {
   }
 }
 
-function violatedConstraint(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
-}
 
 async function existingPlacement(db: Database, companyId: string, idempotencyKey: string, requestHash: string) {
   const [existing] = await db
@@ -417,7 +411,7 @@ export async function placeOrder(
       throw quoteChanged((await quoteOrder(db, input.quote, { companyId, now })).quote);
     }
     // A concurrent request with the same key won the insert: answer its order.
-    if (violatedConstraint(error) !== undefined) {
+    if (violatedUniqueConstraint(error) !== undefined) {
       const winner = await existingPlacement(db, companyId, idempotencyKey, requestHash);
       if (winner) return getOrder(db, companyId, winner, now);
     }

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { balancePaymentText, requestSummary } from '@/lib/order/pour-day';
 import { messages, quantityHundredths, type OrderRequestAnswer, type OrderRequestInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
+import { violatedUniqueConstraint } from '@/server/db/errors';
 import { companies, orderLoads, orderPayments, orderRequests, orders, products, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import {
@@ -288,12 +289,6 @@ async function loadToHold(db: Database, orderId: string): Promise<string> {
   return next.id;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 function notOnDeliveryDay(status: string) {
   return expectedError(ErrorCode.ORDER_NOT_ON_DELIVERY_DAY, NOT_ON_DELIVERY_DAY_MESSAGE, { status });
@@ -371,7 +366,7 @@ export async function createOrderRequest(
     });
   } catch (error) {
     // Two taps at once: the second loses on the one-open-request index.
-    if (isUniqueViolation(error)) {
+    if (violatedUniqueConstraint(error) !== undefined) {
       throw expectedError(ErrorCode.ORDER_REQUEST_ALREADY_OPEN, REQUEST_ALREADY_OPEN_MESSAGE);
     }
     throw error;

@@ -12,7 +12,7 @@ import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoic
 import { LETTER, PdfDocument, wrapText, type PdfColor } from '@/server/services/invoices/pdf';
 import { deliveryTicketMail, enqueueMail, orderMailData, sendSoon } from '@/server/services/mail';
 
-import { getOrder } from './orders';
+import { getOrder, windowLabel } from './orders';
 import { deliverySettingsOf } from './quote';
 
 /**
@@ -95,7 +95,6 @@ export async function loadTicket(db: Database, loadId: string): Promise<TicketRe
   if (!row || row.load.step !== 'delivered' || !row.load.receivedBy || row.load.deliveredQuantity === null) return null;
   const { load } = row;
   const { timeZone } = await deliverySettingsOf(db, row.supplierId);
-  const hours = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   return {
     number: `${orderNumber(row.orderId)}-${load.sequence}`,
     loadId: load.id,
@@ -111,7 +110,7 @@ export async function loadTicket(db: Database, loadId: string): Promise<TicketRe
     truckName: row.truckName,
     driverName: row.driverName,
     deliveryDate: row.deliveryDate,
-    deliveryWindow: `${hours(row.windowStartHour)}–${hours(row.windowStartHour + 4)}`,
+    deliveryWindow: windowLabel(row.windowStartHour),
     site: [row.siteName, `${row.deliveryAddress}, ${row.cityName}, ${row.regionCode} ${row.postalCode}`]
       .filter(Boolean)
       .join(' · '),
