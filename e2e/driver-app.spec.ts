@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { networkSettled } from './network';
 import { invitationLinkMailedTo } from './outbox';
 import { placeOrderThroughApi } from './placed-orders';
-import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
 
 /**
  * Delivery day with its three people, each in a browser of their own: the dispatcher adds a truck
@@ -17,7 +17,6 @@ import { gql, newContractor, signUpThroughApi, startBrowserSession } from './ses
  */
 
 const SUPPLIER = 'NorthPeak Ready Mix';
-const DISPATCHER = { login: 'dispatch@northpeak.example', password: 'Dispatch2026!' };
 const SITE = { latitude: 43.6487, longitude: -79.3817 };
 
 test.use({
@@ -95,28 +94,13 @@ interface PlannedOrder {
 const SUPPLIER_ORDER = `query($id: ID!) { supplierOrder(id: $id) {
   id status quantity unit deliveryDate loads { step position { latitude longitude } } } }`;
 
-/** The demo dispatcher's session, for a browser context of the supplier workspace. */
-async function dispatcherSession(request: APIRequestContext) {
-  const signedIn = await gql<{ signIn: { mainToken: string } }>(
-    request,
-    'mutation($input: SignInInput!) { signIn(input: $input) { mainToken } }',
-    { input: DISPATCHER },
-  );
-  expect(signedIn.errors).toBeUndefined();
-  return {
-    token: signedIn.headers['authorization']!.replace(/^Bearer /, ''),
-    refreshToken: signedIn.headers['x-refresh-token']!,
-    mainToken: signedIn.data!.signIn.mainToken,
-  };
-}
-
 test('delivery day in three browsers: the dispatcher plans, the driver delivers with a signature, the contractor follows live', async ({
   page,
   browser,
   request,
 }) => {
   test.slow();
-  const dispatcherTokens = await dispatcherSession(request);
+  const dispatcherTokens = await signInDispatcher(request);
   const dispatcher = dispatcherTokens.token;
   const driver = await newDriver(request, dispatcher);
 

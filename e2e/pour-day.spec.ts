@@ -1,12 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-
 import { orderPath, supplierOrderPath } from '../lib/app-routes';
 
 import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
 import { networkSettled, trackRequests } from './network';
 import { placeOrderThroughApi } from './placed-orders';
-import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
 
 /**
  * Pour day, both sides at once: the contractor on site, on a phone, asks to send the balance; the
@@ -15,21 +13,6 @@ import { gql, newContractor, signUpThroughApi, startBrowserSession } from './ses
  */
 
 const SUPPLIER = 'NorthPeak Ready Mix';
-const DISPATCHER = { login: 'dispatch@northpeak.example', password: 'Dispatch2026!' };
-
-async function signInDispatcher(request: APIRequestContext) {
-  const signedIn = await gql<{ signIn: { mainToken: string } }>(
-    request,
-    'mutation($input: SignInInput!) { signIn(input: $input) { mainToken } }',
-    { input: DISPATCHER },
-  );
-  expect(signedIn.errors).toBeUndefined();
-  return {
-    token: signedIn.headers['authorization']!.replace(/^Bearer /, ''),
-    refreshToken: signedIn.headers['x-refresh-token']!,
-    mainToken: signedIn.data!.signIn.mainToken,
-  };
-}
 
 test('the contractor asks on a phone to send the balance; the dispatcher accepts; both see the new total live', async ({
   browser,

@@ -131,3 +131,21 @@ export async function startBrowserSession(page: Page, tokens: SessionTokens): Pr
     { key: SESSION_STORAGE_KEY, value: JSON.stringify(tokens) },
   );
 }
+
+/** The demo data's dispatcher of NorthPeak Ready Mix (server/seed). */
+export const DEMO_DISPATCHER = { login: 'dispatch@northpeak.example', password: 'Dispatch2026!' };
+
+/** The demo dispatcher's tokens, as a sign-in leaves them in the browser. */
+export async function signInDispatcher(request: APIRequestContext): Promise<Required<SessionTokens>> {
+  const signedIn = await gql<{ signIn: { mainToken: string } }>(
+    request,
+    'mutation($input: SignInInput!) { signIn(input: $input) { mainToken } }',
+    { input: DEMO_DISPATCHER },
+  );
+  const token = signedIn.headers['authorization']?.replace(/^Bearer /, '');
+  const refreshToken = signedIn.headers['x-refresh-token'];
+  if (signedIn.errors || !token || !refreshToken || !signedIn.data) {
+    throw new Error(`the demo dispatcher's sign-in failed: ${JSON.stringify(signedIn.errors ?? signedIn.data)}`);
+  }
+  return { token, refreshToken, mainToken: signedIn.data.signIn.mainToken };
+}

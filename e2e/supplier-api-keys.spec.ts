@@ -1,11 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
-
 import { supplierRoutes } from '../lib/app-routes';
 
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { placeOrderThroughApi } from './placed-orders';
-import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
 
 /**
  * The supplier's dispatcher creates an API key on the Developers page, its own systems call the
@@ -14,22 +12,7 @@ import { gql, newContractor, signUpThroughApi, startBrowserSession } from './ses
  */
 
 const SUPPLIER = 'NorthPeak Ready Mix';
-const DISPATCHER = { login: 'dispatch@northpeak.example', password: 'Dispatch2026!' };
 const PAYMENT_LINK = 'mutation($id: ID!) { paymentLinkCreate(orderId: $id) { orderId url } }';
-
-async function signInDispatcher(request: APIRequestContext) {
-  const signedIn = await gql<{ signIn: { mainToken: string } }>(
-    request,
-    'mutation($input: SignInInput!) { signIn(input: $input) { mainToken } }',
-    { input: DISPATCHER },
-  );
-  expect(signedIn.errors).toBeUndefined();
-  return {
-    token: signedIn.headers['authorization']!.replace(/^Bearer /, ''),
-    refreshToken: signedIn.headers['x-refresh-token']!,
-    mainToken: signedIn.data!.signIn.mainToken,
-  };
-}
 
 test('a dispatcher creates an API key, the key calls the API, and once revoked it is refused', async ({
   page,

@@ -1,5 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
-
 import { orderPath, supplierOrderPath, supplierRoutes, supplierSchedulePath } from '../lib/app-routes';
 import { formatDate } from '../lib/order/format';
 
@@ -8,7 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
 import { placeOrderThroughApi } from './placed-orders';
 import { networkSettled } from './network';
-import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
 
 /**
  * Both sides of an order at once, each in a browser of its own: the supplier's dispatcher sees a
@@ -17,22 +15,6 @@ import { gql, newContractor, signUpThroughApi, startBrowserSession } from './ses
  */
 
 const SUPPLIER = 'NorthPeak Ready Mix';
-const DISPATCHER = { login: 'dispatch@northpeak.example', password: 'Dispatch2026!' };
-
-/** The demo dispatcher's tokens, as a sign-in leaves them in the browser. */
-async function signInDispatcher(request: APIRequestContext) {
-  const signedIn = await gql<{ signIn: { mainToken: string } }>(
-    request,
-    'mutation($input: SignInInput!) { signIn(input: $input) { mainToken } }',
-    { input: DISPATCHER },
-  );
-  expect(signedIn.errors).toBeUndefined();
-  return {
-    token: signedIn.headers['authorization']!.replace(/^Bearer /, ''),
-    refreshToken: signedIn.headers['x-refresh-token']!,
-    mainToken: signedIn.data!.signIn.mainToken,
-  };
-}
 
 test('a dispatcher sees a new order arrive, accepts it, and the contractor sees it accepted, all without a reload', async ({
   browser,
