@@ -113,7 +113,6 @@ function phoneTaken() {
   return expectedError(ErrorCode.PHONE_TAKEN, PHONE_TAKEN_MESSAGE, { fields: { phone: PHONE_TAKEN_MESSAGE } });
 }
 
-
 /**
  * The company a person acts within when nothing else says which: the one they last switched to
  * (users.last_company_id) while they still belong to it, else the first they joined.

@@ -111,7 +111,6 @@ export async function listTrucks(db: Database, member: SupplierMember): Promise<
   return rows.map(toTruck);
 }
 
-
 /** Adds a truck to the fleet, or changes one (its name, capacity, unit). */
 export async function saveTruck(db: Database, member: SupplierMember, input: TruckInput): Promise<TruckRecord> {
   requireDispatcher(member);

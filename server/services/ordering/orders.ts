@@ -253,7 +253,6 @@ class PlacementRefused extends Error {
   }
 }
 
-
 async function existingPlacement(db: Database, companyId: string, idempotencyKey: string, requestHash: string) {
   const [existing] = await db
     .select({ id: orders.id, requestHash: orders.requestHash })

@@ -289,7 +289,6 @@ async function loadToHold(db: Database, orderId: string): Promise<string> {
   return next.id;
 }
 
-
 function notOnDeliveryDay(status: string) {
   return expectedError(ErrorCode.ORDER_NOT_ON_DELIVERY_DAY, NOT_ON_DELIVERY_DAY_MESSAGE, { status });
 }
