@@ -206,11 +206,16 @@ export function corsOrigins(): string[] {
   return [...new Set([new URL(publicEnv.siteUrl).origin, ...serverEnv().CORS_ORIGINS])];
 }
 
-/** The GraphQL endpoint as the browser and the server see it. */
+/**
+ * The GraphQL endpoint the browser calls: always this site's. A web tier (API_URL set) passes
+ * /api/* on to the API tier (server/api-proxy.ts), so the browser needs no other origin, no CORS,
+ * and follows the order events and downloads at the same addresses. Server rendering calls
+ * `${API_URL}/gql` directly (server/graphql/execute.ts).
+ */
 export function graphqlEndpoint(): string {
-  const apiUrl = serverEnv().API_URL;
-  return apiUrl ? `${apiUrl}/gql` : '/api/gql';
+  return GRAPHQL_BROWSER_PATH;
 }
+const GRAPHQL_BROWSER_PATH = '/api/gql';
 
 /** Whether this server's database gets the demo data (see DEMO_DATA). */
 export function demoDataEnabled(env: ServerEnv = serverEnv()): boolean {

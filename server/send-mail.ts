@@ -38,7 +38,7 @@ export type SendMailDeps =
  * JSON (what a cross-site form sends: text/plain, url-encoded, multipart); 429 RATE_LIMITED with
  * Retry-After when one sender sends too many; 503 when it could not be stored or forwarded, so
  * the form keeps what the user typed and says so. In external mode the upstream API enforces
- * its own rate limits.
+ * its own rate limits, and its 400 and 429 answers reach the form unchanged.
  */
 export async function handleSendMail(request: Request, deps: SendMailDeps): Promise<Response> {
   if (mediaTypeOf(request) !== 'application/json') {
@@ -62,13 +62,23 @@ export async function handleSendMail(request: Request, deps: SendMailDeps): Prom
 
   if (deps.mode === 'external') {
     try {
+      const forwardedFor = request.headers.get('x-forwarded-for');
       const upstream = await (deps.fetch ?? fetch)(`${deps.apiUrl}/landing/send_mail`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // The visitor's address goes on, so the API's per-address limit counts the visitor, not
+        // this server (the API tier trusts one more proxy: TRUST_PROXY).
+        headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
         body: JSON.stringify(parsed.data),
         signal: AbortSignal.timeout(10_000),
       });
       if (upstream.ok) return Response.json({ ok: true });
+      // The API's own refusal (a rate limit, a field it rejects) is the user's answer, as it is.
+      if (upstream.status === 400 || upstream.status === 429) {
+        const headers = new Headers({ 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+        const retryAfter = upstream.headers.get('retry-after');
+        if (retryAfter) headers.set('retry-after', retryAfter);
+        return new Response(await upstream.text(), { status: upstream.status, headers });
+      }
       logger.warn(`Contact mail: upstream answered ${upstream.status}`);
     } catch (error) {
       logger.warn('Contact mail: upstream unreachable', error);

@@ -17,15 +17,42 @@ import { logger } from '@/server/logger';
 export type Office = OfficesQuery['offices'][number];
 export type CustomerStory = CustomerStoriesQuery['customerStories'][number];
 
-/** The company's offices; none when the API fails, since the footer and its JSON-LD are on every page. */
-export async function loadOffices(): Promise<Office[]> {
+/**
+ * Something the API answered, or the last answer this process had for the same question when the
+ * API cannot answer now (a web tier whose API tier is down or restarting), or `undefined` when
+ * there is none: the page then says that this part cannot be loaded now, and keeps the rest. Used
+ * by the pages rendered on request. Prerendered pages (revalidated hourly) let the error through
+ * instead: Next.js then keeps serving the page it rendered last, which is their last good data.
+ */
+export async function loadWithLastGood<T>(key: string, load: () => Promise<T>): Promise<T | undefined> {
   try {
-    const { offices } = await serverGraphQL()(OfficesDocument);
-    return offices;
+    const value = await load();
+    rememberGood(key, value);
+    return value;
   } catch (error) {
-    logger.error('Offices could not be loaded', error);
-    return [];
+    logger.error(`Site content "${key}" could not be loaded from the API`, error);
+    return lastGood.get(key) as T | undefined;
   }
+}
+
+/** The last good answers, by question; the oldest is dropped beyond this many (career filters x pages). */
+const LAST_GOOD_LIMIT = 200;
+const lastGood = new Map<string, unknown>();
+
+function rememberGood(key: string, value: unknown): void {
+  lastGood.delete(key);
+  lastGood.set(key, value);
+  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value!);
+}
+
+/** For tests: forget every remembered answer. */
+export function forgetSiteContentForTests(): void {
+  lastGood.clear();
+}
+
+/** The company's offices; none when the API fails and none was had, since the footer and its JSON-LD are on every page. */
+export async function loadOffices(): Promise<Office[]> {
+  return (await loadWithLastGood('offices', async () => (await serverGraphQL()(OfficesDocument)).offices)) ?? [];
 }
 
 export async function loadCustomerStories(): Promise<CustomerStory[]> {

@@ -1,11 +1,17 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 
 import './context';
-import { createAuthLink, createErrorLink, createResponseLink, createSessionRefreshLink } from './links';
+import {
+  createAuthLink,
+  createErrorLink,
+  createResponseLink,
+  createRetryLink,
+  createSessionRefreshLink,
+} from './links';
 import type { SessionStore } from './session';
 
 export interface ApolloClientOptions {
-  /** `/api/gql` (embedded) or `${API_URL}/gql` (external). */
+  /** This site's `/api/gql` (a web tier passes it on to its API tier). */
   uri: string;
   session: SessionStore;
   /** Shows an error message to the user (a toast in the browser). */
@@ -28,6 +34,8 @@ export function apolloClientOptions(options: ApolloClientOptions): ApolloClient.
     clientAwareness: { name: options.clientName, version: options.clientVersion },
     link: ApolloLink.from([
       createErrorLink(options.notifyError),
+      // Inside the error link, so only a read that failed every try is shown.
+      createRetryLink(),
       // Inside the error link, so an error it recovers from (an expired token) is never shown.
       createSessionRefreshLink(options.session),
       createAuthLink(options.session),

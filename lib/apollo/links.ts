@@ -1,7 +1,10 @@
 import { type ApolloClient, ApolloLink, CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
 import { catchError, defer, from, map, mergeMap, type Observable, of, throwError } from 'rxjs';
+
+import { OperationTypeNode } from 'graphql';
 
 import { RefreshSessionDocument } from '@/graphql/generated/client/graphql';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';
@@ -68,6 +71,28 @@ export function createErrorLink(notify: (message: string) => void): ApolloLink {
       return;
     }
     notify(NETWORK_ERROR_MESSAGE);
+  });
+}
+
+/** How often a read is tried when the server cannot be reached, the first try included. */
+export const QUERY_ATTEMPTS = 4;
+
+/**
+ * Tries a read again, with growing pauses (about 0.5, 1 and 2 s), when the server cannot be
+ * reached or answers that its API is unavailable (a web tier whose API tier restarts): a short
+ * outage then costs a moment, not an error screen. Changes (mutations) are never sent twice from
+ * here: the screen that sent one keeps what the user typed and says that it failed.
+ */
+export function createRetryLink(): ApolloLink {
+  return new RetryLink({
+    delay: { initial: 500, max: 4_000, jitter: true },
+    attempts: {
+      max: QUERY_ATTEMPTS,
+      retryIf: (error, operation) =>
+        operation.operationType === OperationTypeNode.QUERY &&
+        !CombinedGraphQLErrors.is(error) &&
+        (!ServerError.is(error) || error.statusCode === 502 || error.statusCode === 503 || error.statusCode === 504),
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { createSseParser } from './sse';
 
-/** Where the embedded API streams order changes (app/api/events/orders/route.ts). */
+/** Where the API streams order changes (app/api/events/orders/route.ts; a web tier passes it on). */
 export const ORDER_EVENTS_PATH = '/api/events/orders';
 
 /**
@@ -22,7 +22,7 @@ export type OrderStreamStatus =
   | 'waiting'
   /**
    * Given up until something changes: signed out (no token), not allowed to follow orders (403),
-   * or no stream here at all (404: an external API).
+   * or no stream here at all (404: an external API that is not this app).
    */
   | 'stopped';
 

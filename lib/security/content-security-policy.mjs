@@ -29,17 +29,15 @@ const STRIPE = {
 
 /**
  * What the policy depends on besides the page: Stripe (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY), the
- * external API's origin (API_URL: the browser calls `${API_URL}/gql`), the map tiles' origin
- * (MAP_STYLE_URL: its style, tiles, glyphs and sprites are served from there), and development
- * (React's debugging needs `eval`).
+ * map tiles' origin (MAP_STYLE_URL: its style, tiles, glyphs and sprites are served from there),
+ * and development (React's debugging needs `eval`). An external API (API_URL) adds nothing: the
+ * browser calls this site's /api routes, which a web tier passes on (server/api-proxy.ts).
  * @param {Record<string, string | undefined>} env
  */
 export function policyOptionsFromEnv(env = process.env) {
-  const apiUrl = env.API_URL?.trim();
   const mapStyleUrl = env.MAP_STYLE_URL?.trim();
   return {
     stripe: Boolean(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY?.trim()),
-    apiOrigin: apiUrl ? new URL(apiUrl).origin : undefined,
     mapOrigin: mapStyleUrl ? new URL(mapStyleUrl).origin : undefined,
     development: env.NODE_ENV === 'development',
   };
@@ -48,9 +46,9 @@ export function policyOptionsFromEnv(env = process.env) {
 /**
  * The policy for one response. `scripts` are the sources that trust the page's own inline scripts:
  * `'nonce-…'` or `'sha256-…'` values. Never `'unsafe-inline'`.
- * @param {{ scripts: string[], stripe: boolean, apiOrigin?: string, mapOrigin?: string, development: boolean }} options
+ * @param {{ scripts: string[], stripe: boolean, mapOrigin?: string, development: boolean }} options
  */
-export function contentSecurityPolicy({ scripts, stripe, apiOrigin, mapOrigin, development }) {
+export function contentSecurityPolicy({ scripts, stripe, mapOrigin, development }) {
   const ifStripe = (list) => (stripe ? list : []);
   const ifMap = (list) => (mapOrigin ? list : []);
   const directives = {
@@ -60,7 +58,7 @@ export function contentSecurityPolicy({ scripts, stripe, apiOrigin, mapOrigin, d
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...ifStripe(STRIPE.img), ...ifMap([mapOrigin])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...ifStripe(STRIPE.connect), ...ifMap([mapOrigin])],
+    'connect-src': ["'self'", ...ifStripe(STRIPE.connect), ...ifMap([mapOrigin])],
     // MapLibre draws in web workers it starts from blob: URLs.
     'worker-src': ["'self'", ...ifMap(['blob:'])],
     'frame-src': ["'self'", ...ifStripe(STRIPE.frame)],

@@ -26,6 +26,7 @@ export const log = (line = '') => console.log(line);
  * with another SITE_URL than its build's (lib/env.ts), so a reused build must be the bench's.
  */
 const SITE_URL = 'http://bench.localhost';
+const RUN_JWT_SECRET = randomBytes(48).toString('base64url');
 
 /** Builds the app the way `npm start` does, unless SKIP_BUILD=1 reuses the last build. */
 export function buildApp(): void {
@@ -62,6 +63,12 @@ interface ProbeSample {
 export interface RunningServer {
   target: TargetName;
   url: string;
+  /** Its DATA_DIR (the development mail outbox is DATA_DIR/outbox.jsonl). */
+  dataDir: string;
+  /** Its PostgreSQL database, for another instance to share; undefined on PGlite. */
+  databaseUrl: string | undefined;
+  /** The mails it has sent to its development outbox. */
+  mailCount(): number;
   /** Resident memory of the server's processes, in bytes. */
   rssBytes(): number;
   /** The server's event-loop delay between two instants (Date.now()), from the probe. */
@@ -138,7 +145,17 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 export async function startServer(
   target: TargetName,
   port: number,
-  { cpuProfileDir }: { cpuProfileDir?: string } = {},
+  {
+    cpuProfileDir,
+    databaseUrl,
+    env: extraEnv = {},
+  }: {
+    cpuProfileDir?: string;
+    /** A PostgreSQL database another instance already uses (several instances on one database). */
+    databaseUrl?: string;
+    /** More settings for this instance (REDIS_URL, TRUST_PROXY, ...). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'buildmarket-bench-'));
   const probeFile = path.join(dataDir, 'event-loop.jsonl');
@@ -148,14 +165,16 @@ export async function startServer(
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
+    // One secret for every instance of a run: a token one instance signs, another accepts.
+    JWT_SECRET: RUN_JWT_SECRET,
     SITE_URL,
     LOG_LEVEL: 'warn',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probe}`.trim(),
     BENCH_PROBE_FILE: probeFile,
+    ...extraEnv,
   };
   if (cpuProfileDir) env.BENCH_CPU_PROFILE = path.resolve(cpuProfileDir, `${target}-${Date.now()}`);
-  if (target === 'postgres') env.DATABASE_URL = await freshPostgresUrl();
+  if (target === 'postgres') env.DATABASE_URL = databaseUrl ?? (await freshPostgresUrl());
   else delete env.DATABASE_URL;
 
   // The production server of a deployment (`npm run serve`), as it runs there.
@@ -184,6 +203,15 @@ export async function startServer(
   return {
     target,
     url,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    mailCount: () => {
+      try {
+        return readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean).length;
+      } catch {
+        return 0;
+      }
+    },
     rssBytes: () => tree.reduce((sum, pid) => sum + processRss(pid), 0),
     output: () => output,
     eventLoop(from, to) {

@@ -10,6 +10,9 @@ import { GRAPHQL_PATH } from './yoga';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/** How long a server-rendered page waits for an external API's answer. */
+export const SERVER_QUERY_TIMEOUT_MS = 10_000;
+
 export class ServerQueryError extends Error {
   constructor(
     message: string,
@@ -52,7 +55,10 @@ export function createServerExecutor(endpoint: string, transport: Fetch) {
 export function serverGraphQL() {
   const apiUrl = serverEnv().API_URL;
   return apiUrl
-    ? createServerExecutor(`${apiUrl}/gql`, (url, init) => fetch(url, init))
+    ? createServerExecutor(`${apiUrl}/gql`, (url, init) =>
+        // A page waits this long at most for an API tier that hangs, then shows what it can.
+        fetch(url, { ...init, signal: AbortSignal.timeout(SERVER_QUERY_TIMEOUT_MS) }),
+      )
     : createServerExecutor(`http://embedded${GRAPHQL_PATH}`, (url, init) =>
         Promise.resolve(embeddedYoga().fetch(url, init)),
       );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { GET as invoiceRoute } from '@/app/api/invoices/[orderId]/route';
 import { resetServerEnvForTests } from '@/lib/env';
@@ -105,15 +105,21 @@ describe('GET /api/invoices/<orderId>', () => {
     expect((await download('/api/invoices/not-an-id?t=x')).status).toBe(404);
   });
 
-  it('does not exist in external mode (the external API serves its own invoices)', async () => {
-    process.env.API_URL = 'https://api.example.com';
+  it('is fetched from the API tier in a web tier (API_URL set), signed link and all', async () => {
+    process.env.API_URL = 'https://api.example.com/api';
     resetServerEnvForTests();
+    const apiTier = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }));
     try {
       const response = await invoiceRoute(new Request(`http://localhost${invoiceUrl}`), {
         params: Promise.resolve({ orderId: ownOrderId }),
       });
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(apiTier.mock.calls[0]![0]).toBe(`https://api.example.com${invoiceUrl}`);
     } finally {
+      apiTier.mockRestore();
       delete process.env.API_URL;
       resetServerEnvForTests();
     }

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { GET as orderEventsRoute } from '@/app/api/events/orders/route';
 import { resetServerEnvForTests } from '@/lib/env';
@@ -264,13 +264,21 @@ describe('GET /api/events/orders', () => {
     expect(openOrderStreams(contractor.userId)).toBe(0);
   });
 
-  it('does not exist with an external API (API_URL set)', async () => {
-    process.env.API_URL = 'https://api.buildmarket.example';
+  it('is streamed from the API tier in a web tier (API_URL set)', async () => {
+    process.env.API_URL = 'https://api.buildmarket.example/api';
     resetServerEnvForTests();
+    const apiTier = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('retry: 5000\n\n', { headers: { 'content-type': 'text/event-stream' } }));
     try {
-      const { response } = await open(contractor.token);
-      expect(response.status).toBe(404);
+      const { response, ended } = await open(contractor.token);
+      await ended;
+      expect(response.status).toBe(200);
+      const [url, init] = apiTier.mock.calls[0]!;
+      expect(url).toBe('https://api.buildmarket.example/api/events/orders');
+      expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${contractor.token}`);
     } finally {
+      apiTier.mockRestore();
       delete process.env.API_URL;
       resetServerEnvForTests();
     }

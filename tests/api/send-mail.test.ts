@@ -201,6 +201,30 @@ describe('POST /landing/send_mail (external)', () => {
     expect(calls).toEqual([{ url: 'https://api.example.com/landing/send_mail', body: valid }]);
   });
 
+  it("passes on the visitor's address and the API's own refusal (429 with Retry-After)", async () => {
+    const headersSeen: (string | null)[] = [];
+    const refusal = { error: { code: 'RATE_LIMITED', message: 'Too many messages. Try again in 10 minutes.' } };
+    const response = await handleSendMail(
+      new Request('http://localhost/landing/send_mail', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        body: JSON.stringify(valid),
+      }),
+      {
+        mode: 'external',
+        apiUrl: 'https://api.example.com/api',
+        fetch: (_input, init) => {
+          headersSeen.push(new Headers(init?.headers).get('x-forwarded-for'));
+          return Promise.resolve(Response.json(refusal, { status: 429, headers: { 'retry-after': '600' } }));
+        },
+      },
+    );
+    expect(headersSeen).toEqual(['198.51.100.7']);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('600');
+    expect(await response.json()).toEqual(refusal);
+  });
+
   it('answers 503 when the upstream fails', async () => {
     const response = await handleSendMail(post(valid), {
       mode: 'external',

@@ -2,6 +2,7 @@ import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createApolloClient } from '@/lib/apollo/client';
+import { QUERY_ATTEMPTS } from '@/lib/apollo/links';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';
 import { createMemorySessionStore, type SessionTokens } from '@/lib/apollo/session';
 
@@ -154,5 +155,55 @@ describe('error link', () => {
     });
     await client.query({ query: QUERY, context: { toastErrors: true } });
     expect(notifyError).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE);
+  });
+});
+
+describe('retry link', () => {
+  const unreachable = () => {
+    throw new TypeError('fetch failed');
+  };
+  /** Answers from a list, in turn: the API down for a moment, then back. */
+  const inTurn = (...replies: (() => Response)[]) => {
+    let call = 0;
+    return () => replies[Math.min(call++, replies.length - 1)]!();
+  };
+  const answer = () => Response.json({ data: { partners: { values: [{ id: 'p-1', __typename: 'Partner' }] } } });
+
+  it('tries a read again while the server cannot be reached, and shows nothing when it comes back', async () => {
+    const { client, exchanges, notifyError } = setup({ reply: inTurn(unreachable, unreachable, answer) });
+    const result = await client.query({ query: QUERY, context: { toastErrors: true } });
+    expect(exchanges).toHaveLength(3);
+    expect(result.data).toEqual({ partners: { values: [{ id: 'p-1', __typename: 'Partner' }] } });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('tries a read again when the API answers that it is unavailable (503 from a web tier)', async () => {
+    const unavailable = () =>
+      Response.json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'Down' } }, { status: 503 });
+    const { client, exchanges } = setup({ reply: inTurn(unavailable, answer) });
+    const result = await client.query({ query: QUERY });
+    expect(exchanges).toHaveLength(2);
+    expect(result.error).toBeUndefined();
+  });
+
+  it('gives up after QUERY_ATTEMPTS tries and says the server cannot be reached', async () => {
+    const { client, exchanges, notifyError } = setup({ reply: unreachable });
+    await client.query({ query: QUERY, context: { toastErrors: true } });
+    expect(exchanges).toHaveLength(QUERY_ATTEMPTS);
+    expect(notifyError).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('never sends a change twice', async () => {
+    const { client, exchanges } = setup({ reply: unreachable });
+    await client.mutate({ mutation: MUTATION });
+    expect(exchanges).toHaveLength(1);
+  });
+
+  it('does not repeat a read the server answered with errors', async () => {
+    const { client, exchanges } = setup({
+      reply: () => Response.json({ data: null, errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }] }),
+    });
+    await client.query({ query: QUERY });
+    expect(exchanges).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
 import { OpenPositions } from '@/components/careers/OpenPositions';
 import { CareerWorkWithUs } from '@/components/marketing/company/CareerWorkWithUs';
+import { ContentUnavailable } from '@/components/ui/ContentUnavailable';
 import { PageFrame } from '@/components/marketing/PageFrame';
 import { JobsDocument } from '@/graphql/generated/client/graphql';
-import { CAREER_PAGE_SIZE, parseCareerSearch } from '@/lib/careers';
+import { CAREER_PAGE_SIZE, careerHref, parseCareerSearch } from '@/lib/careers';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { serverGraphQL } from '@/server/graphql/execute';
+import { loadWithLastGood } from '@/server/site-content';
 
 const route = routes.career;
 
@@ -18,17 +20,28 @@ export default async function Page({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const search = parseCareerSearch(await searchParams);
-  const { jobs } = await serverGraphQL()(JobsDocument, {
-    skip: (search.page - 1) * CAREER_PAGE_SIZE,
-    limit: CAREER_PAGE_SIZE,
-    filter: { direction: search.direction ?? null, type: search.type ?? null },
+  const jobs = await loadWithLastGood(`jobs:${careerHref(search)}`, async () => {
+    const answer = await serverGraphQL()(JobsDocument, {
+      skip: (search.page - 1) * CAREER_PAGE_SIZE,
+      limit: CAREER_PAGE_SIZE,
+      filter: { direction: search.direction ?? null, type: search.type ?? null },
+    });
+    return answer.jobs;
   });
   return (
     <PageFrame
       route={route}
       sections={{
         workWithUs: (
-          <CareerWorkWithUs openPositions={<OpenPositions search={search} jobs={jobs.values} count={jobs.count} />} />
+          <CareerWorkWithUs
+            openPositions={
+              jobs ? (
+                <OpenPositions search={search} jobs={jobs.values} count={jobs.count} />
+              ) : (
+                <ContentUnavailable what="Open positions" retryHref={careerHref(search)} />
+              )
+            }
+          />
         ),
       }}
     />

@@ -1,13 +1,14 @@
 import { isEmbeddedApi } from '@/lib/env';
+import { forwardToApi } from '@/server/api-proxy';
 import { embeddedYoga } from '@/server/graphql/embedded';
 import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, readBodyWithLimit } from '@/server/http';
 
-// The embedded GraphQL API. In external mode (API_URL set) it does not exist: the app talks to
-// ${API_URL}/gql instead.
+// The embedded GraphQL API. In a web tier (API_URL set) the browser talks to ${API_URL}/gql itself;
+// a request that comes here anyway is passed on to it (server/api-proxy.ts).
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
-  if (!isEmbeddedApi()) return new Response('Not found', { status: 404 });
+  if (!isEmbeddedApi()) return forwardToApi(request);
   let forwarded = request;
   if (request.method === 'POST') {
     try {

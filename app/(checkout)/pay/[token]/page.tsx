@@ -3,11 +3,13 @@ import type { Metadata } from 'next';
 import { InvalidPaymentLink } from '@/components/orders/InvalidPaymentLink';
 import { PaymentLinkPay } from '@/components/orders/PaymentLinkPay';
 import { PaymentRequest } from '@/components/orders/PaymentRequest';
+import { ContentUnavailable } from '@/components/ui/ContentUnavailable';
 import { PaymentGatewayDocument, PaymentLinkDocument } from '@/graphql/generated/client/graphql';
 import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { graphqlEndpoint } from '@/lib/env';
 import { requestNonce } from '@/server/request-nonce';
 import { ServerQueryError, serverGraphQL } from '@/server/graphql/execute';
+import { logger } from '@/server/logger';
 
 export const metadata: Metadata = {
   title: 'Payment request | BuildMarket',
@@ -41,10 +43,20 @@ async function loadPaymentLink(token: string) {
  */
 export default async function PaymentLinkPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const [link, { paymentGateway }] = await Promise.all([
-    loadPaymentLink(token),
-    serverGraphQL()(PaymentGatewayDocument),
-  ]);
+  let loaded;
+  try {
+    loaded = await Promise.all([loadPaymentLink(token), serverGraphQL()(PaymentGatewayDocument)]);
+  } catch (error) {
+    // The API cannot answer now (a web tier whose API tier is down): say so, and keep the link.
+    logger.error('Payment link page: the API could not be reached', error);
+    return (
+      <section aria-labelledby="payment-link-unavailable">
+        <h1 id="payment-link-unavailable">Payment request</h1>
+        <ContentUnavailable what="This payment request" retryHref={`/pay/${encodeURIComponent(token)}`} />
+      </section>
+    );
+  }
+  const [link, { paymentGateway }] = loaded;
   if (!link) return <InvalidPaymentLink />;
   return (
     <PaymentRequest link={link}>

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { ApplicationFormLoader } from '@/components/careers/ApplicationFormLoader';
 import styles from '@/components/careers/Careers.module.scss';
 import { RichTextBlock } from '@/components/careers/RichTextBlock';
+import { ContentUnavailable } from '@/components/ui/ContentUnavailable';
 import frame from '@/components/marketing/PageFrame.module.scss';
 import { JobDetailsDocument } from '@/graphql/generated/client/graphql';
 import { careerHref, careerJobHref, jobDirectionLabel, jobTypeLabel } from '@/lib/careers';
@@ -13,22 +14,30 @@ import { graphqlEndpoint } from '@/lib/env';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo';
 import { ServerQueryError, serverGraphQL } from '@/server/graphql/execute';
 import { prepareRichText } from '@/server/rich-text';
+import { loadWithLastGood } from '@/server/site-content';
 
 type Params = Promise<{ id: string }>;
 
-/** The job, or the 404 page when it is unknown or no longer open. One query per request. */
+/**
+ * The job, or the 404 page when it is unknown or no longer open; undefined when the API cannot
+ * answer now and this server had no earlier copy. One query per request.
+ */
 const loadJob = cache(async (id: string) => {
-  try {
-    const { jobDetails } = await serverGraphQL()(JobDetailsDocument, { id });
-    return jobDetails;
-  } catch (error) {
-    if (error instanceof ServerQueryError && error.codes.includes('NOT_FOUND')) notFound();
-    throw error;
-  }
+  const job = await loadWithLastGood(`job:${id}`, async () => {
+    try {
+      return (await serverGraphQL()(JobDetailsDocument, { id })).jobDetails;
+    } catch (error) {
+      if (error instanceof ServerQueryError && error.codes.includes('NOT_FOUND')) return null;
+      throw error;
+    }
+  });
+  if (job === null) notFound();
+  return job;
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const job = await loadJob((await params).id);
+  if (!job) return { title: `Careers | ${SITE_NAME}` };
   const title = `${job.title} | Careers | ${SITE_NAME}`;
   const description = `${jobTypeLabel(job.type)} ${jobDirectionLabel(job.direction).toLowerCase()} position in ${job.location}.`;
   return {
@@ -41,6 +50,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function Page({ params }: { params: Params }) {
   const job = await loadJob((await params).id);
+  if (!job) return <JobUnavailable id={(await params).id} />;
   const [description, additionalInfo] = await Promise.all([
     prepareRichText(job.description),
     job.additionalInfo ? prepareRichText(job.additionalInfo) : null,
@@ -117,5 +127,20 @@ export default async function Page({ params }: { params: Params }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The job's page while the API cannot answer: where it stands, and a way back. */
+function JobUnavailable({ id }: { id: string }) {
+  return (
+    <div className={frame.hero}>
+      <div className={frame.inner}>
+        <Link className={styles.back} href={careerHref({})}>
+          ← All open positions
+        </Link>
+        <h1>Open position</h1>
+        <ContentUnavailable what="This position" retryHref={careerJobHref(id)} />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { isEmbeddedApi } from '@/lib/env';
+import { forwardToApi } from '@/server/api-proxy';
 import { getDb } from '@/server/db/client';
 import { handleInvoiceDownload } from '@/server/invoice-download';
 
@@ -7,7 +8,7 @@ import { handleInvoiceDownload } from '@/server/invoice-download';
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request, { params }: { params: Promise<{ orderId: string }> }): Promise<Response> {
-  if (!isEmbeddedApi()) return new Response('Not found', { status: 404 });
+  if (!isEmbeddedApi()) return forwardToApi(request);
   const { orderId } = await params;
   return handleInvoiceDownload(request, orderId, getDb);
 }

@@ -1,4 +1,5 @@
 import { isEmbeddedApi } from '@/lib/env';
+import { forwardToApi } from '@/server/api-proxy';
 import { getDb } from '@/server/db/client';
 import { paymentGateway } from '@/server/payment-gateway';
 import { handlePaymentWebhook } from '@/server/payment-webhook';
@@ -7,6 +8,6 @@ import { handlePaymentWebhook } from '@/server/payment-webhook';
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
-  if (!isEmbeddedApi()) return Promise.resolve(new Response('Not found', { status: 404 }));
+  if (!isEmbeddedApi()) return forwardToApi(request);
   return handlePaymentWebhook(request, { getDb, gateway: paymentGateway() });
 }

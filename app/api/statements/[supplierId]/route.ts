@@ -1,4 +1,5 @@
 import { isEmbeddedApi } from '@/lib/env';
+import { forwardToApi } from '@/server/api-proxy';
 import { getDb } from '@/server/db/client';
 import { handleStatementDownload } from '@/server/statement-download';
 
@@ -9,7 +10,7 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ supplierId: string }> },
 ): Promise<Response> {
-  if (!isEmbeddedApi()) return new Response('Not found', { status: 404 });
+  if (!isEmbeddedApi()) return forwardToApi(request);
   const { supplierId } = await params;
   return handleStatementDownload(request, supplierId, getDb);
 }

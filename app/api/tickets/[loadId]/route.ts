@@ -1,4 +1,5 @@
 import { isEmbeddedApi } from '@/lib/env';
+import { forwardToApi } from '@/server/api-proxy';
 import { getDb } from '@/server/db/client';
 import { getFileStore } from '@/server/files';
 import { handleTicketDownload } from '@/server/ticket-download';
@@ -7,7 +8,7 @@ import { handleTicketDownload } from '@/server/ticket-download';
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request, { params }: { params: Promise<{ loadId: string }> }): Promise<Response> {
-  if (!isEmbeddedApi()) return new Response('Not found', { status: 404 });
+  if (!isEmbeddedApi()) return forwardToApi(request);
   const { loadId } = await params;
   return handleTicketDownload(request, loadId, async () => ({ db: await getDb(), files: await getFileStore() }));
 }

@@ -1,4 +1,5 @@
 import { isEmbeddedApi } from '@/lib/env';
+import { forwardToApi } from '@/server/api-proxy';
 import { getDb } from '@/server/db/client';
 import { getFileStore } from '@/server/files';
 import { withDrainedBodyOnCancel } from '@/server/http';
@@ -9,7 +10,7 @@ import { handleResumeUpload } from '@/server/resume-upload';
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
-  if (!isEmbeddedApi()) return Promise.resolve(new Response('Not found', { status: 404 }));
+  if (!isEmbeddedApi()) return forwardToApi(request);
   return handleResumeUpload(withDrainedBodyOnCancel(request), async () => ({
     db: await getDb(),
     files: await getFileStore(),

@@ -1,4 +1,5 @@
 import { isEmbeddedApi } from '@/lib/env';
+import { forwardToApi } from '@/server/api-proxy';
 import { handleDeliveryUpload } from '@/server/delivery-upload';
 import { getDb } from '@/server/db/client';
 import { getFileStore } from '@/server/files';
@@ -12,7 +13,7 @@ export async function POST(
   request: Request,
   { params }: { params: Promise<{ loadId: string; kind: string }> },
 ): Promise<Response> {
-  if (!isEmbeddedApi()) return new Response('Not found', { status: 404 });
+  if (!isEmbeddedApi()) return forwardToApi(request);
   return handleDeliveryUpload(withDrainedBodyOnCancel(request), await params, async () => ({
     db: await getDb(),
     files: await getFileStore(),
