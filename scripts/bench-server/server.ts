@@ -23,9 +23,10 @@ export const log = (line = '') => console.log(line);
 
 /**
  * The site's address the bench builds with and serves at: a production server refuses to start
- * with another SITE_URL than its build's (lib/env.ts), so a reused build must be the bench's.
+ * with another SITE_URL than its build's (lib/env.ts), so a reused build must be the bench's
+ * (or BENCH_SITE_URL names the one it was built with).
  */
-const SITE_URL = 'http://bench.localhost';
+const SITE_URL = process.env.BENCH_SITE_URL ?? 'http://bench.localhost';
 const RUN_JWT_SECRET = randomBytes(48).toString('base64url');
 
 /** Builds the app the way `npm start` does, unless SKIP_BUILD=1 reuses the last build. */
