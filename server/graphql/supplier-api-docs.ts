@@ -10,7 +10,6 @@ import {
   isScalarType,
   print,
   parse,
-  type GraphQLArgument,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
@@ -18,6 +17,7 @@ import {
 } from 'graphql';
 
 import { typeDefs } from '@/graphql/generated/type-defs';
+import type { DocArgument, DocExample, DocOperation, DocType, SupplierApiDocs } from '@/lib/supplier-api-docs';
 
 /**
  * The supplier API's documentation (the Developers page's docs), generated from the schema: the
@@ -61,49 +61,6 @@ const EXAMPLE_VARIABLES: Readonly<Record<string, Record<string, unknown>>> = {
 /** How deep an example's selection goes: the answer's fields, and those of the objects in it. */
 const EXAMPLE_DEPTH = 2;
 
-export interface DocArgument {
-  name: string;
-  /** As the SDL writes it: `ID!`, `[OrderLoadInput!]!`. */
-  type: string;
-  /** The named type, when it is documented below (an input or an enum). */
-  typeName: string | null;
-  description: string | null;
-  defaultValue: string | null;
-}
-
-export interface DocExample {
-  /** The GraphQL document, formatted. */
-  query: string;
-  variables: Record<string, unknown>;
-  /** The whole call, ready to paste into a shell once the placeholders are replaced. */
-  curl: string;
-}
-
-export interface DocOperation {
-  kind: 'query' | 'mutation';
-  name: string;
-  description: string | null;
-  arguments: DocArgument[];
-  returns: string;
-  returnsTypeName: string | null;
-  example: DocExample;
-}
-
-export interface DocType {
-  name: string;
-  kind: 'object' | 'input' | 'enum';
-  description: string | null;
-  /** Fields of an object or input, values of an enum (their type is empty). */
-  fields: DocArgument[];
-}
-
-export interface SupplierApiDocs {
-  endpoint: string;
-  operations: DocOperation[];
-  /** Every type the operations take or answer, in the order first met. */
-  types: DocType[];
-}
-
 const hasSupplierApiDirective = (field: GraphQLField<unknown, unknown>) =>
   field.astNode?.directives?.some((directive) => directive.name.value === SUPPLIER_API_DIRECTIVE) ?? false;
 
@@ -113,7 +70,13 @@ function documentedName(type: GraphQLType): string | null {
   return isScalarType(named) ? null : named.name;
 }
 
-function toArgument(argument: Pick<GraphQLArgument, 'name' | 'type' | 'description' | 'defaultValue'>): DocArgument {
+/** An argument, an input's field or an object's field (which has no default). */
+function toArgument(argument: {
+  name: string;
+  type: GraphQLType;
+  description?: string | null;
+  defaultValue?: unknown;
+}): DocArgument {
   return {
     name: argument.name,
     type: String(argument.type),
@@ -180,12 +143,20 @@ function describeType(type: GraphQLNamedType): DocType | null {
       })),
     };
   }
-  if (isObjectType(type) || isInputObjectType(type)) {
+  if (isObjectType(type)) {
     return {
       name: type.name,
-      kind: isObjectType(type) ? 'object' : 'input',
+      kind: 'object',
       description: type.description ?? null,
-      fields: Object.values(type.getFields()).map((field) => toArgument({ defaultValue: undefined, ...field })),
+      fields: Object.values(type.getFields()).map((field) => toArgument(field)),
+    };
+  }
+  if (isInputObjectType(type)) {
+    return {
+      name: type.name,
+      kind: 'input',
+      description: type.description ?? null,
+      fields: Object.values(type.getFields()).map(toArgument),
     };
   }
   return null;
@@ -220,9 +191,8 @@ export function supplierApiDocs(schema: GraphQLSchema, endpoint: string): Suppli
     seen.add(named.name);
     const described = describeType(named);
     if (described) types.push(described);
-    if (isObjectType(named) || isInputObjectType(named)) {
-      for (const field of Object.values(named.getFields())) visit(field.type);
-    }
+    const fields = isObjectType(named) || isInputObjectType(named) ? Object.values(named.getFields()) : [];
+    for (const field of fields as { type: GraphQLType }[]) visit(field.type);
   };
   for (const [, root] of roots) {
     for (const field of Object.values(root?.getFields() ?? {}).filter(hasSupplierApiDirective)) {

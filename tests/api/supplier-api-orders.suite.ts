@@ -277,9 +277,7 @@ export function supplierApiOrderTests(openKit: () => Promise<PaymentsTestKit>) {
       );
       expect(planned.errors).toBeUndefined();
       const order = planned.data!.supplierApiOrderDispatch;
-      expect(order.loads).toEqual([
-        expect.objectContaining({ quantity: 2, truck: expect.objectContaining({ id: truckId }) }),
-      ]);
+      expect(order.loads).toEqual([expect.objectContaining({ quantity: 2, truck: { id: truckId, name: 'Mixer 12' } })]);
       expect(order.loads[0]!.driver.userId).toBe(driverUserId);
       expect(order.history.at(-1)).toMatchObject({
         kind: 'loads_planned',
