@@ -10,6 +10,8 @@ import { signInDispatcher, startBrowserSession } from './session';
  * and the types they use, each linked from where it is used.
  */
 test('a dispatcher reads the API documentation, generated from the schema', async ({ page, request }) => {
+  // A long page: axe takes its time over every table and example.
+  test.slow();
   await startBrowserSession(page, await signInDispatcher(request));
   await page.goto(supplierRoutes.developers);
   await page.getByRole('link', { name: 'Read the API documentation' }).click();
@@ -18,9 +20,9 @@ test('a dispatcher reads the API documentation, generated from the schema', asyn
 
   const operations = page.getByRole('navigation', { name: 'Operations' });
   for (const name of ['supplierApiOrders', 'supplierApiOrderAccept', 'supplierApiOrderDispatch']) {
-    await expect(operations.getByRole('link', { name })).toBeVisible();
+    await expect(operations.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  await operations.getByRole('link', { name: 'supplierApiOrderDecline' }).click();
+  await operations.getByRole('link', { name: 'supplierApiOrderDecline', exact: true }).click();
   const decline = page.getByRole('article', { name: 'supplierApiOrderDecline mutation' });
   await expect(decline).toBeInViewport();
   await expect(decline.getByRole('table', { name: 'Arguments of supplierApiOrderDecline' })).toContainText('reason');
@@ -29,7 +31,7 @@ test('a dispatcher reads the API documentation, generated from the schema', asyn
   await expect(curl).toContainText('Authorization: Bearer <YOUR_API_KEY>');
 
   // The answer's type is documented below, with the SDL's descriptions.
-  await decline.getByRole('link', { name: 'SupplierApiOrder' }).click();
+  await decline.getByRole('link', { name: 'SupplierApiOrder', exact: true }).click();
   const order = page.getByRole('article', { name: 'SupplierApiOrder type' });
   await expect(order).toBeInViewport();
   await expect(order).toContainText('Short order number for people');
