@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           AuthPayload: '@/server/services/accounts#AuthPayloadRecord',
           Order: '@/server/services/ordering/orders#OrderRecord',
           SupplierOrder: '@/server/services/ordering/supplier-orders#SupplierOrderRecord',
+          SupplierApiOrder: '@/server/services/ordering/supplier-orders#SupplierOrderRecord',
+          SupplierApiLoad: '@/server/services/ordering/dispatch#OrderLoadRecord',
           OrderLoad: '@/server/services/ordering/dispatch#OrderLoadRecord',
           DriverLoad: '@/server/services/ordering/dispatch#DriverLoadRecord',
           Truck: '@/server/services/ordering/dispatch#TruckRecord',

@@ -18,7 +18,7 @@ export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURICo
 
 /**
  * The supplier workspace: the order inbox, one order's page, the schedule board, the fleet, the
- * catalogue, the team and the developers' page (API keys).
+ * catalogue, the team and the developers' pages (API keys, the API's docs).
  */
 export const supplierRoutes = {
   home: '/supplier',
@@ -28,6 +28,7 @@ export const supplierRoutes = {
   statements: '/supplier/statements',
   team: '/supplier/team',
   developers: '/supplier/developers',
+  developersDocs: '/supplier/developers/docs',
 } as const;
 
 /** The schedule board from a local date (YYYY-MM-DD); this week's without one. */

@@ -13,14 +13,18 @@ export interface OrderParties {
   contractorName: string;
 }
 
-/** Who made a change: the person and their company, or the marketplace. */
-export function actorOf(event: Pick<OrderHistoryEvent, 'party' | 'actorName'>, parties: OrderParties): string {
+/** Who made a change: the person (or the supplier's API key) and their company, or the marketplace. */
+export function actorOf(
+  event: Pick<OrderHistoryEvent, 'party' | 'actorName'> & { byApiKey?: boolean },
+  parties: OrderParties,
+): string {
   const company: Record<OrderParty, string> = {
     supplier: parties.supplierName,
     contractor: parties.contractorName,
     system: SITE_NAME,
   };
   if (event.party === 'system' || !event.actorName) return company[event.party];
+  if (event.byApiKey) return `the API key “${event.actorName}” (${company[event.party]})`;
   return `${event.actorName} (${company[event.party]})`;
 }
 
@@ -37,6 +41,8 @@ export function changeOf(event: OrderHistoryEvent): string {
       return `Proposed another delivery window: ${window}`;
     case 'window_accepted':
       return `Accepted the new delivery window: ${window}`;
+    case 'loads_planned':
+      return 'Planned the loads';
   }
 }
 

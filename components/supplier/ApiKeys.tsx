@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -149,8 +150,12 @@ function HowToCall({ endpoint }: { endpoint: string }) {
         Your own systems (dispatch or accounting software) call the GraphQL API at <code>{endpoint}</code> with a POST
         request whose JSON body holds the query, and the key in the <code>Authorization</code> header:{' '}
         <code>Authorization: Bearer bm_sk_…</code>. A key acts for your company, not for a person: it reaches only the
-        orders placed with you. Today it creates payment links for them (<code>paymentLinkCreate</code>). A revoked or
-        unknown key is refused with <code>UNAUTHENTICATED</code>.
+        orders placed with you, to read, accept, decline, schedule and plan them, and creates payment links for them. A
+        revoked or unknown key is refused with <code>UNAUTHENTICATED</code>.
+      </p>
+      <p>
+        <Link href={supplierRoutes.developersDocs}>Read the API documentation</Link>: every operation a key may call,
+        with examples.
       </p>
     </section>
   );

@@ -685,6 +685,18 @@ export type Mutation = {
   supplierApiKeyCreate: SupplierApiKeyCreatePayload;
   /** Revokes one of the supplier's keys (revoking a revoked key changes nothing); NOT_FOUND for another's. */
   supplierApiKeyRevoke: SupplierApiKey;
+  /** Accepts a placed order. */
+  supplierApiOrderAccept: SupplierApiOrder;
+  /** Declines a placed order; the contractor reads the reason. Its trucks, payment holds and credit are released. */
+  supplierApiOrderDecline: SupplierApiOrder;
+  /**
+   * Plans an accepted or scheduled order's loads, each with a truck and a driver of supplierApiFleet;
+   * the loads not yet under way are replaced, and with those under way they add up to the order's
+   * quantity exactly.
+   */
+  supplierApiOrderDispatch: SupplierApiOrder;
+  /** Schedules an accepted order: its trucks and crew are planned for the window. */
+  supplierApiOrderSchedule: SupplierApiOrder;
   /**
    * Blocks a date (a holiday, the plant down) with the team's reason (1 to 200 characters): no order
    * can be placed on it. DATE_HAS_ACTIVE_ORDERS while orders are still going ahead on it. Answers the day.
@@ -1137,6 +1149,43 @@ export type MutationSupplierApiKeyRevokeArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierApiOrderAcceptArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierApiOrderDeclineArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierApiOrderDispatchArgs = {
+  input: OrderDispatchInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierApiOrderScheduleArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSupplierDateBlockArgs = {
   date: Scalars['String']['input'];
   reason: Scalars['String']['input'];
@@ -1430,10 +1479,15 @@ export type OrderDispatchInput = {
 /** One change of an order, as its history shows it. */
 export type OrderEvent = {
   __typename?: 'OrderEvent';
-  /** The person's name; null for the marketplace's own changes (unpaid orders canceled). */
+  /**
+   * The person's name, or the supplier API key's name for a change the supplier's own system made;
+   * null for the marketplace's own changes (unpaid orders canceled).
+   */
   actorName?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 date-time. */
   at: Scalars['String']['output'];
+  /** The supplier's system made the change with an API key (`actorName` is the key's name). */
+  byApiKey: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   kind: OrderEventKind;
   party: OrderParty;
@@ -1446,6 +1500,8 @@ export type OrderEvent = {
 };
 
 export type OrderEventKind =
+  /** The supplier planned the order's loads (their trucks and drivers). */
+  | 'loads_planned'
   /** The order moved to `status`. */
   | 'status'
   /** The contractor accepted the proposed window: the order's delivery moved to it. */
@@ -2051,8 +2107,14 @@ export type Query = {
   productCategories: Array<ProductCategory>;
   /** Countries and cities with the product types delivered to each (a city without one is 'coming soon'). */
   serviceRegions: Array<ServiceRegion>;
+  /** The trucks and drivers a load may be planned with. */
+  supplierApiFleet: SupplierApiFleet;
   /** The supplier's API keys, newest first, revoked ones included. */
   supplierApiKeys: Array<SupplierApiKey>;
+  /** One of the supplier's orders; NOT_FOUND for any other. */
+  supplierApiOrder: SupplierApiOrder;
+  /** The supplier's orders, soonest delivery first. `limit` is 1 to 100. */
+  supplierApiOrders: SupplierApiOrderList;
   /** The catalogue of the supplier the caller acts within; FORBIDDEN outside a supplier company. */
   supplierCatalogue: SupplierCatalogue;
   /** One of the supplier's orders; NOT_FOUND for another supplier's (or, for a driver, one not theirs). */
@@ -2134,6 +2196,16 @@ export type QueryPaymentLinkArgs = {
 
 export type QueryProducersArgs = {
   input: ProducersInput;
+};
+
+export type QuerySupplierApiOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QuerySupplierApiOrdersArgs = {
+  filter?: InputMaybe<SupplierOrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QuerySupplierOrderArgs = {
@@ -2263,6 +2335,15 @@ export type Supplier = {
   ratingCount: Scalars['Int']['output'];
 };
 
+/** What a load is planned with: the supplier's trucks and drivers. */
+export type SupplierApiFleet = {
+  __typename?: 'SupplierApiFleet';
+  /** The supplier's drivers, by name. */
+  drivers: Array<SupplierTeamMember>;
+  /** The supplier's trucks, active first, by name; retired ones take no new loads. */
+  trucks: Array<Truck>;
+};
+
 /** One of the supplier's API keys, without the key itself. */
 export type SupplierApiKey = {
   __typename?: 'SupplierApiKey';
@@ -2292,6 +2373,92 @@ export type SupplierApiKeyCreatePayload = {
   apiKey: SupplierApiKey;
   /** The whole key (`bm_sk_...`), for `Authorization: Bearer`. It is not stored and cannot be shown again. */
   secret: Scalars['String']['output'];
+};
+
+/** One truck trip of an order, as the supplier's systems read it. */
+export type SupplierApiLoad = {
+  __typename?: 'SupplierApiLoad';
+  arrivedAt?: Maybe<Scalars['String']['output']>;
+  /** A delay the driver reported, in minutes, and why. */
+  delayMinutes?: Maybe<Scalars['Int']['output']>;
+  delayReason?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** The quantity delivered, once delivered. */
+  deliveredQuantity?: Maybe<Scalars['Float']['output']>;
+  /** The driver (one of the supplier's team). */
+  driver?: Maybe<SupplierTeamMember>;
+  enRouteAt?: Maybe<Scalars['String']['output']>;
+  /** The contractor asked to hold the truck in the yard. */
+  held: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 8601 date-times of each step reported. */
+  loadedAt?: Maybe<Scalars['String']['output']>;
+  /** In the order's unit. */
+  quantity: Scalars['Float']['output'];
+  /** 1, 2, 3... in the order the trucks go. */
+  sequence: Scalars['Int']['output'];
+  step: LoadStep;
+  truck?: Maybe<LoadTruck>;
+  unit: ProductUnit;
+  unloadingAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order placed with the supplier, as its own systems read it with an API key. */
+export type SupplierApiOrder = {
+  __typename?: 'SupplierApiOrder';
+  accessNotes?: Maybe<Scalars['String']['output']>;
+  /** The states the key may move it to now (accepted, declined, scheduled). */
+  allowedTransitions: Array<OrderStatus>;
+  city: City;
+  color?: Maybe<Scalars['String']['output']>;
+  /** The contractor's comment on the order. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The contractor's company. */
+  contractorName: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  deliveryAddress: Scalars['String']['output'];
+  /** The supplier's local date, YYYY-MM-DD. */
+  deliveryDate: Scalars['String']['output'];
+  /** e.g. 06:00–10:00 (the supplier's local time). */
+  deliveryWindow: Scalars['String']['output'];
+  /** The site's gate code, for the driver. */
+  gateCode?: Maybe<Scalars['String']['output']>;
+  /** Every change, oldest first. */
+  history: Array<OrderEvent>;
+  id: Scalars['ID']['output'];
+  /** The contractor's job (or purchase-order) number, if they gave one. */
+  jobNumber?: Maybe<Scalars['String']['output']>;
+  /** The truck trips planned for it, in the order they go. */
+  loads: Array<SupplierApiLoad>;
+  minutesBetweenTrucks: Scalars['Int']['output'];
+  /** The order's lines: the product, extras and fees. */
+  options: Array<OrderLineItem>;
+  /** Short order number for people, e.g. BM-3F9A21. */
+  orderNumber: Scalars['String']['output'];
+  paymentStatus: OrderPaymentStatus;
+  postalCode: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  productType: ProductType;
+  quantity: Scalars['Float']['output'];
+  siteName?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  /** The supplier's reason when it declined or canceled the order. */
+  statusReason?: Maybe<Scalars['String']['output']>;
+  totalCents: Scalars['Int']['output'];
+  /** How many trucks the order needs in its window. */
+  trucks: Scalars['Int']['output'];
+  unit: ProductUnit;
+  washoutNotes?: Maybe<Scalars['String']['output']>;
+  windowStartHour: Scalars['Int']['output'];
+};
+
+export type SupplierApiOrderList = {
+  __typename?: 'SupplierApiOrderList';
+  /** How many orders match the filter (without `skip` / `limit`). */
+  count: Scalars['Int']['output'];
+  values: Array<SupplierApiOrder>;
 };
 
 /** The catalogue of the supplier the caller acts within. */
@@ -2922,9 +3089,15 @@ export type ResolversTypes = {
   StatementTotal: ResolverTypeWrapper<StatementTotal>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
+  SupplierApiFleet: ResolverTypeWrapper<Omit<SupplierApiFleet, 'trucks'> & { trucks: Array<ResolversTypes['Truck']> }>;
   SupplierApiKey: ResolverTypeWrapper<SupplierApiKey>;
   SupplierApiKeyCreateInput: SupplierApiKeyCreateInput;
   SupplierApiKeyCreatePayload: ResolverTypeWrapper<SupplierApiKeyCreatePayload>;
+  SupplierApiLoad: ResolverTypeWrapper<OrderLoadRecord>;
+  SupplierApiOrder: ResolverTypeWrapper<SupplierOrderRecord>;
+  SupplierApiOrderList: ResolverTypeWrapper<
+    Omit<SupplierApiOrderList, 'values'> & { values: Array<ResolversTypes['SupplierApiOrder']> }
+  >;
   SupplierCatalogue: ResolverTypeWrapper<SupplierCatalogue>;
   SupplierDeliverySettings: ResolverTypeWrapper<SupplierDeliverySettings>;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
@@ -3064,9 +3237,15 @@ export type ResolversParentTypes = {
   StatementTotal: StatementTotal;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
+  SupplierApiFleet: Omit<SupplierApiFleet, 'trucks'> & { trucks: Array<ResolversParentTypes['Truck']> };
   SupplierApiKey: SupplierApiKey;
   SupplierApiKeyCreateInput: SupplierApiKeyCreateInput;
   SupplierApiKeyCreatePayload: SupplierApiKeyCreatePayload;
+  SupplierApiLoad: OrderLoadRecord;
+  SupplierApiOrder: SupplierOrderRecord;
+  SupplierApiOrderList: Omit<SupplierApiOrderList, 'values'> & {
+    values: Array<ResolversParentTypes['SupplierApiOrder']>;
+  };
   SupplierCatalogue: SupplierCatalogue;
   SupplierDeliverySettings: SupplierDeliverySettings;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
@@ -3101,6 +3280,15 @@ export type ResolversParentTypes = {
   Viewer: ViewerRecord;
   VolumePricingSubscribeInput: VolumePricingSubscribeInput;
 };
+
+export type SupplierApiDirectiveArgs = {};
+
+export type SupplierApiDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = GraphQLContext,
+  Args = SupplierApiDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AuthPayloadResolvers<
   ContextType = GraphQLContext,
@@ -3619,6 +3807,30 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierApiKeyRevokeArgs, 'id'>
   >;
+  supplierApiOrderAccept?: Resolver<
+    ResolversTypes['SupplierApiOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierApiOrderAcceptArgs, 'orderId'>
+  >;
+  supplierApiOrderDecline?: Resolver<
+    ResolversTypes['SupplierApiOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierApiOrderDeclineArgs, 'orderId' | 'reason'>
+  >;
+  supplierApiOrderDispatch?: Resolver<
+    ResolversTypes['SupplierApiOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierApiOrderDispatchArgs, 'input'>
+  >;
+  supplierApiOrderSchedule?: Resolver<
+    ResolversTypes['SupplierApiOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierApiOrderScheduleArgs, 'orderId'>
+  >;
   supplierDateBlock?: Resolver<
     ResolversTypes['SupplierScheduleDay'],
     ParentType,
@@ -3809,6 +4021,7 @@ export type OrderEventResolvers<
 > = {
   actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderEventKind'], ParentType, ContextType>;
   party?: Resolver<ResolversTypes['OrderParty'], ParentType, ContextType>;
@@ -4193,7 +4406,20 @@ export type QueryResolvers<
   >;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   serviceRegions?: Resolver<Array<ResolversTypes['ServiceRegion']>, ParentType, ContextType>;
+  supplierApiFleet?: Resolver<ResolversTypes['SupplierApiFleet'], ParentType, ContextType>;
   supplierApiKeys?: Resolver<Array<ResolversTypes['SupplierApiKey']>, ParentType, ContextType>;
+  supplierApiOrder?: Resolver<
+    ResolversTypes['SupplierApiOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierApiOrderArgs, 'id'>
+  >;
+  supplierApiOrders?: Resolver<
+    ResolversTypes['SupplierApiOrderList'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierApiOrdersArgs, 'limit' | 'skip'>
+  >;
   supplierCatalogue?: Resolver<ResolversTypes['SupplierCatalogue'], ParentType, ContextType>;
   supplierOrder?: Resolver<
     ResolversTypes['SupplierOrder'],
@@ -4334,6 +4560,14 @@ export type SupplierResolvers<
   ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupplierApiFleetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierApiFleet'] = ResolversParentTypes['SupplierApiFleet'],
+> = {
+  drivers?: Resolver<Array<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
+  trucks?: Resolver<Array<ResolversTypes['Truck']>, ParentType, ContextType>;
+};
+
 export type SupplierApiKeyResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierApiKey'] = ResolversParentTypes['SupplierApiKey'],
@@ -4354,6 +4588,74 @@ export type SupplierApiKeyCreatePayloadResolvers<
 > = {
   apiKey?: Resolver<ResolversTypes['SupplierApiKey'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierApiLoadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierApiLoad'] = ResolversParentTypes['SupplierApiLoad'],
+> = {
+  arrivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delayMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  delayReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
+  enRouteAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loadedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['LoadStep'], ParentType, ContextType>;
+  truck?: Resolver<Maybe<ResolversTypes['LoadTruck']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+  unloadingAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SupplierApiOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierApiOrder'] = ResolversParentTypes['SupplierApiOrder'],
+> = {
+  accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedTransitions?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loads?: Resolver<Array<ResolversTypes['SupplierApiLoad']>, ParentType, ContextType>;
+  minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+  washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  windowStartHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierApiOrderListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierApiOrderList'] = ResolversParentTypes['SupplierApiOrderList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SupplierApiOrder']>, ParentType, ContextType>;
 };
 
 export type SupplierCatalogueResolvers<
@@ -4705,8 +5007,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementTotal?: StatementTotalResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierApiFleet?: SupplierApiFleetResolvers<ContextType>;
   SupplierApiKey?: SupplierApiKeyResolvers<ContextType>;
   SupplierApiKeyCreatePayload?: SupplierApiKeyCreatePayloadResolvers<ContextType>;
+  SupplierApiLoad?: SupplierApiLoadResolvers<ContextType>;
+  SupplierApiOrder?: SupplierApiOrderResolvers<ContextType>;
+  SupplierApiOrderList?: SupplierApiOrderListResolvers<ContextType>;
   SupplierCatalogue?: SupplierCatalogueResolvers<ContextType>;
   SupplierDeliverySettings?: SupplierDeliverySettingsResolvers<ContextType>;
   SupplierDeliveryWindow?: SupplierDeliveryWindowResolvers<ContextType>;
@@ -4729,4 +5035,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Truck?: TruckResolvers<ContextType>;
   TruckPosition?: TruckPositionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  supplierApi?: SupplierApiDirectiveResolver<any, any, ContextType>;
 };

@@ -25,6 +25,12 @@ export const typeDefs = /* GraphQL */ `
     mutation: Mutation
   }
 
+  """
+  A field a supplier's own systems call with one of its API keys (\`Authorization: Bearer bm_sk_...\`):
+  the supplier API, documented from this schema on the workspace's Developers page.
+  """
+  directive @supplierApi on FIELD_DEFINITION
+
   type AuthPayload {
     """
     Access token for the person's own account (account-level operations such as accepting an invitation).
@@ -846,7 +852,7 @@ export const typeDefs = /* GraphQL */ `
     order's supplier with its API key (\`Authorization: Bearer bm_sk_...\`; NOT_FOUND for another
     supplier's order, UNAUTHENTICATED for an unknown or revoked key).
     """
-    paymentLinkCreate(orderId: ID!): PaymentLink!
+    paymentLinkCreate(orderId: ID!): PaymentLink! @supplierApi
     """
     Pays a payment link's order by card or bank account, as a guest: a card is charged at once
     (the invoice is due); a bank account is debited, US and Canadian ones after
@@ -902,6 +908,24 @@ export const typeDefs = /* GraphQL */ `
     Revokes one of the supplier's keys (revoking a revoked key changes nothing); NOT_FOUND for another's.
     """
     supplierApiKeyRevoke(id: ID!): SupplierApiKey!
+    """
+    Accepts a placed order.
+    """
+    supplierApiOrderAccept(orderId: ID!): SupplierApiOrder! @supplierApi
+    """
+    Declines a placed order; the contractor reads the reason. Its trucks, payment holds and credit are released.
+    """
+    supplierApiOrderDecline(orderId: ID!, reason: String!): SupplierApiOrder! @supplierApi
+    """
+    Plans an accepted or scheduled order's loads, each with a truck and a driver of supplierApiFleet;
+    the loads not yet under way are replaced, and with those under way they add up to the order's
+    quantity exactly.
+    """
+    supplierApiOrderDispatch(input: OrderDispatchInput!): SupplierApiOrder! @supplierApi
+    """
+    Schedules an accepted order: its trucks and crew are planned for the window.
+    """
+    supplierApiOrderSchedule(orderId: ID!): SupplierApiOrder! @supplierApi
     """
     Blocks a date (a holiday, the plant down) with the team's reason (1 to 200 characters): no order
     can be placed on it. DATE_HAS_ACTIVE_ORDERS while orders are still going ahead on it. Answers the day.
@@ -1171,13 +1195,18 @@ export const typeDefs = /* GraphQL */ `
   """
   type OrderEvent {
     """
-    The person's name; null for the marketplace's own changes (unpaid orders canceled).
+    The person's name, or the supplier API key's name for a change the supplier's own system made;
+    null for the marketplace's own changes (unpaid orders canceled).
     """
     actorName: String
     """
     ISO 8601 date-time.
     """
     at: String!
+    """
+    The supplier's system made the change with an API key (\`actorName\` is the key's name).
+    """
+    byApiKey: Boolean!
     id: ID!
     kind: OrderEventKind!
     party: OrderParty!
@@ -1194,6 +1223,10 @@ export const typeDefs = /* GraphQL */ `
   }
 
   enum OrderEventKind {
+    """
+    The supplier planned the order's loads (their trucks and drivers).
+    """
+    loads_planned
     """
     The order moved to \`status\`.
     """
@@ -2083,9 +2116,21 @@ export const typeDefs = /* GraphQL */ `
     """
     serviceRegions: [ServiceRegion!]!
     """
+    The trucks and drivers a load may be planned with.
+    """
+    supplierApiFleet: SupplierApiFleet! @supplierApi
+    """
     The supplier's API keys, newest first, revoked ones included.
     """
     supplierApiKeys: [SupplierApiKey!]!
+    """
+    One of the supplier's orders; NOT_FOUND for any other.
+    """
+    supplierApiOrder(id: ID!): SupplierApiOrder! @supplierApi
+    """
+    The supplier's orders, soonest delivery first. \`limit\` is 1 to 100.
+    """
+    supplierApiOrders(filter: SupplierOrderFilter, limit: Int = 50, skip: Int = 0): SupplierApiOrderList! @supplierApi
     """
     The catalogue of the supplier the caller acts within; FORBIDDEN outside a supplier company.
     """
@@ -2238,6 +2283,20 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  What a load is planned with: the supplier's trucks and drivers.
+  """
+  type SupplierApiFleet {
+    """
+    The supplier's drivers, by name.
+    """
+    drivers: [SupplierTeamMember!]!
+    """
+    The supplier's trucks, active first, by name; retired ones take no new loads.
+    """
+    trucks: [Truck!]!
+  }
+
+  """
   One of the supplier's API keys, without the key itself.
   """
   type SupplierApiKey {
@@ -2284,6 +2343,137 @@ export const typeDefs = /* GraphQL */ `
     The whole key (\`bm_sk_...\`), for \`Authorization: Bearer\`. It is not stored and cannot be shown again.
     """
     secret: String!
+  }
+
+  """
+  One truck trip of an order, as the supplier's systems read it.
+  """
+  type SupplierApiLoad {
+    arrivedAt: String
+    """
+    A delay the driver reported, in minutes, and why.
+    """
+    delayMinutes: Int
+    delayReason: String
+    deliveredAt: String
+    """
+    The quantity delivered, once delivered.
+    """
+    deliveredQuantity: Float
+    """
+    The driver (one of the supplier's team).
+    """
+    driver: SupplierTeamMember
+    enRouteAt: String
+    """
+    The contractor asked to hold the truck in the yard.
+    """
+    held: Boolean!
+    id: ID!
+    """
+    ISO 8601 date-times of each step reported.
+    """
+    loadedAt: String
+    """
+    In the order's unit.
+    """
+    quantity: Float!
+    """
+    1, 2, 3... in the order the trucks go.
+    """
+    sequence: Int!
+    step: LoadStep!
+    truck: LoadTruck
+    unit: ProductUnit!
+    unloadingAt: String
+  }
+
+  """
+  An order placed with the supplier, as its own systems read it with an API key.
+  """
+  type SupplierApiOrder {
+    accessNotes: String
+    """
+    The states the key may move it to now (accepted, declined, scheduled).
+    """
+    allowedTransitions: [OrderStatus!]!
+    city: City!
+    color: String
+    """
+    The contractor's comment on the order.
+    """
+    comment: String
+    """
+    The contractor's company.
+    """
+    contractorName: String!
+    """
+    ISO 8601 date-time.
+    """
+    createdAt: String!
+    currency: String!
+    deliveryAddress: String!
+    """
+    The supplier's local date, YYYY-MM-DD.
+    """
+    deliveryDate: String!
+    """
+    e.g. 06:00–10:00 (the supplier's local time).
+    """
+    deliveryWindow: String!
+    """
+    The site's gate code, for the driver.
+    """
+    gateCode: String
+    """
+    Every change, oldest first.
+    """
+    history: [OrderEvent!]!
+    id: ID!
+    """
+    The contractor's job (or purchase-order) number, if they gave one.
+    """
+    jobNumber: String
+    """
+    The truck trips planned for it, in the order they go.
+    """
+    loads: [SupplierApiLoad!]!
+    minutesBetweenTrucks: Int!
+    """
+    The order's lines: the product, extras and fees.
+    """
+    options: [OrderLineItem!]!
+    """
+    Short order number for people, e.g. BM-3F9A21.
+    """
+    orderNumber: String!
+    paymentStatus: OrderPaymentStatus!
+    postalCode: String!
+    productName: String!
+    productType: ProductType!
+    quantity: Float!
+    siteName: String
+    status: OrderStatus!
+    """
+    The supplier's reason when it declined or canceled the order.
+    """
+    statusReason: String
+    totalCents: Int!
+    """
+    How many trucks the order needs in its window.
+    """
+    trucks: Int!
+    unit: ProductUnit!
+    washoutNotes: String
+    windowStartHour: Int!
+  }
+
+  type SupplierApiOrderList {
+    """
+    How many orders match the filter (without \`skip\` / \`limit\`).
+    """
+    count: Int!
+    values: [SupplierApiOrder!]!
   }
 
   """

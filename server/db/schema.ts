@@ -538,7 +538,12 @@ export const orderStatus = pgEnum('order_status', [
   'canceled',
 ]);
 export const orderParty = pgEnum('order_party', ['contractor', 'supplier', 'system']);
-export const orderEventKind = pgEnum('order_event_kind', ['status', 'window_proposed', 'window_accepted']);
+export const orderEventKind = pgEnum('order_event_kind', [
+  'status',
+  'window_proposed',
+  'window_accepted',
+  'loads_planned',
+]);
 /** Why an order was canceled (orders.cancel_reason): by the contractor, the supplier, or unpaid. */
 export type OrderCancelReason = 'contractor' | 'supplier' | 'unpaid';
 /** Spec section 4: payment states. The payment gateway moves an order out of requires_payment. */
@@ -970,6 +975,8 @@ export const orderEvents = pgTable(
     party: orderParty('party').notNull(),
     /** Who did it; null for the marketplace's own changes (and for deleted accounts). */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The supplier's API key that made the change (its own systems), instead of a person. */
+    actorApiKeyId: uuid('actor_api_key_id').references(() => supplierApiKeys.id, { onDelete: 'set null' }),
     reason: text('reason'),
     proposedDeliveryDate: date('proposed_delivery_date', { mode: 'string' }),
     proposedWindowStartHour: integer('proposed_window_start_hour'),

@@ -88,6 +88,7 @@ import { supplierProductUpdate } from './supplierProductUpdate';
 import { supplierServiceAreasSet } from './supplierServiceAreasSet';
 import { supplierApiKeyCreate } from './supplierApiKeyCreate';
 import { supplierApiKeyRevoke } from './supplierApiKeyRevoke';
+import { supplierApiMutations, supplierApiOrderFields, supplierApiQueries } from './supplierApi';
 import { supplierApiKeys } from './supplierApiKeys';
 
 export const resolvers: Resolvers = {
@@ -124,6 +125,7 @@ export const resolvers: Resolvers = {
     supplierSchedule,
     supplierCatalogue,
     supplierApiKeys,
+    ...supplierApiQueries,
   },
   Mutation: {
     invitationCreate,
@@ -178,7 +180,9 @@ export const resolvers: Resolvers = {
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
     supplierApiKeyRevoke,
+    ...supplierApiMutations,
   },
+  SupplierApiOrder: supplierApiOrderFields,
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },
   Viewer: orderHistoryFields.Viewer,
   OrderLoad: orderLoadFields,

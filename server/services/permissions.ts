@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq } from 'drizzle-orm';
 
-import { DRIVER_TRANSITIONS, SUPPLIER_TRANSITIONS } from '@/lib/order/lifecycle';
+import { DRIVER_TRANSITIONS, ORDER_STATUSES, SUPPLIER_TRANSITIONS } from '@/lib/order/lifecycle';
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import type { InviteRole, MemberRole } from '@/lib/validation/invitations';
 import type { Database } from '@/server/db/database';
@@ -106,6 +106,33 @@ const DRIVER: SupplierOrderRights = {
   mayProposeWindow: false,
   mayAddNotes: true,
   mayDispatch: false,
+  seesSchedule: false,
+  mayEditSchedule: false,
+  mayAnswerRatings: false,
+  mayReadStatements: false,
+  mayManageApiKeys: false,
+};
+
+/** The same transitions, to the given states only. */
+function transitionsOnlyTo(
+  transitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>>,
+  to: readonly OrderStatus[],
+): Record<OrderStatus, readonly OrderStatus[]> {
+  const restricted = { ...transitions };
+  for (const from of ORDER_STATUSES) restricted[from] = transitions[from].filter((status) => to.includes(status));
+  return restricted;
+}
+
+/**
+ * What one of the supplier's API keys (its own systems) may do: read every order of the supplier,
+ * accept, decline and schedule them as a dispatcher does, and plan their loads. Nothing of the
+ * team, the schedule board, the statements or the keys themselves; no state a person reports.
+ */
+export const SUPPLIER_API_KEY_RIGHTS: SupplierOrderRights = {
+  ...DISPATCH,
+  transitions: transitionsOnlyTo(SUPPLIER_TRANSITIONS, ['accepted', 'declined', 'scheduled']),
+  mayProposeWindow: false,
+  mayAddNotes: false,
   seesSchedule: false,
   mayEditSchedule: false,
   mayAnswerRatings: false,

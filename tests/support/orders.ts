@@ -57,6 +57,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         status: 'placed',
         party: 'contractor',
         actorName: 'Dana Whitfield',
+        byApiKey: false,
         reason: null,
         proposedDeliveryDate: null,
         proposedWindow: null,

@@ -69,6 +69,7 @@ describe("the contractor's order page", () => {
             status: 'declined',
             party: 'supplier',
             actorName: 'Sam Ortiz',
+            byApiKey: false,
             reason: 'No trucks free that morning.',
             proposedDeliveryDate: null,
             proposedWindow: null,

@@ -166,6 +166,7 @@ function order(
         status: 'placed',
         party: 'contractor',
         actorName: 'Riley Foreman',
+        byApiKey: false,
         reason: null,
         proposedDeliveryDate: null,
         proposedWindow: null,

@@ -22,12 +22,19 @@ import { ErrorCode, expectedError } from '@/server/errors';
 import { queueOrderStatusMail, sendSoon } from '@/server/services/mail';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
 
-import { moveOrder } from './lifecycle';
+import { moveOrder, recordOrderEvent } from './lifecycle';
 import { orderChanged } from './order-changes';
 import { getOrder, windowLabel } from './orders';
 import { isLoadHeld, LOAD_HELD_MESSAGE } from './pour-day';
 import { deliverySettingsOf } from './quote';
-import { getSupplierOrder, NOT_A_DRIVER_MESSAGE, supplierDrivers, type SupplierMember } from './supplier-orders';
+import {
+  getSupplierOrder,
+  NOT_A_DRIVER_MESSAGE,
+  orderActorOf,
+  supplierDrivers,
+  type SupplierActor,
+  type SupplierMember,
+} from './supplier-orders';
 import { localDate } from './time';
 import { destinationsOf, etaOf, tellContractorLate } from './tracking';
 
@@ -97,12 +104,12 @@ const toTruck = (row: { capacity: string } & Omit<TruckRecord, 'capacity'>): Tru
   capacity: Number(row.capacity),
 });
 
-function requireDispatcher(member: SupplierMember) {
+function requireDispatcher(member: SupplierActor) {
   if (!member.rights.mayDispatch) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
 }
 
 /** The supplier's trucks, by name; retired ones last (their past loads still name them). */
-export async function listTrucks(db: Database, member: SupplierMember): Promise<TruckRecord[]> {
+export async function listTrucks(db: Database, member: SupplierActor): Promise<TruckRecord[]> {
   const rows = await db
     .select(truckColumns)
     .from(trucks)
@@ -304,13 +311,16 @@ async function loadById(db: Database, loadId: string): Promise<OrderLoadRecord> 
  * order's quantity exactly. Planned in one transaction, with the order's row locked, so two
  * dispatchers saving at once do not interleave their loads.
  */
-export async function dispatchOrder(db: Database, member: SupplierMember, input: OrderDispatch, now = new Date()) {
+export async function dispatchOrder(db: Database, member: SupplierActor, input: OrderDispatch, now = new Date()) {
   requireDispatcher(member);
   const order = await getSupplierOrder(db, member, input.orderId, now);
   if (!(DISPATCHABLE as readonly string[]).includes(order.status)) {
     throw expectedError(ErrorCode.ORDER_NOT_DISPATCHABLE, ORDER_NOT_DISPATCHABLE_MESSAGE, { status: order.status });
   }
-  const [fleet, drivers] = await Promise.all([listTrucks(db, member), supplierDrivers(db, member.companyId)]);
+  const [fleet, drivers] = await Promise.all([
+    listTrucks(db, member),
+    member.companyId ? supplierDrivers(db, member.companyId) : [],
+  ]);
   const fields: Record<string, string> = {};
   input.loads.forEach((load, index) => {
     const truck = fleet.find((candidate) => candidate.id === load.truckId && candidate.active);
@@ -376,6 +386,7 @@ export async function dispatchOrder(db: Database, member: SupplierMember, input:
       if (load.id) await tx.update(orderLoads).set(values).where(eq(orderLoads.id, load.id));
       else await tx.insert(orderLoads).values({ ...values, orderId: order.id });
     }
+    await recordOrderEvent(tx, order.id, { kind: 'loads_planned', actor: orderActorOf(member) }, now);
     return locked!.companyId;
   });
   // The contractor's tracking lists the loads too.

@@ -21,10 +21,14 @@ import { releaseTrucks, type Transaction } from './bookings';
 
 export type OrderParty = 'contractor' | 'supplier' | 'system';
 
-/** Who makes a change: a person of the contractor's or the supplier's company, or the marketplace. */
+/**
+ * Who makes a change: a person of the contractor's or the supplier's company, one of the
+ * supplier's API keys (its own systems), or the marketplace.
+ */
 export interface OrderActor {
   party: OrderParty;
   userId: string | null;
+  apiKeyId?: string | null;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -41,7 +45,7 @@ export async function recordOrderEvent(
   tx: Transaction,
   orderId: string,
   event: {
-    kind: 'status' | 'window_proposed' | 'window_accepted';
+    kind: 'status' | 'window_proposed' | 'window_accepted' | 'loads_planned';
     status?: OrderStatus;
     actor: OrderActor;
     reason?: string | null;
@@ -56,6 +60,7 @@ export async function recordOrderEvent(
     status: event.status ?? null,
     party: event.actor.party,
     actorUserId: event.actor.userId,
+    actorApiKeyId: event.actor.apiKeyId ?? null,
     reason: event.reason ?? null,
     proposedDeliveryDate: event.proposedDeliveryDate ?? null,
     proposedWindowStartHour: event.proposedWindowStartHour ?? null,

@@ -23,6 +23,7 @@ import {
   products,
   supplierDeliverySettings,
   supplierServiceAreas,
+  supplierApiKeys,
   suppliers,
   users,
 } from '@/server/db/schema';
@@ -35,13 +36,16 @@ import {
   NOT_A_SUPPLIER_MESSAGE,
   NOT_ALLOWED_MESSAGE,
   requireMembership,
+  SUPPLIER_API_KEY_RIGHTS,
   supplierOrderRights,
   type Membership,
   type SupplierOrderRights,
 } from '@/server/services/permissions';
 
 import { windowCapacity } from './capacity';
-import { moveOrder, recordOrderEvent } from './lifecycle';
+import type { SupplierViewer } from '@/server/services/supplier-api-keys';
+
+import { moveOrder, recordOrderEvent, type OrderActor } from './lifecycle';
 import {
   getOrder,
   ORDER_NOT_FOUND_MESSAGE,
@@ -89,15 +93,59 @@ export async function requireSupplierMember(db: Database, viewer: AccessClaims):
   return { ...membership, supplierId: supplier.id, supplierName: supplier.name, rights };
 }
 
+/**
+ * One of the supplier's API keys acting on its orders: the supplier's own systems, not a person.
+ * It acts with SUPPLIER_API_KEY_RIGHTS, and its changes are recorded as the key's (by its name).
+ */
+export interface SupplierApiCaller {
+  apiKeyId: string;
+  apiKeyName: string;
+  supplierId: string;
+  supplierName: string;
+  /** The supplier's company (its team, drivers included); null before it has a workspace. */
+  companyId: string | null;
+  rights: SupplierOrderRights;
+}
+
+/** Who acts on a supplier's orders: a member of its team, or one of its API keys. */
+export type SupplierActor = SupplierMember | SupplierApiCaller;
+
+/** The actor the order's history records: the person, or the API key. */
+export function orderActorOf(actor: SupplierActor): OrderActor {
+  return 'apiKeyId' in actor
+    ? { party: 'supplier', userId: null, apiKeyId: actor.apiKeyId }
+    : { party: 'supplier', userId: actor.userId };
+}
+
+/** The supplier of a valid API key (context.supplier()), with the key's name for the history. */
+export async function supplierApiCallerOf(db: Database, key: SupplierViewer): Promise<SupplierApiCaller> {
+  const [row] = await db
+    .select({ name: supplierApiKeys.label, supplierName: suppliers.name, companyId: suppliers.companyId })
+    .from(supplierApiKeys)
+    .innerJoin(suppliers, eq(suppliers.id, supplierApiKeys.supplierId))
+    .where(and(eq(supplierApiKeys.id, key.keyId), eq(supplierApiKeys.supplierId, key.supplierId)))
+    .limit(1);
+  // authenticateSupplierKey has just found the key: only a deletion in between gets here.
+  if (!row) throw new Error(`Supplier API key ${key.keyId} vanished`);
+  return {
+    apiKeyId: key.keyId,
+    apiKeyName: row.name,
+    supplierId: key.supplierId,
+    supplierName: row.supplierName,
+    companyId: row.companyId,
+    rights: SUPPLIER_API_KEY_RIGHTS,
+  };
+}
+
 /** An SQL condition: the order has a load assigned to this driver. */
 function hasLoadOf(driverUserId: string): SQL {
   return sql`exists (select 1 from ${orderLoads} where ${orderLoads.orderId} = ${orders.id} and ${orderLoads.driverUserId} = ${driverUserId})`;
 }
 
 /** The orders the member may see: the supplier's, and for a driver only those with a load of theirs. */
-function scopeOf(member: SupplierMember): SQL {
+function scopeOf(member: SupplierActor): SQL {
   const supplier = eq(orders.supplierId, member.supplierId);
-  return member.rights.seesAllOrders ? supplier : and(supplier, hasLoadOf(member.userId))!;
+  return member.rights.seesAllOrders || !('userId' in member) ? supplier : and(supplier, hasLoadOf(member.userId))!;
 }
 
 export interface SupplierOrderRecord extends OrderRecord {
@@ -107,7 +155,7 @@ export interface SupplierOrderRecord extends OrderRecord {
 }
 
 function toSupplierOrder(
-  member: SupplierMember,
+  member: SupplierActor,
   row: Awaited<ReturnType<typeof selectSupplierOrders>>[number],
   now: Date,
 ): SupplierOrderRecord {
@@ -150,7 +198,7 @@ export interface SupplierOrderList {
 /** The inbox: the member's orders matching the filter, soonest delivery first, and counts per state. */
 export async function listSupplierOrders(
   db: Database,
-  member: SupplierMember,
+  member: SupplierActor,
   filter: SupplierOrderFilter,
   page: { skip: number; limit: number },
   now = new Date(),
@@ -179,7 +227,7 @@ export async function listSupplierOrders(
 /** One of the member's orders; NOT_FOUND for any other. */
 export async function getSupplierOrder(
   db: Database,
-  member: SupplierMember,
+  member: SupplierActor,
   orderId: string,
   now = new Date(),
 ): Promise<SupplierOrderRecord> {
@@ -200,7 +248,7 @@ function transitionRefused(status: OrderStatus) {
 export async function transitionSupplierOrder(
   db: Database,
   gateway: PaymentGateway,
-  member: SupplierMember,
+  member: SupplierActor,
   input: SupplierOrderTransition,
   now = new Date(),
 ): Promise<SupplierOrderRecord> {
@@ -211,7 +259,7 @@ export async function transitionSupplierOrder(
       orderId: order.id,
       from: [order.status],
       to: input.to,
-      actor: { party: 'supplier', userId: member.userId },
+      actor: orderActorOf(member),
       reason: input.reason,
       scope: scopeOf(member),
       now,
@@ -412,20 +460,22 @@ export function supplierNotes(db: Database, orderId: string) {
     .orderBy(asc(orderSupplierNotes.createdAt), asc(orderSupplierNotes.id));
 }
 
-/** An order's history, oldest first, as both sides see it. */
+/** An order's history, oldest first, as both sides see it: a change by an API key names the key. */
 export async function orderHistory(db: Database, orderId: string) {
   const rows = await db
-    .select({ event: orderEvents, actorName: users.fullName })
+    .select({ event: orderEvents, personName: users.fullName, apiKeyName: supplierApiKeys.label })
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .leftJoin(supplierApiKeys, eq(supplierApiKeys.id, orderEvents.actorApiKeyId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  return rows.map(({ event, actorName }) => ({
+  return rows.map(({ event, personName, apiKeyName }) => ({
     id: event.id,
     kind: event.kind,
     status: event.status,
     party: event.party,
-    actorName: event.party === 'system' ? null : actorName,
+    actorName: event.party === 'system' ? null : (apiKeyName ?? personName),
+    byApiKey: event.actorApiKeyId !== null,
     reason: event.reason,
     proposedDeliveryDate: event.proposedDeliveryDate,
     proposedWindow: event.proposedWindowStartHour === null ? null : windowLabel(event.proposedWindowStartHour),
