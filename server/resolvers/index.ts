@@ -89,6 +89,11 @@ import { supplierServiceAreasSet } from './supplierServiceAreasSet';
 import { supplierApiKeyCreate } from './supplierApiKeyCreate';
 import { supplierApiKeyRevoke } from './supplierApiKeyRevoke';
 import { supplierApiKeys } from './supplierApiKeys';
+import { accountPasswordChange } from './accountPasswordChange';
+import { accountProfileUpdate } from './accountProfileUpdate';
+import { companySettings } from './companySettings';
+import { companySettingsUpdate } from './companySettingsUpdate';
+import { paymentMethodSetDefault } from './paymentMethodSetDefault';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -124,6 +129,7 @@ export const resolvers: Resolvers = {
     supplierSchedule,
     supplierCatalogue,
     supplierApiKeys,
+    companySettings,
   },
   Mutation: {
     invitationCreate,
@@ -178,6 +184,10 @@ export const resolvers: Resolvers = {
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
     supplierApiKeyRevoke,
+    accountProfileUpdate,
+    accountPasswordChange,
+    companySettingsUpdate,
+    paymentMethodSetDefault,
   },
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },
   Viewer: orderHistoryFields.Viewer,
