@@ -77,3 +77,37 @@ export const companySettingsSchema = z
   .strict();
 export type CompanySettingsInput = z.output<typeof companySettingsSchema>;
 export type CompanyAddress = NonNullable<CompanySettingsInput['address']>;
+
+/** The company form's fields: the name and the address, flat; the address left blank is none. */
+export interface CompanySettingsFormValues {
+  name: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * The company form, checked by the API's own schema: the flat fields become its input (a blank
+ * street, city, province and postal code are no address), and its messages land on the fields.
+ */
+export const companySettingsFormSchema = z
+  .object({
+    name: text(),
+    street: text(),
+    city: text(),
+    region: text(),
+    postalCode: text(),
+    country: text(),
+  })
+  .transform((values, context): CompanySettingsInput => {
+    const { name, country, ...address } = values;
+    const blank = Object.values(address).every((value) => value.trim() === '');
+    const parsed = companySettingsSchema.safeParse({ name, address: blank ? null : { ...address, country } });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: 'custom', path: [String(issue.path.at(-1))], message: issue.message });
+    }
+    return z.NEVER;
+  });

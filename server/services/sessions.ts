@@ -213,8 +213,9 @@ export async function restartSessions(
   subject: SessionSubject,
   now: Date = new Date(),
 ): Promise<SessionTokens> {
-  // Whole seconds, as a token's `iat`: the new session's tokens, signed now, stay valid.
-  const validFrom = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  // Tokens say when they were signed in whole seconds (`iat`): the other sessions' tokens, even
+  // one signed this very second, are before the next second, from which the new session's are.
+  const validFrom = new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ sessionsValidFrom: validFrom }).where(eq(users.id, subject.userId));
     await tx
@@ -222,7 +223,7 @@ export async function restartSessions(
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, subject.userId), isNull(refreshTokens.revokedAt)));
   });
-  return startSession(db, subject, now);
+  return startSession(db, subject, validFrom);
 }
 
 /**
