@@ -68,7 +68,7 @@ test('a declined card is not saved, the same card twice is saved once, and the o
   await payWithNewCard(page, second, '4242 4242 4242 4242', { cardSaved: true });
 
   await page.goto(appRoutes.home);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page).toHaveURL(appRoutes.settings);
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   const methods = page.getByRole('list', { name: 'Saved payment methods' });

@@ -113,7 +113,9 @@ describe('PasswordForm (current password, new one twice)', () => {
       }),
     });
     const form = await fill(user, ['Concrete2024', 'Granite2025', 'Granite2025']);
-    expect(await within(form).findByText('Your password is changed. You were signed out everywhere else.')).toBeVisible();
+    expect(
+      await within(form).findByText('Your password is changed. You were signed out everywhere else.'),
+    ).toBeVisible();
     await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveValue(''));
   });
 });
