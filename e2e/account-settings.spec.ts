@@ -11,6 +11,9 @@ import { expect, test } from './fixtures';
 import { placeOrderThroughApi, type PlacedOrder } from './placed-orders';
 import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
 
+// Long journeys (several payments; two browsers): three times the usual time.
+test.slow();
+
 // Account settings and saved payment methods (issue 15): a declined card is never saved, the same
 // card paid with twice is saved once, the owner removes it; the person's details, the company's
 // name and address (the invoice's Bill to), and a password change that signs out the other browser.
