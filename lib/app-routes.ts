@@ -11,6 +11,7 @@ export const appRoutes = {
   orders: '/app/orders',
   credit: '/app/credit',
   team: '/app/team',
+  settings: '/app/settings',
 } as const;
 
 /** One order's page in the app. */

@@ -9,6 +9,7 @@ import { BodyTooLargeError, jsonError } from '@/server/http';
 import { logger } from '@/server/logger';
 import { MalformedMultipartError, readMultipart } from '@/server/multipart';
 import { bearerToken, verifyAccessToken } from '@/server/services/access-tokens';
+import { stillValid } from '@/server/services/sessions';
 import {
   ProofImageRejectedError,
   storeProofImage,
@@ -36,11 +37,13 @@ export async function handleDeliveryUpload(
   const kind = PROOF_IMAGE_KINDS.find((candidate) => candidate === params.kind);
   if (!kind || !idSchema.safeParse(params.loadId).success) return jsonError(404, ErrorCode.NOT_FOUND, 'Not found.');
   const token = bearerToken(request);
-  const viewer = token ? await verifyAccessToken(token) : null;
-  if (!viewer) return jsonError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
+  const verified = token ? await verifyAccessToken(token) : null;
+  if (!verified) return jsonError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
   let stored: { sizeBytes: number } | undefined;
   try {
     const storage = await getStorage();
+    const viewer = await stillValid(storage.db, verified);
+    if (!viewer) return jsonError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
     const member = await requireSupplierMember(storage.db, viewer);
     const limit = (kind === 'signature' ? PROOF_LIMITS.signatureBytes : PROOF_LIMITS.photoBytes) + ENVELOPE_BYTES;
     await readMultipart(request, limit, async (part) => {

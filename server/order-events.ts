@@ -7,6 +7,7 @@ import { ErrorCode } from '@/server/errors';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/server/graphql/context';
 import { jsonError } from '@/server/http';
 import { ACCESS_TOKEN_TTL_SECONDS, bearerToken, verifyAccessToken } from '@/server/services/access-tokens';
+import { stillValid } from '@/server/services/sessions';
 import { orderingCompanyOrNull } from '@/server/services/ordering/access';
 import { onOrderChange, type OrderChange } from '@/server/services/ordering/order-changes';
 import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
@@ -108,12 +109,14 @@ export async function handleOrderEvents(
   options: OrderEventsOptions = {},
 ): Promise<Response> {
   const token = bearerToken(request);
-  const claims = token && !isSupplierApiKey(token) ? await verifyAccessToken(token) : null;
-  if (!claims) return jsonError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_REQUIRED_MESSAGE);
+  const verified = token && !isSupplierApiKey(token) ? await verifyAccessToken(token) : null;
+  const db = verified ? await getDb() : null;
+  const claims = verified && db ? await stillValid(db, verified) : null;
+  if (!claims || !db) return jsonError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_REQUIRED_MESSAGE);
   const { userId, companyId } = claims;
   if (!companyId) return jsonError(403, ErrorCode.FORBIDDEN, ORDER_EVENTS_FORBIDDEN_MESSAGE);
 
-  const scope = await scopeOf(await getDb(), { userId, companyId });
+  const scope = await scopeOf(db, { userId, companyId });
   if (!scope) return jsonError(403, ErrorCode.FORBIDDEN, ORDER_EVENTS_FORBIDDEN_MESSAGE);
   if (!takeSlot(userId, options.maxStreamsPerUser ?? MAX_STREAMS_PER_USER)) {
     return jsonError(429, ErrorCode.RATE_LIMITED, TOO_MANY_STREAMS_MESSAGE);

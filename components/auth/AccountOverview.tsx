@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
@@ -87,6 +88,9 @@ export function AccountOverview({ justReferred = false }: AccountOverviewProps) 
           </dl>
         )}
         {creditCents > 0 && <p className={styles.muted}>Your credit is applied at checkout on your next order.</p>}
+        <p>
+          <Link href={appRoutes.settings}>Account settings</Link>: your details, password, company and payment methods.
+        </p>
         <SignOutButton className={styles.secondary} onSigningOut={() => setSigningOut(true)} />
       </section>
       <section aria-labelledby="account-referral" className={styles.card}>

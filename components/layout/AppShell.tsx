@@ -28,6 +28,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <NavLink key="team" href={appRoutes.team}>
           Team
         </NavLink>,
+        <NavLink key="settings" href={appRoutes.settings}>
+          Settings
+        </NavLink>,
         <Link key="suppliers" href={routes.order.path}>
           Suppliers
         </Link>,

@@ -71,7 +71,8 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
         ? method.paymentType === 'card' || method.paymentType === 'stripe'
         : method.paymentType === order?.paymentType),
   );
-  const choice = chosen ?? usable[0]?.id ?? NEW_METHOD;
+  // The company's default method first (account settings), else the newest that fits.
+  const choice = chosen ?? (usable.find((method) => method.isDefault) ?? usable[0])?.id ?? NEW_METHOD;
   const gatewayInfo = gateway.data?.paymentGateway ?? null;
   const stripe = gatewayInfo?.name === 'stripe' ? gatewayInfo : null;
   const savedMethod = (id: string | null) => usable.find((candidate) => candidate.id === id) ?? null;

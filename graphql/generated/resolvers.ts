@@ -25,6 +25,18 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+export type AccountPasswordChangeInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type AccountProfileInput = {
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  /** Any usual format; stored in E.164. */
+  phone: Scalars['String']['input'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Access token for the person's own account (account-level operations such as accepting an invitation). */
@@ -132,6 +144,26 @@ export type Company = {
   referralCreditCents: Scalars['Int']['output'];
 };
 
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2: CA, US or MX. */
+  country: Scalars['String']['output'];
+  /** The country's format: A1A 1A1 (CA), 12345 (US). */
+  postalCode: Scalars['String']['output'];
+  /** Province or state. */
+  region: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+export type CompanyAddressInput = {
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  region: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
 export type CompanyKind = 'contractor' | 'supplier';
 
 /** A company a person belongs to, and as what. */
@@ -139,6 +171,22 @@ export type CompanyMembership = {
   __typename?: 'CompanyMembership';
   company: Company;
   role: MemberRole;
+};
+
+export type CompanySettings = {
+  __typename?: 'CompanySettings';
+  /** The address under the name on invoices; null until given. */
+  address?: Maybe<CompanyAddress>;
+  /** Whether the caller may change the name and address (the company's owner). */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** What invoices bill to. */
+  name: Scalars['String']['output'];
+};
+
+export type CompanySettingsInput = {
+  address?: InputMaybe<CompanyAddressInput>;
+  name: Scalars['String']['input'];
 };
 
 export type ContractorSignUpInput = {
@@ -502,6 +550,14 @@ export type MemberRole =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Changes the caller's password; the current one is required (BAD_USER_INPUT on
+   * `currentPassword` when wrong; RATE_LIMITED after several wrong ones). Ends every other session
+   * of the person at once and answers like signIn: new tokens for this one in the response headers.
+   */
+  accountPasswordChange: AuthPayload;
+  /** Changes the caller's name, phone and email (EMAIL_TAKEN or PHONE_TAKEN when another account has it). */
+  accountProfileUpdate: Viewer;
+  /**
    * Saves a bank account with the customer's acceptance of the debit mandate (cancelable with 30
    * days' notice; the time, address and browser are recorded). US and Canadian accounts start
    * `verificationStatus: pending`: two micro-deposits are sent and bankAccountVerify confirms them.
@@ -520,6 +576,8 @@ export type Mutation = {
    * payment method's id to paymentMethodAttach.
    */
   cardPaymentMethodCreate: PaymentMethod;
+  /** Renames the caller's current company and sets its address for invoices (null: none). FORBIDDEN unless the owner. */
+  companySettingsUpdate: CompanySettings;
   /**
    * Acts within another of the caller's companies (send the ordinary or the main token): answers
    * like signIn, with the new ordinary token in `authorization` and a refresh token in
@@ -662,6 +720,8 @@ export type Mutation = {
    * orders waiting for it to be verified fail, so they can be paid another way).
    */
   paymentMethodDelete: Scalars['Boolean']['output'];
+  /** Makes one of the company's saved methods its default (NOT_FOUND for another company's or a removed one). */
+  paymentMethodSetDefault: PaymentMethod;
   /**
    * Stripe gateway: a setup intent for the Payment Element (its client secret), for cards
    * (`card` or `stripe`); bank accounts are saved with bankAccountCreate. The sandbox answers
@@ -750,6 +810,24 @@ export type Mutation = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationAccountPasswordChangeArgs = {
+  input: AccountPasswordChangeInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationAccountProfileUpdateArgs = {
+  input: AccountProfileInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationBankAccountCreateArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: BankAccountInput;
@@ -773,6 +851,15 @@ export type MutationBankAccountVerifyArgs = {
 export type MutationCardPaymentMethodCreateArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: CardPaymentMethodInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationCompanySettingsUpdateArgs = {
+  input: CompanySettingsInput;
 };
 
 /**
@@ -1095,6 +1182,15 @@ export type MutationPaymentMethodAttachArgs = {
  * the main token is in the payload.
  */
 export type MutationPaymentMethodDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationPaymentMethodSetDefaultArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1923,6 +2019,8 @@ export type PaymentMethod = {
   expYear?: Maybe<Scalars['Int']['output']>;
   holderName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The company's default method, preselected at checkout: the one the owner chose, else the first saved. */
+  isDefault: Scalars['Boolean']['output'];
   /** e.g. 'Visa •••• 4242' or 'Royal Bank •••• 6789'. */
   label: Scalars['String']['output'];
   last4: Scalars['String']['output'];
@@ -2046,6 +2144,8 @@ export type ProductUnit = 'm3' | 'ton' | 'tonne' | 'yd';
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's current company as its settings show it. */
+  companySettings: CompanySettings;
   /** The caller's company's 120-day credit account; null until it applies. */
   creditAccount?: Maybe<CreditAccount>;
   /** Stories of customers, for the customer-stories carousel. */
@@ -2095,7 +2195,11 @@ export type Query = {
   paymentGateway: PaymentGatewayInfo;
   /** A payment link's invoice, for anyone holding the link. PAYMENT_LINK_INVALID when unknown, paid or expired. */
   paymentLink: PaymentLinkView;
-  /** The caller's company's saved cards and bank accounts, newest first. */
+  /**
+   * The caller's company's saved cards and bank accounts, newest first. A card is saved once it
+   * worked (a payment held or taken on it, or Stripe's setup confirmed), once per card (the
+   * gateway's fingerprint: the newest stays); a declined card is not listed.
+   */
   paymentMethods: Array<PaymentMethod>;
   /**
    * The suppliers delivering a product type to a city or a saved job site (of the caller's
@@ -2965,6 +3069,8 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountPasswordChangeInput: AccountPasswordChangeInput;
+  AccountProfileInput: AccountProfileInput;
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecord>;
   BalancePreview: ResolverTypeWrapper<BalancePreview>;
   BankAccountInput: BankAccountInput;
@@ -2976,8 +3082,12 @@ export type ResolversTypes = {
   CatalogueCity: ResolverTypeWrapper<CatalogueCity>;
   City: ResolverTypeWrapper<City>;
   Company: ResolverTypeWrapper<CompanyRecord>;
+  CompanyAddress: ResolverTypeWrapper<CompanyAddress>;
+  CompanyAddressInput: CompanyAddressInput;
   CompanyKind: CompanyKind;
   CompanyMembership: ResolverTypeWrapper<MembershipRecord>;
+  CompanySettings: ResolverTypeWrapper<CompanySettings>;
+  CompanySettingsInput: CompanySettingsInput;
   ContractorSignUpInput: ContractorSignUpInput;
   CreditAccount: ResolverTypeWrapper<CreditAccountRecord>;
   CreditAccountApplyInput: CreditAccountApplyInput;
@@ -3137,6 +3247,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountPasswordChangeInput: AccountPasswordChangeInput;
+  AccountProfileInput: AccountProfileInput;
   AuthPayload: AuthPayloadRecord;
   BalancePreview: BalancePreview;
   BankAccountInput: BankAccountInput;
@@ -3148,7 +3260,11 @@ export type ResolversParentTypes = {
   CatalogueCity: CatalogueCity;
   City: City;
   Company: CompanyRecord;
+  CompanyAddress: CompanyAddress;
+  CompanyAddressInput: CompanyAddressInput;
   CompanyMembership: MembershipRecord;
+  CompanySettings: CompanySettings;
+  CompanySettingsInput: CompanySettingsInput;
   ContractorSignUpInput: ContractorSignUpInput;
   CreditAccount: CreditAccountRecord;
   CreditAccountApplyInput: CreditAccountApplyInput;
@@ -3345,12 +3461,33 @@ export type CompanyResolvers<
   referralCreditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CompanyAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CompanyAddress'] = ResolversParentTypes['CompanyAddress'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CompanyMembershipResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CompanyMembership'] = ResolversParentTypes['CompanyMembership'],
 > = {
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+};
+
+export type CompanySettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CompanySettings'] = ResolversParentTypes['CompanySettings'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['CompanyAddress']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreditAccountResolvers<
@@ -3557,6 +3694,18 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  accountPasswordChange?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAccountPasswordChangeArgs, 'input'>
+  >;
+  accountProfileUpdate?: Resolver<
+    ResolversTypes['Viewer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAccountProfileUpdateArgs, 'input'>
+  >;
   bankAccountCreate?: Resolver<
     ResolversTypes['PaymentMethod'],
     ParentType,
@@ -3574,6 +3723,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCardPaymentMethodCreateArgs, 'idempotencyKey' | 'input'>
+  >;
+  companySettingsUpdate?: Resolver<
+    ResolversTypes['CompanySettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompanySettingsUpdateArgs, 'input'>
   >;
   companySwitch?: Resolver<
     ResolversTypes['AuthPayload'],
@@ -3779,6 +3934,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPaymentMethodDeleteArgs, 'id'>
+  >;
+  paymentMethodSetDefault?: Resolver<
+    ResolversTypes['PaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPaymentMethodSetDefaultArgs, 'id'>
   >;
   paymentSetupIntentCreate?: Resolver<
     ResolversTypes['PaymentSetupIntent'],
@@ -4262,6 +4423,7 @@ export type PaymentMethodResolvers<
   expYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mandateAcceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4337,6 +4499,7 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  companySettings?: Resolver<ResolversTypes['CompanySettings'], ParentType, ContextType>;
   creditAccount?: Resolver<Maybe<ResolversTypes['CreditAccount']>, ParentType, ContextType>;
   customerStories?: Resolver<Array<ResolversTypes['CustomerStory']>, ParentType, ContextType>;
   deliveryAreaCheck?: Resolver<
@@ -4954,7 +5117,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CatalogueCity?: CatalogueCityResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  CompanyAddress?: CompanyAddressResolvers<ContextType>;
   CompanyMembership?: CompanyMembershipResolvers<ContextType>;
+  CompanySettings?: CompanySettingsResolvers<ContextType>;
   CreditAccount?: CreditAccountResolvers<ContextType>;
   CreditInvoice?: CreditInvoiceResolvers<ContextType>;
   CustomerStory?: CustomerStoryResolvers<ContextType>;

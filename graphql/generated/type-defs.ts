@@ -31,6 +31,20 @@ export const typeDefs = /* GraphQL */ `
   """
   directive @supplierApi on FIELD_DEFINITION
 
+  input AccountPasswordChangeInput {
+    currentPassword: String!
+    newPassword: String!
+  }
+
+  input AccountProfileInput {
+    email: String!
+    fullName: String!
+    """
+    Any usual format; stored in E.164.
+    """
+    phone: String!
+  }
+
   type AuthPayload {
     """
     Access token for the person's own account (account-level operations such as accepting an invitation).
@@ -161,6 +175,31 @@ export const typeDefs = /* GraphQL */ `
     referralCreditCents: Int!
   }
 
+  type CompanyAddress {
+    city: String!
+    """
+    ISO 3166-1 alpha-2: CA, US or MX.
+    """
+    country: String!
+    """
+    The country's format: A1A 1A1 (CA), 12345 (US).
+    """
+    postalCode: String!
+    """
+    Province or state.
+    """
+    region: String!
+    street: String!
+  }
+
+  input CompanyAddressInput {
+    city: String!
+    country: String!
+    postalCode: String!
+    region: String!
+    street: String!
+  }
+
   enum CompanyKind {
     contractor
     supplier
@@ -172,6 +211,27 @@ export const typeDefs = /* GraphQL */ `
   type CompanyMembership {
     company: Company!
     role: MemberRole!
+  }
+
+  type CompanySettings {
+    """
+    The address under the name on invoices; null until given.
+    """
+    address: CompanyAddress
+    """
+    Whether the caller may change the name and address (the company's owner).
+    """
+    editable: Boolean!
+    id: ID!
+    """
+    What invoices bill to.
+    """
+    name: String!
+  }
+
+  input CompanySettingsInput {
+    address: CompanyAddressInput
+    name: String!
   }
 
   input ContractorSignUpInput {
@@ -671,6 +731,16 @@ export const typeDefs = /* GraphQL */ `
   """
   type Mutation {
     """
+    Changes the caller's password; the current one is required (BAD_USER_INPUT on
+    \`currentPassword\` when wrong; RATE_LIMITED after several wrong ones). Ends every other session
+    of the person at once and answers like signIn: new tokens for this one in the response headers.
+    """
+    accountPasswordChange(input: AccountPasswordChangeInput!): AuthPayload!
+    """
+    Changes the caller's name, phone and email (EMAIL_TAKEN or PHONE_TAKEN when another account has it).
+    """
+    accountProfileUpdate(input: AccountProfileInput!): Viewer!
+    """
     Saves a bank account with the customer's acceptance of the debit mandate (cancelable with 30
     days' notice; the time, address and browser are recorded). US and Canadian accounts start
     \`verificationStatus: pending\`: two micro-deposits are sent and bankAccountVerify confirms them.
@@ -689,6 +759,10 @@ export const typeDefs = /* GraphQL */ `
     payment method's id to paymentMethodAttach.
     """
     cardPaymentMethodCreate(idempotencyKey: String!, input: CardPaymentMethodInput!): PaymentMethod!
+    """
+    Renames the caller's current company and sets its address for invoices (null: none). FORBIDDEN unless the owner.
+    """
+    companySettingsUpdate(input: CompanySettingsInput!): CompanySettings!
     """
     Acts within another of the caller's companies (send the ordinary or the main token): answers
     like signIn, with the new ordinary token in \`authorization\` and a refresh token in
@@ -875,6 +949,10 @@ export const typeDefs = /* GraphQL */ `
     orders waiting for it to be verified fail, so they can be paid another way).
     """
     paymentMethodDelete(id: ID!): Boolean!
+    """
+    Makes one of the company's saved methods its default (NOT_FOUND for another company's or a removed one).
+    """
+    paymentMethodSetDefault(id: ID!): PaymentMethod!
     """
     Stripe gateway: a setup intent for the Payment Element (its client secret), for cards
     (\`card\` or \`stripe\`); bank accounts are saved with bankAccountCreate. The sandbox answers
@@ -1838,6 +1916,10 @@ export const typeDefs = /* GraphQL */ `
     holderName: String
     id: ID!
     """
+    The company's default method, preselected at checkout: the one the owner chose, else the first saved.
+    """
+    isDefault: Boolean!
+    """
     e.g. 'Visa •••• 4242' or 'Royal Bank •••• 6789'.
     """
     label: String!
@@ -2015,6 +2097,10 @@ export const typeDefs = /* GraphQL */ `
 
   type Query {
     """
+    The caller's current company as its settings show it.
+    """
+    companySettings: CompanySettings!
+    """
     The caller's company's 120-day credit account; null until it applies.
     """
     creditAccount: CreditAccount
@@ -2098,7 +2184,9 @@ export const typeDefs = /* GraphQL */ `
     """
     paymentLink(token: String!): PaymentLinkView!
     """
-    The caller's company's saved cards and bank accounts, newest first.
+    The caller's company's saved cards and bank accounts, newest first. A card is saved once it
+    worked (a payment held or taken on it, or Stripe's setup confirmed), once per card (the
+    gateway's fingerprint: the newest stays); a declined card is not listed.
     """
     paymentMethods: [PaymentMethod!]!
     """

@@ -304,6 +304,20 @@ export const companies = pgTable(
     kind: companyKind('kind').notNull().default('contractor'),
     /** Referral credit usable at checkout, in cents (REFERRAL_BONUS_CENTS for a referred sign-up). */
     referralCreditCents: integer('referral_credit_cents').notNull().default(0),
+    /** The address invoices bill to (with `name`); null until the owner gives it in settings. */
+    billingStreet: text('billing_street'),
+    billingCity: text('billing_city'),
+    billingRegion: text('billing_region'),
+    billingPostalCode: text('billing_postal_code'),
+    /** ISO 3166-1 alpha-2. */
+    billingCountry: text('billing_country'),
+    /**
+     * The saved method the owner chose to pay with first. Unset, or no longer saved: the newest
+     * saved method is the default (services/payments/methods.ts).
+     */
+    defaultPaymentMethodId: uuid('default_payment_method_id').references((): AnyPgColumn => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [check('companies_referral_credit_non_negative', sql`${table.referralCreditCents} >= 0`)],
@@ -326,6 +340,11 @@ export const users = pgTable(
     signUpSource: text('sign_up_source'),
     /** The company the person last acted within: sign-in and refresh start there. */
     lastCompanyId: uuid('last_company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    /**
+     * Access tokens issued before this second are refused, and every refresh token before it was
+     * revoked: set by a password change, which ends the person's other sessions at once.
+     */
+    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -1098,6 +1117,8 @@ export const sandboxPaymentMethods = pgTable(
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
     holderName: text('holder_name'),
+    /** Cards: the same number has the same fingerprint, as Stripe's (a hash, never the number). */
+    fingerprint: text('fingerprint'),
     /** Banks: routing number (US), institution and transit numbers (CA), country (IBAN). */
     bankCode: text('bank_code'),
     /** Bank accounts: pending until the micro-deposits are verified; cards are verified. */
@@ -1229,6 +1250,8 @@ export const paymentMethods = pgTable(
     /** Banks: routing number (US), institution-transit (CA), country (IBAN). */
     bankCode: text('bank_code'),
     holderName: text('holder_name'),
+    /** Cards: the gateway's fingerprint of the number (one saved row per card and company). */
+    fingerprint: text('fingerprint'),
     verificationStatus: paymentMethodVerification('verification_status').notNull().default('verified'),
     /** Wrong micro-deposit amounts entered so far. */
     verificationAttempts: integer('verification_attempts').notNull().default(0),
@@ -1237,10 +1260,19 @@ export const paymentMethods = pgTable(
     mandateIpAddress: text('mandate_ip_address'),
     mandateUserAgent: text('mandate_user_agent'),
     createdAt: createdAt(),
+    /**
+     * When it joined the company's saved methods: a card once it worked (a payment held or taken,
+     * or Stripe's setup confirmed), a bank account at once (its micro-deposits are checked
+     * while saved). Null: only the payment it was typed for uses it.
+     */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('payment_methods_gateway_method_idx').on(table.gateway, table.gatewayMethodId),
+    uniqueIndex('payment_methods_company_fingerprint_idx')
+      .on(table.companyId, table.fingerprint)
+      .where(sql`${table.savedAt} is not null and ${table.deletedAt} is null`),
     index('payment_methods_company_idx').on(table.companyId, table.createdAt),
     index('payment_methods_link_idx').on(table.paymentLinkId),
     check('payment_methods_one_owner', sql`num_nonnulls(${table.companyId}, ${table.paymentLinkId}) = 1`),

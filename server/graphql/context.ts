@@ -5,6 +5,7 @@ import type { PaymentGateway } from '@/server/payment-gateway';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '@/server/services/access-tokens';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { clientAddress } from '@/server/services/rate-limit';
+import { stillValid } from '@/server/services/sessions';
 import { authenticateSupplierKey, isSupplierApiKey, type SupplierViewer } from '@/server/services/supplier-api-keys';
 
 /** Who the request's access token speaks for: the ordinary token has a company, the main one not. */
@@ -46,7 +47,11 @@ export function createContext(
     responseHeaders,
     payments,
     viewer: () => {
-      viewer ??= token && !supplierKey ? verifyAccessToken(token) : Promise.resolve(null);
+      // A token signed before the person ended their other sessions (a password change) is refused.
+      viewer ??=
+        token && !supplierKey
+          ? verifyAccessToken(token).then((claims) => claims && stillValid(db, claims))
+          : Promise.resolve(null);
       return viewer;
     },
     supplier: () => {

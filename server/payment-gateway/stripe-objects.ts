@@ -149,6 +149,7 @@ export function mapStripePaymentMethod(
             last4: card?.last4 ?? '',
             expMonth: card?.exp_month ?? 0,
             expYear: card?.exp_year ?? 0,
+            fingerprint: card?.fingerprint ?? null,
           }
         : null,
     bankAccount: type === 'card' ? null : bankDetailsOf(method, type),

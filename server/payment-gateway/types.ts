@@ -72,8 +72,11 @@ export interface PaymentMethod {
   id: string;
   type: PaymentMethodType;
   customerId: string | null;
-  /** Cards. */
-  card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  /**
+   * Cards. `fingerprint`: the same number gives the same value for one account (Stripe's
+   * `card.fingerprint`), so a card saved twice is known as one; null when the gateway has none.
+   */
+  card: { brand: string; last4: string; expMonth: number; expYear: number; fingerprint: string | null } | null;
   /** Bank accounts: never the full account number. */
   bankAccount: { last4: string; bankCode: string | null } | null;
   /**

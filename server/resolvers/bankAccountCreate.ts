@@ -5,8 +5,7 @@ import { bankAccountSchema, idempotencyKeySchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requestOrigin, requireViewer } from '@/server/graphql/context';
 import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { createCompanyBankAccount } from '@/server/services/payments/methods';
-import { toPaymentMethodRecord } from '@/server/services/payments/records';
+import { createCompanyBankAccount, paymentMethodRecord } from '@/server/services/payments/methods';
 
 export const bankAccountCreate: MutationResolvers['bankAccountCreate'] = async (_parent, args, context) => {
   const viewer = await requireViewer(context);
@@ -20,5 +19,5 @@ export const bankAccountCreate: MutationResolvers['bankAccountCreate'] = async (
     origin: requestOrigin(context),
     now: new Date(),
   });
-  return toPaymentMethodRecord(method);
+  return paymentMethodRecord(context.db, method);
 };

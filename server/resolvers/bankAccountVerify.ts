@@ -6,7 +6,7 @@ import { parseInput } from '@/server/errors';
 import { requestOrigin, requireViewer } from '@/server/graphql/context';
 import { requireOrderingCompany } from '@/server/services/ordering/access';
 import { verifyCompanyBankAccount } from '@/server/services/payments/bank-verification';
-import { toPaymentMethodRecord } from '@/server/services/payments/records';
+import { paymentMethodRecord } from '@/server/services/payments/methods';
 
 export const bankAccountVerify: MutationResolvers['bankAccountVerify'] = async (_parent, args, context) => {
   const viewer = await requireViewer(context);
@@ -20,5 +20,5 @@ export const bankAccountVerify: MutationResolvers['bankAccountVerify'] = async (
     origin: requestOrigin(context),
     now: new Date(),
   });
-  return toPaymentMethodRecord(method);
+  return paymentMethodRecord(context.db, method);
 };

@@ -5,8 +5,7 @@ import { cardPaymentMethodSchema, idempotencyKeySchema } from '@/lib/validation'
 import { parseInput } from '@/server/errors';
 import { requestOrigin, requireViewer } from '@/server/graphql/context';
 import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { createCardPaymentMethod } from '@/server/services/payments/methods';
-import { toPaymentMethodRecord } from '@/server/services/payments/records';
+import { createCardPaymentMethod, paymentMethodRecord } from '@/server/services/payments/methods';
 
 export const cardPaymentMethodCreate: MutationResolvers['cardPaymentMethodCreate'] = async (_parent, args, context) => {
   const viewer = await requireViewer(context);
@@ -19,5 +18,5 @@ export const cardPaymentMethodCreate: MutationResolvers['cardPaymentMethodCreate
     idempotencyKey,
     origin: requestOrigin(context),
   });
-  return toPaymentMethodRecord(method);
+  return paymentMethodRecord(context.db, method);
 };

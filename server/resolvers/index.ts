@@ -90,6 +90,11 @@ import { supplierApiKeyCreate } from './supplierApiKeyCreate';
 import { supplierApiKeyRevoke } from './supplierApiKeyRevoke';
 import { supplierApiMutations, supplierApiOrderFields, supplierApiQueries } from './supplierApi';
 import { supplierApiKeys } from './supplierApiKeys';
+import { accountPasswordChange } from './accountPasswordChange';
+import { accountProfileUpdate } from './accountProfileUpdate';
+import { companySettings } from './companySettings';
+import { companySettingsUpdate } from './companySettingsUpdate';
+import { paymentMethodSetDefault } from './paymentMethodSetDefault';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -126,6 +131,7 @@ export const resolvers: Resolvers = {
     supplierCatalogue,
     supplierApiKeys,
     ...supplierApiQueries,
+    companySettings,
   },
   Mutation: {
     invitationCreate,
@@ -181,6 +187,10 @@ export const resolvers: Resolvers = {
     supplierApiKeyCreate,
     supplierApiKeyRevoke,
     ...supplierApiMutations,
+    accountProfileUpdate,
+    accountPasswordChange,
+    companySettingsUpdate,
+    paymentMethodSetDefault,
   },
   SupplierApiOrder: supplierApiOrderFields,
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },

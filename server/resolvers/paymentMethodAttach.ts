@@ -5,8 +5,7 @@ import { paymentTypeForSetupSchema, stripePaymentMethodIdSchema } from '@/lib/va
 import { parseInput } from '@/server/errors';
 import { requestOrigin, requireViewer } from '@/server/graphql/context';
 import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { attachPaymentMethod } from '@/server/services/payments/methods';
-import { toPaymentMethodRecord } from '@/server/services/payments/records';
+import { attachPaymentMethod, paymentMethodRecord } from '@/server/services/payments/methods';
 
 export const paymentMethodAttach: MutationResolvers['paymentMethodAttach'] = async (_parent, args, context) => {
   const viewer = await requireViewer(context);
@@ -19,5 +18,5 @@ export const paymentMethodAttach: MutationResolvers['paymentMethodAttach'] = asy
     paymentType,
     origin: requestOrigin(context),
   });
-  return toPaymentMethodRecord(method);
+  return paymentMethodRecord(context.db, method);
 };

@@ -4,9 +4,8 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { requireViewer } from '@/server/graphql/context';
 import { requireOrderingCompany } from '@/server/services/ordering/access';
 import { listPaymentMethods } from '@/server/services/payments/methods';
-import { toPaymentMethodRecord } from '@/server/services/payments/records';
 
 export const paymentMethods: QueryResolvers['paymentMethods'] = async (_parent, _args, context) => {
   const companyId = await requireOrderingCompany(context.db, await requireViewer(context));
-  return (await listPaymentMethods(context.db, companyId)).map(toPaymentMethodRecord);
+  return listPaymentMethods(context.db, companyId);
 };

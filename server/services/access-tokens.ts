@@ -20,6 +20,8 @@ const ALGORITHM = 'HS256';
 export interface AccessClaims {
   userId: string;
   companyId?: string;
+  /** When the token was signed (seconds since the epoch); set on verified tokens. */
+  issuedAt?: number;
 }
 
 const encoder = new TextEncoder();
@@ -55,7 +57,8 @@ export async function verifyAccessToken(token: string, now: Date = new Date()): 
     });
     if (typeof payload.sub !== 'string') return null;
     const companyId = typeof payload.cid === 'string' ? payload.cid : undefined;
-    return companyId ? { userId: payload.sub, companyId } : { userId: payload.sub };
+    const issuedAt = payload.iat!;
+    return companyId ? { userId: payload.sub, companyId, issuedAt } : { userId: payload.sub, issuedAt };
   } catch {
     return null;
   }

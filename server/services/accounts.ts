@@ -105,11 +105,11 @@ async function uniqueReferralCode(db: Database): Promise<string> {
   throw new Error('Could not find a free referral code');
 }
 
-function emailTaken() {
+export function emailTaken() {
   return expectedError(ErrorCode.EMAIL_TAKEN, EMAIL_TAKEN_MESSAGE, { fields: { email: EMAIL_TAKEN_MESSAGE } });
 }
 
-function phoneTaken() {
+export function phoneTaken() {
   return expectedError(ErrorCode.PHONE_TAKEN, PHONE_TAKEN_MESSAGE, { fields: { phone: PHONE_TAKEN_MESSAGE } });
 }
 

@@ -164,6 +164,16 @@ export async function requireMembership(
   return { userId: subject.userId, companyId: subject.companyId, ...membership };
 }
 
+export const COMPANY_SETTINGS_FORBIDDEN_MESSAGE = 'Only the company’s owner can change its name and address.';
+
+/**
+ * Who may rename the company and set its address for invoices (what every invoice bills to):
+ * its owner. Managers, partners and drivers see them.
+ */
+export function mayManageCompany(role: MemberRole): boolean {
+  return role === 'contractor_owner' || role === 'supplier_owner';
+}
+
 export const CATALOGUE_READ_ONLY_MESSAGE =
   'Only the owner and managers can change the catalogue, service areas and delivery settings.';
 

@@ -5,11 +5,11 @@ import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:
 import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
-import { refreshTokens } from '@/server/db/schema';
+import { refreshTokens, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { getSecret } from '@/server/secrets';
 
-import { signAccessToken } from './access-tokens';
+import { signAccessToken, type AccessClaims } from './access-tokens';
 
 /**
  * Sessions: a pair of short-lived access tokens (see access-tokens.ts) and a refresh token.
@@ -200,4 +200,44 @@ export async function endSession(db: Database, presented: string, now: Date = ne
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)))
     .limit(1);
   if (stored) await revokeTokenFamily(db, stored.familyId, now);
+}
+
+/**
+ * Ends every session of a person but the one started here (a password change): their refresh
+ * tokens are revoked, and access tokens signed before this second are refused from now on
+ * (`stillValid`), so another browser is signed out at its next request, not when its token
+ * expires. Answers the new session's tokens for the person who made the change.
+ */
+export async function restartSessions(
+  db: Database,
+  subject: SessionSubject,
+  now: Date = new Date(),
+): Promise<SessionTokens> {
+  // Tokens say when they were signed in whole seconds (`iat`): the other sessions' tokens, even
+  // one signed this very second, are before the next second, from which the new session's are.
+  const validFrom = new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ sessionsValidFrom: validFrom }).where(eq(users.id, subject.userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, subject.userId), isNull(refreshTokens.revokedAt)));
+  });
+  return startSession(db, subject, validFrom);
+}
+
+/**
+ * A verified access token's claims, or null when the person ended their sessions after it was
+ * signed (a password change) or the account is gone: one read of the person's row by its key.
+ */
+export async function stillValid(db: Database, claims: AccessClaims): Promise<AccessClaims | null> {
+  const [user] = await db
+    .select({ sessionsValidFrom: users.sessionsValidFrom })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!user) return null;
+  const from = user.sessionsValidFrom;
+  if (from && (claims.issuedAt ?? 0) < Math.floor(from.getTime() / 1000)) return null;
+  return claims;
 }

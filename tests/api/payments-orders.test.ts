@@ -289,8 +289,10 @@ describe('paying by card', () => {
     const wrongType = await kit.pay(a, order.id, bank.data!.bankAccountCreate.id);
     expect(codeOf(wrongType)).toBe('PAYMENT_METHOD_ERROR');
     expect(wrongType.errors?.[0]?.message).toBe('Payment method error!');
-    const removed = await kit.saveCard(a);
-    await kit.call(`mutation($id: ID!) { paymentMethodDelete(id: $id) }`, { id: removed }, a.token);
+    // A card that paid (so saved), then removed.
+    const { methodId: removed } = await kit.payWithNewCard(a);
+    const deleted = await kit.call(`mutation($id: ID!) { paymentMethodDelete(id: $id) }`, { id: removed }, a.token);
+    expect(deleted.data).toEqual({ paymentMethodDelete: true });
     expect(codeOf(await kit.pay(a, order.id, removed))).toBe('PAYMENT_METHOD_ERROR');
     expect(codeOf(await kit.pay(a, order.id, null))).toBe('PAYMENT_METHOD_ERROR');
     expect(codeOf(await kit.pay(b, order.id, await kit.saveCard(b)))).toBe('NOT_FOUND');

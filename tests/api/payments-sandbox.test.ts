@@ -61,7 +61,13 @@ const cad = (cents: number) => ({ cents, currency: 'cad' });
 describe('sandbox gateway: test cards', () => {
   it('4242 4242 4242 4242 pre-authorises, then captures', async () => {
     const { customer, method } = await customerWithCard('4242 4242 4242 4242');
-    expect(method.card).toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+    expect(method.card).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      fingerprint: expect.any(String) as string,
+    });
     expect(method.verification.status).toBe('verified');
 
     const payment = await gateway.authorize({
@@ -214,6 +220,16 @@ describe('sandbox gateway: card validation', () => {
       card: { expMonth: 11, expYear: 2026 },
     });
     await expect(create(card('378282246310005', { cvc: '1234' }))).resolves.toMatchObject({ card: { brand: 'amex' } });
+  });
+
+  it("gives a card's fingerprint as Stripe does: the same number, the same fingerprint; never the number", async () => {
+    const first = await create(card('4242424242424242'));
+    const again = await create(card('4242 4242 4242 4242', { expMonth: 3, expYear: 2031, cvc: '999' }));
+    const other = await create(card('5555555555554444'));
+    expect(first.card!.fingerprint).toMatch(/^[\w-]{16}$/);
+    expect(again.card!.fingerprint).toBe(first.card!.fingerprint);
+    expect(other.card!.fingerprint).not.toBe(first.card!.fingerprint);
+    expect(first.card!.fingerprint).not.toContain('4242');
   });
 
   it('refuses an unknown customer', async () => {

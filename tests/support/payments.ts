@@ -63,7 +63,7 @@ export const canadianBank = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const PAYMENT_FIELDS = `id orderId status amountCents failureMessage failureCode nextAction clientSecret chargeAt`;
-export const METHOD_FIELDS = `id paymentType label brand last4 expMonth expYear holderName verificationStatus mandateAcceptedAt createdAt`;
+export const METHOD_FIELDS = `id paymentType label brand last4 expMonth expYear holderName verificationStatus mandateAcceptedAt createdAt isDefault`;
 
 export const CARD_CREATE = `mutation($input: CardPaymentMethodInput!, $key: String!) {
   cardPaymentMethodCreate(input: $input, idempotencyKey: $key) { ${METHOD_FIELDS} } }`;
@@ -221,6 +221,14 @@ export async function createPaymentsTestKit(
     );
   }
 
+  /** A card typed for an order and paid with, as checkout does; it is saved only if it worked. */
+  async function payWithNewCard(who: Contractor, number: string = TEST_CARDS.succeeds) {
+    const methodId = await saveCard(who, number);
+    const order = await placeOrderFor(who, 'card');
+    const paid = await pay(who, order.id, methodId);
+    return { methodId, order, status: paid.data?.orderPay.status ?? null };
+  }
+
   return {
     api,
     db,
@@ -232,6 +240,7 @@ export async function createPaymentsTestKit(
     setDeliveryStart,
     saveCard,
     pay,
+    payWithNewCard,
     close: () => api.close(),
   };
 }

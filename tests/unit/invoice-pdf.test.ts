@@ -162,6 +162,7 @@ function invoiceOf(overrides: Partial<OrderRecord> = {}, payment: Partial<Invoic
     timeZone: 'America/Toronto',
     seller: { name: 'NorthPeak Ready Mix', city: 'Toronto, ON, Canada' },
     order: record,
+    billToAddress: [],
     contact: { name: record.contactName, email: record.contactEmail, phone: record.contactPhone },
     payment: {
       status: record.status,
@@ -181,6 +182,18 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 describe('invoice PDF', () => {
   it('names the file after the order number', () => {
     expect(invoiceFileName({ number: 'BM-3F9A21C4' })).toBe('invoice-BM-3F9A21C4.pdf');
+  });
+
+  it("bills to the company's name and its address for invoices, above the contact", async () => {
+    const invoice = { ...invoiceOf(), billToAddress: ['200 Bay St', 'Toronto, ON M5J 2J2', 'Canada'] };
+    const text = (await readPdf(await renderInvoicePdf(invoice, new Date('2026-11-22T15:00:00Z')))).pageTexts[0]!;
+    const lines = text.split('\n');
+    const at = (line: string) => lines.indexOf(line);
+    for (const line of ['Keystone Builders', '200 Bay St', 'Toronto, ON M5J 2J2', 'Canada', 'Dana Whitfield']) {
+      expect(at(line), line).toBeGreaterThan(-1);
+    }
+    expect(at('Keystone Builders')).toBeLessThan(at('200 Bay St'));
+    expect(at('Canada')).toBeLessThan(at('Dana Whitfield'));
   });
 
   it('shows seller, bill-to, every order label, the lines, fees, taxes, totals and the terms', async () => {

@@ -319,7 +319,7 @@ describe('StripeGateway requests', () => {
       id: 'pm_1',
       type: 'card',
       customer: 'cus_1',
-      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'Xt5EWLLDS7FJjR1c' },
     };
     const { gateway, calls } = fakeStripe({ body: { ...method, customer: null } }, { body: method });
     const created = await gateway.createCardPaymentMethod({
@@ -353,7 +353,8 @@ describe('StripeGateway requests', () => {
       id: 'pm_1',
       type: 'card',
       customerId: 'cus_1',
-      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      // Stripe's fingerprint: the same card saved twice is known as one.
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, fingerprint: 'Xt5EWLLDS7FJjR1c' },
       bankAccount: null,
       verification: { status: 'verified', verificationId: null },
     });

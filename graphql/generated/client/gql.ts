@@ -14,10 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n  accountPasswordChange(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.AccountPasswordChangeDocument,
+    "mutation AccountProfileUpdate($input: AccountProfileInput!) {\n  accountProfileUpdate(input: $input) {\n    ...ViewerFields\n  }\n}": typeof types.AccountProfileUpdateDocument,
     "mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": typeof types.BankAccountCreateDocument,
     "mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}": typeof types.BankAccountVerifyDocument,
     "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": typeof types.CardPaymentMethodCreateDocument,
     "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": typeof types.CheckoutCreditAccountDocument,
+    "query CompanySettings {\n  companySettings {\n    ...CompanySettingsFields\n  }\n}": typeof types.CompanySettingsDocument,
+    "fragment CompanySettingsFields on CompanySettings {\n  id\n  name\n  address {\n    street\n    city\n    region\n    postalCode\n    country\n  }\n  editable\n}": typeof types.CompanySettingsFieldsFragmentDoc,
+    "mutation CompanySettingsUpdate($input: CompanySettingsInput!) {\n  companySettingsUpdate(input: $input) {\n    ...CompanySettingsFields\n  }\n}": typeof types.CompanySettingsUpdateDocument,
     "mutation CompanySwitch($companyId: ID!) {\n  companySwitch(companyId: $companyId) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.CompanySwitchDocument,
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountDocument,
@@ -84,7 +89,9 @@ type Documents = {
     "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": typeof types.PaymentLinkPayDocument,
     "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}": typeof types.PaymentLinkVerifyBankAccountDocument,
     "mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodAttachDocument,
-    "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": typeof types.PaymentMethodFieldsFragmentDoc,
+    "mutation PaymentMethodDelete($id: ID!) {\n  paymentMethodDelete(id: $id)\n}": typeof types.PaymentMethodDeleteDocument,
+    "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n  isDefault\n}": typeof types.PaymentMethodFieldsFragmentDoc,
+    "mutation PaymentMethodSetDefault($id: ID!) {\n  paymentMethodSetDefault(id: $id) {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodSetDefaultDocument,
     "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": typeof types.PaymentMethodsDocument,
     "mutation PaymentSetupIntentCreate($paymentType: PaymentType!) {\n  paymentSetupIntentCreate(paymentType: $paymentType) {\n    clientSecret\n  }\n}": typeof types.PaymentSetupIntentCreateDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n  }\n}": typeof types.PlaceOrderDocument,
@@ -136,10 +143,15 @@ type Documents = {
     "mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}": typeof types.VolumePricingSubscribeDocument,
 };
 const documents: Documents = {
+    "mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n  accountPasswordChange(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.AccountPasswordChangeDocument,
+    "mutation AccountProfileUpdate($input: AccountProfileInput!) {\n  accountProfileUpdate(input: $input) {\n    ...ViewerFields\n  }\n}": types.AccountProfileUpdateDocument,
     "mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": types.BankAccountCreateDocument,
     "mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}": types.BankAccountVerifyDocument,
     "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": types.CardPaymentMethodCreateDocument,
     "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": types.CheckoutCreditAccountDocument,
+    "query CompanySettings {\n  companySettings {\n    ...CompanySettingsFields\n  }\n}": types.CompanySettingsDocument,
+    "fragment CompanySettingsFields on CompanySettings {\n  id\n  name\n  address {\n    street\n    city\n    region\n    postalCode\n    country\n  }\n  editable\n}": types.CompanySettingsFieldsFragmentDoc,
+    "mutation CompanySettingsUpdate($input: CompanySettingsInput!) {\n  companySettingsUpdate(input: $input) {\n    ...CompanySettingsFields\n  }\n}": types.CompanySettingsUpdateDocument,
     "mutation CompanySwitch($companyId: ID!) {\n  companySwitch(companyId: $companyId) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.CompanySwitchDocument,
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountDocument,
@@ -206,7 +218,9 @@ const documents: Documents = {
     "mutation PaymentLinkPay($token: String!, $input: PaymentLinkPayInput!, $idempotencyKey: String!) {\n  paymentLinkPay(token: $token, input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderPaymentFields\n  }\n}": types.PaymentLinkPayDocument,
     "mutation PaymentLinkVerifyBankAccount($token: String!, $amountsCents: [Int!]!) {\n  paymentLinkVerifyBankAccount(token: $token, amountsCents: $amountsCents) {\n    ...OrderPaymentFields\n  }\n}": types.PaymentLinkVerifyBankAccountDocument,
     "mutation PaymentMethodAttach($paymentMethodId: String!, $paymentType: PaymentType!) {\n  paymentMethodAttach(\n    paymentMethodId: $paymentMethodId\n    paymentType: $paymentType\n  ) {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodAttachDocument,
-    "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}": types.PaymentMethodFieldsFragmentDoc,
+    "mutation PaymentMethodDelete($id: ID!) {\n  paymentMethodDelete(id: $id)\n}": types.PaymentMethodDeleteDocument,
+    "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n  isDefault\n}": types.PaymentMethodFieldsFragmentDoc,
+    "mutation PaymentMethodSetDefault($id: ID!) {\n  paymentMethodSetDefault(id: $id) {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodSetDefaultDocument,
     "query PaymentMethods {\n  paymentMethods {\n    ...PaymentMethodFields\n  }\n}": types.PaymentMethodsDocument,
     "mutation PaymentSetupIntentCreate($paymentType: PaymentType!) {\n  paymentSetupIntentCreate(paymentType: $paymentType) {\n    clientSecret\n  }\n}": types.PaymentSetupIntentCreateDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n  }\n}": types.PlaceOrderDocument,
@@ -275,6 +289,14 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n  accountPasswordChange(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}"): (typeof documents)["mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n  accountPasswordChange(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountProfileUpdate($input: AccountProfileInput!) {\n  accountProfileUpdate(input: $input) {\n    ...ViewerFields\n  }\n}"): (typeof documents)["mutation AccountProfileUpdate($input: AccountProfileInput!) {\n  accountProfileUpdate(input: $input) {\n    ...ViewerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}"): (typeof documents)["mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -288,6 +310,18 @@ export function graphql(source: "mutation CardPaymentMethodCreate($input: CardPa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}"): (typeof documents)["query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CompanySettings {\n  companySettings {\n    ...CompanySettingsFields\n  }\n}"): (typeof documents)["query CompanySettings {\n  companySettings {\n    ...CompanySettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CompanySettingsFields on CompanySettings {\n  id\n  name\n  address {\n    street\n    city\n    region\n    postalCode\n    country\n  }\n  editable\n}"): (typeof documents)["fragment CompanySettingsFields on CompanySettings {\n  id\n  name\n  address {\n    street\n    city\n    region\n    postalCode\n    country\n  }\n  editable\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompanySettingsUpdate($input: CompanySettingsInput!) {\n  companySettingsUpdate(input: $input) {\n    ...CompanySettingsFields\n  }\n}"): (typeof documents)["mutation CompanySettingsUpdate($input: CompanySettingsInput!) {\n  companySettingsUpdate(input: $input) {\n    ...CompanySettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -555,7 +589,15 @@ export function graphql(source: "mutation PaymentMethodAttach($paymentMethodId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}"): (typeof documents)["fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n}"];
+export function graphql(source: "mutation PaymentMethodDelete($id: ID!) {\n  paymentMethodDelete(id: $id)\n}"): (typeof documents)["mutation PaymentMethodDelete($id: ID!) {\n  paymentMethodDelete(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n  isDefault\n}"): (typeof documents)["fragment PaymentMethodFields on PaymentMethod {\n  id\n  paymentType\n  label\n  brand\n  last4\n  expMonth\n  expYear\n  holderName\n  verificationStatus\n  mandateAcceptedAt\n  createdAt\n  isDefault\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentMethodSetDefault($id: ID!) {\n  paymentMethodSetDefault(id: $id) {\n    ...PaymentMethodFields\n  }\n}"): (typeof documents)["mutation PaymentMethodSetDefault($id: ID!) {\n  paymentMethodSetDefault(id: $id) {\n    ...PaymentMethodFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

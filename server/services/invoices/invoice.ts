@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 
 import { orderNumber } from '@/lib/order/number';
 import type { PaymentStateSource } from '@/lib/order/payment-state';
+import { DELIVERY_COUNTRIES } from '@/lib/validation/start-selling';
 import type { Database } from '@/server/db/database';
-import { cities, countries, orders, supplierDeliverySettings, suppliers } from '@/server/db/schema';
+import { cities, companies, countries, orders, supplierDeliverySettings, suppliers } from '@/server/db/schema';
+import { companyAddressOf } from '@/server/services/account-settings';
 import type { InvoiceReader } from '@/server/services/invoice-links';
 import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
 import { localDate } from '@/server/services/ordering/time';
@@ -40,6 +42,8 @@ export interface Invoice {
   timeZone: string;
   seller: { name: string; city: string };
   order: Omit<OrderRecord, 'contactName' | 'contactEmail' | 'contactPhone'>;
+  /** The paying company's address for invoices, in lines under its name (Bill to); empty until set. */
+  billToAddress: string[];
   /** Null in a guest's invoice. */
   contact: InvoiceContact | null;
   payment: PaymentStateSource & { amountPaidCents: number; unpaidAmountCents: number };
@@ -65,8 +69,14 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
       supplierCity: cities.name,
       supplierRegion: cities.regionCode,
       supplierCountry: countries.name,
+      billingStreet: companies.billingStreet,
+      billingCity: companies.billingCity,
+      billingRegion: companies.billingRegion,
+      billingPostalCode: companies.billingPostalCode,
+      billingCountry: companies.billingCountry,
     })
     .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
     .innerJoin(cities, eq(cities.id, suppliers.homeCityId))
     .innerJoin(countries, eq(countries.id, cities.countryId))
@@ -89,6 +99,7 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
     timeZone,
     seller: { name: row.supplierName, city: `${row.supplierCity}, ${row.supplierRegion}, ${row.supplierCountry}` },
     order: orderWithoutContact,
+    billToAddress: addressLines(companyAddressOf(row)),
     contact: reader === 'company' ? { name: contactName, email: contactEmail, phone: contactPhone } : null,
     payment: {
       status: order.status,
@@ -101,4 +112,11 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
       unpaidAmountCents: order.unpaidAmountCents,
     },
   };
+}
+
+/** "200 Bay St" / "Toronto, ON M5J 2J2" / "CA": the lines of an address under the name. */
+function addressLines(address: ReturnType<typeof companyAddressOf>): string[] {
+  if (!address) return [];
+  const country = DELIVERY_COUNTRIES.find((candidate) => candidate.code === address.country)?.name ?? address.country;
+  return [address.street, `${address.city}, ${address.region} ${address.postalCode}`, country];
 }

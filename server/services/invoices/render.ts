@@ -110,8 +110,11 @@ function drawParties(writer: InvoiceWriter, invoice: Invoice): void {
   const { order } = invoice;
   const billToX = MARGIN + CONTENT_WIDTH / 2;
   const seller = [invoice.seller.city, 'Sold through BuildMarket'];
-  const billTo = invoice.contact ? [invoice.contact.name, invoice.contact.email, invoice.contact.phone] : [];
-  writer.ensure(LEADING * 6);
+  const billTo = [
+    ...invoice.billToAddress,
+    ...(invoice.contact ? [invoice.contact.name, invoice.contact.email, invoice.contact.phone] : []),
+  ];
+  writer.ensure(LEADING * (2 + Math.max(seller.length, billTo.length)));
   writer.text(MARGIN, 'Seller (supplier)', { font: 'bold', size: 8, color: MUTED });
   writer.text(billToX, `Bill to (${ORDER_LABELS.contractorName.toLowerCase()})`, {
     font: 'bold',

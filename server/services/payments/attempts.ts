@@ -16,6 +16,7 @@ import { orderChanged } from '@/server/services/ordering/order-changes';
 import { queuePaymentReceipt } from './receipts';
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
 import { paymentInProcess, paymentMethodError, paymentsUnavailable } from './refusals';
+import { keepWorkingMethod } from './saved-methods';
 
 /**
  * The life of a payment attempt, shared by paying in the app, payment links, webhooks and the
@@ -390,6 +391,10 @@ export async function applyGatewayPayment(
       : undefined,
   );
   void sendSoon(db, [receiptId]);
+  // A card that worked joins the company's saved methods (a declined one never does).
+  if (updated.paymentMethodId && (updated.status === 'authorized' || updated.status === 'succeeded')) {
+    await keepWorkingMethod(db, updated.paymentMethodId, now);
+  }
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, attempt.orderId));
   if (order && ENDED_WITHOUT_DELIVERY.includes(order.status) && RELEASABLE.includes(updated.status)) {
     return releaseAttempt(db, gateway, updated, now);

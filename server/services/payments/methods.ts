@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 
 import type { BankAccountInput, CardPaymentMethodInput, CardPaymentType } from '@/lib/validation/payments';
 import type { Database } from '@/server/db/database';
-import { paymentMethods } from '@/server/db/schema';
+import { companies, paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import {
   isPaymentError,
@@ -17,8 +17,9 @@ import { enforceRateLimits } from '@/server/services/rate-limit';
 import { failWaitingPayments } from './attempts';
 import { companyCustomerId } from './customers';
 import { PAYMENT_LIMITS } from './limits';
-import type { PaymentMethodRow } from './records';
+import { toPaymentMethodRecord, type PaymentMethodRecord, type PaymentMethodRow } from './records';
 import { methodNotCreated, PAYMENT_METHOD_NOT_FOUND_MESSAGE, paymentsUnavailable } from './refusals';
+import { defaultPaymentMethodId, keepWorkingMethod } from './saved-methods';
 
 /**
  * Saved cards and bank accounts of a company. The gateway keeps the numbers; a saved method is
@@ -50,7 +51,9 @@ export function methodServes(methodType: PaymentMethodRow['paymentType'], orderT
 
 /**
  * Keeps what the gateway answered. The same gateway method (a retry with the key) is one row:
- * the insert does nothing and the first row answers.
+ * the insert does nothing and the first row answers. A company's bank account is saved at once;
+ * a card only when `worked` (Stripe confirmed its setup), else once a payment on it worked
+ * (saved-methods.ts): until then only the payment it was typed for uses it.
  */
 export async function saveGatewayMethod(
   db: Database,
@@ -61,8 +64,11 @@ export async function saveGatewayMethod(
     paymentType: PaymentMethodRow['paymentType'];
     holderName: string | null;
     mandate?: { acceptedAt: Date; ipAddress: string; userAgent: string };
+    worked?: boolean;
   },
+  now = new Date(),
 ): Promise<PaymentMethodRow> {
+  const isCompanyBankAccount = 'companyId' in owner && method.type !== 'card';
   await db
     .insert(paymentMethods)
     .values({
@@ -79,26 +85,52 @@ export async function saveGatewayMethod(
       expYear: method.card?.expYear ?? null,
       bankCode: method.bankAccount?.bankCode ?? null,
       holderName: details.holderName,
+      fingerprint: method.card?.fingerprint ?? null,
       verificationStatus: method.verification.status,
       mandateAcceptedAt: details.mandate?.acceptedAt ?? null,
       mandateIpAddress: details.mandate?.ipAddress ?? null,
       mandateUserAgent: details.mandate?.userAgent ?? null,
+      savedAt: isCompanyBankAccount ? now : null,
     })
     .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.gateway, gateway.name), eq(paymentMethods.gatewayMethodId, method.id)));
+  const select = () =>
+    db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.gateway, gateway.name), eq(paymentMethods.gatewayMethodId, method.id)));
+  const [row] = await select();
+  if (details.worked && row && !row.savedAt) {
+    await keepWorkingMethod(db, row.id, now);
+    return (await select())[0]!;
+  }
   return row!;
 }
 
-/** The company's saved methods, newest first (removed ones are gone from the list). */
-export async function listPaymentMethods(db: Database, companyId: string): Promise<PaymentMethodRow[]> {
-  return db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.companyId, companyId), isNull(paymentMethods.deletedAt)))
-    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
+const savedBy = (companyId: string) =>
+  and(eq(paymentMethods.companyId, companyId), isNotNull(paymentMethods.savedAt), isNull(paymentMethods.deletedAt));
+
+/**
+ * The company's saved methods, newest first, with the default marked (removed ones, and cards
+ * that never worked, are not in the list).
+ */
+export async function listPaymentMethods(db: Database, companyId: string): Promise<PaymentMethodRecord[]> {
+  const [rows, defaultId] = await Promise.all([
+    db
+      .select()
+      .from(paymentMethods)
+      .where(savedBy(companyId))
+      .orderBy(desc(paymentMethods.savedAt), desc(paymentMethods.id)),
+    defaultPaymentMethodId(db, companyId),
+  ]);
+  return rows.map((row) => toPaymentMethodRecord(row, { isDefault: row.id === defaultId }));
+}
+
+/** A method as the API answers it, the default marked. */
+export async function paymentMethodRecord(db: Database, row: PaymentMethodRow): Promise<PaymentMethodRecord> {
+  const isDefault =
+    Boolean(row.companyId && row.savedAt && !row.deletedAt) &&
+    (await defaultPaymentMethodId(db, row.companyId!)) === row.id;
+  return toPaymentMethodRecord(row, { isDefault });
 }
 
 /** One of the company's saved methods; NOT_FOUND for an unknown id, a removed one, or another company's. */
@@ -106,7 +138,7 @@ export async function companyPaymentMethod(db: Database, companyId: string, id: 
   const [row] = await db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.companyId, companyId), isNull(paymentMethods.deletedAt)));
+    .where(and(eq(paymentMethods.id, id), savedBy(companyId)));
   if (!row) throw expectedError(ErrorCode.NOT_FOUND, PAYMENT_METHOD_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -227,9 +259,11 @@ export async function attachPaymentMethod(
   if (method.type !== 'card') {
     throw expectedError(ErrorCode.PAYMENT_METHOD_NOT_CREATED, WRONG_METHOD_KIND_MESSAGE);
   }
+  // Stripe.js confirmed the setup intent with the card's bank before sending its id: it worked.
   return saveGatewayMethod(db, gateway, { companyId: request.companyId }, method, {
     paymentType: 'card',
     holderName: null,
+    worked: true,
   });
 }
 
@@ -325,4 +359,18 @@ export async function deletePaymentMethod(db: Database, companyId: string, id: s
     now,
   );
   return true;
+}
+
+/**
+ * The method the company pays with first (preselected at checkout). NOT_FOUND as for removing:
+ * only the company's own saved methods.
+ */
+export async function setDefaultPaymentMethod(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<PaymentMethodRecord> {
+  const method = await companyPaymentMethod(db, companyId, id);
+  await db.update(companies).set({ defaultPaymentMethodId: method.id }).where(eq(companies.id, companyId));
+  return toPaymentMethodRecord(method, { isDefault: true });
 }

@@ -20,6 +20,8 @@ export interface PaymentMethodRecord {
   verificationStatus: PaymentMethodRow['verificationStatus'];
   mandateAcceptedAt: string | null;
   createdAt: string;
+  /** The company's default method (preselected at checkout). */
+  isDefault: boolean;
 }
 
 /** GraphQL `OrderPayment`: one payment attempt of an order. */
@@ -75,7 +77,7 @@ function paymentMethodLabel(method: Pick<PaymentMethodRow, 'paymentType' | 'bran
   return `${(institution && CANADIAN_BANKS[institution]) || 'Bank account'} •••• ${method.last4}`;
 }
 
-export function toPaymentMethodRecord(row: PaymentMethodRow): PaymentMethodRecord {
+export function toPaymentMethodRecord(row: PaymentMethodRow, options = { isDefault: false }): PaymentMethodRecord {
   return {
     id: row.id,
     paymentType: row.paymentType,
@@ -88,6 +90,7 @@ export function toPaymentMethodRecord(row: PaymentMethodRow): PaymentMethodRecor
     verificationStatus: row.verificationStatus,
     mandateAcceptedAt: row.mandateAcceptedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    isDefault: options.isDefault,
   };
 }
 

@@ -1,0 +1,8 @@
+import 'server-only';
+
+import type { QueryResolvers } from '@/graphql/generated/resolvers';
+import { requireViewer } from '@/server/graphql/context';
+import { companySettings as readCompanySettings } from '@/server/services/account-settings';
+
+export const companySettings: QueryResolvers['companySettings'] = async (_parent, _args, context) =>
+  readCompanySettings(context.db, await requireViewer(context));

@@ -1,0 +1,15 @@
+import 'server-only';
+
+import type { MutationResolvers } from '@/graphql/generated/resolvers';
+import { idSchema } from '@/lib/validation';
+import { parseInput } from '@/server/errors';
+import { requireViewer } from '@/server/graphql/context';
+import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { setDefaultPaymentMethod } from '@/server/services/payments/methods';
+
+export const paymentMethodSetDefault: MutationResolvers['paymentMethodSetDefault'] = async (_parent, args, context) => {
+  const viewer = await requireViewer(context);
+  const id = parseInput(idSchema, args.id, { _: 'id' });
+  const companyId = await requireOrderingCompany(context.db, viewer);
+  return setDefaultPaymentMethod(context.db, companyId, id);
+};
