@@ -26,6 +26,7 @@ import { ANY_ORDER, useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChan
 import { CancelOrder } from './CancelOrder';
 import { OrderTracking } from './OrderTracking';
 import { OrderChat } from './OrderChat';
+import { OrderAgain } from './OrderAgain';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import { actorOf, OrderHistory } from './OrderHistory';
@@ -207,6 +208,7 @@ export function OrderView(props: OrderViewProps) {
         Placed {formatDateTime(order.createdAt)} with {order.supplierName}.{' '}
         <Link href={appRoutes.orders}>All orders</Link>
       </p>
+      <OrderAgain orderId={order.id} />
       {ended && <p className={styles.alert}>{ended}</p>}
       {order.windowProposal && (
         <WindowProposalNotice

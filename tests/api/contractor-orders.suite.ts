@@ -92,7 +92,12 @@ export function contractorOrdersTests(openApi: () => Promise<TestApi>) {
    * Street, every 2nd at `otherSiteId` with its job number, every 4th aggregates, every 5th
    * completed. Written in one statement, as a year of orders would take too long to place.
    */
-  async function copiesOf(orderId: string, count: number, otherSite: { id: string; jobNumber: string }, spacingHours = 192) {
+  async function copiesOf(
+    orderId: string,
+    count: number,
+    otherSite: { id: string; jobNumber: string },
+    spacingHours = 192,
+  ) {
     await api.db.execute(sql`
       insert into orders (company_id, placed_by_user_id, supplier_id, product_id, product_type, product_name,
         quantity, unit, color, trucks, minutes_between_trucks, delivery_date, window_start_hour, delivery_starts_at,
@@ -197,7 +202,11 @@ export function contractorOrdersTests(openApi: () => Promise<TestApi>) {
 
   describe('search', () => {
     it('finds an order by its number, whole or in part, in any case', async () => {
-      for (const term of [newest.orderNumber, newest.orderNumber.slice(3, 9).toLowerCase(), `bm-${newest.orderNumber.slice(3, 8)}`]) {
+      for (const term of [
+        newest.orderNumber,
+        newest.orderNumber.slice(3, 9).toLowerCase(),
+        `bm-${newest.orderNumber.slice(3, 8)}`,
+      ]) {
         const found = await list(company.token, { search: term });
         expect(found.errors).toBeUndefined();
         expect(found.data!.orders.values.map((order) => order.id)).toContain(newest.id);
@@ -251,7 +260,11 @@ export function contractorOrdersTests(openApi: () => Promise<TestApi>) {
       expect(aggregates.data!.orders.count).toBe(11);
 
       // Every 4th at Harbour (even) and completed (every 5th): n = 20 and 40.
-      const together = await list(company.token, { jobSiteId: harbour, productType: 'aggregates', status: 'completed' });
+      const together = await list(company.token, {
+        jobSiteId: harbour,
+        productType: 'aggregates',
+        status: 'completed',
+      });
       expect(together.data!.orders.values.map((order) => order.jobNumber).sort()).toEqual([
         'JOB-4410-20',
         'JOB-4410-40',
@@ -280,16 +293,18 @@ export function contractorOrdersTests(openApi: () => Promise<TestApi>) {
       const answer = await download(page.data!.orders.csvUrl, company.companyId);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(answer.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const rows = (await answer.text()).trimEnd().split('\r\n');
       expect(rows[0]).toBe(
         'Order,Placed,Delivery date,Window,State,Payment,Payment method,Supplier,Product,Quantity,Job site,Address,City,Job or PO number,Currency,Total,Unpaid',
       );
       expect(rows).toHaveLength(1 + 23);
       expect(rows[1]!.startsWith(`${newest.orderNumber},`)).toBe(true);
-      expect(rows.slice(1).every((row) => row.includes(',King West tower,') && row.includes(',Toronto,PO-7731,CAD,'))).toBe(
-        true,
-      );
+      expect(
+        rows.slice(1).every((row) => row.includes(',King West tower,') && row.includes(',Toronto,PO-7731,CAD,')),
+      ).toBe(true);
       expect(rows[1]).toContain(',King West tower,"100 King Street West, M5X 1A9",Toronto,PO-7731,CAD,');
     });
 
@@ -363,7 +378,9 @@ export function contractorOrdersTests(openApi: () => Promise<TestApi>) {
 
       const pdf = await download(statement.pdfUrl);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="statement-${month}-king-west-tower.pdf"`);
+      expect(pdf.headers.get('content-disposition')).toBe(
+        `attachment; filename="statement-${month}-king-west-tower.pdf"`,
+      );
       const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pageTexts.join('\n');
       expect(text).toContain(newest.orderNumber);
       expect(text).toContain('King West tower');
@@ -380,9 +397,59 @@ export function contractorOrdersTests(openApi: () => Promise<TestApi>) {
       expect((await download(asSupplierLink)).status).toBe(403);
       const otherMonth = mine.data!.jobSiteStatement.csvUrl.replace(`month=${month}`, 'month=2020-01');
       expect((await download(otherMonth)).status).toBe(403);
-      expect((await call(STATEMENT, { month: '2026-13', jobSiteId: kingWest }, company.token)).errors?.[0]?.extensions?.code).toBe(
-        'BAD_USER_INPUT',
-      );
+      expect(
+        (await call(STATEMENT, { month: '2026-13', jobSiteId: kingWest }, company.token)).errors?.[0]?.extensions?.code,
+      ).toBe('BAD_USER_INPUT');
+    });
+  });
+
+  describe('order again', () => {
+    const REORDER = `query($id: ID!) { orderReorder(id: $id) { city { city { id name } productTypes }
+      producer { supplierId name currency product { id name unit extras { id } } } quantity color trucks
+      minutesBetweenTrucks extraIds paymentType jobSiteId siteName deliveryAddress postalCode jobNumber } }`;
+    type Reorder = {
+      orderReorder: {
+        city: { city: { id: string; name: string }; productTypes: string[] };
+        producer: { supplierId: string; name: string; currency: string; product: { id: string; unit: string } };
+        quantity: number;
+        trucks: number;
+        paymentType: string;
+        jobSiteId: string | null;
+        siteName: string | null;
+        deliveryAddress: string;
+        jobNumber: string | null;
+      };
+    };
+
+    it('answers what a new draft like the order needs, for its own company only', async () => {
+      const again = await call<Reorder>(REORDER, { id: newest.id }, company.token);
+      expect(again.errors).toBeUndefined();
+      expect(again.data!.orderReorder).toMatchObject({
+        city: { city: { id: torontoId, name: 'Toronto' } },
+        producer: { supplierId: northPeakId, name: 'NorthPeak Ready Mix', currency: 'CAD', product: { id: productId } },
+        quantity: 8,
+        trucks: 1,
+        paymentType: 'card',
+        jobSiteId: kingWest,
+        siteName: 'King West tower',
+        deliveryAddress: '100 King Street West',
+        jobNumber: 'PO-7731',
+      });
+      expect(again.data!.orderReorder.city.productTypes).toContain('readyMix');
+      expect((await call(REORDER, { id: newest.id }, other.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('says so when the product is no longer offered', async () => {
+      await api.db.update(products).set({ active: false }).where(eq(products.id, productId));
+      try {
+        const gone = await call(REORDER, { id: newest.id }, company.token);
+        expect(gone.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
+        expect(gone.errors?.[0]?.message).toBe(
+          'This product is no longer offered at this address. Start a new order to choose another.',
+        );
+      } finally {
+        await api.db.update(products).set({ active: true }).where(eq(products.id, productId));
+      }
     });
   });
 

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/database';
 import { jobSites } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
-import { getOrder } from './orders';
+import { getOrder, type OrderRecord } from './orders';
 import { findProducers, type ProducerRecord } from './producers';
 import { serviceRegions, type ServedCityRecord } from './regions';
 
@@ -32,7 +32,7 @@ export interface ReorderRecord {
   minutesBetweenTrucks: number;
   extraIds: string[];
   comment: string | null;
-  paymentType: string;
+  paymentType: OrderRecord['paymentType'];
   jobSiteId: string | null;
   siteName: string | null;
   deliveryAddress: string;
