@@ -1,6 +1,7 @@
 'use client';
 
 import { useApolloClient } from '@apollo/client/react';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { useOrderDraft } from '@/components/order/useOrderDraft';
@@ -19,6 +20,7 @@ import styles from './Orders.module.scss';
  */
 export function OrderAgain({ orderId }: { orderId: string }) {
   const client = useApolloClient();
+  const router = useRouter();
   const [, dispatch] = useOrderDraft();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,8 +38,7 @@ export function OrderAgain({ orderId }: { orderId: string }) {
       return;
     }
     dispatch({ type: 'reorderStarted', order: reorderChoicesOf(reorder) });
-    // The draft is in the tab's storage already: the flow reads it wherever it starts.
-    window.location.assign(`${appRoutes.order}${orderStepSearch('schedule')}`);
+    router.push(`${appRoutes.order}${orderStepSearch('schedule')}`);
   };
 
   return (
