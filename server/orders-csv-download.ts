@@ -5,11 +5,7 @@ import { idSchema } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { ErrorCode } from '@/server/errors';
 import { jsonError } from '@/server/http';
-import {
-  ordersCsvFileName,
-  ordersCsvStream,
-  verifyOrdersCsvLink,
-} from '@/server/services/invoices/orders-export';
+import { ordersCsvFileName, ordersCsvStream, verifyOrdersCsvLink } from '@/server/services/invoices/orders-export';
 
 export const ORDERS_CSV_LINK_INVALID_MESSAGE =
   'This download link is not valid or has expired. Open your orders again to download them.';

@@ -94,7 +94,11 @@ const ofMonth = (month: string) =>
     notInArray(orders.status, [...ENDED_WITHOUT_DELIVERY]),
   );
 
-const fileNamePart = (name: string) => name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const fileNamePart = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 function addTo(totals: StatementTotal[], line: StatementLine) {
   const total = totals.find((entry) => entry.currency === line.currency);
