@@ -92,6 +92,7 @@ test('search, filters and pages live in the URL, so Back and a reload show the s
   // The order number, and the job site's filter, find the same order.
   await filters.getByLabel('Search', { exact: true }).fill(atSite.orderNumber);
   await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${atSite.orderNumber}$`));
   await expect(page.getByRole('heading', { name: 'Orders 1–1 of 1' })).toBeVisible();
   await filters.getByLabel('Search', { exact: true }).fill('');
   await filters.getByLabel('Job site').selectOption({ label: `${siteName} (PO-55120)` });
@@ -135,7 +136,7 @@ test('the CSV holds every matching order, not only the page on screen', async ({
     .split('\r\n');
   expect(matching).toHaveLength(2);
   expect(matching[1]).toContain(atSite.orderNumber);
-  expect(matching[1]).toContain(`${siteName},401 Spadina Avenue`);
+  expect(matching[1]).toContain(`${siteName},"401 Spadina Avenue, M5T 2G6",Toronto,PO-55120,`);
   expect(matching[1]).toContain('PO-55120');
 });
 
