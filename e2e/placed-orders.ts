@@ -34,7 +34,14 @@ const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 export async function placeOrderThroughApi(
   request: APIRequestContext,
   token: string,
-  options: { paymentType?: PaymentType; comment?: string; daysAhead?: number; supplierName?: string } = {},
+  options: {
+    paymentType?: PaymentType;
+    comment?: string;
+    daysAhead?: number;
+    supplierName?: string;
+    /** A saved job site of the company (in Toronto) instead of the typed address. */
+    jobSiteId?: string;
+  } = {},
 ): Promise<PlacedOrder> {
   const { serviceRegions } = await data(
     gql<{ serviceRegions: { cities: { city: { id: string; name: string } }[] }[] }>(
@@ -99,7 +106,9 @@ export async function placeOrderThroughApi(
     color: product.colors[0] ?? null,
     extraIds: extra ? [extra.id] : [],
     schedule: { date, trucks: 2, minutesBetweenTrucks: 30, windowStartHour: window.startHour },
-    delivery: { cityId: toronto.city.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
+    delivery: options.jobSiteId
+      ? { jobSiteId: options.jobSiteId }
+      : { cityId: toronto.city.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
     paymentType: options.paymentType ?? 'card',
   };
   const { orderQuote } = await data(

@@ -9,6 +9,7 @@ export const appRoutes = {
   home: '/app',
   order: '/app/order',
   orders: '/app/orders',
+  statements: '/app/statements',
   credit: '/app/credit',
   team: '/app/team',
   settings: '/app/settings',

@@ -6,24 +6,30 @@ import { ErrorCode } from '@/server/errors';
 import { jsonError } from '@/server/http';
 import { logger } from '@/server/logger';
 import {
+  jobSiteCompany,
+  jobSiteStatement,
   statementCsv,
   statementFileName,
   statementPdf,
   supplierStatement,
   verifyStatementLink,
+  type Statement,
+  type StatementLinkSubject,
 } from '@/server/services/invoices/supplier-statement';
+import { JOB_SITE_NOT_FOUND_MESSAGE } from '@/server/services/ordering/job-sites';
 
 export const STATEMENT_LINK_INVALID_MESSAGE =
   'This statement link is not valid or has expired. Open the statements page again to download it.';
 
 /**
- * `GET /api/statements/<supplierId>?month=YYYY-MM[&customer=<id>]&format=pdf|csv&t=<signature>`:
- * a supplier's statement as a download. The signature (from `SupplierStatement.pdfUrl` or
- * `csvUrl`) names the supplier, month and customer; it is the only authorisation, checked first.
+ * `GET /api/statements/<ownerId>?month=YYYY-MM[&customer=<id>]&format=pdf|csv[&of=job-site]&t=<signature>`:
+ * a statement as a download: a supplier's (`SupplierStatement.pdfUrl` or `csvUrl`), or with
+ * `of=job-site` a contractor's job site's (`JobSiteStatement.pdfUrl` or `csvUrl`). The signature
+ * names the kind, the owner, the month and the customer; it is the only authorisation, checked first.
  */
 export async function handleStatementDownload(
   request: Request,
-  supplierId: string,
+  ownerId: string,
   getDb: () => Promise<Database>,
 ): Promise<Response> {
   const query = new URL(request.url).searchParams;
@@ -31,16 +37,27 @@ export async function handleStatementDownload(
     month: query.get('month'),
     customerId: query.get('customer'),
   });
+  const kind = query.get('of') === 'job-site' ? 'jobSite' : 'supplier';
   const format = query.get('format') === 'csv' ? 'csv' : query.get('format') === 'pdf' ? 'pdf' : null;
   const token = query.get('t');
-  if (!idSchema.safeParse(supplierId).success || !filter.success || !format || !token) {
+  if (!idSchema.safeParse(ownerId).success || !filter.success || !format || !token) {
     return jsonError(403, ErrorCode.FORBIDDEN, STATEMENT_LINK_INVALID_MESSAGE);
   }
-  if (!(await verifyStatementLink(supplierId, filter.data, token))) {
+  const link: StatementLinkSubject = { kind, ownerId, ...filter.data };
+  if (!(await verifyStatementLink(link, token))) {
     return jsonError(403, ErrorCode.FORBIDDEN, STATEMENT_LINK_INVALID_MESSAGE);
   }
   try {
-    const statement = await supplierStatement(await getDb(), supplierId, filter.data);
+    const db = await getDb();
+    let statement: Statement;
+    if (kind === 'supplier') {
+      statement = await supplierStatement(db, ownerId, filter.data);
+    } else {
+      const companyId = await jobSiteCompany(db, ownerId);
+      // A job site deleted since the link was made.
+      if (!companyId) return jsonError(404, ErrorCode.NOT_FOUND, JOB_SITE_NOT_FOUND_MESSAGE);
+      statement = await jobSiteStatement(db, companyId, { month: filter.data.month, jobSiteId: ownerId });
+    }
     const body = format === 'csv' ? new TextEncoder().encode(statementCsv(statement)) : await statementPdf(statement);
     return new Response(new Uint8Array(body), {
       status: 200,

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 
 import { productTypeLabels } from '@/lib/order/product-types';
 import { apiFailureOf } from '@/lib/apollo/errors';
@@ -26,6 +26,7 @@ import { ANY_ORDER, useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChan
 import { CancelOrder } from './CancelOrder';
 import { OrderTracking } from './OrderTracking';
 import { OrderChat } from './OrderChat';
+import { OrderAgain } from './OrderAgain';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import { actorOf, OrderHistory } from './OrderHistory';
@@ -33,6 +34,7 @@ import { OrderRating } from './OrderRating';
 import styles from './Orders.module.scss';
 import { PayOrder } from './PayOrder';
 import { PourDayControls } from './PourDayControls';
+import { SignedDownload } from './SignedDownload';
 import { PaymentLinkShare } from './PaymentLinkShare';
 import { PaymentStateBadge } from './PaymentStateBadge';
 import { WindowProposalNotice } from './WindowProposalNotice';
@@ -41,12 +43,6 @@ type Order = OrderDetailsQuery['order'];
 
 /** Delivery day: the pour-day controls show (the API takes requests in these states only). */
 const POUR_DAY_STATUSES: readonly Order['status'][] = ['scheduled', 'dispatched'];
-
-/**
- * The invoice link the API signs is valid 10 minutes (server/services/invoice-links.ts). A page
- * left open longer asks for a fresh one before downloading, so the link never answers 403.
- */
-const INVOICE_LINK_FRESH_MS = 8 * 60 * 1000;
 
 /** An order's page: everything about it, its payment, its invoice, cancel and payment link. */
 export function OrderDetails({ orderId }: { orderId: string }) {
@@ -212,6 +208,7 @@ export function OrderView(props: OrderViewProps) {
         Placed {formatDateTime(order.createdAt)} with {order.supplierName}.{' '}
         <Link href={appRoutes.orders}>All orders</Link>
       </p>
+      <OrderAgain orderId={order.id} />
       {ended && <p className={styles.alert}>{ended}</p>}
       {order.windowProposal && (
         <WindowProposalNotice
@@ -352,23 +349,9 @@ export function OrderView(props: OrderViewProps) {
 
 /** The invoice download: the signed link, renewed first when the page has been open a while. */
 function InvoiceDownload({ url, refresh }: { url: string; refresh: () => Promise<string | undefined> }) {
-  const receivedAt = useRef(0);
-  useEffect(() => {
-    receivedAt.current = Date.now();
-  }, [url]);
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (Date.now() - receivedAt.current < INVOICE_LINK_FRESH_MS) return;
-    event.preventDefault();
-    void refresh().then((fresh) => {
-      // A download (Content-Disposition: attachment) does not leave the page.
-      if (fresh) window.location.assign(fresh);
-    });
-  };
-
   return (
-    <a href={url} download className={styles.secondary} onClick={onClick}>
+    <SignedDownload url={url} refresh={refresh}>
       {INVOICE_LINK_TEXT}
-    </a>
+    </SignedDownload>
   );
 }

@@ -1,12 +1,19 @@
 import { appRoutes } from '@/lib/app-routes';
+import { ordersFilterParams } from '@/lib/order/orders-filter';
+import type { OrdersFilter } from '@/lib/validation/orders-list';
 
-// The orders list's pages (server and client: the page reads `?page=`, the list links pages).
+// The orders list's pages (server and client: the page reads `?page=` and the filter, the list links pages).
 
 /** Orders per page of the list. */
 export const ORDERS_PAGE_SIZE = 20;
 
-/** `/app/orders?page=2`; the first page has no query. */
-export const ordersPagePath = (page: number) => (page > 1 ? `${appRoutes.orders}?page=${page}` : appRoutes.orders);
+/** `/app/orders?q=…&status=…&page=2`: the filter, then the page; the first page has no `page`. */
+export function ordersPagePath(page: number, filter: OrdersFilter = {}): string {
+  const query = ordersFilterParams(filter);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `${appRoutes.orders}?${text}` : appRoutes.orders;
+}
 
 /** The page number of `?page=`: a positive whole number, 1 otherwise. */
 export function parseOrdersPage(value: unknown): number {

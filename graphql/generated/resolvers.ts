@@ -465,6 +465,22 @@ export type JobSiteInput = {
   washoutNotes?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A contractor's statement of one job site for a month: its orders (not declined or canceled) by
+ * delivery date, by supplier, with job and PO numbers; the same PDF and CSV as a supplier's.
+ */
+export type JobSiteStatement = {
+  __typename?: 'JobSiteStatement';
+  csvUrl: Scalars['String']['output'];
+  jobSiteId: Scalars['ID']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  orderCount: Scalars['Int']['output'];
+  pdfUrl: Scalars['String']['output'];
+  /** Per currency, in integer cents. */
+  totals: Array<StatementTotal>;
+};
+
 export type JobType = 'fullTime' | 'partTime';
 
 export type LoadDelayInput = {
@@ -1605,6 +1621,19 @@ export type OrderEventKind =
   /** The supplier proposed another delivery window (`proposedDeliveryDate`, `proposedWindow`). */
   | 'window_proposed';
 
+/** The contractor's orders list: every field narrows it; none is every order. */
+export type OrderFilter = {
+  /** Delivery dates from and to (YYYY-MM-DD), both included. */
+  deliveryFrom?: InputMaybe<Scalars['String']['input']>;
+  deliveryTo?: InputMaybe<Scalars['String']['input']>;
+  /** One of the company's job sites. */
+  jobSiteId?: InputMaybe<Scalars['ID']['input']>;
+  productType?: InputMaybe<ProductType>;
+  /** An order number (BM-3F9A21), a job or PO number, or part of the site's name or address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+};
+
 export type OrderLineItem = {
   __typename?: 'OrderLineItem';
   amountCents: Scalars['Int']['output'];
@@ -1620,6 +1649,8 @@ export type OrderLineItem = {
 export type OrderList = {
   __typename?: 'OrderList';
   count: Scalars['Int']['output'];
+  /** Every order matching the filter (not only this page) as CSV: a link signed for a few minutes. */
+  csvUrl: Scalars['String']['output'];
   values: Array<Order>;
 };
 
@@ -1797,6 +1828,34 @@ export type OrderRating = {
 export type OrderRatingReplyInput = {
   orderId: Scalars['ID']['input'];
   reply: Scalars['String']['input'];
+};
+
+/**
+ * A new order like one placed before, for the order flow to start from: the same city, address,
+ * producer and product as offered now, quantity, trucks, the extras still offered, the comment and
+ * the way of paying; the date and window are chosen anew.
+ */
+export type OrderReorder = {
+  __typename?: 'OrderReorder';
+  accessNotes?: Maybe<Scalars['String']['output']>;
+  city: ServedCity;
+  color?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  deliveryAddress: Scalars['String']['output'];
+  extraIds: Array<Scalars['ID']['output']>;
+  gateCode?: Maybe<Scalars['String']['output']>;
+  jobNumber?: Maybe<Scalars['String']['output']>;
+  /** The saved job site while it exists; without it, the address below is used as typed. */
+  jobSiteId?: Maybe<Scalars['ID']['output']>;
+  minutesBetweenTrucks: Scalars['Int']['output'];
+  paymentType: PaymentType;
+  postalCode: Scalars['String']['output'];
+  /** The order's supplier, priced now; `product` is the order's product. */
+  producer: Producer;
+  quantity: Scalars['Float']['output'];
+  siteName?: Maybe<Scalars['String']['output']>;
+  trucks: Scalars['Int']['output'];
+  washoutNotes?: Maybe<Scalars['String']['output']>;
 };
 
 /** What the contractor asked on delivery day, and the supplier's answer. */
@@ -2168,6 +2227,8 @@ export type Query = {
   invitation?: Maybe<InvitationView>;
   /** One open position; NOT_FOUND when it does not exist or is no longer published. */
   jobDetails: Job;
+  /** The statement of one of the caller's company's job sites for `month` (YYYY-MM); NOT_FOUND for another company's site. */
+  jobSiteStatement: JobSiteStatement;
   /** The caller's company's job sites, newest first. UNAUTHENTICATED / FORBIDDEN. */
   jobSites: Array<JobSite>;
   /** Open positions, newest first. `limit` is 1 to 50. */
@@ -2183,7 +2244,15 @@ export type Query = {
    * `fields.quantity`. Signed in, the company's referral credit is applied.
    */
   orderQuote: OrderQuote;
-  /** The caller's company's orders, newest first. `limit` is 1 to 50. */
+  /**
+   * One of the company's orders to order again (OrderReorder). NOT_FOUND for another company's order;
+   * UNAVAILABLE when its supplier no longer offers the product there.
+   */
+  orderReorder: OrderReorder;
+  /**
+   * The caller's company's orders matching `filter`, newest first. `limit` is 1 to 50; `count` is
+   * every matching order, and `csvUrl` downloads them all.
+   */
   orders: OrderList;
   /** A partner by its code (any case), visible or not; null when no partner has it. BAD_USER_INPUT for a malformed code. */
   partner?: Maybe<Partner>;
@@ -2263,6 +2332,11 @@ export type QueryJobDetailsArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryJobSiteStatementArgs = {
+  jobSiteId: Scalars['ID']['input'];
+  month: Scalars['String']['input'];
+};
+
 export type QueryJobsArgs = {
   filter?: InputMaybe<JobFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2277,7 +2351,12 @@ export type QueryOrderQuoteArgs = {
   input: OrderQuoteInput;
 };
 
+export type QueryOrderReorderArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3117,6 +3196,7 @@ export type ResolversTypes = {
   JobList: ResolverTypeWrapper<Omit<JobList, 'values'> & { values: Array<ResolversTypes['Job']> }>;
   JobSite: ResolverTypeWrapper<JobSite>;
   JobSiteInput: JobSiteInput;
+  JobSiteStatement: ResolverTypeWrapper<JobSiteStatement>;
   JobType: JobType;
   LoadDelayInput: LoadDelayInput;
   LoadDeliveryInput: LoadDeliveryInput;
@@ -3136,6 +3216,7 @@ export type ResolversTypes = {
   OrderDispatchInput: OrderDispatchInput;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
   OrderEventKind: OrderEventKind;
+  OrderFilter: OrderFilter;
   OrderLineItem: ResolverTypeWrapper<OrderLineItem>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'values'> & { values: Array<ResolversTypes['Order']> }>;
   OrderLoad: ResolverTypeWrapper<OrderLoadRecord>;
@@ -3152,6 +3233,7 @@ export type ResolversTypes = {
   OrderRateInput: OrderRateInput;
   OrderRating: ResolverTypeWrapper<OrderRating>;
   OrderRatingReplyInput: OrderRatingReplyInput;
+  OrderReorder: ResolverTypeWrapper<OrderReorder>;
   OrderRequest: ResolverTypeWrapper<OrderRequestRecord>;
   OrderRequestAnswerInput: OrderRequestAnswerInput;
   OrderRequestInput: OrderRequestInput;
@@ -3290,6 +3372,7 @@ export type ResolversParentTypes = {
   JobList: Omit<JobList, 'values'> & { values: Array<ResolversParentTypes['Job']> };
   JobSite: JobSite;
   JobSiteInput: JobSiteInput;
+  JobSiteStatement: JobSiteStatement;
   LoadDelayInput: LoadDelayInput;
   LoadDeliveryInput: LoadDeliveryInput;
   LoadEta: LoadEta;
@@ -3304,6 +3387,7 @@ export type ResolversParentTypes = {
   OrderDeliveryInput: OrderDeliveryInput;
   OrderDispatchInput: OrderDispatchInput;
   OrderEvent: OrderEvent;
+  OrderFilter: OrderFilter;
   OrderLineItem: OrderLineItem;
   OrderList: Omit<OrderList, 'values'> & { values: Array<ResolversParentTypes['Order']> };
   OrderLoad: OrderLoadRecord;
@@ -3317,6 +3401,7 @@ export type ResolversParentTypes = {
   OrderRateInput: OrderRateInput;
   OrderRating: OrderRating;
   OrderRatingReplyInput: OrderRatingReplyInput;
+  OrderReorder: OrderReorder;
   OrderRequest: OrderRequestRecord;
   OrderRequestAnswerInput: OrderRequestAnswerInput;
   OrderRequestInput: OrderRequestInput;
@@ -3669,6 +3754,18 @@ export type JobSiteResolvers<
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobSiteStatementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['JobSiteStatement'] = ResolversParentTypes['JobSiteStatement'],
+> = {
+  csvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobSiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['StatementTotal']>, ParentType, ContextType>;
 };
 
 export type LoadEtaResolvers<
@@ -4209,6 +4306,7 @@ export type OrderListResolvers<
   ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList'],
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  csvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
@@ -4301,6 +4399,29 @@ export type OrderRatingResolvers<
   repliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderReorderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderReorder'] = ResolversParentTypes['OrderReorder'],
+> = {
+  accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['ServedCity'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobSiteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producer?: Resolver<ResolversTypes['Producer'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderRequestResolvers<
@@ -4523,6 +4644,12 @@ export type QueryResolvers<
     RequireFields<QueryInvitationArgs, 'token'>
   >;
   jobDetails?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobDetailsArgs, 'id'>>;
+  jobSiteStatement?: Resolver<
+    ResolversTypes['JobSiteStatement'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryJobSiteStatementArgs, 'jobSiteId' | 'month'>
+  >;
   jobSites?: Resolver<Array<ResolversTypes['JobSite']>, ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'skip'>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -4533,6 +4660,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryOrderQuoteArgs, 'input'>
+  >;
+  orderReorder?: Resolver<
+    ResolversTypes['OrderReorder'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderReorderArgs, 'id'>
   >;
   orders?: Resolver<
     ResolversTypes['OrderList'],
@@ -5134,6 +5267,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Job?: JobResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
   JobSite?: JobSiteResolvers<ContextType>;
+  JobSiteStatement?: JobSiteStatementResolvers<ContextType>;
   LoadEta?: LoadEtaResolvers<ContextType>;
   LoadTruck?: LoadTruckResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5147,6 +5281,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderRating?: OrderRatingResolvers<ContextType>;
+  OrderReorder?: OrderReorderResolvers<ContextType>;
   OrderRequest?: OrderRequestResolvers<ContextType>;
   OrderTaxLine?: OrderTaxLineResolvers<ContextType>;
   OrderWindowProposal?: OrderWindowProposalResolvers<ContextType>;

@@ -618,6 +618,25 @@ export const typeDefs = /* GraphQL */ `
     washoutNotes: String
   }
 
+  """
+  A contractor's statement of one job site for a month: its orders (not declined or canceled) by
+  delivery date, by supplier, with job and PO numbers; the same PDF and CSV as a supplier's.
+  """
+  type JobSiteStatement {
+    csvUrl: String!
+    jobSiteId: ID!
+    """
+    YYYY-MM.
+    """
+    month: String!
+    orderCount: Int!
+    pdfUrl: String!
+    """
+    Per currency, in integer cents.
+    """
+    totals: [StatementTotal!]!
+  }
+
   enum JobType {
     fullTime
     partTime
@@ -1319,6 +1338,27 @@ export const typeDefs = /* GraphQL */ `
     window_proposed
   }
 
+  """
+  The contractor's orders list: every field narrows it; none is every order.
+  """
+  input OrderFilter {
+    """
+    Delivery dates from and to (YYYY-MM-DD), both included.
+    """
+    deliveryFrom: String
+    deliveryTo: String
+    """
+    One of the company's job sites.
+    """
+    jobSiteId: ID
+    productType: ProductType
+    """
+    An order number (BM-3F9A21), a job or PO number, or part of the site's name or address.
+    """
+    search: String
+    status: OrderStatus
+  }
+
   type OrderLineItem {
     amountCents: Int!
     """
@@ -1336,6 +1376,10 @@ export const typeDefs = /* GraphQL */ `
 
   type OrderList {
     count: Int!
+    """
+    Every order matching the filter (not only this page) as CSV: a link signed for a few minutes.
+    """
+    csvUrl: String!
     values: [Order!]!
   }
 
@@ -1587,6 +1631,37 @@ export const typeDefs = /* GraphQL */ `
   input OrderRatingReplyInput {
     orderId: ID!
     reply: String!
+  }
+
+  """
+  A new order like one placed before, for the order flow to start from: the same city, address,
+  producer and product as offered now, quantity, trucks, the extras still offered, the comment and
+  the way of paying; the date and window are chosen anew.
+  """
+  type OrderReorder {
+    accessNotes: String
+    city: ServedCity!
+    color: String
+    comment: String
+    deliveryAddress: String!
+    extraIds: [ID!]!
+    gateCode: String
+    jobNumber: String
+    """
+    The saved job site while it exists; without it, the address below is used as typed.
+    """
+    jobSiteId: ID
+    minutesBetweenTrucks: Int!
+    paymentType: PaymentType!
+    postalCode: String!
+    """
+    The order's supplier, priced now; \`product\` is the order's product.
+    """
+    producer: Producer!
+    quantity: Float!
+    siteName: String
+    trucks: Int!
+    washoutNotes: String
   }
 
   """
@@ -2135,6 +2210,10 @@ export const typeDefs = /* GraphQL */ `
     """
     jobDetails(id: ID!): Job!
     """
+    The statement of one of the caller's company's job sites for \`month\` (YYYY-MM); NOT_FOUND for another company's site.
+    """
+    jobSiteStatement(jobSiteId: ID!, month: String!): JobSiteStatement!
+    """
     The caller's company's job sites, newest first. UNAUTHENTICATED / FORBIDDEN.
     """
     jobSites: [JobSite!]!
@@ -2160,9 +2239,15 @@ export const typeDefs = /* GraphQL */ `
     """
     orderQuote(input: OrderQuoteInput!): OrderQuote!
     """
-    The caller's company's orders, newest first. \`limit\` is 1 to 50.
+    One of the company's orders to order again (OrderReorder). NOT_FOUND for another company's order;
+    UNAVAILABLE when its supplier no longer offers the product there.
     """
-    orders(limit: Int = 20, skip: Int = 0): OrderList!
+    orderReorder(id: ID!): OrderReorder!
+    """
+    The caller's company's orders matching \`filter\`, newest first. \`limit\` is 1 to 50; \`count\` is
+    every matching order, and \`csvUrl\` downloads them all.
+    """
+    orders(filter: OrderFilter, limit: Int = 20, skip: Int = 0): OrderList!
     """
     A partner by its code (any case), visible or not; null when no partner has it. BAD_USER_INPUT for a malformed code.
     """

@@ -1,11 +1,12 @@
 import type {
   OrderQuoteInput,
+  OrderReorderQuery,
   ProducerProductFieldsFragment,
   ProducersInput,
   ProducerSort,
 } from '@/graphql/generated/client/graphql';
 
-import type { DraftProduct, OrderDraft } from './draft';
+import type { DraftProduct, OrderDraft, ReorderChoices } from './draft';
 
 /**
  * The API's inputs from the draft, in one place: the producer search, and the quote (which is also
@@ -75,5 +76,35 @@ export function orderQuoteInputOf(draft: OrderDraft): OrderQuoteInput | null {
     },
     delivery,
     paymentType: draft.paymentType,
+  };
+}
+
+/** The draft's choices for ordering again, from the API's `orderReorder`. */
+export function reorderChoicesOf(reorder: OrderReorderQuery['orderReorder']): ReorderChoices {
+  const product = draftProductOf(reorder.producer.product);
+  return {
+    city: { ...reorder.city.city, productTypes: reorder.city.productTypes },
+    productType: product.type,
+    delivery: {
+      jobSiteId: reorder.jobSiteId ?? null,
+      site: {
+        name: reorder.siteName ?? '',
+        address: reorder.deliveryAddress,
+        postalCode: reorder.postalCode,
+        jobNumber: reorder.jobNumber ?? '',
+        gateCode: reorder.gateCode ?? '',
+        accessNotes: reorder.accessNotes ?? '',
+        washoutNotes: reorder.washoutNotes ?? '',
+      },
+    },
+    supplier: { id: reorder.producer.supplierId, name: reorder.producer.name, currency: reorder.producer.currency },
+    product,
+    quantity: reorder.quantity,
+    color: reorder.color ?? null,
+    trucks: reorder.trucks,
+    minutesBetweenTrucks: reorder.minutesBetweenTrucks,
+    extraIds: reorder.extraIds,
+    comment: reorder.comment ?? '',
+    paymentType: reorder.paymentType,
   };
 }

@@ -181,7 +181,24 @@ export type OrderDraftAction =
   | { type: 'partnerLinked'; partner: DraftPartner }
   | { type: 'orderPlaced'; orderId: string }
   | { type: 'idempotencyKeyRenewed' }
+  | { type: 'reorderStarted'; order: ReorderChoices }
   | { type: 'reset' };
+
+/** What ordering again takes from an order placed before: everything but the date and window. */
+export type ReorderChoices = Pick<
+  OrderDraft,
+  | 'productType'
+  | 'delivery'
+  | 'supplier'
+  | 'product'
+  | 'quantity'
+  | 'color'
+  | 'trucks'
+  | 'minutesBetweenTrucks'
+  | 'extraIds'
+  | 'comment'
+  | 'paymentType'
+> & { city: DraftCity };
 
 /** What depends on the producer: its product and everything chosen for it. */
 const withoutProducer = (draft: OrderDraft): OrderDraft => ({
@@ -270,6 +287,16 @@ export function orderDraftReducer(draft: OrderDraft, action: OrderDraftAction): 
       return { ...draft, placedOrderId: action.orderId };
     case 'idempotencyKeyRenewed':
       return { ...draft, idempotencyKey: newIdempotencyKey() };
+    case 'reorderStarted':
+      // A new order (a new idempotency key) like the old one; who orders stays, the date is chosen anew.
+      return {
+        ...emptyOrderDraft(),
+        ...action.order,
+        countryCode: action.order.city.countryCode,
+        compareQuantity: action.order.quantity,
+        compareUnit: action.order.product?.unit ?? null,
+        contact: draft.contact,
+      };
     case 'reset':
       // A new order keeps who orders and how they pay, not what or where.
       return { ...emptyOrderDraft(), contact: draft.contact, paymentType: draft.paymentType };

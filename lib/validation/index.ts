@@ -20,3 +20,4 @@ export * from './dispatch';
 export * from './pour-day';
 export * from './supplier-api-keys';
 export * from './account-settings';
+export * from './orders-list';

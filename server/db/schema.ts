@@ -838,6 +838,9 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_company_idempotency_key_idx').on(table.companyId, table.idempotencyKey),
     index('orders_company_created_idx').on(table.companyId, table.createdAt),
+    // The contractor's orders list narrowed by delivery dates, and a job site's monthly statement.
+    index('orders_company_delivery_date_idx').on(table.companyId, table.deliveryDate),
+    index('orders_job_site_delivery_date_idx').on(table.jobSiteId, table.deliveryDate),
     index('orders_supplier_date_idx').on(table.supplierId, table.deliveryDate),
     index('orders_supplier_status_idx').on(table.supplierId, table.status),
     index('orders_partner_code_idx').on(table.partnerCode),

@@ -74,6 +74,8 @@ import { supplierOrderRatingReply } from './supplierOrderRatingReply';
 import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
 import { supplierOrders } from './supplierOrders';
 import { supplierStatement } from './supplierStatement';
+import { jobSiteStatement } from './jobSiteStatement';
+import { orderReorder } from './orderReorder';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
 import { supplierDateBlock } from './supplierDateBlock';
@@ -100,6 +102,8 @@ export const resolvers: Resolvers = {
   Query: {
     ...dispatchQueries,
     supplierStatement,
+    jobSiteStatement,
+    orderReorder,
     team,
     invitation,
     jobs,

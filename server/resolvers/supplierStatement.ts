@@ -13,9 +13,21 @@ export const supplierStatement: QueryResolvers['supplierStatement'] = async (_pa
   const member = await requireSupplierMember(context.db, await requireViewer(context));
   if (!member.rights.mayReadStatements) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
   const statement = await statementOf(context.db, member.supplierId, filter);
+  const link = { kind: 'supplier', ownerId: member.supplierId, ...filter } as const;
+  // On a supplier's statement the order's other side is its customer.
   return {
     ...statement,
-    pdfUrl: await signedStatementPath(member.supplierId, filter, 'pdf'),
-    csvUrl: await signedStatementPath(member.supplierId, filter, 'csv'),
+    lines: statement.lines.map(({ partyId, partyName, ...line }) => ({
+      ...line,
+      customerId: partyId,
+      customerName: partyName,
+    })),
+    customers: statement.parties.map((party) => ({
+      customerId: party.partyId,
+      customerName: party.partyName,
+      totals: party.totals,
+    })),
+    pdfUrl: await signedStatementPath(link, 'pdf'),
+    csvUrl: await signedStatementPath(link, 'csv'),
   };
 };

@@ -19,6 +19,9 @@ import {
 } from '@/lib/realtime/useOrderChanges';
 import { anOrder, ORDER_ID, type Order } from '@/tests/support/orders';
 
+// The page's Order again moves on with the router, which a unit test has none of.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {

@@ -10,7 +10,7 @@ export const marketingFigures = [
   },
   {
     figure: `${MARKETING_CLAIMS.aggregateDeliveryWindowHours}-hour`,
-    label: 'delivery windows for aggregates, so crews are not waiting all day',
+    label: `delivery windows for aggregates in ${MARKETING_CLAIMS.aggregateCities} cities, so crews are not waiting all day`,
   },
   {
     figure: `${MARKETING_CLAIMS.creditTermDays}-day`,

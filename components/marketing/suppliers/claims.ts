@@ -25,7 +25,7 @@ export const stats = {
   fewerCalls: { value: `${MARKETING_CLAIMS.fewerPhoneCallsPercent}%`, label: 'fewer phone calls to take orders' },
   deliveryWindow: {
     value: `${MARKETING_CLAIMS.aggregateDeliveryWindowHours}-hour`,
-    label: 'delivery windows your trucks can keep',
+    label: `delivery windows your trucks can keep, in the ${MARKETING_CLAIMS.aggregateCities} cities with aggregates so far`,
   },
   creditTerms: {
     value: `${MARKETING_CLAIMS.creditTermDays} days`,

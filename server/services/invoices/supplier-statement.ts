@@ -1,36 +1,47 @@
 import 'server-only';
 
-import { and, asc, eq, gte, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, notInArray, type SQL } from 'drizzle-orm';
 
 import { ENDED_WITHOUT_DELIVERY, ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { formatDate, formatQuantity } from '@/lib/order/format';
 import { orderNumber } from '@/lib/order/number';
 import { paymentState } from '@/lib/order/payment-state';
 import type { Database } from '@/server/db/database';
-import { companies, orders, suppliers } from '@/server/db/schema';
+import { companies, jobSites, orders, suppliers } from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+import { JOB_SITE_NOT_FOUND_MESSAGE } from '@/server/services/ordering/job-sites';
 import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoice-links';
 import { formatMoney } from '@/lib/money';
 
+import { csvDecimal as decimal, csvLine } from './csv';
 import { LETTER, PdfDocument, type PdfColor, type PdfPage } from './pdf';
 
 /**
- * A supplier's statement for a month: every order delivered (or to be delivered) that month that
- * was not declined or canceled, by customer, with its job or PO number, product, quantity, total,
- * payment state and what is still unpaid; totals per customer and for the month, per currency, in
- * integer cents as the orders hold them. Optionally for one customer only. As a PDF (pdf-lib, like
- * the invoice) or a CSV a bookkeeper opens in a spreadsheet. Downloads are plain links, so the
- * workspace gets links signed for this supplier, month and customer (STATEMENT_LINK_TTL_SECONDS).
+ * Statements of a month's orders: every order delivered (or to be delivered) that month that was
+ * not declined or canceled, with its job or PO number, product, quantity, total, payment state and
+ * what is still unpaid; totals per party and for the month, per currency, in integer cents as the
+ * orders hold them. Two kinds share the lines, the totals, the PDF, the CSV and the signed links:
+ * - a supplier's, by customer (all customers or one), for its workspace;
+ * - a contractor's job site's, by supplier, which contractors' bookkeepers ask for.
+ * Downloads are plain links, so the screens get links signed for that statement
+ * (STATEMENT_LINK_TTL_SECONDS), one audience per kind, so one kind's link never opens the other.
  */
 
 export const STATEMENT_LINK_TTL_SECONDS = 10 * 60;
-const AUDIENCE = 'buildmarket:statement';
+
+export type StatementKind = 'supplier' | 'jobSite';
+const AUDIENCES: Record<StatementKind, string> = {
+  supplier: 'buildmarket:statement',
+  jobSite: 'buildmarket:statement:job-site',
+};
 
 export interface StatementLine {
   orderId: string;
   orderNumber: string;
   deliveryDate: string;
-  customerId: string;
-  customerName: string;
+  /** The other side of the order: the customer on a supplier's statement, the supplier on a job site's. */
+  partyId: string;
+  partyName: string;
   jobNumber: string | null;
   productName: string;
   quantity: string;
@@ -47,16 +58,25 @@ export interface StatementTotal {
   unpaidCents: number;
 }
 
-export interface SupplierStatement {
-  supplierId: string;
-  supplierName: string;
+export interface Statement {
+  kind: StatementKind;
   /** YYYY-MM. */
   month: string;
-  customerId: string | null;
+  /** Whose statement: the supplier, or the contractor's company. */
+  issuerName: string;
+  /** What it covers beyond the month: the job site (its name, address and job or PO number). */
+  scope: string | null;
+  /** The download's name without its extension. */
+  fileStem: string;
   lines: StatementLine[];
-  /** Per customer (by name) and currency. */
-  customers: { customerId: string; customerName: string; totals: StatementTotal[] }[];
+  /** Per party (by name) and currency. */
+  parties: { partyId: string; partyName: string; totals: StatementTotal[] }[];
   totals: StatementTotal[];
+}
+
+export interface SupplierStatement extends Statement {
+  supplierId: string;
+  customerId: string | null;
   /** Every customer with orders that month, for the filter. */
   customerChoices: { id: string; name: string }[];
 }
@@ -65,6 +85,20 @@ const lastDayOf = (month: string) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
 };
+
+/** The orders a statement of `month` counts: delivered that month, not declined or canceled. */
+const ofMonth = (month: string) =>
+  and(
+    gte(orders.deliveryDate, `${month}-01`),
+    lte(orders.deliveryDate, lastDayOf(month)),
+    notInArray(orders.status, [...ENDED_WITHOUT_DELIVERY]),
+  );
+
+const fileNamePart = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 function addTo(totals: StatementTotal[], line: StatementLine) {
   const total = totals.find((entry) => entry.currency === line.currency);
@@ -76,31 +110,20 @@ function addTo(totals: StatementTotal[], line: StatementLine) {
   }
 }
 
-/** The supplier's statement for `month` (YYYY-MM), for one customer or all. */
-export async function supplierStatement(
+/** The lines of the orders `where` picks, by party then delivery date, with the totals. */
+async function statementLines(
   db: Database,
-  supplierId: string,
-  filter: { month: string; customerId?: string | null },
-): Promise<SupplierStatement> {
-  const [supplier] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, supplierId));
-  const month = and(
-    eq(orders.supplierId, supplierId),
-    gte(orders.deliveryDate, `${filter.month}-01`),
-    lte(orders.deliveryDate, lastDayOf(filter.month)),
-    notInArray(orders.status, [...ENDED_WITHOUT_DELIVERY]),
-  );
-  const customerChoices = await db
-    .selectDistinct({ id: companies.id, name: companies.name })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(month)
-    .orderBy(asc(companies.name), asc(companies.id));
+  where: SQL | undefined,
+  party: 'customer' | 'supplier',
+): Promise<Pick<Statement, 'lines' | 'parties' | 'totals'>> {
+  const partyId = party === 'customer' ? orders.companyId : orders.supplierId;
+  const partyName = party === 'customer' ? companies.name : suppliers.name;
   const rows = await db
     .select({
       id: orders.id,
       deliveryDate: orders.deliveryDate,
-      companyId: orders.companyId,
-      customerName: companies.name,
+      partyId,
+      partyName,
       jobNumber: orders.jobNumber,
       productName: orders.productName,
       productType: orders.productType,
@@ -115,14 +138,15 @@ export async function supplierStatement(
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(and(month, filter.customerId ? eq(orders.companyId, filter.customerId) : undefined))
-    .orderBy(asc(companies.name), asc(orders.deliveryDate), asc(orders.id));
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(where)
+    .orderBy(asc(partyName), asc(orders.deliveryDate), asc(orders.id));
   const lines = rows.map((row): StatementLine => ({
     orderId: row.id,
     orderNumber: orderNumber(row.id),
     deliveryDate: row.deliveryDate,
-    customerId: row.companyId,
-    customerName: row.customerName,
+    partyId: row.partyId,
+    partyName: row.partyName,
     jobNumber: row.jobNumber,
     productName: row.productName,
     quantity: formatQuantity(Number(row.quantity), row.unit, row.productType),
@@ -132,79 +156,133 @@ export async function supplierStatement(
     totalCents: row.totalCents,
     unpaidCents: row.paymentStatus === 'succeeded' ? 0 : row.amountDueCents,
   }));
-  const customers: SupplierStatement['customers'] = [];
+  const parties: Statement['parties'] = [];
   const totals: StatementTotal[] = [];
   for (const line of lines) {
-    let customer = customers.find((entry) => entry.customerId === line.customerId);
-    if (!customer) {
-      customer = { customerId: line.customerId, customerName: line.customerName, totals: [] };
-      customers.push(customer);
+    let entry = parties.find((candidate) => candidate.partyId === line.partyId);
+    if (!entry) {
+      entry = { partyId: line.partyId, partyName: line.partyName, totals: [] };
+      parties.push(entry);
     }
-    addTo(customer.totals, line);
+    addTo(entry.totals, line);
     addTo(totals, line);
   }
+  return { lines, parties, totals };
+}
+
+/** The supplier's statement for `month` (YYYY-MM), for one customer or all. */
+export async function supplierStatement(
+  db: Database,
+  supplierId: string,
+  filter: { month: string; customerId?: string | null },
+): Promise<SupplierStatement> {
+  const [supplier] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, supplierId));
+  const month = and(eq(orders.supplierId, supplierId), ofMonth(filter.month));
+  const customerChoices = await db
+    .selectDistinct({ id: companies.id, name: companies.name })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(month)
+    .orderBy(asc(companies.name), asc(companies.id));
+  const content = await statementLines(
+    db,
+    and(month, filter.customerId ? eq(orders.companyId, filter.customerId) : undefined),
+    'customer',
+  );
+  const customer = filter.customerId ? customerChoices.find((choice) => choice.id === filter.customerId) : undefined;
   return {
+    kind: 'supplier',
     supplierId,
-    supplierName: supplier?.name ?? '',
+    issuerName: supplier?.name ?? '',
+    scope: customer?.name ?? null,
+    fileStem: `statement-${filter.month}${filter.customerId ? `-${fileNamePart(customer?.name ?? 'customer')}` : ''}`,
     month: filter.month,
     customerId: filter.customerId ?? null,
-    lines,
-    customers,
-    totals,
     customerChoices,
+    ...content,
   };
 }
 
-const subjectOf = (supplierId: string, month: string, customerId: string | null) =>
-  `${supplierId}:${month}:${customerId ?? 'all'}`;
+/**
+ * The statement of one of the company's job sites for `month`: its orders by supplier. Orders
+ * keep their job site's id when placed; NOT_FOUND for another company's site.
+ */
+export async function jobSiteStatement(
+  db: Database,
+  companyId: string,
+  filter: { month: string; jobSiteId: string },
+): Promise<Statement> {
+  const [site] = await db
+    .select({ name: jobSites.name, address: jobSites.address, jobNumber: jobSites.jobNumber, company: companies.name })
+    .from(jobSites)
+    .innerJoin(companies, eq(companies.id, jobSites.companyId))
+    .where(and(eq(jobSites.id, filter.jobSiteId), eq(jobSites.companyId, companyId)))
+    .limit(1);
+  if (!site) throw expectedError(ErrorCode.NOT_FOUND, JOB_SITE_NOT_FOUND_MESSAGE);
+  const content = await statementLines(
+    db,
+    and(eq(orders.companyId, companyId), eq(orders.jobSiteId, filter.jobSiteId), ofMonth(filter.month)),
+    'supplier',
+  );
+  return {
+    kind: 'jobSite',
+    issuerName: site.company,
+    scope: `Job site: ${site.name}, ${site.address}${site.jobNumber ? ` (job or PO ${site.jobNumber})` : ''}`,
+    fileStem: `statement-${filter.month}-${fileNamePart(site.name) || 'job-site'}`,
+    month: filter.month,
+    ...content,
+  };
+}
 
-/** `/api/statements/<supplierId>?month=...&customer=...&format=pdf|csv&t=...`, signed. */
+/** The company that owns a job site, or null: a job site's signed statement link names only the site. */
+export async function jobSiteCompany(db: Database, jobSiteId: string): Promise<string | null> {
+  const [site] = await db
+    .select({ companyId: jobSites.companyId })
+    .from(jobSites)
+    .where(eq(jobSites.id, jobSiteId))
+    .limit(1);
+  return site?.companyId ?? null;
+}
+
+/** What a link is signed for: the statement's kind, owner (supplier or job site), month and customer. */
+export interface StatementLinkSubject {
+  kind: StatementKind;
+  ownerId: string;
+  month: string;
+  customerId: string | null;
+}
+
+const subjectOf = (link: StatementLinkSubject) => `${link.ownerId}:${link.month}:${link.customerId ?? 'all'}`;
+
+/** `/api/statements/<ownerId>?month=...&customer=...&format=pdf|csv[&of=job-site]&t=...`, signed. */
 export async function signedStatementPath(
-  supplierId: string,
-  filter: { month: string; customerId: string | null },
+  link: StatementLinkSubject,
   format: 'pdf' | 'csv',
   now = new Date(),
 ): Promise<string> {
-  const token = await signDocumentToken(
-    subjectOf(supplierId, filter.month, filter.customerId),
-    AUDIENCE,
-    STATEMENT_LINK_TTL_SECONDS,
-    now,
-  );
-  const query = new URLSearchParams({ month: filter.month, format, t: token });
-  if (filter.customerId) query.set('customer', filter.customerId);
-  return `/api/statements/${encodeURIComponent(supplierId)}?${query.toString()}`;
+  const token = await signDocumentToken(subjectOf(link), AUDIENCES[link.kind], STATEMENT_LINK_TTL_SECONDS, now);
+  const query = new URLSearchParams({ month: link.month, format });
+  if (link.customerId) query.set('customer', link.customerId);
+  if (link.kind === 'jobSite') query.set('of', 'job-site');
+  query.set('t', token);
+  return `/api/statements/${encodeURIComponent(link.ownerId)}?${query.toString()}`;
 }
 
-export async function verifyStatementLink(
-  supplierId: string,
-  filter: { month: string; customerId: string | null },
-  token: string,
-): Promise<boolean> {
-  return (
-    (await verifyDocumentToken(subjectOf(supplierId, filter.month, filter.customerId), token, [AUDIENCE])) !== null
-  );
+export async function verifyStatementLink(link: StatementLinkSubject, token: string): Promise<boolean> {
+  return (await verifyDocumentToken(subjectOf(link), token, [AUDIENCES[link.kind]])) !== null;
 }
 
-export const statementFileName = (statement: SupplierStatement, format: 'pdf' | 'csv') =>
-  `statement-${statement.month}${statement.customerId ? `-${statement.lines[0]?.customerName.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase() ?? 'customer'}` : ''}.${format}`;
+export const statementFileName = (statement: Statement, format: 'pdf' | 'csv') => `${statement.fileStem}.${format}`;
 
-/** Money as a spreadsheet reads it: 1234.56, from integer cents. */
-const decimal = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
-/** A CSV field: quoted when it holds a comma, a quote or a line break; a formula's lead defused. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** The column of the order's other side. */
+const PARTY_LABELS: Record<StatementKind, string> = { supplier: 'Customer', jobSite: 'Supplier' };
 
 /** The statement as CSV (RFC 4180, CRLF), one line per order, then the totals per currency. */
-export function statementCsv(statement: SupplierStatement): string {
+export function statementCsv(statement: Statement): string {
   const header = [
     'Order',
     'Delivery date',
-    'Customer',
+    PARTY_LABELS[statement.kind],
     'Job or PO number',
     'Product',
     'Quantity',
@@ -217,7 +295,7 @@ export function statementCsv(statement: SupplierStatement): string {
   const rows = statement.lines.map((line) => [
     line.orderNumber,
     line.deliveryDate,
-    line.customerName,
+    line.partyName,
     line.jobNumber ?? '',
     line.productName,
     line.quantity,
@@ -240,7 +318,7 @@ export function statementCsv(statement: SupplierStatement): string {
     decimal(total.totalCents),
     decimal(total.unpaidCents),
   ]);
-  return `${[header, ...rows, ...totals].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return [header, ...rows, ...totals].map(csvLine).join('');
 }
 
 const INK: PdfColor = [0.078, 0.094, 0.122];
@@ -253,12 +331,12 @@ const monthName = (month: string) =>
     new Date(`${month}-01T00:00:00Z`),
   );
 
-/** The statement as a PDF: a header, then per customer its orders and totals, over as many pages as needed. */
-export async function statementPdf(statement: SupplierStatement): Promise<Uint8Array<ArrayBuffer>> {
+/** The statement as a PDF: a header, then per party (customer or supplier) its orders and totals, over as many pages as needed. */
+export async function statementPdf(statement: Statement): Promise<Uint8Array<ArrayBuffer>> {
   const document = await PdfDocument.create({
     title: `Statement ${statement.month}`,
-    author: statement.supplierName,
-    subject: `${statement.supplierName}: orders of ${monthName(statement.month)}`,
+    author: statement.issuerName,
+    subject: `${statement.issuerName}: orders of ${monthName(statement.month)}${statement.scope ? `, ${statement.scope}` : ''}`,
     creationDate: new Date(`${lastDayOf(statement.month)}T23:59:59Z`),
   });
   const left = 40;
@@ -272,19 +350,24 @@ export async function statementPdf(statement: SupplierStatement): Promise<Uint8A
   };
   page.text(left, y, `Statement: ${monthName(statement.month)}`, { font: 'bold', size: 18, color: BRAND });
   y -= 20;
-  page.text(left, y, statement.supplierName, { size: 11, color: INK });
-  y -= 24;
+  page.text(left, y, statement.issuerName, { size: 11, color: INK });
+  y -= 16;
+  if (statement.scope) {
+    page.text(left, y, statement.scope.slice(0, 110), { size: 10, color: MUTED });
+    y -= 16;
+  }
+  y -= 8;
   if (statement.lines.length === 0) page.text(left, y, 'No orders this month.', { size: 10, color: MUTED });
   const columns = [left, left + 78, left + 140, left + 300, right - 150, right - 70];
-  for (const customer of statement.customers) {
+  for (const party of statement.parties) {
     newPageIfNeeded(60);
-    page.text(left, y, customer.customerName, { font: 'bold', size: 11, color: INK });
+    page.text(left, y, party.partyName, { font: 'bold', size: 11, color: INK });
     y -= 16;
     ['Order', 'Date', 'Product', 'Job or PO', 'Total', 'Unpaid'].forEach((label, index) =>
       page.text(columns[index]!, y, label, { size: 8.5, color: MUTED }),
     );
     y -= 12;
-    for (const line of statement.lines.filter((entry) => entry.customerId === customer.customerId)) {
+    for (const line of statement.lines.filter((entry) => entry.partyId === party.partyId)) {
       newPageIfNeeded(14);
       const cells = [
         line.orderNumber,
@@ -297,7 +380,7 @@ export async function statementPdf(statement: SupplierStatement): Promise<Uint8A
       cells.forEach((cell, index) => page.text(columns[index]!, y, cell, { size: 8.5, color: INK }));
       y -= 12;
     }
-    for (const total of customer.totals) {
+    for (const total of party.totals) {
       newPageIfNeeded(14);
       page.text(columns[3]!, y, `Total ${total.currency}`, { font: 'bold', size: 8.5, color: INK });
       page.text(columns[4]!, y, formatMoney(total.totalCents, total.currency), { font: 'bold', size: 8.5 });

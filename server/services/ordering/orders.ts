@@ -1,12 +1,12 @@
 import 'server-only';
 
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import type { Order as OrderSchema } from '@/graphql/generated/resolvers';
 import { CARD_ADDITIONAL_HOLD_PERCENT, DELIVERY_WINDOW_HOURS } from '@/lib/constants';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
-import type { PlaceOrderInput } from '@/lib/validation';
+import type { OrdersFilter, PlaceOrderInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { violatedUniqueConstraint } from '@/server/db/errors';
 import {
@@ -228,22 +228,89 @@ export async function supplierOrderCompany(db: Database, supplierId: string, ord
   return row.companyId;
 }
 
-/** The company's orders, newest first. */
+/** `term` for LIKE: its own % and _ are matched as themselves. */
+const likeEscaped = (term: string) => term.replace(/[%_\\]/g, (character) => `\\${character}`);
+
+/**
+ * An order number typed in a search box: BM- and the first hex digits of the id (an order's
+ * number is derived from its id, lib/order/number.ts). Null when `term` cannot be one.
+ */
+export function orderNumberCondition(term: string): SQL | null {
+  const hex = term.replace(/^bm-?/i, '').replace(/-/g, '').toLowerCase();
+  return /^[0-9a-f]{1,8}$/.test(hex) ? sql`replace(${orders.id}::text, '-', '') like ${`${hex}%`}` : null;
+}
+
+/** The contractor's filter as SQL, within the company (every condition is the company's and more). */
+function companyOrdersWhere(companyId: string, filter: OrdersFilter): SQL {
+  const conditions: SQL[] = [eq(orders.companyId, companyId)];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.deliveryFrom) conditions.push(gte(orders.deliveryDate, filter.deliveryFrom));
+  if (filter.deliveryTo) conditions.push(lte(orders.deliveryDate, filter.deliveryTo));
+  if (filter.jobSiteId) conditions.push(eq(orders.jobSiteId, filter.jobSiteId));
+  if (filter.productType) conditions.push(eq(orders.productType, filter.productType));
+  if (filter.search) {
+    const pattern = `%${likeEscaped(filter.search)}%`;
+    const byNumber = orderNumberCondition(filter.search);
+    conditions.push(
+      or(
+        ilike(orders.jobNumber, pattern),
+        ilike(orders.siteName, pattern),
+        ilike(orders.deliveryAddress, pattern),
+        ilike(orders.postalCode, pattern),
+        ...(byNumber ? [byNumber] : []),
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * The company's orders matching `filter`, newest first, a page at a time, and how many match in
+ * all. Narrowed and paged in the database (the company's index on its creation time serves the
+ * order), so a company with years of orders reads one page.
+ */
 export async function listOrders(
   db: Database,
   companyId: string,
+  filter: OrdersFilter,
   page: { skip: number; limit: number },
   now = new Date(),
 ): Promise<{ values: OrderRecord[]; count: number }> {
+  const where = companyOrdersWhere(companyId, filter);
   const [rows, [total]] = await Promise.all([
-    selectOrders(db)
-      .where(eq(orders.companyId, companyId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ value: count() }).from(orders).where(eq(orders.companyId, companyId)),
+    selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(page.skip).limit(page.limit),
+    db.select({ value: count() }).from(orders).where(where),
   ]);
   return { values: rows.map((row) => toOrderRecord(row, now)), count: total?.value ?? 0 };
+}
+
+/**
+ * Every order matching `filter`, newest first, in batches of `batchSize` (keyset on creation time
+ * and id, so each batch is one index range, however far in): the CSV export streams them without
+ * holding them all.
+ */
+export async function* eachMatchingOrder(
+  db: Database,
+  companyId: string,
+  filter: OrdersFilter,
+  batchSize = 500,
+  now = new Date(),
+): AsyncGenerator<OrderRecord> {
+  const where = companyOrdersWhere(companyId, filter);
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const before: SQL | undefined = after
+      ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows = await selectOrders(db)
+      .where(and(where, before))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize);
+    for (const row of rows) yield toOrderRecord(row, now);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { createdAt: last.order.createdAt, id: last.order.id };
+  }
 }
 
 /** Thrown inside the placing transaction to roll it back; turned into the coded error outside. */

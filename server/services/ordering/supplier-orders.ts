@@ -49,6 +49,7 @@ import { moveOrder, recordOrderEvent, type OrderActor } from './lifecycle';
 import {
   getOrder,
   ORDER_NOT_FOUND_MESSAGE,
+  orderNumberCondition,
   selectOrders,
   toOrderRecord,
   windowLabel,
@@ -181,10 +182,8 @@ function filterConditions(filter: SupplierOrderFilter): SQL[] {
   if (filter.productId) conditions.push(eq(orders.productId, filter.productId));
   if (filter.search) {
     const term = filter.search.replace(/[%_\\]/g, (character) => `\\${character}`);
-    // An order number is BM- and the first hex digits of the id.
-    const hex = term.replace(/^bm-?/i, '').replace(/-/g, '').toLowerCase();
-    const byNumber = /^[0-9a-f]{1,8}$/.test(hex) ? [sql`replace(${orders.id}::text, '-', '') like ${`${hex}%`}`] : [];
-    conditions.push(or(ilike(orders.jobNumber, `%${term}%`), ...byNumber)!);
+    const byNumber = orderNumberCondition(filter.search);
+    conditions.push(or(ilike(orders.jobNumber, `%${term}%`), ...(byNumber ? [byNumber] : []))!);
   }
   return conditions;
 }

@@ -1,0 +1,131 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, type FormEvent } from 'react';
+
+import filterStyles from '@/components/supplier/Supplier.module.scss';
+import type { JobSitesQuery } from '@/graphql/generated/client/graphql';
+import { appRoutes } from '@/lib/app-routes';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/order/lifecycle';
+import { isOrdersFilterEmpty, parseOrdersFilter } from '@/lib/order/orders-filter';
+import { productTypeLabels } from '@/lib/order/product-types';
+import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order';
+import { ORDERS_LIST_LIMITS, type OrdersFilter } from '@/lib/validation/orders-list';
+
+import styles from './Orders.module.scss';
+
+interface OrdersFilterFormProps {
+  filter: OrdersFilter;
+  jobSites: JobSitesQuery['jobSites'] | undefined;
+  onApply: (filter: OrdersFilter) => void;
+}
+
+/**
+ * The orders list's search and filters, applied together into the URL. The form's names are the
+ * URL's (`q`, `status`, `from`, `to`, `site`, `product`), read back with the list's own parser, so
+ * the form, a link and the API agree on what a value means.
+ */
+export function OrdersFilterForm({ filter, jobSites, onApply }: OrdersFilterFormProps) {
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [name, value] of data) if (typeof value === 'string') params.set(name, value);
+    onApply(parseOrdersFilter(params));
+  };
+
+  return (
+    <form role="search" aria-label="Search and filter orders" className={filterStyles.filters} onSubmit={onSubmit}>
+      <div className={`${filterStyles.filter} ${filterStyles.search}`}>
+        <label htmlFor={field('q')}>Search</label>
+        <input
+          id={field('q')}
+          name="q"
+          type="search"
+          className={filterStyles.control}
+          defaultValue={filter.search ?? ''}
+          maxLength={ORDERS_LIST_LIMITS.search}
+          placeholder="Order, job or PO number, address"
+          aria-describedby={field('q-hint')}
+        />
+        <span id={field('q-hint')} className="visually-hidden">
+          An order number like BM-3F9A21, a job or PO number, or part of a job site&apos;s name or address.
+        </span>
+      </div>
+      <div className={filterStyles.filter}>
+        <label htmlFor={field('status')}>State</label>
+        <select id={field('status')} name="status" className={filterStyles.control} defaultValue={filter.status ?? ''}>
+          <option value="">All states</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={filterStyles.filter}>
+        <label htmlFor={field('from')}>Delivery from</label>
+        <input
+          id={field('from')}
+          name="from"
+          type="date"
+          className={filterStyles.control}
+          defaultValue={filter.deliveryFrom ?? ''}
+        />
+      </div>
+      <div className={filterStyles.filter}>
+        <label htmlFor={field('to')}>Delivery to</label>
+        <input
+          id={field('to')}
+          name="to"
+          type="date"
+          className={filterStyles.control}
+          defaultValue={filter.deliveryTo ?? ''}
+        />
+      </div>
+      <div className={filterStyles.filter}>
+        <label htmlFor={field('site')}>Job site</label>
+        <select id={field('site')} name="site" className={filterStyles.control} defaultValue={filter.jobSiteId ?? ''}>
+          <option value="">All job sites</option>
+          {jobSites?.map((site) => (
+            <option key={site.id} value={site.id}>
+              {site.jobNumber ? `${site.name} (${site.jobNumber})` : site.name}
+            </option>
+          ))}
+          {filter.jobSiteId && !jobSites?.some((site) => site.id === filter.jobSiteId) && (
+            <option value={filter.jobSiteId}>The chosen job site</option>
+          )}
+        </select>
+      </div>
+      <div className={filterStyles.filter}>
+        <label htmlFor={field('product')}>Product</label>
+        <select
+          id={field('product')}
+          name="product"
+          className={filterStyles.control}
+          defaultValue={filter.productType ?? ''}
+        >
+          <option value="">All products</option>
+          {ORDER_PRODUCT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {productTypeLabels[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={filterStyles.filterActions}>
+        <button type="submit" className={styles.primary}>
+          Search
+        </button>
+        {!isOrdersFilterEmpty(filter) && (
+          <Link href={appRoutes.orders} className={styles.secondary}>
+            Clear filters
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

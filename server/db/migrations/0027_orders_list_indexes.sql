@@ -1,0 +1,2 @@
+CREATE INDEX "orders_company_delivery_date_idx" ON "orders" USING btree ("company_id","delivery_date");--> statement-breakpoint
+CREATE INDEX "orders_job_site_delivery_date_idx" ON "orders" USING btree ("job_site_id","delivery_date");
