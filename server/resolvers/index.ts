@@ -74,6 +74,8 @@ import { supplierOrderRatingReply } from './supplierOrderRatingReply';
 import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
 import { supplierOrders } from './supplierOrders';
 import { supplierStatement } from './supplierStatement';
+import { supplierPayoutOnboardingLinkCreate } from './supplierPayoutOnboardingLinkCreate';
+import { supplierPayouts } from './supplierPayouts';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
 import { supplierDateBlock } from './supplierDateBlock';
@@ -94,6 +96,7 @@ export const resolvers: Resolvers = {
   Query: {
     ...dispatchQueries,
     supplierStatement,
+    supplierPayouts,
     team,
     invitation,
     jobs,
@@ -177,6 +180,7 @@ export const resolvers: Resolvers = {
     supplierServiceAreasSet,
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
+    supplierPayoutOnboardingLinkCreate,
     supplierApiKeyRevoke,
   },
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },
