@@ -67,7 +67,8 @@ export function refundTotals(captured: CapturedPayment, refundedCents: number) {
   const refunded = Math.max(0, Math.min(refundedCents, captured.receivedCents));
   const unrefunded = captured.receivedCents - refunded;
   return {
-    refund: -refunded,
+    // `0 - x`, not `-x`: no negative zero when nothing was refunded.
+    refund: 0 - refunded,
     processing_fee:
       captured.processingFeeCents - feeRemaining(captured.processingFeeCents, unrefunded, captured.receivedCents),
     commission: captured.commissionCents - feeRemaining(captured.commissionCents, unrefunded, captured.receivedCents),
