@@ -82,7 +82,7 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
 
   async function tokenOf(email: string) {
     const [user] = await api.db.select().from(users).where(eq(users.email, email));
-    return signAccessToken({ userId: user!.id, companyId: user!.lastCompanyId });
+    return signAccessToken({ userId: user!.id, companyId: user!.lastCompanyId ?? undefined });
   }
 
   let slot = 0;
@@ -152,12 +152,55 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
       .select()
       .from(supplierPayouts)
       .where(and(eq(supplierPayouts.supplierId, supplierId), eq(supplierPayouts.payoutDate, payoutDate)));
+  /** The gateway's payout calls for this test's supplier (the job pays the demo supplier too). */
+  const callsFor = (payOut: { mock: { calls: Parameters<SandboxGateway['payOut']>[] } }) =>
+    payOut.mock.calls.filter(([input]) => input.metadata.supplierId === supplierId);
   /** The latest moment used so far: each test's clock starts after it, so their payout days never meet. */
   let clock = 0;
   const later = (at: Date) => {
     clock = Math.max(clock, at.getTime());
     return at;
   };
+
+  const PAYOUTS = `query { supplierPayouts {
+      nextPayoutDate simulated mayConnect ledgerCsvUrl connect { connected }
+      balances { currency balanceCents nextPayoutCents }
+      fees { commissionBps processingFeeBps processingFeeFixedCents }
+      payouts { id payoutDate currency amountCents status simulated orders { orderId orderNumber netCents } } } }`;
+  interface PayoutsAnswer {
+    supplierPayouts: {
+      nextPayoutDate: string;
+      simulated: boolean;
+      mayConnect: boolean;
+      ledgerCsvUrl: string;
+      connect: null;
+      balances: { currency: string; balanceCents: number; nextPayoutCents: number }[];
+      fees: Record<string, number>;
+      payouts: {
+        id: string;
+        amountCents: number;
+        status: string;
+        simulated: boolean;
+        orders: { orderId: string; netCents: number }[];
+      }[];
+    };
+  }
+
+  // First: the payout job below pays every supplier, the demo one too.
+  describe('the demo data', () => {
+    it('gives the demo supplier a paid payout, its orders and a balance to show', async () => {
+      const answer = await call<PayoutsAnswer>(PAYOUTS, {}, await tokenOf('owner@coastline.example'));
+      expect(answer.errors).toBeUndefined();
+      const view = answer.data!.supplierPayouts;
+      expect(view.payouts).toHaveLength(1);
+      expect(view.payouts[0]).toMatchObject({ status: 'paid', simulated: true });
+      expect(view.payouts[0]!.orders.reduce((sum, order) => sum + order.netCents, 0)).toBe(
+        view.payouts[0]!.amountCents,
+      );
+      expect(view.balances).toEqual([expect.objectContaining({ currency: 'CAD' })]);
+      expect(view.balances[0]!.balanceCents).toBeGreaterThan(0);
+    });
+  });
 
   describe('the ledger', () => {
     it('records a captured payment with its fees once, in cents, however often the news arrives', async () => {
@@ -236,7 +279,7 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
       try {
         await Promise.all(Array.from({ length: 4 }, () => runPayoutJobs(api.db, gateway, { now: at })));
         await runPayoutJobs(api.db, gateway, { now: new Date(at.getTime() + 60_000) });
-        expect(payOut).toHaveBeenCalledTimes(1);
+        expect(callsFor(payOut)).toHaveLength(1);
       } finally {
         payOut.mockRestore();
       }
@@ -259,8 +302,8 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
       await expect(
         runPayoutJobs(api.db, gateway, {
           now: at,
-          afterBatchInserted: () => {
-            throw new Error('killed');
+          afterBatchInserted: (batch) => {
+            if (batch.supplierId === supplierId) throw new Error('killed');
           },
         }),
       ).rejects.toThrow('killed');
@@ -268,18 +311,25 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
       expect((await rowsOf(attempt.id)).every((row) => row.payoutId === null)).toBe(true);
 
       // Run again: the batch is made; the gateway fails while paying it out.
+      // The real payout, kept before the spy replaces it.
+      const payOutOnce = gateway.payOut.bind(gateway);
       const payOut = vi.spyOn(gateway, 'payOut');
-      payOut.mockRejectedValueOnce(new PaymentError(PaymentErrorCode.GATEWAY_ERROR, 'Stripe could not be reached'));
+      let failed = false;
+      payOut.mockImplementation((input) => {
+        if (input.metadata.supplierId !== supplierId || failed) return payOutOnce(input);
+        failed = true;
+        return Promise.reject(new PaymentError(PaymentErrorCode.GATEWAY_ERROR, 'Stripe could not be reached'));
+      });
       try {
         await runPayoutJobs(api.db, gateway, { now: at });
         const [pending] = await batchesOn(payoutDate);
         expect(pending).toMatchObject({ status: 'pending', amountCents: expected });
         // Within its lease nobody sends it; after, the same payout is sent with the same key.
         await runPayoutJobs(api.db, gateway, { now: new Date(at.getTime() + 60_000) });
-        expect(payOut).toHaveBeenCalledTimes(1);
+        expect(callsFor(payOut)).toHaveLength(1);
         await runPayoutJobs(api.db, gateway, { now: new Date(at.getTime() + 10 * 60_000) });
-        expect(payOut).toHaveBeenCalledTimes(2);
-        const [first, second] = payOut.mock.calls;
+        expect(callsFor(payOut)).toHaveLength(2);
+        const [first, second] = callsFor(payOut);
         expect(second![0].idempotencyKey).toBe(first![0].idempotencyKey);
       } finally {
         payOut.mockRestore();
@@ -332,30 +382,6 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
   });
 
   describe('the workspace', () => {
-    const PAYOUTS = `query { supplierPayouts {
-      nextPayoutDate simulated mayConnect ledgerCsvUrl connect { connected }
-      balances { currency balanceCents nextPayoutCents }
-      fees { commissionBps processingFeeBps processingFeeFixedCents }
-      payouts { id payoutDate currency amountCents status simulated orders { orderId orderNumber netCents } } } }`;
-    interface PayoutsAnswer {
-      supplierPayouts: {
-        nextPayoutDate: string;
-        simulated: boolean;
-        mayConnect: boolean;
-        ledgerCsvUrl: string;
-        connect: null;
-        balances: { currency: string; balanceCents: number; nextPayoutCents: number }[];
-        fees: Record<string, number>;
-        payouts: {
-          id: string;
-          amountCents: number;
-          status: string;
-          simulated: boolean;
-          orders: { orderId: string; netCents: number }[];
-        }[];
-      };
-    }
-
     it('shows the owner the balance, the next payout, past payouts with their orders, and the CSV', async () => {
       const answer = await call<PayoutsAnswer>(PAYOUTS, {}, ownerToken);
       expect(answer.errors).toBeUndefined();
