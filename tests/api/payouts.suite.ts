@@ -381,6 +381,38 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
     });
   });
 
+  describe("the gateway's payout events", () => {
+    it('records a payout that failed at the bank with its reason, once per event', async () => {
+      const [latest] = await api.db
+        .select()
+        .from(supplierPayouts)
+        .where(and(eq(supplierPayouts.supplierId, supplierId), eq(supplierPayouts.status, 'paid')))
+        .orderBy(asc(supplierPayouts.payoutDate))
+        .limit(1);
+      const event = {
+        id: key('evt_po'),
+        type: 'payout.failed' as const,
+        gatewayType: 'payout.failed',
+        created: new Date(),
+        paymentId: null,
+        paymentMethodId: null,
+        status: null,
+        failure: { code: 'account_closed', message: 'The bank account has been closed.' },
+        metadata: { payoutId: latest!.id },
+        payoutId: latest!.gatewayPayoutId,
+        connectedAccountId: 'acct_demo',
+      };
+      expect(await handleGatewayEvent(api.db, gateway, event)).toBe('processed');
+      expect(await handleGatewayEvent(api.db, gateway, event)).toBe('duplicate');
+      const [failed] = await api.db.select().from(supplierPayouts).where(eq(supplierPayouts.id, latest!.id));
+      expect(failed).toMatchObject({ status: 'failed', failureMessage: 'The bank account has been closed.' });
+      // Someone else's payout on the same gateway account is not ours.
+      expect(await handleGatewayEvent(api.db, gateway, { ...event, id: key('evt_po'), payoutId: 'po_unknown' })).toBe(
+        'ignored',
+      );
+    });
+  });
+
   describe('the workspace', () => {
     it('shows the owner the balance, the next payout, past payouts with their orders, and the CSV', async () => {
       const answer = await call<PayoutsAnswer>(PAYOUTS, {}, ownerToken);
