@@ -135,12 +135,15 @@ export async function startBrowserSession(page: Page, tokens: SessionTokens): Pr
 /** The demo data's dispatcher of NorthPeak Ready Mix (server/seed). */
 export const DEMO_DISPATCHER = { login: 'dispatch@northpeak.example', password: 'Dispatch2026!' };
 
-/** The demo dispatcher's tokens, as a sign-in leaves them in the browser. */
-export async function signInDispatcher(request: APIRequestContext): Promise<Required<SessionTokens>> {
+/** The demo dispatcher's tokens (or another demo supplier member's), as a sign-in leaves them in the browser. */
+export async function signInDispatcher(
+  request: APIRequestContext,
+  account: { login: string; password: string } = DEMO_DISPATCHER,
+): Promise<Required<SessionTokens>> {
   const signedIn = await gql<{ signIn: { mainToken: string } }>(
     request,
     'mutation($input: SignInInput!) { signIn(input: $input) { mainToken } }',
-    { input: DEMO_DISPATCHER },
+    { input: account },
   );
   const token = signedIn.headers['authorization']?.replace(/^Bearer /, '');
   const refreshToken = signedIn.headers['x-refresh-token'];

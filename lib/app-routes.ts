@@ -28,6 +28,7 @@ export const supplierRoutes = {
   catalogue: '/supplier/catalogue',
   fleet: '/supplier/fleet',
   statements: '/supplier/statements',
+  payouts: '/supplier/payouts',
   team: '/supplier/team',
   developers: '/supplier/developers',
   developersDocs: '/supplier/developers/docs',

@@ -14,6 +14,7 @@ import { deliverDueMail, mailSettled } from '@/server/services/mail';
 import { getMailer } from '@/server/services/mailer';
 import { mailUnreadMessages } from '@/server/services/ordering/messages';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
+import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
 import { pruneRateLimits } from '@/server/services/rate-limit';
 
@@ -68,6 +69,8 @@ export async function startServer(): Promise<void> {
       pruneRateLimits(db),
       pruneResumeUploads({ db, files }),
       runPaymentJobs(db, gateway),
+      // Supplier payouts: a batch per supplier on each payout day (PAYOUT_INTERVAL_DAYS), sent once.
+      runPayoutJobs(db, gateway),
       // Chat messages unread 10 minutes on: mailed to those who have not read them.
       mailUnreadMessages(db),
       // The ids of the orders canceled: where the order-canceled mail to each contractor hooks in.

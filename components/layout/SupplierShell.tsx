@@ -25,6 +25,9 @@ export function SupplierShell({ children }: { children: ReactNode }) {
         <NavLink key="statements" href={supplierRoutes.statements}>
           Statements
         </NavLink>,
+        <NavLink key="payouts" href={supplierRoutes.payouts}>
+          Payouts
+        </NavLink>,
         <NavLink key="catalogue" href={supplierRoutes.catalogue}>
           Catalogue
         </NavLink>,

@@ -800,6 +800,8 @@ export type Mutation = {
    * the trucks, every payment hold and the referral credit.
    */
   supplierOrderTransition: SupplierOrder;
+  /** Stripe's onboarding form for the supplier's connected account (created on first use): a URL to open. */
+  supplierPayoutOnboardingLinkCreate: Scalars['String']['output'];
   /** Adds a product to the caller's supplier's catalogue. */
   supplierProductCreate: SupplierProduct;
   /** Changes a product of the catalogue, its active flag and extras included; NOT_FOUND for another supplier's. */
@@ -2105,6 +2107,31 @@ export type PaymentSetupIntent = {
 /** Spec section 3: bank account (stripe_b2b_ca, stripe_b2b_us), credit card (stripe, card), 120-day terms (flexPayment). */
 export type PaymentType = 'card' | 'flexPayment' | 'stripe' | 'stripe_b2b_ca' | 'stripe_b2b_us';
 
+export type PayoutBalance = {
+  __typename?: 'PayoutBalance';
+  /** Everything not paid out yet; negative when refunds after the last payout exceed what came in. */
+  balanceCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** What the next payout will pay: the money settled by then (never negative). */
+  nextPayoutCents: Scalars['Int']['output'];
+};
+
+/** The supplier's Stripe Connect account (null with the sandbox). */
+export type PayoutConnectStatus = {
+  __typename?: 'PayoutConnectStatus';
+  connected: Scalars['Boolean']['output'];
+  detailsSubmitted: Scalars['Boolean']['output'];
+  payoutsEnabled: Scalars['Boolean']['output'];
+};
+
+export type PayoutFees = {
+  __typename?: 'PayoutFees';
+  /** Basis points: 800 is 8 %. */
+  commissionBps: Scalars['Int']['output'];
+  processingFeeBps: Scalars['Int']['output'];
+  processingFeeFixedCents: Scalars['Int']['output'];
+};
+
 export type PlaceOrderInput = {
   /** For the manager or driver. */
   comment?: InputMaybe<Scalars['String']['input']>;
@@ -2294,6 +2321,8 @@ export type Query = {
   supplierOrder: SupplierOrder;
   /** The supplier's orders, soonest delivery first (drivers: their own). `limit` is 1 to 100. */
   supplierOrders: SupplierOrderList;
+  /** The supplier's balance, next payout and past payouts. */
+  supplierPayouts: SupplierPayouts;
   /** The caller's supplier's schedule from `from` (YYYY-MM-DD), `days` days (1 to 14, default 7). */
   supplierSchedule: SupplierSchedule;
   /** The supplier's statement of `month` (YYYY-MM), for one customer or all. */
@@ -2812,6 +2841,47 @@ export type SupplierOrderWindowProposalInput = {
   windowStartHour: Scalars['Int']['input'];
 };
 
+export type SupplierPayout = {
+  __typename?: 'SupplierPayout';
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orders: Array<SupplierPayoutOrder>;
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the payout day of the batch. */
+  payoutDate: Scalars['String']['output'];
+  /** Made by the sandbox gateway: no money moved. */
+  simulated: Scalars['Boolean']['output'];
+  status: SupplierPayoutStatus;
+};
+
+export type SupplierPayoutOrder = {
+  __typename?: 'SupplierPayoutOrder';
+  /** The order's net amount in this payout (payments less fees and refunds). */
+  netCents: Scalars['Int']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+};
+
+export type SupplierPayoutStatus = 'failed' | 'in_transit' | 'paid' | 'pending';
+
+export type SupplierPayouts = {
+  __typename?: 'SupplierPayouts';
+  balances: Array<PayoutBalance>;
+  connect?: Maybe<PayoutConnectStatus>;
+  fees: PayoutFees;
+  /** The whole ledger as CSV: a link signed for a few minutes. */
+  ledgerCsvUrl: Scalars['String']['output'];
+  /** Whether the viewer may connect the payout account (the owner). */
+  mayConnect: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD. */
+  nextPayoutDate: Scalars['String']['output'];
+  /** The latest payouts, newest first. */
+  payouts: Array<SupplierPayout>;
+  simulated: Scalars['Boolean']['output'];
+};
+
 /** A product of the supplier's catalogue, active or not. */
 export type SupplierProduct = {
   __typename?: 'SupplierProduct';
@@ -3259,6 +3329,9 @@ export type ResolversTypes = {
   PaymentMethodVerification: PaymentMethodVerification;
   PaymentSetupIntent: ResolverTypeWrapper<PaymentSetupIntent>;
   PaymentType: PaymentType;
+  PayoutBalance: ResolverTypeWrapper<PayoutBalance>;
+  PayoutConnectStatus: ResolverTypeWrapper<PayoutConnectStatus>;
+  PayoutFees: ResolverTypeWrapper<PayoutFees>;
   PlaceOrderInput: PlaceOrderInput;
   Producer: ResolverTypeWrapper<Producer>;
   ProducerProduct: ResolverTypeWrapper<ProducerProduct>;
@@ -3306,6 +3379,10 @@ export type ResolversTypes = {
   SupplierOrderNoteInput: SupplierOrderNoteInput;
   SupplierOrderTransitionInput: SupplierOrderTransitionInput;
   SupplierOrderWindowProposalInput: SupplierOrderWindowProposalInput;
+  SupplierPayout: ResolverTypeWrapper<SupplierPayout>;
+  SupplierPayoutOrder: ResolverTypeWrapper<SupplierPayoutOrder>;
+  SupplierPayoutStatus: SupplierPayoutStatus;
+  SupplierPayouts: ResolverTypeWrapper<SupplierPayouts>;
   SupplierProduct: ResolverTypeWrapper<SupplierProduct>;
   SupplierProductChoice: ResolverTypeWrapper<SupplierProductChoice>;
   SupplierProductExtraInput: SupplierProductExtraInput;
@@ -3420,6 +3497,9 @@ export type ResolversParentTypes = {
   PaymentLinkView: PaymentLinkViewRecord;
   PaymentMethod: PaymentMethodRecord;
   PaymentSetupIntent: PaymentSetupIntent;
+  PayoutBalance: PayoutBalance;
+  PayoutConnectStatus: PayoutConnectStatus;
+  PayoutFees: PayoutFees;
   PlaceOrderInput: PlaceOrderInput;
   Producer: Producer;
   ProducerProduct: ProducerProduct;
@@ -3461,6 +3541,9 @@ export type ResolversParentTypes = {
   SupplierOrderNoteInput: SupplierOrderNoteInput;
   SupplierOrderTransitionInput: SupplierOrderTransitionInput;
   SupplierOrderWindowProposalInput: SupplierOrderWindowProposalInput;
+  SupplierPayout: SupplierPayout;
+  SupplierPayoutOrder: SupplierPayoutOrder;
+  SupplierPayouts: SupplierPayouts;
   SupplierProduct: SupplierProduct;
   SupplierProductChoice: SupplierProductChoice;
   SupplierProductExtraInput: SupplierProductExtraInput;
@@ -4149,6 +4232,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierOrderTransitionArgs, 'input'>
   >;
+  supplierPayoutOnboardingLinkCreate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplierProductCreate?: Resolver<
     ResolversTypes['SupplierProduct'],
     ParentType,
@@ -4559,6 +4643,33 @@ export type PaymentSetupIntentResolvers<
   clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PayoutBalanceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PayoutBalance'] = ResolversParentTypes['PayoutBalance'],
+> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPayoutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayoutConnectStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PayoutConnectStatus'] = ResolversParentTypes['PayoutConnectStatus'],
+> = {
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  detailsSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payoutsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PayoutFeesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PayoutFees'] = ResolversParentTypes['PayoutFees'],
+> = {
+  commissionBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processingFeeBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processingFeeFixedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProducerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Producer'] = ResolversParentTypes['Producer'],
@@ -4729,6 +4840,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySupplierOrdersArgs, 'limit' | 'skip'>
   >;
+  supplierPayouts?: Resolver<ResolversTypes['SupplierPayouts'], ParentType, ContextType>;
   supplierSchedule?: Resolver<
     ResolversTypes['SupplierSchedule'],
     ParentType,
@@ -5071,6 +5183,44 @@ export type SupplierOrderNoteResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SupplierPayoutResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierPayout'] = ResolversParentTypes['SupplierPayout'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['SupplierPayoutOrder']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupplierPayoutStatus'], ParentType, ContextType>;
+};
+
+export type SupplierPayoutOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierPayoutOrder'] = ResolversParentTypes['SupplierPayoutOrder'],
+> = {
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierPayoutsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierPayouts'] = ResolversParentTypes['SupplierPayouts'],
+> = {
+  balances?: Resolver<Array<ResolversTypes['PayoutBalance']>, ParentType, ContextType>;
+  connect?: Resolver<Maybe<ResolversTypes['PayoutConnectStatus']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['PayoutFees'], ParentType, ContextType>;
+  ledgerCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mayConnect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPayoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['SupplierPayout']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SupplierProductResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierProduct'] = ResolversParentTypes['SupplierProduct'],
@@ -5293,6 +5443,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentLinkView?: PaymentLinkViewResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentSetupIntent?: PaymentSetupIntentResolvers<ContextType>;
+  PayoutBalance?: PayoutBalanceResolvers<ContextType>;
+  PayoutConnectStatus?: PayoutConnectStatusResolvers<ContextType>;
+  PayoutFees?: PayoutFeesResolvers<ContextType>;
   Producer?: ProducerResolvers<ContextType>;
   ProducerProduct?: ProducerProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
@@ -5321,6 +5474,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierOrderCount?: SupplierOrderCountResolvers<ContextType>;
   SupplierOrderList?: SupplierOrderListResolvers<ContextType>;
   SupplierOrderNote?: SupplierOrderNoteResolvers<ContextType>;
+  SupplierPayout?: SupplierPayoutResolvers<ContextType>;
+  SupplierPayoutOrder?: SupplierPayoutOrderResolvers<ContextType>;
+  SupplierPayouts?: SupplierPayoutsResolvers<ContextType>;
   SupplierProduct?: SupplierProductResolvers<ContextType>;
   SupplierProductChoice?: SupplierProductChoiceResolvers<ContextType>;
   SupplierSchedule?: SupplierScheduleResolvers<ContextType>;

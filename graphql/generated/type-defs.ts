@@ -1067,6 +1067,10 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierOrderTransition(input: SupplierOrderTransitionInput!): SupplierOrder!
     """
+    Stripe's onboarding form for the supplier's connected account (created on first use): a URL to open.
+    """
+    supplierPayoutOnboardingLinkCreate: String!
+    """
     Adds a product to the caller's supplier's catalogue.
     """
     supplierProductCreate(input: SupplierProductInput!): SupplierProduct!
@@ -2037,6 +2041,36 @@ export const typeDefs = /* GraphQL */ `
     stripe_b2b_us
   }
 
+  type PayoutBalance {
+    """
+    Everything not paid out yet; negative when refunds after the last payout exceed what came in.
+    """
+    balanceCents: Int!
+    currency: String!
+    """
+    What the next payout will pay: the money settled by then (never negative).
+    """
+    nextPayoutCents: Int!
+  }
+
+  """
+  The supplier's Stripe Connect account (null with the sandbox).
+  """
+  type PayoutConnectStatus {
+    connected: Boolean!
+    detailsSubmitted: Boolean!
+    payoutsEnabled: Boolean!
+  }
+
+  type PayoutFees {
+    """
+    Basis points: 800 is 8 %.
+    """
+    commissionBps: Int!
+    processingFeeBps: Int!
+    processingFeeFixedCents: Int!
+  }
+
   input PlaceOrderInput {
     """
     For the manager or driver.
@@ -2316,6 +2350,10 @@ export const typeDefs = /* GraphQL */ `
     The supplier's orders, soonest delivery first (drivers: their own). \`limit\` is 1 to 100.
     """
     supplierOrders(filter: SupplierOrderFilter, limit: Int = 50, skip: Int = 0): SupplierOrderList!
+    """
+    The supplier's balance, next payout and past payouts.
+    """
+    supplierPayouts: SupplierPayouts!
     """
     The caller's supplier's schedule from \`from\` (YYYY-MM-DD), \`days\` days (1 to 14, default 7).
     """
@@ -2867,6 +2905,63 @@ export const typeDefs = /* GraphQL */ `
     orderId: ID!
     reason: String
     windowStartHour: Int!
+  }
+
+  type SupplierPayout {
+    amountCents: Int!
+    currency: String!
+    failureMessage: String
+    id: ID!
+    orders: [SupplierPayoutOrder!]!
+    paidAt: String
+    """
+    YYYY-MM-DD: the payout day of the batch.
+    """
+    payoutDate: String!
+    """
+    Made by the sandbox gateway: no money moved.
+    """
+    simulated: Boolean!
+    status: SupplierPayoutStatus!
+  }
+
+  type SupplierPayoutOrder {
+    """
+    The order's net amount in this payout (payments less fees and refunds).
+    """
+    netCents: Int!
+    orderId: ID!
+    orderNumber: String!
+  }
+
+  enum SupplierPayoutStatus {
+    failed
+    in_transit
+    paid
+    pending
+  }
+
+  type SupplierPayouts {
+    balances: [PayoutBalance!]!
+    connect: PayoutConnectStatus
+    fees: PayoutFees!
+    """
+    The whole ledger as CSV: a link signed for a few minutes.
+    """
+    ledgerCsvUrl: String!
+    """
+    Whether the viewer may connect the payout account (the owner).
+    """
+    mayConnect: Boolean!
+    """
+    YYYY-MM-DD.
+    """
+    nextPayoutDate: String!
+    """
+    The latest payouts, newest first.
+    """
+    payouts: [SupplierPayout!]!
+    simulated: Boolean!
   }
 
   """

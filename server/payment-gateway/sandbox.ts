@@ -27,6 +27,7 @@ import type {
   PaymentStatus,
   Refund,
   SetupIntent,
+  SupplierPayout,
 } from './types';
 import { validateBankAccount, validateCard } from './validation';
 
@@ -136,6 +137,10 @@ function toPaymentMethod(row: MethodRow): PaymentMethod {
 export function sandboxCardFingerprint(digits: string): string {
   return createHash('sha256').update(`buildmarket:sandbox-card-fingerprint:${digits}`).digest('base64url').slice(0, 16);
 }
+const connectUnsupported = () =>
+  new PaymentError(PaymentErrorCode.UNSUPPORTED_OPERATION, 'The sandbox pays suppliers without a connected account.', {
+    status: 400,
+  });
 
 const notFound = (what: string, id: string) =>
   new PaymentError(PaymentErrorCode.RESOURCE_MISSING, `No such ${what}: '${id}'`, { status: 404 });
@@ -601,6 +606,31 @@ export class SandboxGateway implements PaymentGateway {
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
     if (!row) throw notFound('payment', paymentId);
     return toPayment(row);
+  }
+
+  /** Suppliers need no account to be paid by the sandbox: its payouts are simulated. */
+  createConnectedAccount(): never {
+    throw connectUnsupported();
+  }
+
+  getConnectedAccount(): never {
+    throw connectUnsupported();
+  }
+
+  createAccountOnboardingLink(): never {
+    throw connectUnsupported();
+  }
+
+  /**
+   * A simulated payout, paid at once. Its id is derived from the key, so the same batch sent
+   * again answers the same payout, as Stripe's idempotency does.
+   */
+  payOut(input: Parameters<PaymentGateway['payOut']>[0]): Promise<SupplierPayout> {
+    return Promise.resolve().then(() => {
+      checkAmount(input.amount.cents);
+      const id = `po_sbx_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      return { id, transferId: null, status: 'paid' as const, failure: null, simulated: true };
+    });
   }
 
   /** The sandbox's webhooks are Stripe-shaped events signed with its own secret. */

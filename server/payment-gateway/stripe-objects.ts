@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 
 import { PaymentError, PaymentErrorCode } from './errors';
 import type {
+  ConnectedAccount,
   GatewayEvent,
   GatewayEventType,
   NextAction,
@@ -13,6 +14,7 @@ import type {
   PaymentMethodType,
   PaymentStatus,
   Refund,
+  SupplierPayout,
 } from './types';
 
 /**
@@ -173,6 +175,37 @@ export function mapStripeRefund(refund: Stripe.Refund | null | undefined): Refun
   };
 }
 
+/** A connected account: whether onboarding is done and payouts may go to it. */
+export function mapStripeAccount(account: Stripe.Account | null | undefined): ConnectedAccount {
+  if (!account || typeof account.id !== 'string') throw unexpected();
+  return {
+    id: account.id,
+    detailsSubmitted: account.details_submitted === true,
+    payoutsEnabled: account.payouts_enabled === true,
+  };
+}
+
+/** A payout to a connected account's bank; Stripe's `canceled` ends it as `failed` does. */
+export function mapStripePayout(payout: Stripe.Payout | null | undefined): SupplierPayout {
+  if (!payout || typeof payout.id !== 'string') throw unexpected();
+  const status =
+    payout.status === 'paid' || payout.status === 'in_transit' || payout.status === 'pending'
+      ? payout.status
+      : payout.status === 'failed' || payout.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return {
+    id: payout.id,
+    transferId: null,
+    status,
+    failure:
+      status === 'failed'
+        ? { code: payout.failure_code ?? payout.status, message: payout.failure_message ?? 'The payout failed.' }
+        : null,
+    simulated: false,
+  };
+}
+
 const PAYMENT_INTENT_EVENTS = {
   'payment_intent.processing': 'payment.processing',
   'payment_intent.amount_capturable_updated': 'payment.authorized',
@@ -228,6 +261,21 @@ export function mapStripeEvent(event: Stripe.Event | null | undefined): GatewayE
         paymentMethodId: idOf(charge.payment_method),
       };
     }
+    // Connect: events of a supplier's connected account (`event.account`).
+    case 'payout.paid':
+    case 'payout.failed':
+    case 'payout.canceled': {
+      const payout = mapStripePayout(event.data.object);
+      return {
+        ...base,
+        type: payout.status === 'paid' ? 'payout.paid' : 'payout.failed',
+        payoutId: payout.id,
+        connectedAccountId: event.account ?? null,
+        failure: payout.failure,
+      };
+    }
+    case 'account.updated':
+      return { ...base, type: 'connected_account.updated', connectedAccountId: event.data.object.id ?? null };
     case 'setup_intent.succeeded':
     case 'setup_intent.setup_failed': {
       const setupIntent = event.data.object;

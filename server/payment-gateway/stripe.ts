@@ -6,7 +6,9 @@ import { digitsOnly } from '@/lib/validation/payments';
 
 import { PaymentError, PaymentErrorCode } from './errors';
 import {
+  mapStripeAccount,
   mapStripeEvent,
+  mapStripePayout,
   mapStripePaymentIntent,
   mapStripePaymentMethod,
   mapStripeRefund,
@@ -14,7 +16,9 @@ import {
   verifyWebhookSignature,
 } from './stripe-objects';
 import type {
+  AccountOnboardingLink,
   BankAccountDetails,
+  ConnectedAccount,
   Customer,
   GatewayEvent,
   MandateAcceptance,
@@ -24,6 +28,7 @@ import type {
   PaymentRequest,
   Refund,
   SetupIntent,
+  SupplierPayout,
 } from './types';
 import { validateBankAccount } from './validation';
 
@@ -375,6 +380,75 @@ export class StripeGateway implements PaymentGateway {
     return mapStripePaymentIntent(
       await this.call((stripe) => stripe.paymentIntents.retrieve(paymentId, { ...LATEST_CHARGE })),
     );
+  }
+
+  /**
+   * An Express account: Stripe hosts its onboarding and dashboard. Its payouts are manual, so
+   * each batch becomes one payout whose outcome the webhooks report for that batch.
+   */
+  async createConnectedAccount(
+    input: Parameters<PaymentGateway['createConnectedAccount']>[0],
+  ): Promise<ConnectedAccount> {
+    const account = await this.call((stripe) =>
+      stripe.accounts.create(
+        {
+          type: 'express',
+          country: input.country,
+          email: input.email,
+          capabilities: { transfers: { requested: true } },
+          settings: { payouts: { schedule: { interval: 'manual' } } },
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return mapStripeAccount(account);
+  }
+
+  async getConnectedAccount(accountId: string): Promise<ConnectedAccount> {
+    return mapStripeAccount(await this.call((stripe) => stripe.accounts.retrieve(accountId)));
+  }
+
+  async createAccountOnboardingLink(
+    input: Parameters<PaymentGateway['createAccountOnboardingLink']>[0],
+  ): Promise<AccountOnboardingLink> {
+    const link = await this.call((stripe) =>
+      stripe.accountLinks.create({
+        account: input.accountId,
+        type: 'account_onboarding',
+        refresh_url: input.refreshUrl,
+        return_url: input.returnUrl,
+      }),
+    );
+    return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
+  }
+
+  /**
+   * A transfer from the platform's balance to the connected account, then a payout of it to the
+   * supplier's bank, each with its own key derived from the batch's: a resent batch answers the
+   * first transfer and payout.
+   */
+  async payOut(input: Parameters<PaymentGateway['payOut']>[0]): Promise<SupplierPayout> {
+    if (!input.accountId) {
+      throw new PaymentError(PaymentErrorCode.RESOURCE_MISSING, 'The supplier has no connected account.', {
+        status: 400,
+      });
+    }
+    const accountId = input.accountId;
+    const amount = { amount: input.amount.cents, currency: input.amount.currency.toLowerCase() };
+    const transfer = await this.call((stripe) =>
+      stripe.transfers.create(
+        { ...amount, destination: accountId, metadata: input.metadata, transfer_group: input.metadata.payoutId },
+        { idempotencyKey: `${input.idempotencyKey}:transfer` },
+      ),
+    );
+    const payout = await this.call((stripe) =>
+      stripe.payouts.create(
+        { ...amount, metadata: input.metadata },
+        { idempotencyKey: `${input.idempotencyKey}:payout`, stripeAccount: accountId },
+      ),
+    );
+    return { ...mapStripePayout(payout), transferId: transfer.id };
   }
 
   parseWebhookEvent(payload: string, signatureHeader: string | null): Promise<GatewayEvent> {

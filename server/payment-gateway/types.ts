@@ -155,6 +155,9 @@ export type GatewayEventType =
   | 'payment.refunded'
   | 'payment_method.verified'
   | 'payment_method.verification_failed'
+  | 'payout.paid'
+  | 'payout.failed'
+  | 'connected_account.updated'
   | 'ignored';
 
 export interface GatewayEvent {
@@ -169,9 +172,70 @@ export interface GatewayEvent {
   status: PaymentStatus | null;
   failure: PaymentFailure | null;
   metadata: Record<string, string>;
+  /** Payout events: the gateway's payout ('po_…'). */
+  payoutId?: string | null;
+  /** Connect events: the supplier's connected account ('acct_…') the event happened on. */
+  connectedAccountId?: string | null;
 }
 
-export interface PaymentGateway {
+/** A supplier's account at the gateway that payouts go to (Stripe Connect, Express). */
+export interface ConnectedAccount {
+  id: string;
+  /** The supplier finished the gateway's onboarding form. */
+  detailsSubmitted: boolean;
+  /** The gateway will pay out to the supplier's bank. */
+  payoutsEnabled: boolean;
+}
+
+/** Where the supplier completes (or resumes) the gateway's onboarding; valid for minutes. */
+export interface AccountOnboardingLink {
+  url: string;
+  expiresAt: Date;
+}
+
+/** Money sent to a supplier's bank: `simulated` when the gateway moves no money (the sandbox). */
+export interface SupplierPayout {
+  id: string;
+  /** The transfer from the marketplace's balance to the connected account (none in the sandbox). */
+  transferId: string | null;
+  status: 'pending' | 'in_transit' | 'paid' | 'failed';
+  failure: PaymentFailure | null;
+  simulated: boolean;
+}
+
+/**
+ * Paying suppliers (Stripe Connect): the supplier's connected account, its onboarding link, and
+ * payouts. A payout moves a batch's net amount to the connected account (a transfer) and from
+ * there to the supplier's bank (a payout with the batch in its metadata, whose outcome comes back
+ * by webhook). Keys derived from the batch make a resent batch move its money once.
+ */
+export interface SupplierPayoutGateway {
+  /** Creates the supplier's connected account (Express: the gateway hosts onboarding). */
+  createConnectedAccount(input: {
+    email?: string;
+    country: string;
+    metadata?: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ConnectedAccount>;
+
+  getConnectedAccount(accountId: string): Promise<ConnectedAccount>;
+
+  createAccountOnboardingLink(input: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<AccountOnboardingLink>;
+
+  /** Pays a batch out; `accountId` is null only for the sandbox, which needs no account. */
+  payOut(input: {
+    accountId: string | null;
+    amount: Money;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<SupplierPayout>;
+}
+
+export interface PaymentGateway extends SupplierPayoutGateway {
   readonly name: 'stripe' | 'sandbox';
 
   createCustomer(input: {

@@ -76,6 +76,8 @@ import { supplierOrders } from './supplierOrders';
 import { supplierStatement } from './supplierStatement';
 import { jobSiteStatement } from './jobSiteStatement';
 import { orderReorder } from './orderReorder';
+import { supplierPayoutOnboardingLinkCreate } from './supplierPayoutOnboardingLinkCreate';
+import { supplierPayouts } from './supplierPayouts';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
 import { supplierDateBlock } from './supplierDateBlock';
@@ -104,6 +106,7 @@ export const resolvers: Resolvers = {
     supplierStatement,
     jobSiteStatement,
     orderReorder,
+    supplierPayouts,
     team,
     invitation,
     jobs,
@@ -189,6 +192,7 @@ export const resolvers: Resolvers = {
     supplierServiceAreasSet,
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
+    supplierPayoutOnboardingLinkCreate,
     supplierApiKeyRevoke,
     ...supplierApiMutations,
     accountProfileUpdate,

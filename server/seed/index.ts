@@ -18,6 +18,7 @@ import {
 
 import * as data from './data';
 import { seedOrdering, seedSalesTaxes, type Transaction } from './ordering';
+import { seedDemoPayouts } from './payouts';
 import { seedSupplierTeams } from './supplier-teams';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,6 +149,7 @@ async function seedDemoData(tx: Transaction, cityIds: Map<string, string>, now: 
     tx,
     data.suppliers.map((supplier) => supplier.slug),
   );
+  await seedDemoPayouts(tx, now);
 }
 
 function required<K, V>(map: Map<K, V>, key: K): V {

@@ -85,6 +85,8 @@ export interface SupplierOrderRights {
   mayReadStatements: boolean;
   /** Listing, creating and revoking the supplier's API keys (its systems' access to the API). */
   mayManageApiKeys: boolean;
+  /** The payouts page: balance, payouts, the ledger (money per order): not a driver's. */
+  mayReadPayouts: boolean;
 }
 
 const DISPATCH: SupplierOrderRights = {
@@ -98,6 +100,7 @@ const DISPATCH: SupplierOrderRights = {
   mayAnswerRatings: true,
   mayReadStatements: true,
   mayManageApiKeys: true,
+  mayReadPayouts: true,
 };
 
 const DRIVER: SupplierOrderRights = {
@@ -111,6 +114,7 @@ const DRIVER: SupplierOrderRights = {
   mayAnswerRatings: false,
   mayReadStatements: false,
   mayManageApiKeys: false,
+  mayReadPayouts: false,
 };
 
 /** The same transitions, to the given states only. */
@@ -183,4 +187,12 @@ export const CATALOGUE_READ_ONLY_MESSAGE =
  */
 export function mayEditCatalogue(role: MemberRole): boolean {
   return role === 'supplier_owner' || role === 'partner_manager';
+}
+
+/**
+ * Who may connect the supplier's payout account (Stripe's onboarding asks for the business's
+ * bank account and its representative): the owner only.
+ */
+export function mayConnectPayoutAccount(role: MemberRole): boolean {
+  return role === 'supplier_owner';
 }

@@ -12,6 +12,7 @@ import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 import { sendSoon } from '@/server/services/mail';
 import { orderChanged } from '@/server/services/ordering/order-changes';
+import { recordPaymentInLedger, recordRefundedInFull } from '@/server/services/payouts/ledger';
 
 import { queuePaymentReceipt } from './receipts';
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
@@ -367,28 +368,34 @@ export async function applyGatewayPayment(
       ...(captured ? { capturedAt: now, capturedCents: payment.amountReceivedCents } : {}),
       updatedAt: now,
     },
-    settles
-      ? async (tx) => {
-          if (attempt.paymentLinkId) {
-            await tx
-              .update(paymentLinks)
-              .set({ paidAt: now })
-              .where(and(eq(paymentLinks.id, attempt.paymentLinkId), isNull(paymentLinks.paidAt)));
-          }
-          await tx
-            .update(orderPayments)
-            .set({ status: 'succeeded', updatedAt: now })
-            .where(
-              and(
-                eq(orderPayments.orderId, attempt.orderId),
-                eq(orderPayments.kind, 'terms'),
-                eq(orderPayments.status, 'authorized'),
-              ),
-            );
-          const taken = payment.amountReceivedCents > 0 ? payment.amountReceivedCents : attempt.amountCents;
-          receiptId = await queuePaymentReceipt(tx, attempt, taken, now);
-        }
-      : undefined,
+    async (tx) => {
+      // The supplier's ledger follows the money taken and given back, in the same transaction.
+      await recordPaymentInLedger(
+        tx,
+        attempt,
+        { receivedCents: payment.amountReceivedCents, refundedCents: payment.amountRefundedCents },
+        now,
+      );
+      if (!settles) return;
+      if (attempt.paymentLinkId) {
+        await tx
+          .update(paymentLinks)
+          .set({ paidAt: now })
+          .where(and(eq(paymentLinks.id, attempt.paymentLinkId), isNull(paymentLinks.paidAt)));
+      }
+      await tx
+        .update(orderPayments)
+        .set({ status: 'succeeded', updatedAt: now })
+        .where(
+          and(
+            eq(orderPayments.orderId, attempt.orderId),
+            eq(orderPayments.kind, 'terms'),
+            eq(orderPayments.status, 'authorized'),
+          ),
+        );
+      const taken = payment.amountReceivedCents > 0 ? payment.amountReceivedCents : attempt.amountCents;
+      receiptId = await queuePaymentReceipt(tx, attempt, taken, now);
+    },
   );
   void sendSoon(db, [receiptId]);
   // A card that worked joins the company's saved methods (a declined one never does).
@@ -432,7 +439,9 @@ export async function releaseAttempt(
         logger.error(`Payments: the refund of attempt ${attempt.id} failed`);
         return attempt;
       }
-      return setAttemptStatus(db, attempt, 'refunded', now);
+      return updateAttempt(db, attempt, { status: 'refunded', updatedAt: now }, (tx) =>
+        recordRefundedInFull(tx, attempt, now),
+      );
     }
     const payment = await gateway.cancel({ paymentId: attempt.gatewayPaymentId, idempotencyKey: `${key}:release` });
     return await applyGatewayPayment(db, gateway, attempt, payment, now);

@@ -3,10 +3,13 @@ import 'server-only';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
-import { orderPayments, paymentMethods, paymentWebhookEvents } from '@/server/db/schema';
+import { orderPayments, paymentMethods, paymentWebhookEvents, supplierPayoutAccounts } from '@/server/db/schema';
 import type { GatewayEvent, PaymentGateway } from '@/server/payment-gateway';
 
 import { applyGatewayPayment } from './attempts';
+import { refreshConnectedAccount } from '@/server/services/payouts/connect';
+import { applyPayoutEvent } from '@/server/services/payouts/payout-jobs';
+
 import { markVerificationFailed, markVerified } from './bank-verification';
 
 /**
@@ -77,6 +80,27 @@ async function apply(db: Database, gateway: PaymentGateway, event: GatewayEvent,
     } else if (method.verificationStatus === 'pending') {
       await markVerificationFailed(db, method.id, now);
     }
+    return 'processed';
+  }
+  if (event.type === 'payout.paid' || event.type === 'payout.failed') {
+    if (!event.payoutId) return 'ignored';
+    const applied = await applyPayoutEvent(
+      db,
+      gateway,
+      { payoutId: event.payoutId, paid: event.type === 'payout.paid', failure: event.failure },
+      now,
+    );
+    return applied ? 'processed' : 'ignored';
+  }
+  if (event.type === 'connected_account.updated') {
+    if (!event.connectedAccountId) return 'ignored';
+    // Only a supplier's account: the event is a cue to read the account again.
+    const [ours] = await db
+      .select({ id: supplierPayoutAccounts.supplierId })
+      .from(supplierPayoutAccounts)
+      .where(eq(supplierPayoutAccounts.connectedAccountId, event.connectedAccountId));
+    if (!ours) return 'ignored';
+    await refreshConnectedAccount(db, gateway, event.connectedAccountId);
     return 'processed';
   }
   if (!event.paymentId) return 'ignored';

@@ -1,0 +1,19 @@
+import 'server-only';
+
+import type { QueryResolvers } from '@/graphql/generated/resolvers';
+import { ErrorCode, expectedError } from '@/server/errors';
+import { requireViewer } from '@/server/graphql/context';
+import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { signedLedgerPath, supplierPayoutsOverview } from '@/server/services/payouts/overview';
+import { mayConnectPayoutAccount, NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
+
+export const supplierPayouts: QueryResolvers['supplierPayouts'] = async (_parent, _args, context) => {
+  const member = await requireSupplierMember(context.db, await requireViewer(context));
+  if (!member.rights.mayReadPayouts) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
+  const overview = await supplierPayoutsOverview(context.db, context.payments, member.supplierId, new Date());
+  return {
+    ...overview,
+    mayConnect: mayConnectPayoutAccount(member.role),
+    ledgerCsvUrl: await signedLedgerPath(member.supplierId),
+  };
+};
