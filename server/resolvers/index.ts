@@ -89,6 +89,7 @@ import { supplierServiceAreasSet } from './supplierServiceAreasSet';
 import { supplierApiKeyCreate } from './supplierApiKeyCreate';
 import { supplierApiKeyRevoke } from './supplierApiKeyRevoke';
 import { supplierApiKeys } from './supplierApiKeys';
+import { supplierWebhookMutations, supplierWebhookQueries } from './supplierWebhooks';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -124,6 +125,7 @@ export const resolvers: Resolvers = {
     supplierSchedule,
     supplierCatalogue,
     supplierApiKeys,
+    ...supplierWebhookQueries,
   },
   Mutation: {
     invitationCreate,
@@ -178,6 +180,7 @@ export const resolvers: Resolvers = {
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
     supplierApiKeyRevoke,
+    ...supplierWebhookMutations,
   },
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },
   Viewer: orderHistoryFields.Viewer,
