@@ -143,7 +143,7 @@ export async function deliverDueWebhooks(
       for update skip locked
     )
     returning id`);
-  const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const ids = rowsOf<{ id: string }>(claimed).map((row) => row.id);
   const settings = {
     timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
     guardAddresses: options.guardAddresses ?? guardsWebhookAddresses(),
@@ -317,4 +317,9 @@ export async function redeliverWebhook(
     );
   await deliverDueWebhooks(db, { ...options, now, ids: [id] });
   return toRecord(await deliveryOf(db, member, id));
+}
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
