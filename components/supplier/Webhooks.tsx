@@ -100,6 +100,7 @@ function WebhooksScreen() {
           <EndpointCard
             key={endpoint.id}
             endpoint={endpoint}
+            onChanged={() => void endpoints.refetch()}
             onRoll={() => setConfirming({ kind: 'roll', endpoint })}
             onDelete={() => setConfirming({ kind: 'delete', endpoint })}
           />
@@ -137,10 +138,13 @@ function WebhooksScreen() {
 
 function EndpointCard({
   endpoint,
+  onChanged,
   onRoll,
   onDelete,
 }: {
   endpoint: SupplierWebhookEndpointFieldsFragment;
+  /** The list is read again (the client keeps no cache to update). */
+  onChanged: () => void;
   onRoll: () => void;
   onDelete: () => void;
 }) {
@@ -154,7 +158,8 @@ function EndpointCard({
     const result = await setEnabled({ variables: { id: endpoint.id, enabled: !endpoint.enabled } }).catch(
       answerOfRejection,
     );
-    if (!result.data) setFailure(apiFailureOf(result.error).message);
+    if (result.data) onChanged();
+    else setFailure(apiFailureOf(result.error).message);
   };
 
   return (
