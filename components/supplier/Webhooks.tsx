@@ -293,7 +293,9 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
               <td>{DELIVERY_STATES[delivery.status]}</td>
               <td>{delivery.attempts}</td>
               <td>{delivery.responseStatus ?? '—'}</td>
-              <td>{delivery.durationMs === null || delivery.durationMs === undefined ? '—' : `${delivery.durationMs} ms`}</td>
+              <td>
+                {delivery.durationMs === null || delivery.durationMs === undefined ? '—' : `${delivery.durationMs} ms`}
+              </td>
               <td>{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : '—'}</td>
               <td>{delivery.lastError ?? '—'}</td>
               <td>
