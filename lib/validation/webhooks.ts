@@ -74,28 +74,30 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The URL rule; `allowLocalHttp` (development and tests) lets http:// reach this machine. */
 export function webhookUrlSchema({ allowLocalHttp }: { allowLocalHttp: boolean }) {
   const message = allowLocalHttp ? WEBHOOK_MESSAGES.urlOrLocal : WEBHOOK_MESSAGES.url;
-  return text({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(WEBHOOK_LIMITS.url, messages.maxLength(WEBHOOK_LIMITS.url))
-    .superRefine((value, context) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        context.addIssue({ code: 'custom', message });
-        return;
-      }
-      const secure = url.protocol === 'https:';
-      const localHttp = allowLocalHttp && url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
-      if ((!secure && !localHttp) || !url.hostname) {
-        context.addIssue({ code: 'custom', message });
-        return;
-      }
-      if (url.username || url.password) context.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.credentials });
-    })
-    // As the URL parser writes it (host in lower case, IPv4 in dotted form): what is shown is what is called.
-    .transform((value) => new URL(value).href);
+  return (
+    text({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .max(WEBHOOK_LIMITS.url, messages.maxLength(WEBHOOK_LIMITS.url))
+      .superRefine((value, context) => {
+        let url: URL;
+        try {
+          url = new URL(value);
+        } catch {
+          context.addIssue({ code: 'custom', message });
+          return;
+        }
+        const secure = url.protocol === 'https:';
+        const localHttp = allowLocalHttp && url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+        if ((!secure && !localHttp) || !url.hostname) {
+          context.addIssue({ code: 'custom', message });
+          return;
+        }
+        if (url.username || url.password) context.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.credentials });
+      })
+      // As the URL parser writes it (host in lower case, IPv4 in dotted form): what is shown is what is called.
+      .transform((value) => new URL(value).href)
+  );
 }
 
 export const webhookEventsSchema = z

@@ -22,14 +22,13 @@ import {
 const member = async (context: GraphQLContext) => requireSupplierMember(context.db, await requireViewer(context));
 const idOf = (id: unknown) => parseInput(idSchema, id, { _: 'id' });
 
-export const supplierWebhookQueries: Pick<QueryResolvers, 'supplierWebhookEndpoints' | 'supplierWebhookDeliveries'> =
-  {
-    supplierWebhookEndpoints: async (_parent, _args, context) => listWebhookEndpoints(context.db, await member(context)),
-    supplierWebhookDeliveries: async (_parent, args, context) => {
-      const { endpointId, ...page } = parseInput(webhookDeliveriesArgsSchema, args);
-      return listWebhookDeliveries(context.db, await member(context), endpointId, page);
-    },
-  };
+export const supplierWebhookQueries: Pick<QueryResolvers, 'supplierWebhookEndpoints' | 'supplierWebhookDeliveries'> = {
+  supplierWebhookEndpoints: async (_parent, _args, context) => listWebhookEndpoints(context.db, await member(context)),
+  supplierWebhookDeliveries: async (_parent, args, context) => {
+    const { endpointId, ...page } = parseInput(webhookDeliveriesArgsSchema, args);
+    return listWebhookDeliveries(context.db, await member(context), endpointId, page);
+  },
+};
 
 export const supplierWebhookMutations: Pick<
   MutationResolvers,

@@ -198,7 +198,12 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
     });
 
     it('refuses an address that is not https (or local http), and no events, with the form’s messages', async () => {
-      for (const url of ['ftp://example.com/hooks', 'http://example.com/hooks', 'not a url', 'https://user:pw@example.com/']) {
+      for (const url of [
+        'ftp://example.com/hooks',
+        'http://example.com/hooks',
+        'not a url',
+        'https://user:pw@example.com/',
+      ]) {
         const refused = await create(dispatcher, { url, events: ['order.placed'] });
         expect(codeOf(refused)).toBe('BAD_USER_INPUT');
         expect(refused.errors?.[0]?.extensions?.fields).toHaveProperty('url');
@@ -211,10 +216,18 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
 
     it('refuses private addresses when guarding them (production)', async () => {
       const member = await requireSupplierMember(kit.db, (await verifyAccessToken(dispatcher))!);
-      for (const url of ['https://127.0.0.1/hooks', 'https://10.1.2.3/hooks', 'https://169.254.169.254/latest', 'https://[::1]/x', 'https://localhost/x']) {
+      for (const url of [
+        'https://127.0.0.1/hooks',
+        'https://10.1.2.3/hooks',
+        'https://169.254.169.254/latest',
+        'https://[::1]/x',
+        'https://localhost/x',
+      ]) {
         await expect(
           createWebhookEndpoint(kit.db, member, { url, events: ['order.placed'] }, { guardAddresses: true }),
-        ).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { url: WEBHOOK_MESSAGES.privateAddress } } });
+        ).rejects.toMatchObject({
+          extensions: { code: 'BAD_USER_INPUT', fields: { url: WEBHOOK_MESSAGES.privateAddress } },
+        });
       }
     });
 
@@ -251,7 +264,9 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
       const [request] = receivedAt('/placed', secret);
       expect(request).toBeDefined();
       expect(request!.verified).toBe(true);
-      expect(verifyWebhookSignature(request!.headers['x-buildmarket-signature'] as string, request!.raw, 'whsec_wrong')).toBe(false);
+      expect(
+        verifyWebhookSignature(request!.headers['x-buildmarket-signature'] as string, request!.raw, 'whsec_wrong'),
+      ).toBe(false);
       expect(request!.headers['x-buildmarket-event-id']).toBe(request!.body.id);
       expect(request!.headers['content-type']).toBe('application/json');
       expect(request!.body).toMatchObject({
@@ -260,7 +275,13 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
         data: { order: { id: order.id, status: 'placed', totalCents: expect.any(Number) as number } },
       });
       expect(Date.parse(request!.body.created)).not.toBeNaN();
-      for (const personal of ['Dana Whitfield', 'dana@keystone.example', '416 555 0100', 'contactEmail', 'contactPhone']) {
+      for (const personal of [
+        'Dana Whitfield',
+        'dana@keystone.example',
+        '416 555 0100',
+        'contactEmail',
+        'contactPhone',
+      ]) {
         expect(request!.raw).not.toContain(personal);
       }
 
@@ -285,7 +306,11 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
     it('retries a failing receiver with back-off, logs its status code, and gives up after a day', async () => {
       const { secret, endpoint } = await endpointFor(['order.canceled'], '/failing');
       const order = await kit.placeOrderFor(contractor, 'card');
-      expect(codeOf(await kit.call(`mutation($id: ID!) { orderCancel(id: $id) { id } }`, { id: order.id }, contractor.token))).toBeUndefined();
+      expect(
+        codeOf(
+          await kit.call(`mutation($id: ID!) { orderCancel(id: $id) { id } }`, { id: order.id }, contractor.token),
+        ),
+      ).toBeUndefined();
       receiver.status = 500;
       const start = Date.now();
       await deliverDueWebhooks(kit.db, { now: new Date(start) });
@@ -321,7 +346,11 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
 
       // Redeliver: once more, now, with the same event id; it answers the outcome.
       receiver.status = 204;
-      const redelivered = await kit.call<{ supplierWebhookRedeliver: Delivery }>(REDELIVER, { id: logged!.id }, dispatcher);
+      const redelivered = await kit.call<{ supplierWebhookRedeliver: Delivery }>(
+        REDELIVER,
+        { id: logged!.id },
+        dispatcher,
+      );
       expect(redelivered.errors).toBeUndefined();
       expect(redelivered.data!.supplierWebhookRedeliver).toMatchObject({
         status: 'delivered',
@@ -418,14 +447,26 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
       expect(receivedAt('/rolled', second)).toHaveLength(1);
       expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
 
-      const deleted = await kit.call<{ supplierWebhookEndpointDelete: string }>(DELETE, { id: endpoint.id }, dispatcher);
+      const deleted = await kit.call<{ supplierWebhookEndpointDelete: string }>(
+        DELETE,
+        { id: endpoint.id },
+        dispatcher,
+      );
       expect(deleted.data!.supplierWebhookEndpointDelete).toBe(endpoint.id);
       expect(codeOf(await kit.call(DELIVERIES, { id: endpoint.id }, dispatcher))).toBe('NOT_FOUND');
     });
 
     it('tells of the order paid and of each delivery step, with the load', async () => {
       const { secret } = await endpointFor(
-        ['order.paid', 'order.accepted', 'order.scheduled', 'order.dispatched', 'load.loaded', 'load.en_route', 'load.arrived'],
+        [
+          'order.paid',
+          'order.accepted',
+          'order.scheduled',
+          'order.dispatched',
+          'load.loaded',
+          'load.en_route',
+          'load.arrived',
+        ],
         '/steps',
       );
       const order = await kit.placeOrderFor(contractor, 'card');
@@ -435,9 +476,13 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
       expect(paid.data?.orderPay.status).toBe('succeeded');
 
       const transition = (to: string) =>
-        kit.call(`mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }`, {
-          input: { orderId: order.id, to },
-        }, dispatcher);
+        kit.call(
+          `mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }`,
+          {
+            input: { orderId: order.id, to },
+          },
+          dispatcher,
+        );
       expect((await transition('accepted')).errors).toBeUndefined();
       const truck = await kit.call<{ supplierTruckSave: { id: string } }>(
         `mutation($input: TruckInput!) { supplierTruckSave(input: $input) { id } }`,
@@ -469,7 +514,15 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
       const requests = receivedAt('/steps', secret);
       expect(requests.every((request) => request.verified)).toBe(true);
       expect(requests.map((request) => request.body.type).sort()).toEqual(
-        ['order.paid', 'order.accepted', 'order.scheduled', 'load.loaded', 'load.en_route', 'order.dispatched', 'load.arrived'].sort(),
+        [
+          'order.paid',
+          'order.accepted',
+          'order.scheduled',
+          'load.loaded',
+          'load.en_route',
+          'order.dispatched',
+          'load.arrived',
+        ].sort(),
       );
       const paidEvent = requests.find((request) => request.body.type === 'order.paid')!;
       expect(paidEvent.body.data.order).toMatchObject({ id: order.id, paymentStatus: 'succeeded' });

@@ -36,13 +36,20 @@ describe('webhook signatures', () => {
     const late = new Date(at.getTime() + (WEBHOOK_SIGNATURE_TOLERANCE_SECONDS + 1) * 1000);
     expect(verifyWebhookSignature(header, body, secret, { now: late })).toBe(false);
     // The timestamp is signed: moving it breaks the signature.
-    expect(verifyWebhookSignature(header.replace(`t=${timestamp}`, `t=${timestamp + 1}`), body, secret, { now: at })).toBe(
-      false,
-    );
+    expect(
+      verifyWebhookSignature(header.replace(`t=${timestamp}`, `t=${timestamp + 1}`), body, secret, { now: at }),
+    ).toBe(false);
   });
 
   it('refuses a missing or malformed header', () => {
-    for (const header of [undefined, '', 'v1=abc', `t=${timestamp}`, `t=x,v1=${'0'.repeat(64)}`, `t=${timestamp},v1=zz`]) {
+    for (const header of [
+      undefined,
+      '',
+      'v1=abc',
+      `t=${timestamp}`,
+      `t=x,v1=${'0'.repeat(64)}`,
+      `t=${timestamp},v1=zz`,
+    ]) {
       expect(verifyWebhookSignature(header, body, secret, { now: at })).toBe(false);
     }
   });
@@ -75,7 +82,10 @@ describe('webhook endpoint URL', () => {
   });
 
   it('keeps the address as the URL parser writes it, and the events in the list’s order', () => {
-    const parsed = production.parse({ url: ' HTTPS://ERP.Example.com/Hooks ', events: ['load.arrived', 'order.placed'] });
+    const parsed = production.parse({
+      url: ' HTTPS://ERP.Example.com/Hooks ',
+      events: ['load.arrived', 'order.placed'],
+    });
     expect(parsed).toEqual({ url: 'https://erp.example.com/Hooks', events: ['order.placed', 'load.arrived'] });
     expect(production.safeParse({ url: 'https://erp.example.com', events: [] }).error?.issues[0]?.message).toBe(
       WEBHOOK_MESSAGES.events,
@@ -85,7 +95,20 @@ describe('webhook endpoint URL', () => {
 
 describe('addresses a webhook may reach in production', () => {
   it('refuses this machine, private networks, link-local and reserved ranges', () => {
-    for (const address of ['127.0.0.1', '10.0.0.8', '172.20.1.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:10.0.0.1', '224.0.0.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.8',
+      '172.20.1.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:10.0.0.1',
+      '224.0.0.1',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
   });

@@ -49,10 +49,7 @@ async function endpointsOf(db: Database, supplierId: string, endpointId?: string
     .from(webhookEndpoints)
     .leftJoin(users, eq(users.id, webhookEndpoints.createdByUserId))
     .where(
-      and(
-        eq(webhookEndpoints.supplierId, supplierId),
-        endpointId ? eq(webhookEndpoints.id, endpointId) : undefined,
-      ),
+      and(eq(webhookEndpoints.supplierId, supplierId), endpointId ? eq(webhookEndpoints.id, endpointId) : undefined),
     )
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
   return rows.map(({ endpoint, createdByName }) => ({
@@ -120,9 +117,13 @@ export async function createWebhookEndpoint(
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.supplierId, member.supplierId));
     if ((existing?.value ?? 0) >= WEBHOOK_LIMITS.endpoints) {
-      throw expectedError(ErrorCode.WEBHOOK_ENDPOINT_LIMIT_REACHED, WEBHOOK_MESSAGES.endpointLimit(WEBHOOK_LIMITS.endpoints), {
-        limit: WEBHOOK_LIMITS.endpoints,
-      });
+      throw expectedError(
+        ErrorCode.WEBHOOK_ENDPOINT_LIMIT_REACHED,
+        WEBHOOK_MESSAGES.endpointLimit(WEBHOOK_LIMITS.endpoints),
+        {
+          limit: WEBHOOK_LIMITS.endpoints,
+        },
+      );
     }
     const [row] = await tx
       .insert(webhookEndpoints)
