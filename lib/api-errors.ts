@@ -47,6 +47,8 @@ export const ErrorCode = {
   DATE_HAS_ACTIVE_ORDERS: 'DATE_HAS_ACTIVE_ORDERS',
   /** Supplier API keys: the supplier has as many active keys as it may (`SUPPLIER_API_KEY_LIMITS.activeKeys`). */
   SUPPLIER_API_KEY_LIMIT_REACHED: 'SUPPLIER_API_KEY_LIMIT_REACHED',
+  /** Supplier webhooks: the supplier has as many endpoints as it may (`WEBHOOK_LIMITS.endpoints`). */
+  WEBHOOK_ENDPOINT_LIMIT_REACHED: 'WEBHOOK_ENDPOINT_LIMIT_REACHED',
   /** An idempotency key already used with a different request. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** Ordering: the order is canceled already or its cancellation window has closed. */

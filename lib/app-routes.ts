@@ -32,6 +32,7 @@ export const supplierRoutes = {
   team: '/supplier/team',
   developers: '/supplier/developers',
   developersDocs: '/supplier/developers/docs',
+  developersWebhooks: '/supplier/developers/webhooks',
 } as const;
 
 /** The schedule board from a local date (YYYY-MM-DD); this week's without one. */

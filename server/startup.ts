@@ -17,8 +17,11 @@ import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
 import { pruneRateLimits } from '@/server/services/rate-limit';
+import { deliverDueWebhooks } from '@/server/services/webhooks/delivery';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
+/** Suppliers' webhooks are sent within this of their event (and retried on their own schedule). */
+const WEBHOOK_DELIVERY_INTERVAL_MS = 5_000;
 /** How long a stopping server waits for the database and Redis to close before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const PEER_ADDRESS_APPENDED = Symbol.for('buildmarket.peerAddressAppended');
@@ -80,6 +83,19 @@ export async function startServer(): Promise<void> {
     ]).catch((error: unknown) => logger.error('Background maintenance failed', error));
   void retry();
   setInterval(() => void retry(), MAINTENANCE_INTERVAL_MS).unref();
+
+  // Suppliers' webhooks: claimed with SKIP LOCKED, so every instance may run this; one run at a
+  // time per instance, so a slow receiver never piles runs up.
+  let sendingWebhooks = false;
+  setInterval(() => {
+    if (sendingWebhooks) return;
+    sendingWebhooks = true;
+    void deliverDueWebhooks(db)
+      .catch((error: unknown) => logger.error('Webhook delivery failed', error))
+      .finally(() => {
+        sendingWebhooks = false;
+      });
+  }, WEBHOOK_DELIVERY_INTERVAL_MS).unref();
 
   // PGlite writes its files from this process: close it cleanly so a restart finds them intact.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -812,6 +812,16 @@ export type Mutation = {
   supplierTruckSave: Truck;
   /** Retires a truck (active: false) or brings it back. */
   supplierTruckSetActive: Truck;
+  /** Registers an endpoint; its signing secret is in the answer. */
+  supplierWebhookEndpointCreate: SupplierWebhookSecretPayload;
+  /** Deletes an endpoint and its delivery log; answers its id. */
+  supplierWebhookEndpointDelete: Scalars['ID']['output'];
+  /** Turns an endpoint's deliveries off or back on. */
+  supplierWebhookEndpointSetEnabled: SupplierWebhookEndpoint;
+  /** Sends a delivery again now (same event id and body) and answers its outcome. */
+  supplierWebhookRedeliver: SupplierWebhookDelivery;
+  /** Replaces the endpoint's signing secret at once; the new one is in the answer. */
+  supplierWebhookSecretRoll: SupplierWebhookSecretPayload;
   /** Gives a window back the default capacity on a date (CAPACITY_BELOW_BOOKED as above). Answers the day. */
   supplierWindowCapacityReset: SupplierScheduleDay;
   /**
@@ -1430,6 +1440,52 @@ export type MutationSupplierTruckSaveArgs = {
  */
 export type MutationSupplierTruckSetActiveArgs = {
   active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierWebhookEndpointCreateArgs = {
+  input: SupplierWebhookEndpointCreateInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierWebhookEndpointDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierWebhookEndpointSetEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierWebhookRedeliverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierWebhookSecretRollArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2329,6 +2385,10 @@ export type Query = {
   supplierStatement: SupplierStatement;
   /** The supplier's trucks, active first, by name. */
   supplierTrucks: Array<Truck>;
+  /** An endpoint's delivery log, newest event first (limit at most 100). */
+  supplierWebhookDeliveries: SupplierWebhookDeliveryList;
+  /** The supplier's webhook endpoints, newest first. */
+  supplierWebhookEndpoints: Array<SupplierWebhookEndpoint>;
   /** The supplier company the caller acts within; FORBIDDEN outside one. */
   supplierWorkspace: SupplierWorkspace;
   /** Suppliers on the marketplace, best rated first. `limit` is 1 to 50. */
@@ -2438,6 +2498,12 @@ export type QuerySupplierScheduleArgs = {
 export type QuerySupplierStatementArgs = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   month: Scalars['String']['input'];
+};
+
+export type QuerySupplierWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  limit?: Scalars['Int']['input'];
+  skip?: Scalars['Int']['input'];
 };
 
 export type QuerySuppliersArgs = {
@@ -3039,6 +3105,77 @@ export type SupplierTeamMember = {
   userId: Scalars['ID']['output'];
 };
 
+/** One event sent to one endpoint: the delivery log's row. */
+export type SupplierWebhookDelivery = {
+  __typename?: 'SupplierWebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** How long the last attempt took, in milliseconds. */
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601 date-times. */
+  eventCreatedAt: Scalars['String']['output'];
+  /** The event's id, the same in every attempt (the body's `id`): a receiver drops repeats by it. */
+  eventId: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** Why the last attempt failed (a status, a timeout, a refused connection). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next automatic attempt is due (pending only). */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** The last attempt's HTTP status; null when no answer came. */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  status: SupplierWebhookDeliveryStatus;
+};
+
+export type SupplierWebhookDeliveryList = {
+  __typename?: 'SupplierWebhookDeliveryList';
+  count: Scalars['Int']['output'];
+  values: Array<SupplierWebhookDelivery>;
+};
+
+export type SupplierWebhookDeliveryStatus =
+  /** The endpoint answered with a 2xx status. */
+  | 'delivered'
+  /** Given up after a day of retries (or a redelivery that failed). */
+  | 'failed'
+  /** Waiting for its first attempt or its next retry. */
+  | 'pending';
+
+/** One of the supplier's webhook endpoints, without its secret. */
+export type SupplierWebhookEndpoint = {
+  __typename?: 'SupplierWebhookEndpoint';
+  /** ISO 8601 date-times. */
+  createdAt: Scalars['String']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** Disabled: no deliveries are made; its waiting retries resume when it is enabled again. */
+  enabled: Scalars['Boolean']['output'];
+  /** The event types it receives, e.g. order.placed, load.delivered. */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** `whsec_` and the secret's first four characters, to tell which secret a receiver holds. */
+  secretHint: Scalars['String']['output'];
+  secretRolledAt?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type SupplierWebhookEndpointCreateInput = {
+  /** At least one event type. */
+  events: Array<Scalars['String']['input']>;
+  /** https:// (http:// on localhost outside production), at most 2048 characters. */
+  url: Scalars['String']['input'];
+};
+
+/** An endpoint and its signing secret: shown at creation and when rolled, then never again. */
+export type SupplierWebhookSecretPayload = {
+  __typename?: 'SupplierWebhookSecretPayload';
+  endpoint: SupplierWebhookEndpoint;
+  /** The secret (`whsec_...`) that signs every delivery to this endpoint. */
+  secret: Scalars['String']['output'];
+};
+
 /** The supplier company the caller acts within. */
 export type SupplierWorkspace = {
   __typename?: 'SupplierWorkspace';
@@ -3394,6 +3531,12 @@ export type ResolversTypes = {
   SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierStatement: ResolverTypeWrapper<SupplierStatement>;
   SupplierTeamMember: ResolverTypeWrapper<SupplierTeamMember>;
+  SupplierWebhookDelivery: ResolverTypeWrapper<SupplierWebhookDelivery>;
+  SupplierWebhookDeliveryList: ResolverTypeWrapper<SupplierWebhookDeliveryList>;
+  SupplierWebhookDeliveryStatus: SupplierWebhookDeliveryStatus;
+  SupplierWebhookEndpoint: ResolverTypeWrapper<SupplierWebhookEndpoint>;
+  SupplierWebhookEndpointCreateInput: SupplierWebhookEndpointCreateInput;
+  SupplierWebhookSecretPayload: ResolverTypeWrapper<SupplierWebhookSecretPayload>;
   SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspace>;
   Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
@@ -3555,6 +3698,11 @@ export type ResolversParentTypes = {
   SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierStatement: SupplierStatement;
   SupplierTeamMember: SupplierTeamMember;
+  SupplierWebhookDelivery: SupplierWebhookDelivery;
+  SupplierWebhookDeliveryList: SupplierWebhookDeliveryList;
+  SupplierWebhookEndpoint: SupplierWebhookEndpoint;
+  SupplierWebhookEndpointCreateInput: SupplierWebhookEndpointCreateInput;
+  SupplierWebhookSecretPayload: SupplierWebhookSecretPayload;
   SupplierWorkspace: SupplierWorkspace;
   Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
   TeamMember: TeamMember;
@@ -4263,6 +4411,36 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierTruckSetActiveArgs, 'active' | 'id'>
   >;
+  supplierWebhookEndpointCreate?: Resolver<
+    ResolversTypes['SupplierWebhookSecretPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierWebhookEndpointCreateArgs, 'input'>
+  >;
+  supplierWebhookEndpointDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierWebhookEndpointDeleteArgs, 'id'>
+  >;
+  supplierWebhookEndpointSetEnabled?: Resolver<
+    ResolversTypes['SupplierWebhookEndpoint'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierWebhookEndpointSetEnabledArgs, 'enabled' | 'id'>
+  >;
+  supplierWebhookRedeliver?: Resolver<
+    ResolversTypes['SupplierWebhookDelivery'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierWebhookRedeliverArgs, 'id'>
+  >;
+  supplierWebhookSecretRoll?: Resolver<
+    ResolversTypes['SupplierWebhookSecretPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierWebhookSecretRollArgs, 'id'>
+  >;
   supplierWindowCapacityReset?: Resolver<
     ResolversTypes['SupplierScheduleDay'],
     ParentType,
@@ -4854,6 +5032,13 @@ export type QueryResolvers<
     RequireFields<QuerySupplierStatementArgs, 'month'>
   >;
   supplierTrucks?: Resolver<Array<ResolversTypes['Truck']>, ParentType, ContextType>;
+  supplierWebhookDeliveries?: Resolver<
+    ResolversTypes['SupplierWebhookDeliveryList'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierWebhookDeliveriesArgs, 'endpointId' | 'limit' | 'skip'>
+  >;
+  supplierWebhookEndpoints?: Resolver<Array<ResolversTypes['SupplierWebhookEndpoint']>, ParentType, ContextType>;
   supplierWorkspace?: Resolver<ResolversTypes['SupplierWorkspace'], ParentType, ContextType>;
   suppliers?: Resolver<
     ResolversTypes['SupplierList'],
@@ -5323,6 +5508,58 @@ export type SupplierTeamMemberResolvers<
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SupplierWebhookDeliveryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierWebhookDelivery'] = ResolversParentTypes['SupplierWebhookDelivery'],
+> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventCreatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupplierWebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type SupplierWebhookDeliveryListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierWebhookDeliveryList'] =
+    ResolversParentTypes['SupplierWebhookDeliveryList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SupplierWebhookDelivery']>, ParentType, ContextType>;
+};
+
+export type SupplierWebhookEndpointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierWebhookEndpoint'] = ResolversParentTypes['SupplierWebhookEndpoint'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secretHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secretRolledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierWebhookSecretPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierWebhookSecretPayload'] =
+    ResolversParentTypes['SupplierWebhookSecretPayload'],
+> = {
+  endpoint?: Resolver<ResolversTypes['SupplierWebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SupplierWorkspaceResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierWorkspace'] = ResolversParentTypes['SupplierWorkspace'],
@@ -5485,6 +5722,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierScheduleWindow?: SupplierScheduleWindowResolvers<ContextType>;
   SupplierStatement?: SupplierStatementResolvers<ContextType>;
   SupplierTeamMember?: SupplierTeamMemberResolvers<ContextType>;
+  SupplierWebhookDelivery?: SupplierWebhookDeliveryResolvers<ContextType>;
+  SupplierWebhookDeliveryList?: SupplierWebhookDeliveryListResolvers<ContextType>;
+  SupplierWebhookEndpoint?: SupplierWebhookEndpointResolvers<ContextType>;
+  SupplierWebhookSecretPayload?: SupplierWebhookSecretPayloadResolvers<ContextType>;
   SupplierWorkspace?: SupplierWorkspaceResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;

@@ -1091,6 +1091,26 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierTruckSetActive(active: Boolean!, id: ID!): Truck!
     """
+    Registers an endpoint; its signing secret is in the answer.
+    """
+    supplierWebhookEndpointCreate(input: SupplierWebhookEndpointCreateInput!): SupplierWebhookSecretPayload!
+    """
+    Deletes an endpoint and its delivery log; answers its id.
+    """
+    supplierWebhookEndpointDelete(id: ID!): ID!
+    """
+    Turns an endpoint's deliveries off or back on.
+    """
+    supplierWebhookEndpointSetEnabled(enabled: Boolean!, id: ID!): SupplierWebhookEndpoint!
+    """
+    Sends a delivery again now (same event id and body) and answers its outcome.
+    """
+    supplierWebhookRedeliver(id: ID!): SupplierWebhookDelivery!
+    """
+    Replaces the endpoint's signing secret at once; the new one is in the answer.
+    """
+    supplierWebhookSecretRoll(id: ID!): SupplierWebhookSecretPayload!
+    """
     Gives a window back the default capacity on a date (CAPACITY_BELOW_BOOKED as above). Answers the day.
     """
     supplierWindowCapacityReset(date: String!, startHour: Int!): SupplierScheduleDay!
@@ -2367,6 +2387,14 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierTrucks: [Truck!]!
     """
+    An endpoint's delivery log, newest event first (limit at most 100).
+    """
+    supplierWebhookDeliveries(endpointId: ID!, limit: Int! = 20, skip: Int! = 0): SupplierWebhookDeliveryList!
+    """
+    The supplier's webhook endpoints, newest first.
+    """
+    supplierWebhookEndpoints: [SupplierWebhookEndpoint!]!
+    """
     The supplier company the caller acts within; FORBIDDEN outside one.
     """
     supplierWorkspace: SupplierWorkspace!
@@ -3185,6 +3213,112 @@ export const typeDefs = /* GraphQL */ `
   type SupplierTeamMember {
     fullName: String!
     userId: ID!
+  }
+
+  """
+  One event sent to one endpoint: the delivery log's row.
+  """
+  type SupplierWebhookDelivery {
+    attempts: Int!
+    deliveredAt: String
+    """
+    How long the last attempt took, in milliseconds.
+    """
+    durationMs: Int
+    """
+    ISO 8601 date-times.
+    """
+    eventCreatedAt: String!
+    """
+    The event's id, the same in every attempt (the body's \`id\`): a receiver drops repeats by it.
+    """
+    eventId: ID!
+    eventType: String!
+    id: ID!
+    lastAttemptAt: String
+    """
+    Why the last attempt failed (a status, a timeout, a refused connection).
+    """
+    lastError: String
+    """
+    When the next automatic attempt is due (pending only).
+    """
+    nextAttemptAt: String
+    orderId: ID
+    orderNumber: String
+    """
+    The last attempt's HTTP status; null when no answer came.
+    """
+    responseStatus: Int
+    status: SupplierWebhookDeliveryStatus!
+  }
+
+  type SupplierWebhookDeliveryList {
+    count: Int!
+    values: [SupplierWebhookDelivery!]!
+  }
+
+  enum SupplierWebhookDeliveryStatus {
+    """
+    The endpoint answered with a 2xx status.
+    """
+    delivered
+    """
+    Given up after a day of retries (or a redelivery that failed).
+    """
+    failed
+    """
+    Waiting for its first attempt or its next retry.
+    """
+    pending
+  }
+
+  """
+  One of the supplier's webhook endpoints, without its secret.
+  """
+  type SupplierWebhookEndpoint {
+    """
+    ISO 8601 date-times.
+    """
+    createdAt: String!
+    createdByName: String
+    """
+    Disabled: no deliveries are made; its waiting retries resume when it is enabled again.
+    """
+    enabled: Boolean!
+    """
+    The event types it receives, e.g. order.placed, load.delivered.
+    """
+    events: [String!]!
+    id: ID!
+    """
+    \`whsec_\` and the secret's first four characters, to tell which secret a receiver holds.
+    """
+    secretHint: String!
+    secretRolledAt: String
+    url: String!
+  }
+
+  input SupplierWebhookEndpointCreateInput {
+    """
+    At least one event type.
+    """
+    events: [String!]!
+    """
+    https:// (http:// on localhost outside production), at most 2048 characters.
+    """
+    url: String!
+  }
+
+  """
+  An endpoint and its signing secret: shown at creation and when rolled, then never again.
+  """
+  type SupplierWebhookSecretPayload {
+    endpoint: SupplierWebhookEndpoint!
+    """
+    The secret (\`whsec_...\`) that signs every delivery to this endpoint.
+    """
+    secret: String!
   }
 
   """

@@ -21,3 +21,4 @@ export * from './pour-day';
 export * from './supplier-api-keys';
 export * from './account-settings';
 export * from './orders-list';
+export * from './webhooks';

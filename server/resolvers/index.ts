@@ -99,6 +99,7 @@ import { accountProfileUpdate } from './accountProfileUpdate';
 import { companySettings } from './companySettings';
 import { companySettingsUpdate } from './companySettingsUpdate';
 import { paymentMethodSetDefault } from './paymentMethodSetDefault';
+import { supplierWebhookMutations, supplierWebhookQueries } from './supplierWebhooks';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -139,6 +140,7 @@ export const resolvers: Resolvers = {
     supplierApiKeys,
     ...supplierApiQueries,
     companySettings,
+    ...supplierWebhookQueries,
   },
   Mutation: {
     invitationCreate,
@@ -199,6 +201,7 @@ export const resolvers: Resolvers = {
     accountPasswordChange,
     companySettingsUpdate,
     paymentMethodSetDefault,
+    ...supplierWebhookMutations,
   },
   SupplierApiOrder: supplierApiOrderFields,
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },

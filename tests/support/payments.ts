@@ -81,12 +81,8 @@ let keyCounter = 0;
 /** A fresh idempotency key (8 to 128 of A-Z, a-z, 0-9, _ and -). */
 export const newKey = (label = 'key') => `${label}-${(++keyCounter).toString().padStart(6, '0')}`;
 
-export async function createPaymentsTestKit(
-  name: string,
-  /** A PostgreSQL database to run on (tests/support/postgres.ts); an in-memory PGlite without. */
-  options: { databaseUrl?: string } = {},
-) {
-  const api = await createTestApi({ databaseUrl: options.databaseUrl });
+export async function createPaymentsTestKit(name: string, apiOptions: Parameters<typeof createTestApi>[0] = {}) {
+  const api = await createTestApi(apiOptions);
   const { db } = api;
   const gateway = new SandboxGateway(() => Promise.resolve(db));
   let addressCounter = 0;

@@ -135,6 +135,15 @@ type Documents = {
     "mutation SupplierTruckSave($input: TruckInput!) {\n  supplierTruckSave(input: $input) {\n    ...TruckFields\n  }\n}": typeof types.SupplierTruckSaveDocument,
     "mutation SupplierTruckSetActive($id: ID!, $active: Boolean!) {\n  supplierTruckSetActive(id: $id, active: $active) {\n    ...TruckFields\n  }\n}": typeof types.SupplierTruckSetActiveDocument,
     "query SupplierTrucks {\n  supplierTrucks {\n    ...TruckFields\n  }\n}": typeof types.SupplierTrucksDocument,
+    "query SupplierWebhookDeliveries($endpointId: ID!, $skip: Int!, $limit: Int!) {\n  supplierWebhookDeliveries(endpointId: $endpointId, skip: $skip, limit: $limit) {\n    values {\n      ...SupplierWebhookDeliveryFields\n    }\n    count\n  }\n}": typeof types.SupplierWebhookDeliveriesDocument,
+    "fragment SupplierWebhookDeliveryFields on SupplierWebhookDelivery {\n  id\n  eventId\n  eventType\n  orderId\n  orderNumber\n  eventCreatedAt\n  status\n  attempts\n  responseStatus\n  durationMs\n  lastAttemptAt\n  nextAttemptAt\n  lastError\n  deliveredAt\n}": typeof types.SupplierWebhookDeliveryFieldsFragmentDoc,
+    "mutation SupplierWebhookEndpointCreate($input: SupplierWebhookEndpointCreateInput!) {\n  supplierWebhookEndpointCreate(input: $input) {\n    endpoint {\n      ...SupplierWebhookEndpointFields\n    }\n    secret\n  }\n}": typeof types.SupplierWebhookEndpointCreateDocument,
+    "mutation SupplierWebhookEndpointDelete($id: ID!) {\n  supplierWebhookEndpointDelete(id: $id)\n}": typeof types.SupplierWebhookEndpointDeleteDocument,
+    "fragment SupplierWebhookEndpointFields on SupplierWebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  secretHint\n  createdByName\n  createdAt\n  secretRolledAt\n}": typeof types.SupplierWebhookEndpointFieldsFragmentDoc,
+    "mutation SupplierWebhookEndpointSetEnabled($id: ID!, $enabled: Boolean!) {\n  supplierWebhookEndpointSetEnabled(id: $id, enabled: $enabled) {\n    ...SupplierWebhookEndpointFields\n  }\n}": typeof types.SupplierWebhookEndpointSetEnabledDocument,
+    "query SupplierWebhookEndpoints {\n  supplierWebhookEndpoints {\n    ...SupplierWebhookEndpointFields\n  }\n}": typeof types.SupplierWebhookEndpointsDocument,
+    "mutation SupplierWebhookRedeliver($id: ID!) {\n  supplierWebhookRedeliver(id: $id) {\n    ...SupplierWebhookDeliveryFields\n  }\n}": typeof types.SupplierWebhookRedeliverDocument,
+    "mutation SupplierWebhookSecretRoll($id: ID!) {\n  supplierWebhookSecretRoll(id: $id) {\n    endpoint {\n      ...SupplierWebhookEndpointFields\n    }\n    secret\n  }\n}": typeof types.SupplierWebhookSecretRollDocument,
     "mutation SupplierWindowCapacityReset($date: String!, $startHour: Int!) {\n  supplierWindowCapacityReset(date: $date, startHour: $startHour) {\n    ...SupplierScheduleDayFields\n  }\n}": typeof types.SupplierWindowCapacityResetDocument,
     "mutation SupplierWindowCapacitySet($date: String!, $startHour: Int!, $capacityTrucks: Int!) {\n  supplierWindowCapacitySet(\n    date: $date\n    startHour: $startHour\n    capacityTrucks: $capacityTrucks\n  ) {\n    ...SupplierScheduleDayFields\n  }\n}": typeof types.SupplierWindowCapacitySetDocument,
     "query SupplierWorkspace {\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}": typeof types.SupplierWorkspaceDocument,
@@ -268,6 +277,15 @@ const documents: Documents = {
     "mutation SupplierTruckSave($input: TruckInput!) {\n  supplierTruckSave(input: $input) {\n    ...TruckFields\n  }\n}": types.SupplierTruckSaveDocument,
     "mutation SupplierTruckSetActive($id: ID!, $active: Boolean!) {\n  supplierTruckSetActive(id: $id, active: $active) {\n    ...TruckFields\n  }\n}": types.SupplierTruckSetActiveDocument,
     "query SupplierTrucks {\n  supplierTrucks {\n    ...TruckFields\n  }\n}": types.SupplierTrucksDocument,
+    "query SupplierWebhookDeliveries($endpointId: ID!, $skip: Int!, $limit: Int!) {\n  supplierWebhookDeliveries(endpointId: $endpointId, skip: $skip, limit: $limit) {\n    values {\n      ...SupplierWebhookDeliveryFields\n    }\n    count\n  }\n}": types.SupplierWebhookDeliveriesDocument,
+    "fragment SupplierWebhookDeliveryFields on SupplierWebhookDelivery {\n  id\n  eventId\n  eventType\n  orderId\n  orderNumber\n  eventCreatedAt\n  status\n  attempts\n  responseStatus\n  durationMs\n  lastAttemptAt\n  nextAttemptAt\n  lastError\n  deliveredAt\n}": types.SupplierWebhookDeliveryFieldsFragmentDoc,
+    "mutation SupplierWebhookEndpointCreate($input: SupplierWebhookEndpointCreateInput!) {\n  supplierWebhookEndpointCreate(input: $input) {\n    endpoint {\n      ...SupplierWebhookEndpointFields\n    }\n    secret\n  }\n}": types.SupplierWebhookEndpointCreateDocument,
+    "mutation SupplierWebhookEndpointDelete($id: ID!) {\n  supplierWebhookEndpointDelete(id: $id)\n}": types.SupplierWebhookEndpointDeleteDocument,
+    "fragment SupplierWebhookEndpointFields on SupplierWebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  secretHint\n  createdByName\n  createdAt\n  secretRolledAt\n}": types.SupplierWebhookEndpointFieldsFragmentDoc,
+    "mutation SupplierWebhookEndpointSetEnabled($id: ID!, $enabled: Boolean!) {\n  supplierWebhookEndpointSetEnabled(id: $id, enabled: $enabled) {\n    ...SupplierWebhookEndpointFields\n  }\n}": types.SupplierWebhookEndpointSetEnabledDocument,
+    "query SupplierWebhookEndpoints {\n  supplierWebhookEndpoints {\n    ...SupplierWebhookEndpointFields\n  }\n}": types.SupplierWebhookEndpointsDocument,
+    "mutation SupplierWebhookRedeliver($id: ID!) {\n  supplierWebhookRedeliver(id: $id) {\n    ...SupplierWebhookDeliveryFields\n  }\n}": types.SupplierWebhookRedeliverDocument,
+    "mutation SupplierWebhookSecretRoll($id: ID!) {\n  supplierWebhookSecretRoll(id: $id) {\n    endpoint {\n      ...SupplierWebhookEndpointFields\n    }\n    secret\n  }\n}": types.SupplierWebhookSecretRollDocument,
     "mutation SupplierWindowCapacityReset($date: String!, $startHour: Int!) {\n  supplierWindowCapacityReset(date: $date, startHour: $startHour) {\n    ...SupplierScheduleDayFields\n  }\n}": types.SupplierWindowCapacityResetDocument,
     "mutation SupplierWindowCapacitySet($date: String!, $startHour: Int!, $capacityTrucks: Int!) {\n  supplierWindowCapacitySet(\n    date: $date\n    startHour: $startHour\n    capacityTrucks: $capacityTrucks\n  ) {\n    ...SupplierScheduleDayFields\n  }\n}": types.SupplierWindowCapacitySetDocument,
     "query SupplierWorkspace {\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}": types.SupplierWorkspaceDocument,
@@ -778,6 +796,42 @@ export function graphql(source: "mutation SupplierTruckSetActive($id: ID!, $acti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SupplierTrucks {\n  supplierTrucks {\n    ...TruckFields\n  }\n}"): (typeof documents)["query SupplierTrucks {\n  supplierTrucks {\n    ...TruckFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupplierWebhookDeliveries($endpointId: ID!, $skip: Int!, $limit: Int!) {\n  supplierWebhookDeliveries(endpointId: $endpointId, skip: $skip, limit: $limit) {\n    values {\n      ...SupplierWebhookDeliveryFields\n    }\n    count\n  }\n}"): (typeof documents)["query SupplierWebhookDeliveries($endpointId: ID!, $skip: Int!, $limit: Int!) {\n  supplierWebhookDeliveries(endpointId: $endpointId, skip: $skip, limit: $limit) {\n    values {\n      ...SupplierWebhookDeliveryFields\n    }\n    count\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SupplierWebhookDeliveryFields on SupplierWebhookDelivery {\n  id\n  eventId\n  eventType\n  orderId\n  orderNumber\n  eventCreatedAt\n  status\n  attempts\n  responseStatus\n  durationMs\n  lastAttemptAt\n  nextAttemptAt\n  lastError\n  deliveredAt\n}"): (typeof documents)["fragment SupplierWebhookDeliveryFields on SupplierWebhookDelivery {\n  id\n  eventId\n  eventType\n  orderId\n  orderNumber\n  eventCreatedAt\n  status\n  attempts\n  responseStatus\n  durationMs\n  lastAttemptAt\n  nextAttemptAt\n  lastError\n  deliveredAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierWebhookEndpointCreate($input: SupplierWebhookEndpointCreateInput!) {\n  supplierWebhookEndpointCreate(input: $input) {\n    endpoint {\n      ...SupplierWebhookEndpointFields\n    }\n    secret\n  }\n}"): (typeof documents)["mutation SupplierWebhookEndpointCreate($input: SupplierWebhookEndpointCreateInput!) {\n  supplierWebhookEndpointCreate(input: $input) {\n    endpoint {\n      ...SupplierWebhookEndpointFields\n    }\n    secret\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierWebhookEndpointDelete($id: ID!) {\n  supplierWebhookEndpointDelete(id: $id)\n}"): (typeof documents)["mutation SupplierWebhookEndpointDelete($id: ID!) {\n  supplierWebhookEndpointDelete(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SupplierWebhookEndpointFields on SupplierWebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  secretHint\n  createdByName\n  createdAt\n  secretRolledAt\n}"): (typeof documents)["fragment SupplierWebhookEndpointFields on SupplierWebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  secretHint\n  createdByName\n  createdAt\n  secretRolledAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierWebhookEndpointSetEnabled($id: ID!, $enabled: Boolean!) {\n  supplierWebhookEndpointSetEnabled(id: $id, enabled: $enabled) {\n    ...SupplierWebhookEndpointFields\n  }\n}"): (typeof documents)["mutation SupplierWebhookEndpointSetEnabled($id: ID!, $enabled: Boolean!) {\n  supplierWebhookEndpointSetEnabled(id: $id, enabled: $enabled) {\n    ...SupplierWebhookEndpointFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupplierWebhookEndpoints {\n  supplierWebhookEndpoints {\n    ...SupplierWebhookEndpointFields\n  }\n}"): (typeof documents)["query SupplierWebhookEndpoints {\n  supplierWebhookEndpoints {\n    ...SupplierWebhookEndpointFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierWebhookRedeliver($id: ID!) {\n  supplierWebhookRedeliver(id: $id) {\n    ...SupplierWebhookDeliveryFields\n  }\n}"): (typeof documents)["mutation SupplierWebhookRedeliver($id: ID!) {\n  supplierWebhookRedeliver(id: $id) {\n    ...SupplierWebhookDeliveryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupplierWebhookSecretRoll($id: ID!) {\n  supplierWebhookSecretRoll(id: $id) {\n    endpoint {\n      ...SupplierWebhookEndpointFields\n    }\n    secret\n  }\n}"): (typeof documents)["mutation SupplierWebhookSecretRoll($id: ID!) {\n  supplierWebhookSecretRoll(id: $id) {\n    endpoint {\n      ...SupplierWebhookEndpointFields\n    }\n    secret\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,7 @@ import { cities, companies, orderLoads, orders, trucks, users } from '@/server/d
 import { ErrorCode, expectedError } from '@/server/errors';
 import { queueOrderStatusMail, sendSoon } from '@/server/services/mail';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
+import { recordWebhookEvent } from '@/server/services/webhooks/events';
 
 import { moveOrder, recordOrderEvent } from './lifecycle';
 import { orderChanged } from './order-changes';
@@ -573,6 +574,7 @@ export async function advanceLoad(
       .where(and(eq(orderLoads.id, load.id), eq(orderLoads.step, load.step)))
       .returning({ id: orderLoads.id });
     if (!moved) throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, LOAD_STEP_OUT_OF_ORDER_MESSAGE);
+    await recordWebhookEvent(tx, { orderId: order.id, type: `load.${input.step}`, loadId: load.id }, now);
     // The first truck on site tells where the site is: later loads' ETAs aim there.
     if (input.step === 'arrived' && load.latitude !== null && load.longitude !== null) {
       await tx

@@ -4,7 +4,9 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { ENDED_WITHOUT_DELIVERY, REASON_REQUIRED } from '@/lib/order/lifecycle';
+import type { WebhookEventType } from '@/lib/validation/webhooks';
 import { companies, orderEvents, orders, type OrderCancelReason } from '@/server/db/schema';
+import { recordWebhookEvent } from '@/server/services/webhooks/events';
 
 import { releaseTrucks, type Transaction } from './bookings';
 
@@ -40,7 +42,17 @@ const CANCEL_REASONS: Record<OrderParty, OrderCancelReason> = {
   system: 'unpaid',
 };
 
-/** The order's history gains one entry (in the caller's transaction). */
+/** What the supplier's webhooks call a history entry; a window proposal is the supplier's own doing. */
+function webhookTypeOf(event: { kind: string; status?: OrderStatus }): WebhookEventType | null {
+  if (event.kind === 'status' && event.status) return `order.${event.status}`;
+  if (event.kind === 'window_accepted') return 'order.rescheduled';
+  return null;
+}
+
+/**
+ * The order's history gains one entry (in the caller's transaction), and the supplier's webhooks
+ * that listen to it an event, stored with it.
+ */
 export async function recordOrderEvent(
   tx: Transaction,
   orderId: string,
@@ -66,6 +78,8 @@ export async function recordOrderEvent(
     proposedWindowStartHour: event.proposedWindowStartHour ?? null,
     createdAt: now,
   });
+  const webhookType = webhookTypeOf(event);
+  if (webhookType) await recordWebhookEvent(tx, { orderId, type: webhookType }, now);
 }
 
 /**

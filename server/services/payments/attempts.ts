@@ -13,6 +13,7 @@ import { orderNumber } from '@/lib/order/number';
 import { sendSoon } from '@/server/services/mail';
 import { orderChanged } from '@/server/services/ordering/order-changes';
 import { recordPaymentInLedger, recordRefundedInFull } from '@/server/services/payouts/ledger';
+import { recordWebhookEvent } from '@/server/services/webhooks/events';
 
 import { queuePaymentReceipt } from './receipts';
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
@@ -139,18 +140,23 @@ async function followNewestAttempt(tx: Database, orderId: string): Promise<void>
   await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, orderId));
 }
 
-/** Changes an attempt and the order's status with it, in one transaction. */
+/**
+ * Changes an attempt and the order's status with it, in one transaction; `afterwards` sees the
+ * order's new status (the webhook event of money taken tells it).
+ */
 async function updateAttempt(
   db: Database,
   attempt: Pick<OrderPaymentRow, 'id' | 'orderId'>,
   set: Partial<typeof orderPayments.$inferInsert>,
   andThen?: (tx: Database) => Promise<void>,
+  afterwards?: (tx: Database) => Promise<void>,
 ): Promise<OrderPaymentRow> {
   const row = await db.transaction(async (tx) => {
     await lockOrder(tx, attempt.orderId);
     const [updated] = await tx.update(orderPayments).set(set).where(eq(orderPayments.id, attempt.id)).returning();
     await andThen?.(tx);
     await followNewestAttempt(tx, attempt.orderId);
+    await afterwards?.(tx);
     return updated!;
   });
   await paymentChanged(db, attempt.orderId);
@@ -396,6 +402,11 @@ export async function applyGatewayPayment(
       const taken = payment.amountReceivedCents > 0 ? payment.amountReceivedCents : attempt.amountCents;
       receiptId = await queuePaymentReceipt(tx, attempt, taken, now);
     },
+    settles
+      ? async (tx) => {
+          await recordWebhookEvent(tx, { orderId: attempt.orderId, type: 'order.paid' }, now);
+        }
+      : undefined,
   );
   void sendSoon(db, [receiptId]);
   // A card that worked joins the company's saved methods (a declined one never does).

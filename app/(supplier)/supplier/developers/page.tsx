@@ -1,4 +1,7 @@
+import Link from 'next/link';
+
 import { ApiKeys } from '@/components/supplier/ApiKeys';
+import { supplierRoutes } from '@/lib/app-routes';
 import { graphqlEndpoint, publicEnv } from '@/lib/env';
 
 export const metadata = { title: 'Developers' };
@@ -9,6 +12,9 @@ export default function SupplierDevelopersPage() {
   return (
     <>
       <h1>Developers</h1>
+      <p>
+        <Link href={supplierRoutes.developersWebhooks}>Webhooks</Link>: your systems hear of your orders as they happen.
+      </p>
       <ApiKeys endpoint={endpoint} />
     </>
   );

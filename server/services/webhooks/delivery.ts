@@ -1,0 +1,325 @@
+import 'server-only';
+
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import { orderNumber } from '@/lib/order/number';
+import type { Database } from '@/server/db/database';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '@/server/db/schema';
+import { ErrorCode, expectedError } from '@/server/errors';
+import { logger } from '@/server/logger';
+import type { SupplierMember } from '@/server/services/ordering/supplier-orders';
+
+import { hostOf, isPublicAddress, PrivateAddressError, publicOnlyLookup } from './addresses';
+import { guardsWebhookAddresses, requireWebhookManager, webhookEndpointOf } from './endpoints';
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing';
+
+/**
+ * Sending webhooks (`deliverDueWebhooks`, run by the server's webhook loop in server/startup.ts
+ * every WEBHOOK_DELIVERY_INTERVAL_MS, and at once for a redelivery). Each due delivery is claimed
+ * with SKIP LOCKED and a lease longer than the request may take, so several instances never send
+ * it at the same time; an instance that dies mid-request leaves the lease to run out and the
+ * delivery is sent again (at least once, with the same event id). A 2xx answer delivers it;
+ * anything else (another status, a redirect, which is never followed, a timeout, a refused
+ * connection) is retried after `webhookRetryDelayMs` until WEBHOOK_RETRY_WINDOW_MS after the
+ * event, then kept as failed. The log keeps each delivery's attempts, last status, duration and
+ * error.
+ */
+
+/** A receiver has this long to answer (connecting included). */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A claimed delivery is hidden from other workers this long: well past the timeout. */
+const LEASE_MS = 60_000;
+/** Deliveries sent per run of the loop. */
+const BATCH = 20;
+
+/** Wait before retry n (1-based): 1, 2, 4, 8 ... minutes, at most four hours. */
+export function webhookRetryDelayMs(attempt: number): number {
+  return Math.min(2 ** (attempt - 1), 240) * 60_000;
+}
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** What one attempt got: a status (any, 2xx or not) or no answer with why. */
+interface AttemptOutcome {
+  status: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+/** POSTs the body; never follows a redirect (node:http does not), never reads more than the status. */
+function post(
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+  options: { timeoutMs: number; guardAddresses: boolean },
+): Promise<number> {
+  if (options.guardAddresses) {
+    const host = hostOf(url);
+    // A literal address is connected to without a lookup: judged here.
+    if (isIP(host) && !isPublicAddress(host)) return Promise.reject(new PrivateAddressError(host));
+  }
+  const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : null;
+  if (!client) return Promise.reject(new Error(`unsupported protocol ${url.protocol}`));
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        ...(options.guardAddresses ? { lookup: publicOnlyLookup } : {}),
+      },
+      (response) => {
+        clearTimeout(timer);
+        // Only the status matters: the answer's body is not read (a receiver cannot make us download).
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      },
+    );
+    const timer = setTimeout(
+      () => request.destroy(new Error(`no answer within ${options.timeoutMs / 1000} s`)),
+      options.timeoutMs,
+    );
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.end(body);
+  });
+}
+
+async function attempt(
+  target: { url: string; secret: string },
+  event: { id: string; type: string; body: string },
+  options: { timeoutMs: number; guardAddresses: boolean },
+): Promise<AttemptOutcome> {
+  const started = performance.now();
+  const timestamp = Math.floor(Date.now() / 1000);
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'BuildMarket-Webhooks/1.0',
+    'x-buildmarket-event-id': event.id,
+    'x-buildmarket-event-type': event.type,
+    [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signWebhook(target.secret, event.body, timestamp),
+  };
+  try {
+    const status = await post(new URL(target.url), event.body, headers, options);
+    const durationMs = Math.round(performance.now() - started);
+    if (status >= 200 && status < 300) return { status, durationMs, error: null };
+    const redirect = status >= 300 && status < 400 ? ' (redirects are not followed)' : '';
+    return { status, durationMs, error: `HTTP ${status}${redirect}` };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { status: null, durationMs: Math.round(performance.now() - started), error: reason.slice(0, 500) };
+  }
+}
+
+/**
+ * Sends the deliveries whose (next) attempt is due, oldest first; `ids` narrows it to those
+ * (a redelivery, which also reaches a disabled endpoint). Answers the deliveries as recorded.
+ */
+export async function deliverDueWebhooks(
+  db: Database,
+  options: { now?: Date; limit?: number; ids?: string[]; timeoutMs?: number; guardAddresses?: boolean } = {},
+): Promise<WebhookDeliveryRow[]> {
+  const now = options.now ?? new Date();
+  if (options.ids?.length === 0) return [];
+  const onlyIds = options.ids
+    ? sql`and ${inArray(webhookDeliveries.id, options.ids)}`
+    : sql`and exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.id} = ${webhookDeliveries.endpointId} and ${webhookEndpoints.enabled})`;
+  const claimed = await db.execute<{ id: string }>(sql`
+    update ${webhookDeliveries}
+    set leased_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+    where id in (
+      select id from ${webhookDeliveries}
+      where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
+        and (leased_until is null or leased_until <= ${now.toISOString()}::timestamptz) ${onlyIds}
+      order by next_attempt_at
+      limit ${options.limit ?? BATCH}
+      for update skip locked
+    )
+    returning id`);
+  const ids = rowsOf<{ id: string }>(claimed).map((row) => row.id);
+  const settings = {
+    timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    guardAddresses: options.guardAddresses ?? guardsWebhookAddresses(),
+  };
+  // Each endpoint's deliveries in parallel would be faster; one at a time keeps a slow receiver
+  // from holding many sockets, and the batch is small.
+  const results: WebhookDeliveryRow[] = [];
+  for (const id of ids) {
+    const [row] = await db
+      .select({
+        delivery: webhookDeliveries,
+        url: webhookEndpoints.url,
+        secret: webhookEndpoints.secret,
+        event: { id: webhookEvents.id, type: webhookEvents.type, body: webhookEvents.body },
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .where(eq(webhookDeliveries.id, id));
+    if (!row) continue;
+    const outcome = await attempt(row, row.event, settings);
+    results.push(await record(db, row.delivery, outcome, now));
+  }
+  return results;
+}
+
+/** Records an attempt: delivered, pending with its next attempt, or failed once retries are over. */
+async function record(
+  db: Database,
+  delivery: WebhookDeliveryRow,
+  outcome: AttemptOutcome,
+  now: Date,
+): Promise<WebhookDeliveryRow> {
+  const attempts = delivery.attempts + 1;
+  const delivered = outcome.error === null;
+  const nextAttemptAt = new Date(now.getTime() + webhookRetryDelayMs(attempts));
+  const givingUp = !delivered && nextAttemptAt.getTime() > delivery.retryUntil.getTime();
+  if (!delivered) {
+    logger.warn(
+      `Webhook delivery ${delivery.id}: attempt ${attempts} failed (${outcome.error}); ${givingUp ? 'giving up' : 'will retry'}`,
+    );
+  }
+  const [updated] = await db
+    .update(webhookDeliveries)
+    .set({
+      status: delivered ? 'delivered' : givingUp ? 'failed' : 'pending',
+      attempts,
+      lastAttemptAt: now,
+      responseStatus: outcome.status,
+      durationMs: outcome.durationMs,
+      lastError: outcome.error,
+      deliveredAt: delivered ? now : delivery.deliveredAt,
+      ...(delivered || givingUp ? {} : { nextAttemptAt }),
+      leasedUntil: null,
+    })
+    .where(eq(webhookDeliveries.id, delivery.id))
+    .returning();
+  return updated ?? delivery;
+}
+
+/** A delivery as the workspace's log shows it. */
+export interface WebhookDeliveryRecord {
+  id: string;
+  eventId: string;
+  eventType: string;
+  orderId: string | null;
+  orderNumber: string | null;
+  eventCreatedAt: string;
+  status: WebhookDeliveryRow['status'];
+  attempts: number;
+  responseStatus: number | null;
+  durationMs: number | null;
+  lastAttemptAt: string | null;
+  /** When the next automatic attempt is due; null once delivered or given up. */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+export const WEBHOOK_DELIVERY_NOT_FOUND_MESSAGE = 'Webhook delivery not found';
+
+function deliveryColumns() {
+  return { delivery: webhookDeliveries, event: webhookEvents };
+}
+
+function toRecord(row: {
+  delivery: WebhookDeliveryRow;
+  event: typeof webhookEvents.$inferSelect;
+}): WebhookDeliveryRecord {
+  const { delivery, event } = row;
+  return {
+    id: delivery.id,
+    eventId: event.id,
+    eventType: event.type,
+    orderId: event.orderId,
+    orderNumber: event.orderId ? orderNumber(event.orderId) : null,
+    eventCreatedAt: event.createdAt.toISOString(),
+    status: delivery.status,
+    attempts: delivery.attempts,
+    responseStatus: delivery.responseStatus,
+    durationMs: delivery.durationMs,
+    lastAttemptAt: delivery.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt.toISOString() : null,
+    lastError: delivery.lastError,
+    deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** An endpoint's deliveries, newest event first, with their total. */
+export async function listWebhookDeliveries(
+  db: Database,
+  member: SupplierMember,
+  endpointId: string,
+  page: { skip: number; limit: number },
+): Promise<{ values: WebhookDeliveryRecord[]; count: number }> {
+  requireWebhookManager(member);
+  await webhookEndpointOf(db, member, endpointId);
+  const where = eq(webhookDeliveries.endpointId, endpointId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(deliveryColumns())
+      .from(webhookDeliveries)
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .where(where)
+      .orderBy(desc(webhookEvents.createdAt), desc(webhookDeliveries.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    db.select({ value: count() }).from(webhookDeliveries).where(where),
+  ]);
+  return { values: rows.map(toRecord), count: total?.value ?? 0 };
+}
+
+async function deliveryOf(db: Database, member: SupplierMember, id: string) {
+  const [row] = await db
+    .select(deliveryColumns())
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookEndpoints.supplierId, member.supplierId)));
+  if (!row) throw expectedError(ErrorCode.NOT_FOUND, WEBHOOK_DELIVERY_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/**
+ * Sends a delivery again now, whatever its state (delivered, failed, or waiting for a retry),
+ * with the same event id and body, and answers the outcome. It is one attempt: a failure is not
+ * retried beyond the event's own retry window. A delivery being sent right now is left to finish.
+ */
+export async function redeliverWebhook(
+  db: Database,
+  member: SupplierMember,
+  id: string,
+  options: { now?: Date; timeoutMs?: number; guardAddresses?: boolean } = {},
+): Promise<WebhookDeliveryRecord> {
+  requireWebhookManager(member);
+  await deliveryOf(db, member, id);
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
+  await db
+    .update(webhookDeliveries)
+    .set({
+      status: 'pending',
+      nextAttemptAt: now,
+      retryUntil: sql`greatest(${webhookDeliveries.retryUntil}, ${at}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        sql`(${webhookDeliveries.leasedUntil} is null or ${webhookDeliveries.leasedUntil} <= ${at}::timestamptz)`,
+      ),
+    );
+  await deliverDueWebhooks(db, { ...options, now, ids: [id] });
+  return toRecord(await deliveryOf(db, member, id));
+}
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

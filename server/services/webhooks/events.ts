@@ -1,0 +1,205 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
+
+import { orderNumber } from '@/lib/order/number';
+import type { WebhookEventType } from '@/lib/validation/webhooks';
+import type { Database } from '@/server/db/database';
+import {
+  cities,
+  companies,
+  countries,
+  orderLoads,
+  orders,
+  trucks,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '@/server/db/schema';
+
+/**
+ * Webhook events are recorded where the product records what happened to an order, in the same
+ * transaction: the order's history (lifecycle.ts `recordOrderEvent`: placed, each change of state,
+ * the contractor accepting another window), a load's step (dispatch.ts `advanceLoad`) and money
+ * taken (payments/attempts.ts). An order that rolls back tells nobody; one that commits always
+ * tells every endpoint that listened at that moment, and the delivery job (delivery.ts) sends it.
+ *
+ * The body is built once, here, and stored: every attempt and redelivery sends the same bytes with
+ * the same event id, which is how a receiver drops a repeat (deliveries are at least once).
+ */
+
+/** How long automatic retries go on after an event. */
+export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * The order as a webhook shows it: what the supplier's API reads of an order, without a person's
+ * data (no contact name, email or phone, no driver, no receiver's name) and without the
+ * contractor's free text (comment, gate code, site notes), which may hold such data. The
+ * supplier's systems read the rest through the API with their key.
+ */
+export interface WebhookOrder {
+  id: string;
+  orderNumber: string;
+  status: string;
+  paymentStatus: string;
+  contractorName: string;
+  productName: string;
+  productType: string;
+  quantity: number;
+  unit: string;
+  color: string | null;
+  trucks: number;
+  minutesBetweenTrucks: number;
+  deliveryDate: string;
+  windowStartHour: number;
+  deliveryStartsAt: string;
+  deliveryAddress: string;
+  postalCode: string;
+  city: { name: string; regionCode: string; countryCode: string };
+  siteName: string | null;
+  jobNumber: string | null;
+  currency: string;
+  totalCents: number;
+  createdAt: string;
+  statusReason: string | null;
+  loads: WebhookLoad[];
+}
+
+export interface WebhookLoad {
+  id: string;
+  sequence: number;
+  quantity: number;
+  step: string;
+  truckName: string | null;
+  loadedAt: string | null;
+  enRouteAt: string | null;
+  arrivedAt: string | null;
+  unloadingAt: string | null;
+  deliveredAt: string | null;
+  deliveredQuantity: number | null;
+}
+
+/** What a webhook's body holds. `created` is ISO 8601, like every time of the API. */
+export interface WebhookPayload {
+  id: string;
+  type: WebhookEventType;
+  created: string;
+  data: { order: WebhookOrder; load?: WebhookLoad };
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+async function webhookOrderOf(tx: Database, orderId: string): Promise<WebhookOrder | null> {
+  const [row] = await tx
+    .select({
+      order: orders,
+      contractorName: companies.name,
+      city: { name: cities.name, regionCode: cities.regionCode, countryCode: countries.iso2 },
+    })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const loads = await tx
+    .select({ load: orderLoads, truckName: trucks.name })
+    .from(orderLoads)
+    .leftJoin(trucks, eq(trucks.id, orderLoads.truckId))
+    .where(eq(orderLoads.orderId, orderId))
+    .orderBy(asc(orderLoads.sequence));
+  const { order } = row;
+  return {
+    id: order.id,
+    orderNumber: orderNumber(order.id),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    contractorName: row.contractorName,
+    productName: order.productName,
+    productType: order.productType,
+    quantity: Number(order.quantity),
+    unit: order.unit,
+    color: order.color,
+    trucks: order.trucks,
+    minutesBetweenTrucks: order.minutesBetweenTrucks,
+    deliveryDate: order.deliveryDate,
+    windowStartHour: order.windowStartHour,
+    deliveryStartsAt: order.deliveryStartsAt.toISOString(),
+    deliveryAddress: order.deliveryAddress,
+    postalCode: order.postalCode,
+    city: row.city,
+    siteName: order.siteName,
+    jobNumber: order.jobNumber,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt.toISOString(),
+    statusReason: order.statusReason,
+    loads: loads.map(({ load, truckName }) => ({
+      id: load.id,
+      sequence: load.sequence,
+      quantity: Number(load.quantity),
+      step: load.step,
+      truckName,
+      loadedAt: iso(load.loadedAt),
+      enRouteAt: iso(load.enRouteAt),
+      arrivedAt: iso(load.arrivedAt),
+      unloadingAt: iso(load.unloadingAt),
+      deliveredAt: iso(load.deliveredAt),
+      deliveredQuantity: load.deliveredQuantity === null ? null : Number(load.deliveredQuantity),
+    })),
+  };
+}
+
+/**
+ * Records that `type` happened to an order (a load's step: `loadId` names the load), for every
+ * enabled endpoint of the order's supplier that listens to it; nothing when none does. `tx` is the
+ * transaction of the change itself. Answers the event's id, or null when nobody listens.
+ */
+export async function recordWebhookEvent(
+  tx: Database,
+  event: { orderId: string; type: WebhookEventType; loadId?: string },
+  now: Date,
+): Promise<string | null> {
+  const listening = await tx
+    .select({ id: webhookEndpoints.id, supplierId: webhookEndpoints.supplierId })
+    .from(webhookEndpoints)
+    .innerJoin(orders, eq(orders.supplierId, webhookEndpoints.supplierId))
+    .where(
+      and(
+        eq(orders.id, event.orderId),
+        eq(webhookEndpoints.enabled, true),
+        arrayContains(webhookEndpoints.events, [event.type]),
+      ),
+    );
+  if (listening.length === 0) return null;
+  const order = await webhookOrderOf(tx, event.orderId);
+  if (!order) return null;
+  const id = randomUUID();
+  const load = event.loadId ? order.loads.find((candidate) => candidate.id === event.loadId) : undefined;
+  const payload: WebhookPayload = {
+    id,
+    type: event.type,
+    created: now.toISOString(),
+    data: { order, ...(load ? { load } : {}) },
+  };
+  await tx.insert(webhookEvents).values({
+    id,
+    supplierId: listening[0]!.supplierId,
+    orderId: event.orderId,
+    type: event.type,
+    body: JSON.stringify(payload),
+    createdAt: now,
+  });
+  // Due at once and retried for a day, by the clock of the database that stores them (a job's
+  // `now` may be set ahead).
+  await tx.insert(webhookDeliveries).values(
+    listening.map((endpoint) => ({
+      eventId: id,
+      endpointId: endpoint.id,
+      retryUntil: sql`now() + ${WEBHOOK_RETRY_WINDOW_MS} * interval '1 millisecond'`,
+    })),
+  );
+  return id;
+}
