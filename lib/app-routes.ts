@@ -28,6 +28,7 @@ export const supplierRoutes = {
   statements: '/supplier/statements',
   team: '/supplier/team',
   developers: '/supplier/developers',
+  storefront: '/supplier/storefront',
 } as const;
 
 /** The schedule board from a local date (YYYY-MM-DD); this week's without one. */

@@ -224,6 +224,8 @@ export type DeliveryAreaCheckInput = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   /** A city name or a postal code of that country. */
   query?: InputMaybe<Scalars['String']['input']>;
+  /** A storefront's check: `available` then says whether this supplier (by its slug) delivers there. */
+  supplierSlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeliveryAreaNotifyInput = {
@@ -718,6 +720,8 @@ export type Mutation = {
   supplierProductUpdate: SupplierProduct;
   /** Sets the cities the supplier delivers to; answers them. */
   supplierServiceAreasSet: Array<Scalars['ID']['output']>;
+  /** Changes the storefront's brand colour (owner and managers; FORBIDDEN for others). */
+  supplierStorefrontUpdate: SupplierStorefront;
   /** Adds a truck to the fleet, or changes one. */
   supplierTruckSave: Truck;
   /** Retires a truck (active: false) or brings it back. */
@@ -1256,6 +1260,15 @@ export type MutationSupplierServiceAreasSetArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierStorefrontUpdateArgs = {
+  input: SupplierStorefrontInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSupplierTruckSaveArgs = {
   input: TruckInput;
 };
@@ -1742,6 +1755,8 @@ export type Partner = {
   /** URL path of the partner's logo. */
   logo: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** When this is a supplier's own button (not a referral partner): its storefront's slug; its links skip the producer step. */
+  storefrontSlug?: Maybe<Scalars['String']['output']>;
   /** The supplier the partner sells for, when it is one: its buttons preselect it in the order flow. */
   supplierId?: Maybe<Scalars['ID']['output']>;
 };
@@ -2051,6 +2066,8 @@ export type Query = {
   productCategories: Array<ProductCategory>;
   /** Countries and cities with the product types delivered to each (a city without one is 'coming soon'). */
   serviceRegions: Array<ServiceRegion>;
+  /** A supplier's storefront: brand, service area and active products priced all-in; null for an unknown slug. */
+  storefront?: Maybe<Storefront>;
   /** The supplier's API keys, newest first, revoked ones included. */
   supplierApiKeys: Array<SupplierApiKey>;
   /** The catalogue of the supplier the caller acts within; FORBIDDEN outside a supplier company. */
@@ -2063,6 +2080,8 @@ export type Query = {
   supplierSchedule: SupplierSchedule;
   /** The supplier's statement of `month` (YYYY-MM), for one customer or all. */
   supplierStatement: SupplierStatement;
+  /** The storefront of the supplier the caller acts within, and its button's counts. UNAUTHENTICATED / FORBIDDEN. */
+  supplierStorefront: SupplierStorefront;
   /** The supplier's trucks, active first, by name. */
   supplierTrucks: Array<Truck>;
   /** The supplier company the caller acts within; FORBIDDEN outside one. */
@@ -2134,6 +2153,10 @@ export type QueryPaymentLinkArgs = {
 
 export type QueryProducersArgs = {
   input: ProducersInput;
+};
+
+export type QueryStorefrontArgs = {
+  slug: Scalars['String']['input'];
 };
 
 export type QuerySupplierOrderArgs = {
@@ -2247,6 +2270,28 @@ export type StatementTotal = {
   currency: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
   unpaidCents: Scalars['Int']['output'];
+};
+
+export type Storefront = {
+  __typename?: 'Storefront';
+  /** The primary colour, '#rrggbb'; null: the marketplace's own. */
+  brandColor?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217, of the home city's country: the currency of the prices. */
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The supplier's home city, where its prices are shown for. */
+  homeCity: City;
+  /** URL path of the supplier's logo. */
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Active products, each priced all-in (product, fee, card processing fee, taxes; one truck) for a typical quantity. */
+  products: Array<ProducerProduct>;
+  rating: Scalars['Float']['output'];
+  ratingCount: Scalars['Int']['output'];
+  /** The cities the supplier delivers to. */
+  serviceAreas: Array<City>;
+  slug: Scalars['String']['output'];
+  supplierId: Scalars['ID']['output'];
 };
 
 export type Supplier = {
@@ -2613,6 +2658,22 @@ export type SupplierStatement = {
   totals: Array<StatementTotal>;
 };
 
+export type SupplierStorefront = {
+  __typename?: 'SupplierStorefront';
+  brandColor?: Maybe<Scalars['String']['output']>;
+  /** The supplier's own button: its code (as in /r/<code>), clicks and the orders placed through it. */
+  button: PartnerStats;
+  /** Whether the caller may change the storefront (owner and managers). */
+  mayEdit: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type SupplierStorefrontInput = {
+  /** '#rrggbb', or null for the marketplace's own colour. */
+  brandColor?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SupplierTeamMember = {
   __typename?: 'SupplierTeamMember';
   fullName: Scalars['String']['output'];
@@ -2920,6 +2981,7 @@ export type ResolversTypes = {
   StatementCustomerChoice: ResolverTypeWrapper<StatementCustomerChoice>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   StatementTotal: ResolverTypeWrapper<StatementTotal>;
+  Storefront: ResolverTypeWrapper<Storefront>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
   SupplierApiKey: ResolverTypeWrapper<SupplierApiKey>;
@@ -2951,6 +3013,8 @@ export type ResolversTypes = {
   SupplierScheduleWindow: ResolverTypeWrapper<SupplierScheduleWindow>;
   SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierStatement: ResolverTypeWrapper<SupplierStatement>;
+  SupplierStorefront: ResolverTypeWrapper<SupplierStorefront>;
+  SupplierStorefrontInput: SupplierStorefrontInput;
   SupplierTeamMember: ResolverTypeWrapper<SupplierTeamMember>;
   SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspace>;
   Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
@@ -3062,6 +3126,7 @@ export type ResolversParentTypes = {
   StatementCustomerChoice: StatementCustomerChoice;
   StatementLine: StatementLine;
   StatementTotal: StatementTotal;
+  Storefront: Storefront;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
   SupplierApiKey: SupplierApiKey;
@@ -3091,6 +3156,8 @@ export type ResolversParentTypes = {
   SupplierScheduleWindow: SupplierScheduleWindow;
   SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierStatement: SupplierStatement;
+  SupplierStorefront: SupplierStorefront;
+  SupplierStorefrontInput: SupplierStorefrontInput;
   SupplierTeamMember: SupplierTeamMember;
   SupplierWorkspace: SupplierWorkspace;
   Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
@@ -3697,6 +3764,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierServiceAreasSetArgs, 'input'>
   >;
+  supplierStorefrontUpdate?: Resolver<
+    ResolversTypes['SupplierStorefront'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierStorefrontUpdateArgs, 'input'>
+  >;
   supplierTruckSave?: Resolver<
     ResolversTypes['Truck'],
     ParentType,
@@ -3973,6 +4046,7 @@ export type PartnerResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storefrontSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -4193,6 +4267,12 @@ export type QueryResolvers<
   >;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   serviceRegions?: Resolver<Array<ResolversTypes['ServiceRegion']>, ParentType, ContextType>;
+  storefront?: Resolver<
+    Maybe<ResolversTypes['Storefront']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryStorefrontArgs, 'slug'>
+  >;
   supplierApiKeys?: Resolver<Array<ResolversTypes['SupplierApiKey']>, ParentType, ContextType>;
   supplierCatalogue?: Resolver<ResolversTypes['SupplierCatalogue'], ParentType, ContextType>;
   supplierOrder?: Resolver<
@@ -4219,6 +4299,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySupplierStatementArgs, 'month'>
   >;
+  supplierStorefront?: Resolver<ResolversTypes['SupplierStorefront'], ParentType, ContextType>;
   supplierTrucks?: Resolver<Array<ResolversTypes['Truck']>, ParentType, ContextType>;
   supplierWorkspace?: Resolver<ResolversTypes['SupplierWorkspace'], ParentType, ContextType>;
   suppliers?: Resolver<
@@ -4318,6 +4399,24 @@ export type StatementTotalResolvers<
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unpaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorefrontResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Storefront'] = ResolversParentTypes['Storefront'],
+> = {
+  brandColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeCity?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProducerProduct']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceAreas?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SupplierResolvers<
@@ -4567,6 +4666,17 @@ export type SupplierStatementResolvers<
   totals?: Resolver<Array<ResolversTypes['StatementTotal']>, ParentType, ContextType>;
 };
 
+export type SupplierStorefrontResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierStorefront'] = ResolversParentTypes['SupplierStorefront'],
+> = {
+  brandColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  button?: Resolver<ResolversTypes['PartnerStats'], ParentType, ContextType>;
+  mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SupplierTeamMemberResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierTeamMember'] = ResolversParentTypes['SupplierTeamMember'],
@@ -4704,6 +4814,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatementCustomerChoice?: StatementCustomerChoiceResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementTotal?: StatementTotalResolvers<ContextType>;
+  Storefront?: StorefrontResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierApiKey?: SupplierApiKeyResolvers<ContextType>;
   SupplierApiKeyCreatePayload?: SupplierApiKeyCreatePayloadResolvers<ContextType>;
@@ -4722,6 +4833,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierScheduleOrder?: SupplierScheduleOrderResolvers<ContextType>;
   SupplierScheduleWindow?: SupplierScheduleWindowResolvers<ContextType>;
   SupplierStatement?: SupplierStatementResolvers<ContextType>;
+  SupplierStorefront?: SupplierStorefrontResolvers<ContextType>;
   SupplierTeamMember?: SupplierTeamMemberResolvers<ContextType>;
   SupplierWorkspace?: SupplierWorkspaceResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;

@@ -19,3 +19,4 @@ export * from './chat';
 export * from './dispatch';
 export * from './pour-day';
 export * from './supplier-api-keys';
+export * from './storefront';

@@ -27,7 +27,11 @@ import { productCategories } from './productCategories';
 import { refreshSession } from './refreshSession';
 import { signIn } from './signIn';
 import { signOut } from './signOut';
+import { storefront } from './storefront';
+import { supplierStorefront } from './supplierStorefront';
+import { supplierStorefrontUpdate } from './supplierStorefrontUpdate';
 import { suppliers } from './suppliers';
+import { storefrontSlugOfButton } from '@/server/services/storefront';
 import { team } from './team';
 import { volumePricingSubscribe } from './volumePricingSubscribe';
 import { deliveryAvailability } from './deliveryAvailability';
@@ -124,6 +128,8 @@ export const resolvers: Resolvers = {
     supplierSchedule,
     supplierCatalogue,
     supplierApiKeys,
+    storefront,
+    supplierStorefront,
   },
   Mutation: {
     invitationCreate,
@@ -178,6 +184,10 @@ export const resolvers: Resolvers = {
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
     supplierApiKeyRevoke,
+    supplierStorefrontUpdate,
+  },
+  Partner: {
+    storefrontSlug: (partner, _args, { db }) => storefrontSlugOfButton(db, partner),
   },
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },
   Viewer: orderHistoryFields.Viewer,
