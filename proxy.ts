@@ -24,7 +24,10 @@ import {
  */
 export function proxy(request: NextRequest) {
   const build = builtPages();
-  if (build.prerendered.has(request.nextUrl.pathname)) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  if (build.prerendered.has(pathname) || CACHED_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return NextResponse.next();
+  }
   const nonce = newNonce();
   const policy = contentSecurityPolicy({
     scripts: [`'nonce-${nonce}'`, ...build.fallbackScripts],
@@ -47,6 +50,14 @@ interface BuiltPages {
    */
   fallbackScripts: string[];
 }
+
+/**
+ * Pages made on their first visit and then served from the page cache (a supplier's storefront:
+ * ISR with no pages at build time). They are not in the build's manifest, yet the cache gives
+ * each its hashed policy; a nonce policy beside it would block the cached page's scripts, which
+ * carry the nonce of the visit that made them.
+ */
+const CACHED_PAGE_PREFIXES = ['/s/'];
 
 let built: BuiltPages | undefined;
 

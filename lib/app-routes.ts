@@ -33,6 +33,7 @@ export const supplierRoutes = {
   developers: '/supplier/developers',
   developersDocs: '/supplier/developers/docs',
   developersWebhooks: '/supplier/developers/webhooks',
+  storefront: '/supplier/storefront',
 } as const;
 
 /** The schedule board from a local date (YYYY-MM-DD); this week's without one. */

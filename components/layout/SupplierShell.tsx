@@ -34,6 +34,9 @@ export function SupplierShell({ children }: { children: ReactNode }) {
         <NavLink key="team" href={supplierRoutes.team}>
           Team
         </NavLink>,
+        <NavLink key="storefront" href={supplierRoutes.storefront}>
+          Storefront
+        </NavLink>,
         <NavLink key="developers" href={supplierRoutes.developers}>
           Developers
         </NavLink>,

@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useSession } from '@/components/auth/useSession';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { ProductType } from '@/graphql/generated/client/graphql';
-import type { DraftPartner } from '@/lib/order/draft';
+import { orderDraftReducer, type DraftPartner, type OrderDraftAction } from '@/lib/order/draft';
 import {
   firstIncompleteStep,
   FIRST_ORDER_STEP,
+  isOrderStepSkipped,
   nextOrderStep,
   previousOrderStep,
   reachableOrderStep,
@@ -38,6 +39,11 @@ export interface OrderFlowProps {
   linkedPartner?: DraftPartner | null;
   /** A partner's rent-now button opens the flow on rentals (`?product=rentals`). */
   linkedProductType?: ProductType;
+  /**
+   * A storefront's Buy now or a supplier's own button (`?supplier=<slug>`): the city, supplier and
+   * product it chose; the flow opens at the first step still to fill, past the producer step.
+   */
+  linkedStorefront?: Omit<Extract<OrderDraftAction, { type: 'storefrontLinked' }>, 'type'>;
 }
 
 interface SignInRequest {
@@ -50,7 +56,7 @@ interface SignInRequest {
  * storage. A step cannot be skipped: the URL of a later step opens the first incomplete one.
  * Signed out works until placing the order, when the Authorization modal opens.
  */
-export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) {
+export function OrderFlow({ linkedPartner, linkedProductType, linkedStorefront }: OrderFlowProps) {
   const [draft, dispatch] = useOrderDraft();
   const { requested, goTo } = useOrderStep();
   const session = useSession();
@@ -61,6 +67,8 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
   const [lastSignIn, setLastSignIn] = useState<SignInRequest | null>(null);
   // Focus moves to a step's heading when the user moved there, not when the page loads.
   const [navigated, setNavigated] = useState(false);
+  // A storefront's link is applied once per page load, not again after the user moved on.
+  const storefrontApplied = useRef(false);
 
   const step = draft ? (draft.placedOrderId ? 'checkout' : reachableOrderStep(requested, draft)) : null;
   const reachable = draft ? (draft.placedOrderId ? 'checkout' : firstIncompleteStep(draft)) : FIRST_ORDER_STEP;
@@ -71,10 +79,16 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
     if (linkedPartner && draft.partner?.code !== linkedPartner.code) {
       dispatch({ type: 'partnerLinked', partner: linkedPartner });
     }
-    if (linkedProductType && !draft.productType) {
+    if (linkedProductType && !draft.productType && !linkedStorefront) {
       dispatch({ type: 'productTypeChosen', productType: linkedProductType });
     }
-  }, [draft, dispatch, linkedPartner, linkedProductType]);
+    if (linkedStorefront && !storefrontApplied.current && !draft.placedOrderId) {
+      storefrontApplied.current = true;
+      const action = { type: 'storefrontLinked', ...linkedStorefront } as const;
+      dispatch(action);
+      goTo(firstIncompleteStep(orderDraftReducer(draft, action)), true);
+    }
+  }, [draft, dispatch, goTo, linkedPartner, linkedProductType, linkedStorefront]);
 
   // Signed out at checkout, an account will be needed: have the Authorization modal ready.
   useEffect(() => {
@@ -105,8 +119,8 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
   const context: OrderStepContext = {
     draft,
     dispatch,
-    next: () => move(nextOrderStep(step)),
-    back: () => move(previousOrderStep(step)),
+    next: () => move(nextOrderStep(step, draft)),
+    back: () => move(previousOrderStep(step, draft)),
     focusOnOpen: navigated,
     session,
     notice: notice?.step === step ? notice.message : null,
@@ -122,7 +136,13 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
       {(draft.partner ?? linkedPartner !== undefined) && (
         <OrderPartnerNotice partner={draft.partner ?? linkedPartner ?? null} />
       )}
-      <OrderProgress current={step} reachable={reachable} onGoTo={move} locked={Boolean(draft.placedOrderId)} />
+      <OrderProgress
+        current={step}
+        reachable={reachable}
+        onGoTo={move}
+        locked={Boolean(draft.placedOrderId)}
+        isSkipped={(slug) => isOrderStepSkipped(slug, draft)}
+      />
       {step === 'region' && <RegionStep {...context} />}
       {step === 'address' && <AddressStep {...context} />}
       {step === 'producer' && <ProducerStep {...context} />}

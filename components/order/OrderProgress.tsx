@@ -11,13 +11,15 @@ export interface OrderProgressProps {
   onGoTo: (step: OrderStepSlug) => void;
   /** After placing, the order's steps can no longer be changed. */
   locked?: boolean;
+  /** A step the draft skips (the producer, chosen by a storefront): shown done, not a link. */
+  isSkipped?: (step: OrderStepSlug) => boolean;
 }
 
 /**
  * The eight steps as a list, the current one marked `aria-current="step"`. Steps up to the
  * furthest reachable one are links back (or forward again); later ones are plain text.
  */
-export function OrderProgress({ current, reachable, onGoTo, locked = false }: OrderProgressProps) {
+export function OrderProgress({ current, reachable, onGoTo, locked = false, isSkipped }: OrderProgressProps) {
   const currentIndex = orderStepIndex(current);
   const reachableIndex = orderStepIndex(reachable);
   return (
@@ -40,7 +42,7 @@ export function OrderProgress({ current, reachable, onGoTo, locked = false }: Or
               data-state={state}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              {state !== 'current' && !locked && index <= reachableIndex ? (
+              {state !== 'current' && !locked && index <= reachableIndex && !isSkipped?.(step.slug) ? (
                 <a
                   href={orderStepSearch(step.slug) || '?'}
                   className={styles.progressLink}

@@ -9,10 +9,19 @@ import { useLazyImport } from '@/components/ui/useLazyImport';
  * The delivery-area check and the volume-pricing subscription of /contractors/order, imported once
  * the page has loaded and their section nears the viewport: the page's first load stays static.
  */
-export function DeliveryAreaCheckLoader({ endpoint, orderHref }: { endpoint: string; orderHref: string }) {
+export function DeliveryAreaCheckLoader({
+  endpoint,
+  orderHref,
+  supplier,
+}: {
+  endpoint: string;
+  orderHref: string;
+  /** A storefront's check: this supplier's service area. */
+  supplier?: { slug: string; name: string };
+}) {
   const importer = useCallback(() => import('./DeliveryAreaCheck').then((module) => module.DeliveryAreaCheck), []);
   const { placeholderRef, loaded: Check, load } = useLazyImport(importer);
-  if (Check) return <Check endpoint={endpoint} orderHref={orderHref} />;
+  if (Check) return <Check endpoint={endpoint} orderHref={orderHref} supplier={supplier} />;
   return <Placeholder placeholderRef={placeholderRef} load={load} label="Loading the delivery-area check…" />;
 }
 

@@ -23,13 +23,18 @@ export interface DeliveryAreaCheckProps {
   endpoint: string;
   /** Where the region-available modal sends the user to order. */
   orderHref: string;
+  /**
+   * A storefront's check: whether this supplier delivers there; ordering then opens the flow with
+   * the supplier and the city checked chosen (`?supplier=<slug>&city=<id>`).
+   */
+  supplier?: { slug: string; name: string };
 }
 
 /**
  * The delivery-area check: a country and a city or postal code. Available opens the
  * region-available modal; otherwise the coming-soon modal offers to tell the user by email.
  */
-export function DeliveryAreaCheck({ endpoint, orderHref }: DeliveryAreaCheckProps) {
+export function DeliveryAreaCheck({ endpoint, orderHref, supplier }: DeliveryAreaCheckProps) {
   const id = useId();
   const countryId = `${id}-country`;
   const queryId = `${id}-query`;
@@ -46,7 +51,7 @@ export function DeliveryAreaCheck({ endpoint, orderHref }: DeliveryAreaCheckProp
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(undefined);
-    const input = { countryCode, query };
+    const input = { countryCode, query, supplierSlug: supplier?.slug };
     const parsed = deliveryAreaCheckSchema.safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -133,10 +138,20 @@ export function DeliveryAreaCheck({ endpoint, orderHref }: DeliveryAreaCheckProp
           onClose={() => setOpen(false)}
           city={answer.city ?? null}
           supplierCount={answer.supplierCount}
+          supplierName={supplier?.name}
           action={
-            <a href={orderHref} target="_blank" rel="noopener noreferrer" className={modalStyles.primary}>
-              Order materials
-            </a>
+            supplier ? (
+              <a
+                href={`${orderHref}?${new URLSearchParams({ supplier: supplier.slug, city: answer.city?.id ?? '' }).toString()}`}
+                className={modalStyles.primary}
+              >
+                Order from {supplier.name}
+              </a>
+            ) : (
+              <a href={orderHref} target="_blank" rel="noopener noreferrer" className={modalStyles.primary}>
+                Order materials
+              </a>
+            )
           }
         />
       ) : (

@@ -272,6 +272,8 @@ export type DeliveryAreaCheckInput = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   /** A city name or a postal code of that country. */
   query?: InputMaybe<Scalars['String']['input']>;
+  /** A storefront's check: `available` then says whether this supplier (by its slug) delivers there. */
+  supplierSlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeliveryAreaNotifyInput = {
@@ -808,6 +810,8 @@ export type Mutation = {
   supplierProductUpdate: SupplierProduct;
   /** Sets the cities the supplier delivers to; answers them. */
   supplierServiceAreasSet: Array<Scalars['ID']['output']>;
+  /** Changes the storefront's brand colour (owner and managers; FORBIDDEN for others). */
+  supplierStorefrontUpdate: SupplierStorefront;
   /** Adds a truck to the fleet, or changes one. */
   supplierTruckSave: Truck;
   /** Retires a truck (active: false) or brings it back. */
@@ -1429,6 +1433,15 @@ export type MutationSupplierServiceAreasSetArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierStorefrontUpdateArgs = {
+  input: SupplierStorefrontInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSupplierTruckSaveArgs = {
   input: TruckInput;
 };
@@ -2011,6 +2024,8 @@ export type Partner = {
   /** URL path of the partner's logo. */
   logo: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** When this is a supplier's own button (not a referral partner): its storefront's slug; its links skip the producer step. */
+  storefrontSlug?: Maybe<Scalars['String']['output']>;
   /** The supplier the partner sells for, when it is one: its buttons preselect it in the order flow. */
   supplierId?: Maybe<Scalars['ID']['output']>;
 };
@@ -2363,6 +2378,8 @@ export type Query = {
   productCategories: Array<ProductCategory>;
   /** Countries and cities with the product types delivered to each (a city without one is 'coming soon'). */
   serviceRegions: Array<ServiceRegion>;
+  /** A supplier's storefront: brand, service area and active products priced all-in; null for an unknown slug. */
+  storefront?: Maybe<Storefront>;
   /** The trucks and drivers a load may be planned with. */
   supplierApiFleet: SupplierApiFleet;
   /** The supplier's API keys, newest first, revoked ones included. */
@@ -2383,6 +2400,8 @@ export type Query = {
   supplierSchedule: SupplierSchedule;
   /** The supplier's statement of `month` (YYYY-MM), for one customer or all. */
   supplierStatement: SupplierStatement;
+  /** The storefront of the supplier the caller acts within, and its button's counts. UNAUTHENTICATED / FORBIDDEN. */
+  supplierStorefront: SupplierStorefront;
   /** The supplier's trucks, active first, by name. */
   supplierTrucks: Array<Truck>;
   /** An endpoint's delivery log, newest event first (limit at most 100). */
@@ -2468,6 +2487,10 @@ export type QueryPaymentLinkArgs = {
 
 export type QueryProducersArgs = {
   input: ProducersInput;
+};
+
+export type QueryStorefrontArgs = {
+  slug: Scalars['String']['input'];
 };
 
 export type QuerySupplierApiOrderArgs = {
@@ -2597,6 +2620,28 @@ export type StatementTotal = {
   currency: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
   unpaidCents: Scalars['Int']['output'];
+};
+
+export type Storefront = {
+  __typename?: 'Storefront';
+  /** The primary colour, '#rrggbb'; null: the marketplace's own. */
+  brandColor?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217, of the home city's country: the currency of the prices. */
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The supplier's home city, where its prices are shown for. */
+  homeCity: City;
+  /** URL path of the supplier's logo. */
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Active products, each priced all-in (product, fee, card processing fee, taxes; one truck) for a typical quantity. */
+  products: Array<ProducerProduct>;
+  rating: Scalars['Float']['output'];
+  ratingCount: Scalars['Int']['output'];
+  /** The cities the supplier delivers to. */
+  serviceAreas: Array<City>;
+  slug: Scalars['String']['output'];
+  supplierId: Scalars['ID']['output'];
 };
 
 export type Supplier = {
@@ -3099,6 +3144,22 @@ export type SupplierStatement = {
   totals: Array<StatementTotal>;
 };
 
+export type SupplierStorefront = {
+  __typename?: 'SupplierStorefront';
+  brandColor?: Maybe<Scalars['String']['output']>;
+  /** The supplier's own button: its code (as in /r/<code>), clicks and the orders placed through it. */
+  button: PartnerStats;
+  /** Whether the caller may change the storefront (owner and managers). */
+  mayEdit: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type SupplierStorefrontInput = {
+  /** '#rrggbb', or null for the marketplace's own colour. */
+  brandColor?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SupplierTeamMember = {
   __typename?: 'SupplierTeamMember';
   fullName: Scalars['String']['output'];
@@ -3489,6 +3550,7 @@ export type ResolversTypes = {
   StatementCustomerChoice: ResolverTypeWrapper<StatementCustomerChoice>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   StatementTotal: ResolverTypeWrapper<StatementTotal>;
+  Storefront: ResolverTypeWrapper<Storefront>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
   SupplierApiFleet: ResolverTypeWrapper<Omit<SupplierApiFleet, 'trucks'> & { trucks: Array<ResolversTypes['Truck']> }>;
@@ -3530,6 +3592,8 @@ export type ResolversTypes = {
   SupplierScheduleWindow: ResolverTypeWrapper<SupplierScheduleWindow>;
   SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierStatement: ResolverTypeWrapper<SupplierStatement>;
+  SupplierStorefront: ResolverTypeWrapper<SupplierStorefront>;
+  SupplierStorefrontInput: SupplierStorefrontInput;
   SupplierTeamMember: ResolverTypeWrapper<SupplierTeamMember>;
   SupplierWebhookDelivery: ResolverTypeWrapper<SupplierWebhookDelivery>;
   SupplierWebhookDeliveryList: ResolverTypeWrapper<SupplierWebhookDeliveryList>;
@@ -3659,6 +3723,7 @@ export type ResolversParentTypes = {
   StatementCustomerChoice: StatementCustomerChoice;
   StatementLine: StatementLine;
   StatementTotal: StatementTotal;
+  Storefront: Storefront;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
   SupplierApiFleet: Omit<SupplierApiFleet, 'trucks'> & { trucks: Array<ResolversParentTypes['Truck']> };
@@ -3697,6 +3762,8 @@ export type ResolversParentTypes = {
   SupplierScheduleWindow: SupplierScheduleWindow;
   SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierStatement: SupplierStatement;
+  SupplierStorefront: SupplierStorefront;
+  SupplierStorefrontInput: SupplierStorefrontInput;
   SupplierTeamMember: SupplierTeamMember;
   SupplierWebhookDelivery: SupplierWebhookDelivery;
   SupplierWebhookDeliveryList: SupplierWebhookDeliveryList;
@@ -4399,6 +4466,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierServiceAreasSetArgs, 'input'>
   >;
+  supplierStorefrontUpdate?: Resolver<
+    ResolversTypes['SupplierStorefront'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierStorefrontUpdateArgs, 'input'>
+  >;
   supplierTruckSave?: Resolver<
     ResolversTypes['Truck'],
     ParentType,
@@ -4730,6 +4803,7 @@ export type PartnerResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storefrontSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -4991,6 +5065,12 @@ export type QueryResolvers<
   >;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   serviceRegions?: Resolver<Array<ResolversTypes['ServiceRegion']>, ParentType, ContextType>;
+  storefront?: Resolver<
+    Maybe<ResolversTypes['Storefront']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryStorefrontArgs, 'slug'>
+  >;
   supplierApiFleet?: Resolver<ResolversTypes['SupplierApiFleet'], ParentType, ContextType>;
   supplierApiKeys?: Resolver<Array<ResolversTypes['SupplierApiKey']>, ParentType, ContextType>;
   supplierApiOrder?: Resolver<
@@ -5031,6 +5111,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySupplierStatementArgs, 'month'>
   >;
+  supplierStorefront?: Resolver<ResolversTypes['SupplierStorefront'], ParentType, ContextType>;
   supplierTrucks?: Resolver<Array<ResolversTypes['Truck']>, ParentType, ContextType>;
   supplierWebhookDeliveries?: Resolver<
     ResolversTypes['SupplierWebhookDeliveryList'],
@@ -5137,6 +5218,24 @@ export type StatementTotalResolvers<
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unpaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorefrontResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Storefront'] = ResolversParentTypes['Storefront'],
+> = {
+  brandColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeCity?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProducerProduct']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceAreas?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SupplierResolvers<
@@ -5500,6 +5599,17 @@ export type SupplierStatementResolvers<
   totals?: Resolver<Array<ResolversTypes['StatementTotal']>, ParentType, ContextType>;
 };
 
+export type SupplierStorefrontResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierStorefront'] = ResolversParentTypes['SupplierStorefront'],
+> = {
+  brandColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  button?: Resolver<ResolversTypes['PartnerStats'], ParentType, ContextType>;
+  mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SupplierTeamMemberResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierTeamMember'] = ResolversParentTypes['SupplierTeamMember'],
@@ -5696,6 +5806,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatementCustomerChoice?: StatementCustomerChoiceResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementTotal?: StatementTotalResolvers<ContextType>;
+  Storefront?: StorefrontResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierApiFleet?: SupplierApiFleetResolvers<ContextType>;
   SupplierApiKey?: SupplierApiKeyResolvers<ContextType>;
@@ -5721,6 +5832,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierScheduleOrder?: SupplierScheduleOrderResolvers<ContextType>;
   SupplierScheduleWindow?: SupplierScheduleWindowResolvers<ContextType>;
   SupplierStatement?: SupplierStatementResolvers<ContextType>;
+  SupplierStorefront?: SupplierStorefrontResolvers<ContextType>;
   SupplierTeamMember?: SupplierTeamMemberResolvers<ContextType>;
   SupplierWebhookDelivery?: SupplierWebhookDeliveryResolvers<ContextType>;
   SupplierWebhookDeliveryList?: SupplierWebhookDeliveryListResolvers<ContextType>;

@@ -356,6 +356,10 @@ export const typeDefs = /* GraphQL */ `
     A city name or a postal code of that country.
     """
     query: String
+    """
+    A storefront's check: \`available\` then says whether this supplier (by its slug) delivers there.
+    """
+    supplierSlug: String
   }
 
   input DeliveryAreaNotifyInput {
@@ -1082,6 +1086,10 @@ export const typeDefs = /* GraphQL */ `
     Sets the cities the supplier delivers to; answers them.
     """
     supplierServiceAreasSet(input: SupplierServiceAreasInput!): [ID!]!
+    """
+    Changes the storefront's brand colour (owner and managers; FORBIDDEN for others).
+    """
+    supplierStorefrontUpdate(input: SupplierStorefrontInput!): SupplierStorefront!
     """
     Adds a truck to the fleet, or changes one.
     """
@@ -1840,6 +1848,10 @@ export const typeDefs = /* GraphQL */ `
     logo: String!
     name: String!
     """
+    When this is a supplier's own button (not a referral partner): its storefront's slug; its links skip the producer step.
+    """
+    storefrontSlug: String
+    """
     The supplier the partner sells for, when it is one: its buttons preselect it in the order flow.
     """
     supplierId: ID
@@ -2343,6 +2355,10 @@ export const typeDefs = /* GraphQL */ `
     """
     serviceRegions: [ServiceRegion!]!
     """
+    A supplier's storefront: brand, service area and active products priced all-in; null for an unknown slug.
+    """
+    storefront(slug: String!): Storefront
+    """
     The trucks and drivers a load may be planned with.
     """
     supplierApiFleet: SupplierApiFleet! @supplierApi
@@ -2382,6 +2398,10 @@ export const typeDefs = /* GraphQL */ `
     The supplier's statement of \`month\` (YYYY-MM), for one customer or all.
     """
     supplierStatement(customerId: ID, month: String!): SupplierStatement!
+    """
+    The storefront of the supplier the caller acts within, and its button's counts. UNAUTHENTICATED / FORBIDDEN.
+    """
+    supplierStorefront: SupplierStorefront!
     """
     The supplier's trucks, active first, by name.
     """
@@ -2502,6 +2522,39 @@ export const typeDefs = /* GraphQL */ `
     currency: String!
     totalCents: Int!
     unpaidCents: Int!
+  }
+
+  type Storefront {
+    """
+    The primary colour, '#rrggbb'; null: the marketplace's own.
+    """
+    brandColor: String
+    """
+    ISO 4217, of the home city's country: the currency of the prices.
+    """
+    currency: String!
+    description: String!
+    """
+    The supplier's home city, where its prices are shown for.
+    """
+    homeCity: City!
+    """
+    URL path of the supplier's logo.
+    """
+    logo: String
+    name: String!
+    """
+    Active products, each priced all-in (product, fee, card processing fee, taxes; one truck) for a typical quantity.
+    """
+    products: [ProducerProduct!]!
+    rating: Float!
+    ratingCount: Int!
+    """
+    The cities the supplier delivers to.
+    """
+    serviceAreas: [City!]!
+    slug: String!
+    supplierId: ID!
   }
 
   type Supplier {
@@ -3208,6 +3261,27 @@ export const typeDefs = /* GraphQL */ `
     """
     pdfUrl: String!
     totals: [StatementTotal!]!
+  }
+
+  type SupplierStorefront {
+    brandColor: String
+    """
+    The supplier's own button: its code (as in /r/<code>), clicks and the orders placed through it.
+    """
+    button: PartnerStats!
+    """
+    Whether the caller may change the storefront (owner and managers).
+    """
+    mayEdit: Boolean!
+    name: String!
+    slug: String!
+  }
+
+  input SupplierStorefrontInput {
+    """
+    '#rrggbb', or null for the marketplace's own colour.
+    """
+    brandColor: String
   }
 
   type SupplierTeamMember {

@@ -100,6 +100,11 @@ export interface OrderDraft {
   paymentType: PaymentType;
   partner: DraftPartner | null;
   /**
+   * The slug of the supplier whose storefront (or own button) opened the flow with it chosen: the
+   * producer step is skipped while that supplier stays chosen (lib/order/steps.ts).
+   */
+  storefrontSlug: string | null;
+  /**
    * Sent with placeOrder: the same key answers the same order, so a double click, a retry or a
    * lost response never places two. Renewed only for a new order.
    */
@@ -140,6 +145,7 @@ export function emptyOrderDraft(): OrderDraft {
     contact: { name: '', email: '', phoneNumber: '' },
     paymentType: 'card',
     partner: null,
+    storefrontSlug: null,
     idempotencyKey: newIdempotencyKey(),
     placedOrderId: null,
   };
@@ -179,6 +185,15 @@ export type OrderDraftAction =
   | { type: 'contactSet'; contact: DraftContact }
   | { type: 'paymentTypeChosen'; paymentType: PaymentType }
   | { type: 'partnerLinked'; partner: DraftPartner }
+  | {
+      /** A storefront's Buy now: its city, the product's type, the supplier and the product, at once. */
+      type: 'storefrontLinked';
+      slug: string;
+      city: DraftCity;
+      supplier: { id: string; name: string; currency: string };
+      product: DraftProduct;
+      quantity: number;
+    }
   | { type: 'orderPlaced'; orderId: string }
   | { type: 'idempotencyKeyRenewed' }
   | { type: 'reorderStarted'; order: ReorderChoices }
@@ -203,6 +218,7 @@ export type ReorderChoices = Pick<
 /** What depends on the producer: its product and everything chosen for it. */
 const withoutProducer = (draft: OrderDraft): OrderDraft => ({
   ...draft,
+  storefrontSlug: null,
   supplier: null,
   product: null,
   quantity: null,
@@ -283,6 +299,32 @@ export function orderDraftReducer(draft: OrderDraft, action: OrderDraftAction): 
       return { ...draft, paymentType: action.paymentType };
     case 'partnerLinked':
       return { ...draft, partner: action.partner };
+    case 'storefrontLinked': {
+      // The same storefront link again (a reload, Back to it): keep what was chosen since.
+      if (
+        draft.storefrontSlug === action.slug &&
+        draft.city?.id === action.city.id &&
+        draft.product?.id === action.product.id
+      ) {
+        return draft;
+      }
+      const sameCity = draft.city?.id === action.city.id;
+      return {
+        ...withoutProducer(draft),
+        countryCode: action.city.countryCode,
+        city: action.city,
+        // An address typed in this city still holds; another city's does not.
+        delivery: sameCity ? draft.delivery : null,
+        productType: action.product.type,
+        compareQuantity: null,
+        compareUnit: null,
+        storefrontSlug: action.slug,
+        supplier: action.supplier,
+        product: action.product,
+        quantity: action.quantity,
+        extraIds: defaultGroupExtraIds(action.product),
+      };
+    }
     case 'orderPlaced':
       return { ...draft, placedOrderId: action.orderId };
     case 'idempotencyKeyRenewed':

@@ -69,6 +69,14 @@ export function isOrderStepComplete(slug: OrderStepSlug, draft: OrderDraft): boo
   }
 }
 
+/**
+ * A step the flow does not show for this draft: the producer, when a storefront chose it (its
+ * Buy now, or the supplier's own button). Choosing another city or product type brings it back.
+ */
+export function isOrderStepSkipped(slug: OrderStepSlug, draft: OrderDraft): boolean {
+  return slug === 'producer' && Boolean(draft.storefrontSlug && draft.supplier && draft.product);
+}
+
 /** The first step that is not complete (Checkout when all before it are). */
 export function firstIncompleteStep(draft: OrderDraft): OrderStepSlug {
   return orderSteps.find((step) => !isOrderStepComplete(step.slug, draft))?.slug ?? 'checkout';
@@ -81,15 +89,27 @@ export function firstIncompleteStep(draft: OrderDraft): OrderStepSlug {
 export function reachableOrderStep(requested: unknown, draft: OrderDraft): OrderStepSlug {
   const wanted = isOrderStepSlug(requested) ? requested : FIRST_ORDER_STEP;
   const blocking = firstIncompleteStep(draft);
-  return orderStepIndex(wanted) <= orderStepIndex(blocking) ? wanted : blocking;
+  const step = orderStepIndex(wanted) <= orderStepIndex(blocking) ? wanted : blocking;
+  // A skipped step (complete by definition) opens the one after it.
+  return isOrderStepSkipped(step, draft) ? (nextOrderStep(step, draft) ?? step) : step;
 }
 
-export function nextOrderStep(slug: OrderStepSlug): OrderStepSlug | null {
-  return orderSteps[orderStepIndex(slug) + 1]?.slug ?? null;
+/** The step after this one, past any the draft skips. */
+export function nextOrderStep(slug: OrderStepSlug, draft?: OrderDraft): OrderStepSlug | null {
+  return (
+    orderSteps.slice(orderStepIndex(slug) + 1).find((step) => !draft || !isOrderStepSkipped(step.slug, draft))?.slug ??
+    null
+  );
 }
 
-export function previousOrderStep(slug: OrderStepSlug): OrderStepSlug | null {
-  return orderSteps[orderStepIndex(slug) - 1]?.slug ?? null;
+/** The step before this one, past any the draft skips. */
+export function previousOrderStep(slug: OrderStepSlug, draft?: OrderDraft): OrderStepSlug | null {
+  return (
+    orderSteps
+      .slice(0, orderStepIndex(slug))
+      .reverse()
+      .find((step) => !draft || !isOrderStepSkipped(step.slug, draft))?.slug ?? null
+  );
 }
 
 /**

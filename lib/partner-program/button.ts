@@ -60,6 +60,16 @@ export function partnerClickPath(code: string, action: PartnerButtonAction): str
   return `${PARTNER_CLICK_PATH_PREFIX}/${encodeURIComponent(code)}?action=${action}`;
 }
 
+/** Where a supplier's own button leads: straight into the order flow, or to its storefront first. */
+export const SUPPLIER_BUTTON_TARGETS = ['order', 'storefront'] as const;
+export type SupplierButtonTarget = (typeof SUPPLIER_BUTTON_TARGETS)[number];
+
+/** The storefront a supplier's button leads to, carrying the button's code for its Buy now links. */
+export function storefrontPathWithCode(slug: string, code: string | null): string {
+  const path = `/s/${encodeURIComponent(slug)}`;
+  return code ? `${path}?partner=${encodeURIComponent(code)}` : path;
+}
+
 /** The absolute click link a button on another website points to. */
 export function partnerClickUrl(siteUrl: string, code: string, action: PartnerButtonAction): string {
   return `${siteUrl.replace(/\/+$/, '')}${partnerClickPath(code, action)}`;
@@ -67,11 +77,18 @@ export function partnerClickUrl(siteUrl: string, code: string, action: PartnerBu
 
 /**
  * The order flow a click leads to: the action's product and, when the partner is known, its code
- * (`?partner=CODE`), so the order is attributed to the partner.
+ * (`?partner=CODE`), so the order is attributed to the partner. A supplier's own button also names
+ * its supplier (`&supplier=<slug>`), which the flow takes as chosen, past the producer step.
  */
-export function partnerOrderPath(orderPath: string, code: string | null, action: PartnerButtonAction): string {
+export function partnerOrderPath(
+  orderPath: string,
+  code: string | null,
+  action: PartnerButtonAction,
+  storefrontSlug?: string | null,
+): string {
   const params = new URLSearchParams();
   if (code) params.set('partner', code);
+  if (storefrontSlug) params.set('supplier', storefrontSlug);
   const product = ACTION_PRODUCT[action];
   if (product) params.set('product', product);
   const query = params.toString();
@@ -98,8 +115,8 @@ export function partnerButtonCss(style: PartnerButtonStyle, size: PartnerButtonS
 }
 
 /** The HTML a partner pastes into its website: one <a>, inline styles, nothing else. */
-export function partnerButtonSnippet(options: PartnerButtonOptions): string {
-  const href = partnerClickUrl(options.siteUrl, options.code, options.action);
+export function partnerButtonSnippet(options: PartnerButtonOptions & { target?: SupplierButtonTarget }): string {
+  const href = `${partnerClickUrl(options.siteUrl, options.code, options.action)}${options.target === 'storefront' ? '&to=storefront' : ''}`;
   const label = options.label ?? PARTNER_BUTTON_LABELS[options.action];
   return `<a href="${escapeHtml(href)}" style="${escapeHtml(partnerButtonCss(options.style, options.size))}">${escapeHtml(label)}</a>`;
 }

@@ -22,3 +22,4 @@ export * from './supplier-api-keys';
 export * from './account-settings';
 export * from './orders-list';
 export * from './webhooks';
+export * from './storefront';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requiredPhone } from './accounts';
 import { messages } from './messages';
 import { requiredEmail, requiredText } from './rules';
+import { storefrontSlug } from './storefront';
 import { text } from './text';
 
 /**
@@ -141,6 +142,8 @@ export const deliveryAreaCheckSchema = z
   .object({
     countryCode: z.enum(deliveryCountryCodes, { error: requiredOrInvalid }),
     query: requiredText(DELIVERY_AREA_QUERY_MAX),
+    /** A storefront's check: whether this supplier (by its slug) delivers there. */
+    supplierSlug: storefrontSlug.nullish().transform((value) => value ?? undefined),
   })
   .transform((input, context) => {
     const area = parseDeliveryArea(input.countryCode, input.query);
@@ -148,7 +151,7 @@ export const deliveryAreaCheckSchema = z
       context.addIssue({ code: 'custom', message: messages.invalid, path: ['query'] });
       return z.NEVER;
     }
-    return { countryCode: input.countryCode, area };
+    return { countryCode: input.countryCode, area, supplierSlug: input.supplierSlug };
   });
 export type DeliveryAreaCheckInput = z.input<typeof deliveryAreaCheckSchema>;
 export type DeliveryAreaCheck = z.output<typeof deliveryAreaCheckSchema>;

@@ -113,6 +113,11 @@ export const suppliers = pgTable('suppliers', {
    */
   ratingStarsTotal: numeric('rating_stars_total', { precision: 12, scale: 1 }).notNull().default('0'),
   logo: text('logo'),
+  /**
+   * The storefront's primary colour, '#rrggbb' (null: the marketplace's own). The text on it is
+   * whichever of black or white reads better (lib/brand-colour.ts), so any colour stays accessible.
+   */
+  brandColor: text('brand_color'),
   /** The supplier company whose members run this supplier's workspace (null: not onboarded yet). */
   companyId: uuid('company_id')
     .unique()
@@ -175,17 +180,31 @@ export const products = pgTable(
   ],
 );
 
-export const partners = pgTable('partners', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** The partner's public code, carried by its buy-now buttons and referral links. */
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  /** Path of a local logo under /public. */
-  logo: text('logo').notNull(),
-  visible: boolean('visible').notNull().default(true),
-  supplierId: uuid('supplier_id').references(() => suppliers.id),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The partner's public code, carried by its buy-now buttons and referral links. */
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    /** Path of a local logo under /public. */
+    logo: text('logo').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    supplierId: uuid('supplier_id').references(() => suppliers.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The supplier's own button (made in its workspace for its website), not a referral partner:
+     * its clicks and orders are counted like a partner's, and its links skip the producer step.
+     * At most one per supplier.
+     */
+    supplierButton: boolean('supplier_button').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('partners_supplier_button_idx')
+      .on(table.supplierId)
+      .where(sql`${table.supplierButton}`),
+  ],
+);
 
 export const customerStories = pgTable('customer_stories', {
   id: uuid('id').primaryKey().defaultRandom(),

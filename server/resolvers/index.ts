@@ -27,7 +27,11 @@ import { productCategories } from './productCategories';
 import { refreshSession } from './refreshSession';
 import { signIn } from './signIn';
 import { signOut } from './signOut';
+import { storefront } from './storefront';
+import { supplierStorefront } from './supplierStorefront';
+import { supplierStorefrontUpdate } from './supplierStorefrontUpdate';
 import { suppliers } from './suppliers';
+import { storefrontSlugOfButton } from '@/server/services/storefront';
 import { team } from './team';
 import { volumePricingSubscribe } from './volumePricingSubscribe';
 import { deliveryAvailability } from './deliveryAvailability';
@@ -141,6 +145,8 @@ export const resolvers: Resolvers = {
     ...supplierApiQueries,
     companySettings,
     ...supplierWebhookQueries,
+    storefront,
+    supplierStorefront,
   },
   Mutation: {
     invitationCreate,
@@ -202,6 +208,10 @@ export const resolvers: Resolvers = {
     companySettingsUpdate,
     paymentMethodSetDefault,
     ...supplierWebhookMutations,
+    supplierStorefrontUpdate,
+  },
+  Partner: {
+    storefrontSlug: (partner, _args, { db }) => storefrontSlugOfButton(db, partner),
   },
   SupplierApiOrder: supplierApiOrderFields,
   SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },

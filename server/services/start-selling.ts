@@ -11,6 +11,7 @@ import {
   deliveryAreaNotifyRequests,
   partnerRequests,
   supplierServiceAreas,
+  suppliers,
   volumePricingSubscribers,
 } from '@/server/db/schema';
 import { enqueueMail, requestReceivedMail, sendSoon } from '@/server/services/mail';
@@ -119,7 +120,10 @@ const cityKey = (name: string) =>
     .trim();
 
 /** The known city a query names: by its postal code's longest prefix, or by its name. */
-async function findCity(db: Database, { countryCode, area }: DeliveryAreaCheck): Promise<DeliveryAreaCity | null> {
+async function findCity(
+  db: Database,
+  { countryCode, area }: Pick<DeliveryAreaCheck, 'countryCode' | 'area'>,
+): Promise<DeliveryAreaCity | null> {
   const columns = {
     id: cities.id,
     name: cities.name,
@@ -150,10 +154,17 @@ async function findCity(db: Database, { countryCode, area }: DeliveryAreaCheck):
 export async function checkDeliveryArea(db: Database, check: DeliveryAreaCheck): Promise<DeliveryAreaAnswer> {
   const city = await findCity(db, check);
   if (!city) return { available: false, city: null, supplierCount: 0 };
+  // On a storefront, only its supplier counts: 'available' means this supplier delivers there.
   const [row] = await db
     .select({ suppliers: count() })
     .from(supplierServiceAreas)
-    .where(eq(supplierServiceAreas.cityId, city.id));
+    .innerJoin(suppliers, eq(suppliers.id, supplierServiceAreas.supplierId))
+    .where(
+      and(
+        eq(supplierServiceAreas.cityId, city.id),
+        check.supplierSlug ? eq(suppliers.slug, check.supplierSlug) : undefined,
+      ),
+    );
   const supplierCount = row?.suppliers ?? 0;
   return { available: supplierCount > 0, city, supplierCount };
 }

@@ -26,6 +26,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@/server/services/ordering/quote';
 import { requireSupplierMember, type SupplierMember } from '@/server/services/ordering/supplier-orders';
 import { extrasByProduct, type ProductExtraRecord } from '@/server/services/ordering/producers';
 import { CATALOGUE_READ_ONLY_MESSAGE, mayEditCatalogue } from '@/server/services/permissions';
+import { revalidateStorefrontOf } from '@/server/services/storefront';
 
 /**
  * The supplier's catalogue, as its workspace edits it: products (never deleted, since orders
@@ -278,6 +279,7 @@ export async function createSupplierProduct(
     await setExtras(tx, created!.id, input.extras);
     return created!.id;
   });
+  await revalidateStorefrontOf(db, member.supplierId);
   return productRecord(db, member.supplierId, productId);
 }
 
@@ -297,6 +299,7 @@ export async function updateSupplierProduct(
     if (!updated) throw expectedError(ErrorCode.NOT_FOUND, CATALOGUE_PRODUCT_NOT_FOUND_MESSAGE);
     await setExtras(tx, productId, input.extras);
   });
+  await revalidateStorefrontOf(db, member.supplierId);
   return productRecord(db, member.supplierId, productId);
 }
 
@@ -333,6 +336,7 @@ export async function setSupplierServiceAreas(
         .onConflictDoNothing();
     }
   });
+  await revalidateStorefrontOf(db, member.supplierId);
   return serviceAreaCityIdsOf(db, member.supplierId);
 }
 

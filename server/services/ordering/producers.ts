@@ -123,7 +123,10 @@ export function pricedQuantity(
  */
 export async function findProducers(
   db: Database,
-  input: ProducersInput & { sort?: 'allInPrice' | 'rating' | null },
+  input: ProducersInput & {
+    sort?: 'allInPrice' | 'rating' | null;
+    /** One supplier's (its storefront). */ supplierId?: string;
+  },
   companyId: string | null,
 ): Promise<ProducerRecord[]> {
   let city;
@@ -160,7 +163,12 @@ export async function findProducers(
       .innerJoin(suppliers, eq(suppliers.id, supplierServiceAreas.supplierId))
       .innerJoin(products, eq(products.supplierId, suppliers.id))
       .where(
-        and(eq(supplierServiceAreas.cityId, city.id), eq(products.type, input.productType), eq(products.active, true)),
+        and(
+          eq(supplierServiceAreas.cityId, city.id),
+          eq(products.type, input.productType),
+          eq(products.active, true),
+          input.supplierId ? eq(suppliers.id, input.supplierId) : undefined,
+        ),
       )
       .orderBy(asc(products.priceCents), asc(products.id)),
     taxesOf(db, city),

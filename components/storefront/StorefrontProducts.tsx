@@ -1,0 +1,71 @@
+import { Price } from '@/components/ui/Price';
+import type { StorefrontQuery } from '@/graphql/generated/client/graphql';
+import { appRoutes } from '@/lib/app-routes';
+import { productTypeLabels } from '@/lib/order/product-types';
+import { quantityText, unitOfPrice } from '@/lib/order/units';
+
+import { OrderLink } from './OrderLink';
+import styles from './Storefront.module.scss';
+
+type Storefront = NonNullable<StorefrontQuery['storefront']>;
+
+/** The order flow with this supplier and product chosen (the producer step skipped). */
+export const storefrontOrderHref = (slug: string, productId: string) =>
+  `${appRoutes.order}?${new URLSearchParams({ supplier: slug, productId }).toString()}`;
+
+/**
+ * The storefront's products: each with its unit price, its minimum order and the all-in price of a
+ * typical order (product, fee, card processing fee and taxes of one truck), as the server priced
+ * it, and Buy now (Rent now for a bin) into the order flow with the supplier chosen.
+ */
+export function StorefrontProducts({ storefront }: { storefront: Storefront }) {
+  if (storefront.products.length === 0) {
+    return <p>{storefront.name} has no products to order online at the moment.</p>;
+  }
+  return (
+    <ul className={styles.products} aria-label="Products">
+      {storefront.products.map((product) => {
+        const rental = product.type === 'rentals';
+        return (
+          <li key={product.id} className={styles.product}>
+            <p className={styles.productType}>{productTypeLabels[product.type]}</p>
+            <h3 className={styles.productName}>{product.name}</h3>
+            <p className={styles.productDescription}>{product.description}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Price</dt>
+                <dd>
+                  <Price
+                    value={product.priceCents}
+                    currency={storefront.currency}
+                    units={unitOfPrice(product.type, product.unit)}
+                  />
+                </dd>
+              </div>
+              <div>
+                <dt>Minimum order</dt>
+                <dd>{quantityText(product.type, product.unit, product.minimumOrder)}</dd>
+              </div>
+              <div>
+                <dt>All-in for {quantityText(product.type, product.unit, product.quantity)}</dt>
+                <dd className={styles.allIn}>
+                  <Price value={product.allInPriceCents} currency={storefront.currency} />
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.allInNote}>
+              Delivered to {storefront.homeCity.name}: fees, card processing and taxes included.
+            </p>
+            <OrderLink
+              href={storefrontOrderHref(storefront.slug, product.id)}
+              className={styles.buy}
+              aria-label={`${rental ? 'Rent now' : 'Buy now'}: ${product.name}`}
+            >
+              {rental ? 'Rent now' : 'Buy now'}
+            </OrderLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,278 @@
+'use client';
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import { SignedInGate } from '@/components/auth/SignedInGate';
+import { FormField, describedBy } from '@/components/forms/FormField';
+import formStyles from '@/components/forms/Form.module.scss';
+import { placeFieldErrors } from '@/components/forms/fieldErrors';
+import ordersStyles from '@/components/orders/Orders.module.scss';
+import {
+  SupplierStorefrontDocument,
+  SupplierStorefrontUpdateDocument,
+  type SupplierStorefrontFieldsFragment,
+} from '@/graphql/generated/client/graphql';
+import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { supplierRoutes } from '@/lib/app-routes';
+import { brandColours, contrastRatio, DEFAULT_BRAND_COLOUR } from '@/lib/brand-colour';
+import {
+  PARTNER_BUTTON_LABELS,
+  partnerButtonSnippet,
+  storefrontPathWithCode,
+  type PartnerButtonAction,
+  type SupplierButtonTarget,
+} from '@/lib/partner-program/button';
+import {
+  supplierStorefrontSchema,
+  type SupplierStorefrontInput,
+  type SupplierStorefrontValues,
+} from '@/lib/validation/storefront';
+
+import styles from './Supplier.module.scss';
+
+const COLOUR_HINT = 'The colour of your storefront’s header and buttons, as # and six hexadecimal digits.';
+
+/**
+ * The workspace's storefront page: the address of the supplier's storefront, its brand colour
+ * (the owner and managers change it; the text on it is black or white, whichever reads better),
+ * and the supplier's own button to paste on its website, with the button's clicks and orders.
+ */
+export function StorefrontSettings({ siteUrl }: { siteUrl: string }) {
+  return (
+    <SignedInGate returnPath={supplierRoutes.storefront} loadingText="Loading your storefront…">
+      {() => <StorefrontScreen siteUrl={siteUrl} />}
+    </SignedInGate>
+  );
+}
+
+function StorefrontScreen({ siteUrl }: { siteUrl: string }) {
+  const storefront = useQuery(SupplierStorefrontDocument);
+  const settings = storefront.data?.supplierStorefront;
+  if (storefront.loading && !settings) return <p role="status">Loading your storefront…</p>;
+  if (!settings) {
+    return (
+      <div role="alert" className={ordersStyles.alert}>
+        <p>{apiFailureOf(storefront.error).message}</p>
+        <button type="button" className={ordersStyles.secondary} onClick={() => void storefront.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const storefrontUrl = `${siteUrl.replace(/\/+$/, '')}/s/${settings.slug}`;
+  return (
+    <div className={ordersStyles.stack}>
+      <p>
+        Your storefront: <a href={storefrontUrl}>{storefrontUrl}</a>. It shows your active products with their all-in
+        prices, the cities you deliver to, and Buy now (Rent now for bins) into the order flow with you chosen. It
+        follows your catalogue within moments of a change.
+      </p>
+      <BrandColourForm settings={settings} />
+      <SupplierButton settings={settings} siteUrl={siteUrl} />
+    </div>
+  );
+}
+
+function BrandColourForm({ settings }: { settings: SupplierStorefrontFieldsFragment }) {
+  const id = useId();
+  const [update] = useMutation(SupplierStorefrontUpdateDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<SupplierStorefrontValues, unknown, SupplierStorefrontInput>({
+    resolver: zodResolver(supplierStorefrontSchema),
+    defaultValues: { brandColor: settings.brandColor ?? DEFAULT_BRAND_COLOUR },
+  });
+  const typed = watch('brandColor') ?? '';
+  const { background, foreground } = brandColours(typed);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    const result = await update({ variables: { input } }).catch(answerOfRejection);
+    if (result.data?.supplierStorefrontUpdate) {
+      toast.success('Storefront colour saved.');
+      return;
+    }
+    const refusal = apiFailureOf(result.error);
+    const placed = placeFieldErrors(refusal.fields, (name) => (name === 'brandColor' ? name : undefined), setError);
+    if (!placed) setFailure(refusal.message);
+  });
+
+  const colourId = `${id}-colour`;
+  const error = errors.brandColor?.message;
+  return (
+    <form
+      className={formStyles.form}
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h2 id={`${id}-title`}>Brand colour</h2>
+      <div className={styles.colourRow}>
+        <FormField id={colourId} label="Primary colour" error={error} hint={COLOUR_HINT}>
+          <input
+            id={colourId}
+            className={formStyles.control}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={!settings.mayEdit}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(colourId, error, COLOUR_HINT)}
+            {...register('brandColor')}
+          />
+        </FormField>
+        <input
+          type="color"
+          aria-label="Pick the primary colour"
+          value={background}
+          disabled={!settings.mayEdit}
+          onChange={(event) => setValue('brandColor', event.target.value, { shouldValidate: true })}
+        />
+      </div>
+      <p>
+        <span className={styles.colourPreview} style={{ background, color: foreground }}>
+          Buy now
+        </span>{' '}
+        Text on it is {foreground === '#ffffff' ? 'white' : 'black'}, contrast{' '}
+        {contrastRatio(background, foreground).toFixed(1)}:1.
+      </p>
+      {failure && (
+        <p role="alert" className={formStyles.alert}>
+          {failure}
+        </p>
+      )}
+      {settings.mayEdit ? (
+        <div>
+          <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save colour'}
+          </button>
+        </div>
+      ) : (
+        <p className={ordersStyles.muted}>Only the owner and managers change the storefront.</p>
+      )}
+    </form>
+  );
+}
+
+const TARGETS: { value: SupplierButtonTarget; label: string }[] = [
+  { value: 'order', label: 'Straight into the order flow' },
+  { value: 'storefront', label: 'To your storefront' },
+];
+
+function SupplierButton({ settings, siteUrl }: { settings: SupplierStorefrontFieldsFragment; siteUrl: string }) {
+  const id = useId();
+  const [action, setAction] = useState<PartnerButtonAction>('buy');
+  const [target, setTarget] = useState<SupplierButtonTarget>('order');
+  const [copied, setCopied] = useState(false);
+  const snippetRef = useRef<HTMLTextAreaElement>(null);
+  const { button } = settings;
+  const snippet = partnerButtonSnippet({
+    siteUrl,
+    code: button.code,
+    action,
+    style: 'filled',
+    size: 'medium',
+    target,
+  });
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopied(true);
+    } catch {
+      // The clipboard was refused: select the snippet so it can be copied by hand.
+      snippetRef.current?.select();
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={ordersStyles.stack}>
+      <h2 id={`${id}-title`}>Your button</h2>
+      <p>
+        Paste this button on your own website. Each click is counted, and orders placed after it count as the button’s.
+        Its code is <code>{button.code}</code>
+        {target === 'storefront' && (
+          <>
+            {' '}
+            (it opens <code>{storefrontPathWithCode(settings.slug, button.code)}</code>)
+          </>
+        )}
+        .
+      </p>
+      <dl className={styles.buttonStats} aria-label="Your button’s counts">
+        <div>
+          <dt>Clicks</dt>
+          <dd>{button.clicks}</dd>
+        </div>
+        <div>
+          <dt>Buy now clicks</dt>
+          <dd>{button.buyClicks}</dd>
+        </div>
+        <div>
+          <dt>Rent now clicks</dt>
+          <dd>{button.rentClicks}</dd>
+        </div>
+        <div>
+          <dt>Orders</dt>
+          <dd>{button.orders}</dd>
+        </div>
+      </dl>
+      <div className={styles.colourRow}>
+        <FormField id={`${id}-action`} label="Button">
+          <select
+            id={`${id}-action`}
+            className={formStyles.control}
+            value={action}
+            onChange={(event) => setAction(event.target.value as PartnerButtonAction)}
+          >
+            {(Object.keys(PARTNER_BUTTON_LABELS) as PartnerButtonAction[]).map((value) => (
+              <option key={value} value={value}>
+                {PARTNER_BUTTON_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-target`} label="Leads">
+          <select
+            id={`${id}-target`}
+            className={formStyles.control}
+            value={target}
+            onChange={(event) => setTarget(event.target.value as SupplierButtonTarget)}
+          >
+            {TARGETS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id={`${id}-snippet`} label="HTML to paste">
+        <textarea
+          ref={snippetRef}
+          id={`${id}-snippet`}
+          className={formStyles.control}
+          readOnly
+          rows={4}
+          value={snippet}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </FormField>
+      <div>
+        <button type="button" className={ordersStyles.secondary} onClick={() => void onCopy()}>
+          Copy HTML
+        </button>{' '}
+        <span role="status">{copied ? 'HTML copied.' : ''}</span>
+      </div>
+    </section>
+  );
+}
