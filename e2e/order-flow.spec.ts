@@ -737,6 +737,22 @@ test.describe('order flow', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Delivery address' })).toBeFocused();
   });
 
+  test('the step indicator shows every step title whole at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/app/order');
+    const titles = page.getByRole('navigation', { name: 'Order progress' }).getByRole('listitem');
+    await expect(titles).toHaveCount(8);
+    await expect(titles.first()).toContainText('Region & Product');
+    for (const item of await titles.all()) {
+      // Nothing is cut: the text fits its box (wrapping onto a second line if need be).
+      const cut = await item.evaluate((element) => {
+        const title = element.querySelector('span:last-child') as HTMLElement;
+        return title.scrollWidth > title.clientWidth + 1 || getComputedStyle(title).textOverflow === 'ellipsis';
+      });
+      expect(cut, await item.textContent()).toBe(false);
+    }
+  });
+
   test('a city nobody delivers to yet opens the coming-soon modal, which takes an email', async ({ page }) => {
     await page.goto('/app/order');
     await choose(page, 'Country', /^United States/);
