@@ -746,7 +746,7 @@ test.describe('order flow', () => {
     for (const item of await titles.all()) {
       // Nothing is cut: the text fits its box (wrapping onto a second line if need be).
       const cut = await item.evaluate((element) => {
-        const title = element.querySelector('span:last-child') as HTMLElement;
+        const title = element.querySelector('span > span:nth-child(2), a > span:nth-child(2)') as HTMLElement;
         return title.scrollWidth > title.clientWidth + 1 || getComputedStyle(title).textOverflow === 'ellipsis';
       });
       expect(cut, await item.textContent()).toBe(false);
