@@ -749,7 +749,7 @@ test.describe('order flow', () => {
         const title = element.querySelector('span > span:nth-child(2), a > span:nth-child(2)') as HTMLElement;
         return title.scrollWidth > title.clientWidth + 1 || getComputedStyle(title).textOverflow === 'ellipsis';
       });
-      expect(cut, await item.textContent()).toBe(false);
+      expect(cut, (await item.textContent()) ?? '').toBe(false);
     }
   });
 
