@@ -10,6 +10,11 @@ import { supplierMenu } from '@/lib/routes';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+// The header is a server component, given the API's endpoint from the server's environment.
+vi.mock('@/lib/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/env')>()),
+  graphqlEndpoint: () => '/api/gql',
+}));
 
 const overview = { label: 'All supplier solutions', url: '/suppliers' };
 
