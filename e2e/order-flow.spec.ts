@@ -529,11 +529,14 @@ test.describe('order flow', () => {
     await expect(auth).toContainText('Sign in or create your contractor account to place this order.');
     await auth.getByRole('button', { name: 'Create an account' }).click();
     const signUp = page.getByRole('dialog', { name: 'Create your contractor account' });
-    await signUp.getByLabel('Email').fill(contractor.email);
-    await signUp.getByLabel('Phone', { exact: true }).fill(contractor.nationalPhone);
+    // What Contact info just said is carried over: only the password is left to type.
+    await expect(signUp.getByLabel('Email')).toHaveValue(contractor.email);
+    await expect(signUp.getByLabel('Full name')).toHaveValue(contractor.fullName);
+    expect((await signUp.getByLabel('Phone', { exact: true }).inputValue()).replace(/\D/g, '')).toContain(
+      contractor.nationalPhone,
+    );
     await signUp.getByLabel('Password', { exact: true }).fill(contractor.password);
     await signUp.getByLabel('Confirm password').fill(contractor.password);
-    await signUp.getByLabel('Full name').fill(contractor.fullName);
     await signUp.getByRole('button', { name: 'Create account' }).click();
     await expectPlaced(page);
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
+import type { AccountDetails } from '@/components/auth/AuthModal';
 import { useSession } from '@/components/auth/useSession';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { ProductType } from '@/graphql/generated/client/graphql';
@@ -43,6 +44,7 @@ export interface OrderFlowProps {
 interface SignInRequest {
   reason: string;
   then?: () => void;
+  you?: AccountDetails;
 }
 
 /**
@@ -110,10 +112,10 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
     focusOnOpen: navigated,
     session,
     notice: notice?.step === step ? notice.message : null,
-    requestSignIn: (reason, then) => {
+    requestSignIn: (reason, then, you) => {
       loadAuthModal();
-      setSignIn({ reason, then });
-      setLastSignIn({ reason, then });
+      setSignIn({ reason, then, you });
+      setLastSignIn({ reason, then, you });
     },
   };
 
@@ -144,6 +146,7 @@ export function OrderFlow({ linkedPartner, linkedProductType }: OrderFlowProps) 
         <AuthModal
           open={Boolean(signIn)}
           reason={lastSignIn.reason}
+          you={lastSignIn.you}
           onClose={() => setSignIn(null)}
           onAuthenticated={() => {
             setSignIn(null);
