@@ -252,7 +252,19 @@ test.describe('invitations', () => {
 
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': invitee.address });
     await page.goto(link);
-    await page.getByRole('button', { name: 'Reject' }).click();
+    // One click asks first; keeping it changes nothing.
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reject this invitation?' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page, { include: 'dialog[open]' });
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeFocused();
+    expect(await teamOf(request, ownerAccount)).toEqual([[owner.fullName, 'contractor_owner']]);
+    await expect(page.getByRole('heading', { level: 1, name: `Join ${ownerAccount.companyName}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Reject invitation' }).click();
     await expect(toast(page, 'Invitation was canceled')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Invitation rejected' })).toBeVisible();
     expect(await teamOf(request, ownerAccount)).toEqual([[owner.fullName, 'contractor_owner']]);
