@@ -261,7 +261,7 @@ test.describe('invitations', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeFocused();
     expect(await teamOf(request, ownerAccount)).toEqual([[owner.fullName, 'contractor_owner']]);
-    await expect(page.getByRole('heading', { level: 1, name: `Join ${ownerAccount.companyName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Join ${ownerAccount.company}` })).toBeVisible();
 
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
     await confirm.getByRole('button', { name: 'Reject invitation' }).click();
