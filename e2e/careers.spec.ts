@@ -87,7 +87,8 @@ test.describe('careers', () => {
       await expect(list).toHaveCSS('padding-left', '0px');
     }
     // Each chip's item draws no marker of its own either.
-    for (const item of await filters.getByRole('listitem').all()) await expect(item).toHaveCSS('list-style-type', 'none');
+    for (const item of await filters.getByRole('listitem').all())
+      await expect(item).toHaveCSS('list-style-type', 'none');
   });
 
   test('two PDFs dropped at once are both rejected: the form takes a single one', async ({ page }) => {

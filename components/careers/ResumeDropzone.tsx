@@ -48,7 +48,10 @@ export function ResumeDropzone({ id, file, onChange, error, disabled }: ResumeDr
       maxSize: RESUME_MAX_BYTES,
       disabled,
       onDrop: (accepted, rejections) => {
-        const refused = rejections.map((rejection) => ({ name: rejection.file.name, reason: rejectionReason(rejection) }));
+        const refused = rejections.map((rejection) => ({
+          name: rejection.file.name,
+          reason: rejectionReason(rejection),
+        }));
         // react-dropzone keeps the first of several PDFs; the spec rejects them all when only one may be
         // given (which one was meant is the person's choice, not the drop order's).
         const tooMany = rejections.some((rejection) => rejection.errors.some((e) => e.code === ErrorCode.TooManyFiles));

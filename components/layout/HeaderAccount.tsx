@@ -87,10 +87,15 @@ function AccountMenu({ viewer, endpoint }: { viewer: Viewer | null; endpoint: st
   const signOut = async () => {
     const session = createStorageSessionStore(window.localStorage);
     const { token, refreshToken } = session.get();
-    await requestGraphQL(endpoint, SignOutDocument, {}, {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(refreshToken ? { 'x-refresh-token': refreshToken } : {}),
-    });
+    await requestGraphQL(
+      endpoint,
+      SignOutDocument,
+      {},
+      {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(refreshToken ? { 'x-refresh-token': refreshToken } : {}),
+      },
+    );
     session.clear();
   };
 

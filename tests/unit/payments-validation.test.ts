@@ -115,7 +115,12 @@ describe('the bank-account form', () => {
     const canadian = { paymentType: 'stripe_b2b_ca', fullName: 'K', email: 'ap@k.example', mandateAccepted: true };
     expect(
       fieldsOf(
-        bankAccountSchema.safeParse({ ...canadian, transitNumber: '123', institutionNumber: '12', accountNumber: '1234567' }),
+        bankAccountSchema.safeParse({
+          ...canadian,
+          transitNumber: '123',
+          institutionNumber: '12',
+          accountNumber: '1234567',
+        }),
       ),
     ).toEqual({ transitNumber: 'Must be exactly 5 characters', institutionNumber: 'Must be exactly 3 characters' });
     expect(
