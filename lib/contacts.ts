@@ -42,7 +42,7 @@ export function parseContactsFile(content: string): ParsedContacts {
   if (text.trim() === '') throw new ContactsFileError(CONTACTS_FILE_MESSAGES.empty);
   // A binary file (a spreadsheet, an image) holds NUL bytes or the replacement character of bytes
   // that were not UTF-8: neither is in an address book.
-  if (/[\u0000\uFFFD]/.test(text)) throw new ContactsFileError(CONTACTS_FILE_MESSAGES.unknown);
+  if (text.includes('\u0000') || text.includes('\uFFFD')) throw new ContactsFileError(CONTACTS_FILE_MESSAGES.unknown);
   const entries = /^\s*BEGIN:VCARD/i.test(text) ? parseVCards(text) : parseCsvContacts(text);
   return keepValid(entries);
 }

@@ -18,11 +18,13 @@ function stubApi(me: unknown) {
   sent = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { query: string };
+    vi.fn((_url: string, init: RequestInit) => {
+      const body = JSON.parse(init.body as string) as { query: string };
       sent.push({ query: body.query, headers: init.headers as Record<string, string> });
       const data = body.query.includes('signOut') ? { signOut: true } : { me };
-      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+      return Promise.resolve(
+        new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } }),
+      );
     }),
   );
 }

@@ -284,7 +284,7 @@ describe('AuthModal', () => {
     const signUp = within(screen.getByRole('dialog', { name: 'Create your contractor account' }));
     expect(signUp.getByLabelText('Full name')).toHaveValue('Dana Whitfield');
     expect(signUp.getByLabelText('Email')).toHaveValue('dana@keystone.example');
-    expect((signUp.getByLabelText('Phone') as HTMLInputElement).value.replace(/\D/g, '')).toBe('4165550142');
+    expect(signUp.getByLabelText<HTMLInputElement>('Phone').value.replace(/\D/g, '')).toBe('4165550142');
     expect(signUp.getByLabelText('Password')).toHaveValue('');
   });
 });
