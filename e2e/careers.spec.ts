@@ -94,10 +94,14 @@ test.describe('careers', () => {
   test('two PDFs dropped at once are both rejected: the form takes a single one', async ({ page }) => {
     const title = await openFirstJob(page);
     const form = page.getByRole('form', { name: `Apply for ${title}` });
-    await form.locator('input[type="file"]').setInputFiles([
-      { name: 'a.pdf', mimeType: 'application/pdf', buffer: PDF },
-      { name: 'b.pdf', mimeType: 'application/pdf', buffer: PDF },
-    ]);
+    // A drop of two files (a file input without `multiple` cannot even be given two).
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      for (const name of ['a.pdf', 'b.pdf'])
+        transfer.items.add(new File(['%PDF-1.4'], name, { type: 'application/pdf' }));
+      return transfer;
+    });
+    await form.getByTestId('resume-dropzone').dispatchEvent('drop', { dataTransfer });
     await expect(form.getByRole('list', { name: 'Rejected files' }).getByRole('listitem')).toHaveText([
       'a.pdf: Please attach a single file.',
       'b.pdf: Please attach a single file.',
