@@ -54,7 +54,7 @@ export function ResumeDropzone({ id, file, onChange, error, disabled }: ResumeDr
         }));
         // react-dropzone keeps the first of several PDFs; the spec rejects them all when only one may be
         // given (which one was meant is the person's choice, not the drop order's).
-        const tooMany = rejections.some((rejection) => rejection.errors.some((e) => e.code === ErrorCode.TooManyFiles));
+        const tooMany = rejections.some((rejection) => rejectionReason(rejection) === resumeMessages.tooMany);
         if (tooMany) {
           setRejected([...accepted.map((file) => ({ name: file.name, reason: resumeMessages.tooMany })), ...refused]);
           onChange(null);
