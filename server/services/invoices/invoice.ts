@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { orderNumber } from '@/lib/order/number';
 import type { PaymentStateSource } from '@/lib/order/payment-state';
 import type { Database } from '@/server/db/database';
-import { cities, countries, orders, supplierDeliverySettings, suppliers } from '@/server/db/schema';
+import { cities, countries, orders, suppliers } from '@/server/db/schema';
 import type { InvoiceReader } from '@/server/services/invoice-links';
 import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
 import { localDate } from '@/server/services/ordering/time';
@@ -45,8 +45,6 @@ export interface Invoice {
   payment: PaymentStateSource & { amountPaidCents: number; unpaidAmountCents: number };
 }
 
-const DEFAULT_TIME_ZONE = 'America/Toronto';
-
 /** `invoice-BM-3F9A21C4.pdf`. */
 export function invoiceFileName(invoice: Pick<Invoice, 'number'>): string {
   return `invoice-${invoice.number}.pdf`;
@@ -60,7 +58,6 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
   const [row] = await db
     .select({
       companyId: orders.companyId,
-      timeZone: supplierDeliverySettings.timeZone,
       supplierName: suppliers.name,
       supplierCity: cities.name,
       supplierRegion: cities.regionCode,
@@ -70,7 +67,6 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
     .innerJoin(cities, eq(cities.id, suppliers.homeCityId))
     .innerJoin(countries, eq(countries.id, cities.countryId))
-    .leftJoin(supplierDeliverySettings, eq(supplierDeliverySettings.supplierId, orders.supplierId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return null;
@@ -81,7 +77,7 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
   ]);
   const attempt = currentAttempt(attempts);
   const { contactName, contactEmail, contactPhone, ...orderWithoutContact } = order;
-  const timeZone = row.timeZone ?? DEFAULT_TIME_ZONE;
+  const { timeZone } = order;
   return {
     orderId,
     number: orderNumber(orderId),

@@ -28,7 +28,7 @@ import { getOrder, windowLabel } from './orders';
 import { isLoadHeld, LOAD_HELD_MESSAGE } from './pour-day';
 import { deliverySettingsOf } from './quote';
 import { getSupplierOrder, NOT_A_DRIVER_MESSAGE, supplierDrivers, type SupplierMember } from './supplier-orders';
-import { localDate } from './time';
+import { localDate, siteTimeZone } from './time';
 import { destinationsOf, etaOf, tellContractorLate } from './tracking';
 
 /**
@@ -404,6 +404,8 @@ export interface DriverLoadRecord {
   contactName: string;
   contactPhone: string;
   contractorName: string;
+  /** The delivery site's zone (`lib/time.ts`). */
+  timeZone: string;
 }
 
 /**
@@ -441,6 +443,7 @@ export async function driverLoads(
         contactPhone: orders.contactPhone,
       },
       cityName: cities.name,
+      cityTimeZone: cities.timeZone,
       contractorName: companies.name,
     })
     .from(orderLoads)
@@ -460,7 +463,7 @@ export async function driverLoads(
     .orderBy(asc(orders.deliveryStartsAt), asc(orders.id), asc(orderLoads.sequence));
   return {
     date: day,
-    loads: rows.map(({ load, order, cityName, contractorName }) => ({
+    loads: rows.map(({ load, order, cityName, cityTimeZone, contractorName }) => ({
       load: toLoad(load),
       orderId: order.id,
       orderNumber: orderNumber(order.id),
@@ -470,6 +473,7 @@ export async function driverLoads(
       orderQuantity: Number(order.quantity),
       deliveryDate: order.deliveryDate,
       deliveryWindow: windowLabel(order.windowStartHour),
+      timeZone: siteTimeZone(cityTimeZone, settings.timeZone),
       siteName: order.siteName,
       deliveryAddress: order.deliveryAddress,
       postalCode: order.postalCode,
