@@ -39,7 +39,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** The order with what the payment step reads too: its supplier's card hold. */
-type PayableOrder = Order & { cardHoldPercent: number };
+type PayableOrder = Order & {
+  cardHoldPercent: number;
+  cardPayment: { amountNowCents: number; holdCents: number; chargedAtOnce: boolean; chargeAt: string };
+};
 
 /** The shared order, placed ten minutes ago and due for payment within the unpaid-order time. */
 function anOrder(overrides: Partial<PayableOrder> = {}): PayableOrder {
