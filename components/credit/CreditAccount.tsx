@@ -10,7 +10,8 @@ import styles from '@/components/orders/Orders.module.scss';
 import { CreditAccountDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
 import { CREDIT_TERM_DAYS } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
-import { formatDate, formatDateTime } from '@/lib/order/format';
+import { formatDate } from '@/lib/order/format';
+import { formatDateTime, readerTimeZone } from '@/lib/time';
 import { appRoutes, orderPath } from '@/lib/app-routes';
 
 import { CreditApplicationForm } from './CreditApplicationForm';
@@ -76,7 +77,7 @@ function DeclinedApplication({ account }: { account: CreditAccountFieldsFragment
         Your application was declined
       </h2>
       <p>{account.decisionReason ?? 'We could not offer 120-day terms to your company.'}</p>
-      <p className={styles.muted}>Applied {formatDateTime(account.appliedAt)}.</p>
+      <p className={styles.muted}>Applied {formatDateTime(account.appliedAt, readerTimeZone())}.</p>
     </section>
   );
 }
@@ -96,7 +97,7 @@ function ApprovedAccount({ account }: { account: CreditAccountFieldsFragment }) 
             ['Used', money(account.usedCents)],
             ['Available', money(account.availableCents)],
             ['Term', `${account.termDays} days after delivery`],
-            ['Approved', formatDateTime(account.appliedAt)],
+            ['Approved', formatDateTime(account.appliedAt, readerTimeZone())],
           ]}
         />
         <p className={styles.muted}>Choose 120-day terms at checkout for orders up to your available credit.</p>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 
 import type { DriverDayQuery, OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
 import { formatQuantity } from '@/lib/order/format';
+import { formatTime, timeZoneLabel } from '@/lib/time';
 
 import styles from './Driver.module.scss';
 import { DelayForm } from './DelayForm';
@@ -14,10 +15,8 @@ import type { PositionSharing } from './usePositionSharing';
 
 export type DriverLoad = DriverDayQuery['driverDay']['loads'][number];
 
-const timeFormat = new Intl.DateTimeFormat('en-CA', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** When the load reached its current step, on the phone's clock ("07:42"). */
-function stepTime(load: OrderLoadFieldsFragment): string | null {
+/** When the load reached its current step, in the site's time ("7:42 a.m. EST", `lib/time.ts`). */
+function stepTime(load: OrderLoadFieldsFragment, timeZone: string): string | null {
   const at = {
     planned: null,
     loaded: load.loadedAt,
@@ -26,7 +25,7 @@ function stepTime(load: OrderLoadFieldsFragment): string | null {
     unloading: load.unloadingAt,
     delivered: load.deliveredAt,
   }[load.step];
-  return at ? timeFormat.format(new Date(at)) : null;
+  return at ? formatTime(at, timeZone) : null;
 }
 
 export interface DriverLoadCardProps {
@@ -48,7 +47,7 @@ export function DriverLoadCard({ entry, sharing, online, onLoadChanged, refetch 
   const headingId = useId();
   const { load } = entry;
   const current = stepLabel(load.step, entry.productName, load.unit);
-  const at = stepTime(load);
+  const at = stepTime(load, entry.timeZone);
   return (
     <article className={styles.load} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.loadHeading}>
@@ -56,7 +55,7 @@ export function DriverLoadCard({ entry, sharing, online, onLoadChanged, refetch 
         {entry.productName}
       </h2>
       <p className={styles.window}>
-        <span className={styles.label}>Window</span> {entry.deliveryWindow}
+        <span className={styles.label}>Window</span> {entry.deliveryWindow} ({timeZoneLabel(entry.timeZone)})
       </p>
       <p className={styles.step}>
         <span className={styles.label}>Step</span> <strong aria-live="polite">{current}</strong>

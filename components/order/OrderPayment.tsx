@@ -10,6 +10,7 @@ import { ThreeDSecureChallenge } from '@/components/payments/ThreeDSecureChallen
 import { Price } from '@/components/ui/Price';
 import type { OrderPaymentStatus } from '@/graphql/generated/client/graphql';
 import { formatMoney } from '@/lib/money';
+import { cardPaymentWords, type CardPaymentWords } from '@/lib/order/card-payment-words';
 
 import { ChoiceCard } from './ChoiceCard';
 import { LoadFailure } from './LoadFailure';
@@ -55,7 +56,8 @@ export function OrderPayment({ orderId, contactEmail, supplierName, onPaid }: Or
   if (payment.failedToLoad) return <LoadFailure what="the payment" onRetry={payment.reload} />;
   if (!order || !kind || !info) return <p role="status">Loading the payment…</p>;
   const amountDue = formatMoney(order.amountDueCents, order.currency);
-  const payLabel = kind === 'terms' ? `Put ${amountDue} on 120-day terms` : `Pay ${amountDue}`;
+  const card = kind === 'card' ? cardPaymentWords(order.cardPayment, order) : null;
+  const payLabel = card?.payLabel ?? (kind === 'terms' ? `Put ${amountDue} on 120-day terms` : `Pay ${amountDue}`);
 
   return (
     <div className={styles.payment}>
@@ -66,11 +68,12 @@ export function OrderPayment({ orderId, contactEmail, supplierName, onPaid }: Or
         </strong>
         .
       </p>
-      {kind === 'card' && (
-        <p className={styles.hint}>
-          Your card is pre-authorised for the amount due plus an additional {order.cardHoldPercent}% hold for changes,
-          and charged {info.chargeHoursBeforeDelivery} hours before delivery.
-        </p>
+      {card && (
+        <div className={styles.hint}>
+          {card.explanation.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
       )}
 
       {verifying && problem?.kind !== 'requiresConfirmation' && problem?.kind !== 'verificationRequired' ? (
@@ -172,10 +175,19 @@ export function OrderPayment({ orderId, contactEmail, supplierName, onPaid }: Or
       />
       <ThreeDSecureChallenge
         open={Boolean(challenge)}
-        amount={challenge ? formatMoney(challenge.amountCents, order.currency) : ''}
+        what={challenge ? confirmWhatOf(challenge.amountCents, order.currency, card) : ''}
         onComplete={() => void payment.confirm()}
         onFail={payment.failChallenge}
       />
     </div>
   );
+}
+
+/**
+ * What 3-D Secure asks to confirm: the hold the step announced, or (a bank's challenge of another
+ * amount, which the server decided) that amount as a payment, so the dialog never hides a number.
+ */
+function confirmWhatOf(amountCents: number, currency: string, card: CardPaymentWords | null): string {
+  const amount = formatMoney(amountCents, currency);
+  return card?.confirmWhat.endsWith(amount) ? card.confirmWhat : `a payment of ${amount}`;
 }

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { Modal } from '@/components/ui/Modal';
 import { OrderCancelDocument, type PaymentType } from '@/graphql/generated/client/graphql';
-import { formatDateTime } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import { ORDER_CANCELED_MESSAGE } from '@/lib/validation/order';
 
 import styles from './Orders.module.scss';
@@ -27,7 +27,7 @@ export function cancellationEffect(paymentType: PaymentType): string {
 }
 
 export interface CancelOrderProps {
-  order: { id: string; orderNumber: string; paymentType: PaymentType; cancelableUntil: string };
+  order: { id: string; orderNumber: string; paymentType: PaymentType; cancelableUntil: string; timeZone: string };
   /** After the server canceled the order (the page reloads it). */
   onCanceled: () => void;
 }
@@ -69,7 +69,7 @@ export function CancelOrder({ order, onCanceled }: CancelOrderProps) {
         <div className={styles.modalBody}>
           <p>The supplier releases the trucks it booked for your delivery window.</p>
           <p>{cancellationEffect(order.paymentType)}</p>
-          <p className={styles.muted}>You can cancel until {formatDateTime(order.cancelableUntil)}.</p>
+          <p className={styles.muted}>You can cancel until {formatDateTime(order.cancelableUntil, order.timeZone)}.</p>
           {failure && (
             <p role="alert" className={styles.alert}>
               {failure}

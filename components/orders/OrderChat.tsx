@@ -17,7 +17,7 @@ import {
 } from '@/graphql/generated/client/graphql';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { chatTextParts } from '@/lib/chat-text';
-import { formatDateTime } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import { CHAT_LIMITS, orderMessageSchema } from '@/lib/validation/chat';
 
 import styles from './Orders.module.scss';
@@ -28,7 +28,7 @@ export interface OrderChatProps {
   unreadMessages: number;
   /** How each side is named next to its messages: the contractor's and the supplier's names. */
   partyNames: Record<OrderMessageParty, string>;
-  timeZone?: string;
+  timeZone: string;
   /** Reloads the order (with its chat) after a message is sent or read. */
   refetch: () => Promise<unknown>;
 }

@@ -11,12 +11,12 @@ import { OrderDetailsDocument, type OrderDetailsQuery } from '@/graphql/generate
 import {
   formatAddress,
   formatDate,
-  formatDateTime,
   formatQuantity,
   formatTrucks,
   formatTruckSpacing,
   PAYMENT_TYPE_LABELS,
 } from '@/lib/order/format';
+import { formatDateTime, timeZoneLabel } from '@/lib/time';
 import { ENDED_WITHOUT_DELIVERY, ORDER_STATUS_LABELS, RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { canPayOrder, canRequestPayment, paymentState } from '@/lib/order/payment-state';
@@ -175,7 +175,7 @@ export function OrderView(props: OrderViewProps) {
     props;
   const ended = endedNote(order);
   const cancel = order.cancelable ? <CancelOrder order={order} onCanceled={onCanceled} /> : null;
-  const state = paymentState(order);
+  const state = paymentState(order, order.timeZone);
   const site = [order.siteName, order.jobNumber ? `Job or PO number ${order.jobNumber}` : null]
     .filter(Boolean)
     .join(' · ');
@@ -205,7 +205,7 @@ export function OrderView(props: OrderViewProps) {
         </span>
       </div>
       <p className={styles.muted}>
-        Placed {formatDateTime(order.createdAt)} with {order.supplierName}.{' '}
+        Placed {formatDateTime(order.createdAt, order.timeZone)} with {order.supplierName}.{' '}
         <Link href={appRoutes.orders}>All orders</Link>
       </p>
       <OrderAgain orderId={order.id} />
@@ -227,6 +227,7 @@ export function OrderView(props: OrderViewProps) {
               loads={order.loads}
               productType={order.productType}
               deliveryWindow={order.deliveryWindow}
+              timeZone={order.timeZone}
               mapStyleUrl={props.mapStyleUrl ?? null}
             />
           )}
@@ -247,14 +248,14 @@ export function OrderView(props: OrderViewProps) {
                 ORDER_LABELS.invoiceLink,
                 <InvoiceDownload key="invoice" url={order.invoiceUrl} refresh={refreshInvoiceUrl} />,
               ],
-              ['Canceled', order.canceledAt ? formatDateTime(order.canceledAt) : null],
+              ['Canceled', order.canceledAt ? formatDateTime(order.canceledAt, order.timeZone) : null],
             ]}
           />
           {/* With a proposed window, Cancel sits in the proposal, beside Accept. */}
           {cancel && !order.windowProposal && (
             <div className={styles.actions}>
               {cancel}
-              <span className={styles.muted}>Until {formatDateTime(order.cancelableUntil)}</span>
+              <span className={styles.muted}>Until {formatDateTime(order.cancelableUntil, order.timeZone)}</span>
             </div>
           )}
         </section>
@@ -276,7 +277,7 @@ export function OrderView(props: OrderViewProps) {
           {canPayOrder(order) && <PayOrder order={order} onPaid={onPaid} />}
           {/* Only owners and managers can see orders at all (the API's rule), so whoever sees
               this may create a payment link; the API refuses anyone else all the same. */}
-          {canRequestPayment(order) && <PaymentLinkShare orderId={order.id} />}
+          {canRequestPayment(order) && <PaymentLinkShare orderId={order.id} timeZone={order.timeZone} />}
         </section>
       </div>
 
@@ -286,7 +287,7 @@ export function OrderView(props: OrderViewProps) {
           <OrderFacts
             facts={[
               [ORDER_LABELS.deliveryDate, formatDate(order.deliveryDate)],
-              [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (the supplier's local time)`],
+              [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (${timeZoneLabel(order.timeZone)})`],
               [ORDER_LABELS.deliveryAddress, formatAddress(order)],
               [MORE_ORDER_LABELS.site, site],
               ['Site notes', siteNotes],
@@ -318,6 +319,7 @@ export function OrderView(props: OrderViewProps) {
           messages={order.messages}
           unreadMessages={order.unreadMessages}
           partyNames={{ contractor: order.contractorName, supplier: order.supplierName, driver: 'driver' }}
+          timeZone={order.timeZone}
           refetch={props.refetch}
         />
       </section>
@@ -325,13 +327,13 @@ export function OrderView(props: OrderViewProps) {
       {(order.rating || RATEABLE_STATUSES.includes(order.status)) && (
         <section className={styles.card} aria-labelledby="order-rating">
           <h2 id="order-rating">Rating</h2>
-          <OrderRating order={order} />
+          <OrderRating order={order} timeZone={order.timeZone} />
         </section>
       )}
 
       <section className={styles.card} aria-labelledby="order-history">
         <h2 id="order-history">History</h2>
-        <OrderHistory history={order.history} parties={order} />
+        <OrderHistory history={order.history} parties={order} timeZone={order.timeZone} />
       </section>
 
       <section className={styles.card} aria-labelledby="order-amounts">

@@ -1,5 +1,6 @@
 import type { OrderEventFieldsFragment, OrderParty } from '@/graphql/generated/client/graphql';
-import { formatDate, formatDateTime } from '@/lib/order/format';
+import { formatDate } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { SITE_NAME } from '@/lib/seo';
 
@@ -57,7 +58,7 @@ export function OrderHistory({
 }: {
   history: readonly OrderHistoryEvent[];
   parties: OrderParties;
-  timeZone?: string;
+  timeZone: string;
 }) {
   if (history.length === 0) return <p className={styles.muted}>No changes yet.</p>;
   return (

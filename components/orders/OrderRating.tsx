@@ -11,7 +11,7 @@ import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldError
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import { OrderRateDocument, type OrderRatingFieldsFragment } from '@/graphql/generated/client/graphql';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
-import { formatDateTime } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { orderRatingSchema, RATING_LIMITS } from '@/lib/validation/ratings';
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
@@ -41,7 +41,7 @@ export function GivenRating({
 }: {
   rating: OrderRatingFieldsFragment;
   supplierName: string;
-  timeZone?: string;
+  timeZone: string;
 }) {
   return (
     <div className={styles.stack}>
@@ -70,10 +70,13 @@ type Valid = z.output<typeof orderRatingSchema>;
  */
 export function OrderRating({
   order,
+  timeZone,
 }: {
   order: { id: string; status: OrderStatus; supplierName: string; rating?: OrderRatingFieldsFragment | null };
+  /** The delivery site's zone, in which its times are shown. */
+  timeZone: string;
 }) {
-  if (order.rating) return <GivenRating rating={order.rating} supplierName={order.supplierName} />;
+  if (order.rating) return <GivenRating rating={order.rating} supplierName={order.supplierName} timeZone={timeZone} />;
   if (!RATEABLE_STATUSES.includes(order.status)) return null;
   return <RateOrderForm orderId={order.id} supplierName={order.supplierName} />;
 }

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { OrderLoadFieldsFragment, ProductType } from '@/graphql/generated/client/graphql';
-import { formatQuantity, formatTime } from '@/lib/order/format';
+import { formatQuantity } from '@/lib/order/format';
+import { formatTime } from '@/lib/time';
 import { LOAD_STEP_LABELS } from '@/lib/order/loads';
 import { LOAD_STEPS } from '@/lib/validation/dispatch';
 
@@ -18,7 +19,7 @@ export interface OrderTrackingProps {
   productType: ProductType;
   deliveryWindow: string;
   /** The supplier's time zone, in which the window is given: ETAs read in it too. */
-  timeZone?: string;
+  timeZone: string;
   /** MAP_STYLE_URL when map tiles are configured; null: distance, ETA and progress, no map. */
   mapStyleUrl: string | null;
 }
@@ -118,7 +119,7 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
   );
 }
 
-function EtaLine({ load, timeZone }: { load: OrderLoadFieldsFragment; timeZone?: string }) {
+function EtaLine({ load, timeZone }: { load: OrderLoadFieldsFragment; timeZone: string }) {
   if (!load.eta || !load.position) {
     return <p className={styles.secondaryText}>On its way; its position is not shared yet.</p>;
   }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { OrderPaymentStatus } from '@/graphql/generated/client/graphql';
-import { formatDateTime } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 
 import styles from './Orders.module.scss';
 
@@ -20,6 +20,8 @@ export interface PayOrderProps {
     supplierName: string;
     /** When the order is canceled if still unpaid (ISO 8601). */
     paymentDueBy?: string | null;
+    /** The delivery site's zone, in which its times are shown. */
+    timeZone: string;
   };
   /** Paid: the page reads the order again and shows it paid. */
   onPaid: (status: OrderPaymentStatus) => void;
@@ -63,8 +65,8 @@ export function PayOrder({ order, onPaid }: PayOrderProps) {
     <div className={styles.stack}>
       {order.paymentDueBy && (
         <p className={styles.notice}>
-          Pay by {formatDateTime(order.paymentDueBy)}. An order still unpaid then is canceled and its trucks are
-          released.
+          Pay by {formatDateTime(order.paymentDueBy, order.timeZone)}. An order still unpaid then is canceled and its
+          trucks are released.
         </p>
       )}
       {!open ? (

@@ -231,7 +231,7 @@ export function PaymentLinkPay(props: PaymentLinkPayProps) {
       />
       <ThreeDSecureChallenge
         open={step.name === 'challenge'}
-        amount={amount}
+        what={`a payment of ${amount}`}
         onComplete={() => void confirm()}
         onFail={() => dispatch({ type: 'confirmationFailed', reason: CONFIRMATION_FAILED })}
       />

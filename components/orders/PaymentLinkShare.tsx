@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { PaymentLinkCreateDocument, type PaymentLinkCreateMutation } from '@/graphql/generated/client/graphql';
-import { formatDateTime } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 
 import styles from './Orders.module.scss';
 
@@ -16,7 +16,7 @@ type PaymentLink = PaymentLinkCreateMutation['paymentLinkCreate'];
  * / pay-invoice page), for the company's owner or a manager to send to whoever pays. The URL is
  * only shown when it is created, so it is shown here with a copy button and its expiry.
  */
-export function PaymentLinkShare({ orderId }: { orderId: string }) {
+export function PaymentLinkShare({ orderId, timeZone }: { orderId: string; timeZone: string }) {
   const id = useId();
   const [create, { loading }] = useMutation(PaymentLinkCreateDocument);
   const [link, setLink] = useState<PaymentLink | null>(null);
@@ -74,7 +74,7 @@ export function PaymentLinkShare({ orderId }: { orderId: string }) {
             </button>
           </div>
           <p id={`${id}-expiry`} className={styles.muted}>
-            Valid until {formatDateTime(link.expiresAt)}.
+            Valid until {formatDateTime(link.expiresAt, timeZone)}.
           </p>
         </>
       )}

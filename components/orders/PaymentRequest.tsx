@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 import type { PaymentLinkQuery } from '@/graphql/generated/client/graphql';
 import { formatMoney } from '@/lib/money';
-import { formatDate, formatDateTime, formatQuantity } from '@/lib/order/format';
+import { formatDate, formatQuantity } from '@/lib/order/format';
+import { formatDateTime, timeZoneLabel } from '@/lib/time';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 
 import { OrderAmounts } from './OrderAmounts';
@@ -24,8 +25,8 @@ export function PaymentRequest({ link, children }: { link: PaymentLinkView; chil
           Pay invoice <span className={styles.nowrap}>{link.orderNumber}</span>
         </h1>
         <p className={styles.muted}>
-          {link.supplierName} asks {link.contractorName} to pay{' '}
-          <strong>{formatMoney(link.unpaidAmountCents, link.currency)}</strong> for this order.
+          {link.requestedBy} asks you to pay <strong>{formatMoney(link.unpaidAmountCents, link.currency)}</strong> for{' '}
+          {link.contractorName}&apos;s order from {link.supplierName}.
         </p>
       </div>
       <section className={styles.card} aria-labelledby="payment-request-invoice">
@@ -38,7 +39,7 @@ export function PaymentRequest({ link, children }: { link: PaymentLinkView; chil
             [MORE_ORDER_LABELS.supplier, link.supplierName],
             [MORE_ORDER_LABELS.product, `${link.productName}, ${formatQuantity(link.quantity, link.unit)}`],
             [ORDER_LABELS.deliveryDate, formatDate(link.deliveryDate)],
-            [ORDER_LABELS.deliveryTime, `${link.deliveryWindow} (the supplier's local time)`],
+            [ORDER_LABELS.deliveryTime, `${link.deliveryWindow} (${timeZoneLabel(link.timeZone)})`],
             [ORDER_LABELS.deliveryAddress, link.deliveryAddress],
             [
               ORDER_LABELS.invoiceLink,
@@ -58,7 +59,7 @@ export function PaymentRequest({ link, children }: { link: PaymentLinkView; chil
         />
       </section>
       {children}
-      <p className={styles.muted}>This payment link is valid until {formatDateTime(link.expiresAt)}.</p>
+      <p className={styles.muted}>This payment link is valid until {formatDateTime(link.expiresAt, link.timeZone)}.</p>
     </div>
   );
 }

@@ -19,7 +19,8 @@ import {
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { TRUCK_SPACING_MINUTES } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
-import { formatDateTime, formatTruckSpacing } from '@/lib/order/format';
+import { formatTruckSpacing } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import {
   balancePaymentText,
   ORDER_REQUEST_KIND_LABELS,
@@ -49,13 +50,15 @@ export interface PourDayOrder {
   minutesBetweenTrucks: number;
   loads: readonly Pick<OrderLoadFieldsFragment, 'id' | 'sequence' | 'held'>[];
   requests: readonly Request[];
+  /** The delivery site's zone, in which its times are shown. */
+  timeZone: string;
 }
 
 /**
  * What a request asked, its state, the supplier's answer and, for a balance, the server's
  * repriced total (old → new) and what it means for the payment. Both order pages show it.
  */
-export function RequestFacts({ request, unit, timeZone }: { request: Request; unit: string; timeZone?: string }) {
+export function RequestFacts({ request, unit, timeZone }: { request: Request; unit: string; timeZone: string }) {
   const { preview } = request;
   return (
     <>
@@ -158,7 +161,7 @@ export function PourDayControls({ order, onChanged }: { order: PourDayOrder; onC
           <ul className={pourDay.requests}>
             {order.requests.map((request) => (
               <li key={request.id}>
-                <RequestFacts request={request} unit={order.unit} />
+                <RequestFacts request={request} unit={order.unit} timeZone={order.timeZone} />
                 {request.status === 'open' && <WithdrawButton requestId={request.id} onWithdrawn={done} />}
               </li>
             ))}

@@ -6,8 +6,8 @@ import styles from './Payments.module.scss';
 
 export interface ThreeDSecureChallengeProps {
   open: boolean;
-  /** "$1,234.50 CAD": what the bank asks to confirm. */
-  amount: string;
+  /** What the bank asks to confirm: "a hold of $1,717.76", "a payment of $1,561.60". */
+  what: string;
   onComplete: () => void;
   onFail: () => void;
 }
@@ -17,12 +17,12 @@ export interface ThreeDSecureChallengeProps {
  * asks to confirm the payment, and the tester completes or fails it. (With Stripe, Stripe.js shows
  * the bank's real challenge instead.)
  */
-export function ThreeDSecureChallenge({ open, amount, onComplete, onFail }: ThreeDSecureChallengeProps) {
+export function ThreeDSecureChallenge({ open, what, onComplete, onFail }: ThreeDSecureChallengeProps) {
   return (
     <Modal open={open} onClose={onFail} title="Confirm this payment with your bank">
       <div className={styles.dialogBody}>
         <p>
-          Your card&apos;s bank asks you to confirm a payment of <strong>{amount}</strong> to BuildMarket (3-D Secure).
+          Your card&apos;s bank asks you to confirm <strong>{what}</strong> to BuildMarket (3-D Secure).
         </p>
         <p className={styles.muted}>Test mode: no bank is contacted. Complete or fail the authentication.</p>
         <div className={styles.dialogActions}>

@@ -22,7 +22,7 @@ import {
 } from '@/graphql/generated/client/graphql';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { supplierRoutes } from '@/lib/app-routes';
-import { formatDateTime } from '@/lib/order/format';
+import { formatDateTime, readerTimeZone } from '@/lib/time';
 import {
   SUPPLIER_API_KEY_LIMITS,
   supplierApiKeyCreateSchema,
@@ -99,11 +99,11 @@ function ApiKeysScreen({ endpoint }: { endpoint: string }) {
                     <code>{key.prefix}…</code>
                   </td>
                   <td>
-                    {formatDateTime(key.createdAt)}
+                    {formatDateTime(key.createdAt, readerTimeZone())}
                     {key.createdByName && <span className={ordersStyles.secondaryText}> by {key.createdByName}</span>}
                   </td>
-                  <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
-                  <td>{key.revokedAt ? `Revoked ${formatDateTime(key.revokedAt)}` : 'Active'}</td>
+                  <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt, readerTimeZone()) : 'Never'}</td>
+                  <td>{key.revokedAt ? `Revoked ${formatDateTime(key.revokedAt, readerTimeZone())}` : 'Active'}</td>
                   <td>
                     {!key.revokedAt && (
                       <button type="button" className={ordersStyles.danger} onClick={() => setRevoking(key)}>

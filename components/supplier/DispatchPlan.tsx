@@ -14,7 +14,8 @@ import {
   type SupplierWorkspaceFieldsFragment,
 } from '@/graphql/generated/client/graphql';
 import { supplierRoutes } from '@/lib/app-routes';
-import { formatDateTime, formatQuantity } from '@/lib/order/format';
+import { formatQuantity } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import { LOAD_STEP_LABELS, splitQuantity, sumQuantities } from '@/lib/order/loads';
 import { orderDispatchSchema, type OrderDispatch } from '@/lib/validation/dispatch';
 import type { z } from 'zod';

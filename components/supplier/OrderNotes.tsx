@@ -10,7 +10,7 @@ import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldError
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { SupplierOrderNoteAddDocument } from '@/graphql/generated/client/graphql';
-import { formatDateTime } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import { SUPPLIER_ORDER_LIMITS, supplierOrderNoteSchema } from '@/lib/validation/supplier-orders';
 
 import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';

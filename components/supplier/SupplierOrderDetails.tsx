@@ -18,14 +18,8 @@ import {
 } from '@/graphql/generated/client/graphql';
 import { supplierOrderPath, supplierRoutes } from '@/lib/app-routes';
 import { formatMoney } from '@/lib/money';
-import {
-  formatAddress,
-  formatDate,
-  formatDateTime,
-  formatQuantity,
-  formatTrucks,
-  formatTruckSpacing,
-} from '@/lib/order/format';
+import { formatAddress, formatDate, formatQuantity, formatTrucks, formatTruckSpacing } from '@/lib/order/format';
+import { formatDateTime, timeZoneLabel } from '@/lib/time';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { ANY_ORDER, useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
@@ -152,7 +146,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
         </p>
       </div>
       <p className={ordersStyles.muted}>
-        Placed {formatDateTime(order.createdAt, workspace.timeZone)} by {order.contractorName}.{' '}
+        Placed {formatDateTime(order.createdAt, order.timeZone)} by {order.contractorName}.{' '}
         <Link href={supplierRoutes.home}>All orders</Link>
       </p>
       {order.statusReason && (
@@ -182,7 +176,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
           <OrderFacts
             facts={[
               [ORDER_LABELS.deliveryDate, formatDate(order.deliveryDate)],
-              [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (${workspace.timeZone})`],
+              [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (${timeZoneLabel(order.timeZone)})`],
               [MORE_ORDER_LABELS.site, order.siteName],
               [ORDER_LABELS.deliveryAddress, formatAddress(order)],
               ['Job or PO number', order.jobNumber],
@@ -237,7 +231,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
             Contractor’s requests
             {order.openRequests > 0 && <span className={ordersStyles.badge}>{order.openRequests} open</span>}
           </h2>
-          <PourDayRequests order={order} timeZone={workspace.timeZone} mayAnswer={dispatcher} actions={actions} />
+          <PourDayRequests order={order} timeZone={order.timeZone} mayAnswer={dispatcher} actions={actions} />
         </section>
       )}
 
@@ -246,7 +240,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
         <DispatchPlan
           order={order}
           drivers={workspace.drivers}
-          timeZone={workspace.timeZone}
+          timeZone={order.timeZone}
           canPlan={dispatcher}
           actions={actions}
         />
@@ -255,7 +249,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
       <div className={ordersStyles.columns}>
         <section className={ordersStyles.card} aria-labelledby="order-notes">
           <h2 id="order-notes">Internal notes</h2>
-          <OrderNotes order={order} timeZone={workspace.timeZone} actions={actions} />
+          <OrderNotes order={order} timeZone={order.timeZone} actions={actions} />
         </section>
       </div>
 
@@ -266,7 +260,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
           messages={chat.messages}
           unreadMessages={chat.unreadMessages}
           partyNames={{ contractor: order.contractorName, supplier: workspace.name, driver: 'driver' }}
-          timeZone={workspace.timeZone}
+          timeZone={order.timeZone}
           refetch={actions.refetch}
         />
       </section>
@@ -277,7 +271,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
           <RatingReply
             order={order}
             supplierName={workspace.name}
-            timeZone={workspace.timeZone}
+            timeZone={order.timeZone}
             mayAnswer={dispatcher}
             actions={actions}
           />
@@ -289,7 +283,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
         <OrderHistory
           history={order.history}
           parties={{ supplierName: workspace.name, contractorName: order.contractorName }}
-          timeZone={workspace.timeZone}
+          timeZone={order.timeZone}
         />
       </section>
     </div>

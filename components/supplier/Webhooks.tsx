@@ -26,7 +26,7 @@ import {
 } from '@/graphql/generated/client/graphql';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { supplierRoutes } from '@/lib/app-routes';
-import { formatDateTime } from '@/lib/order/format';
+import { formatDateTime, readerTimeZone } from '@/lib/time';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -181,14 +181,17 @@ function EndpointCard({
           <dd>
             <code>{endpoint.secretHint}…</code>
             {endpoint.secretRolledAt && (
-              <span className={ordersStyles.secondaryText}> rolled {formatDateTime(endpoint.secretRolledAt)}</span>
+              <span className={ordersStyles.secondaryText}>
+                {' '}
+                rolled {formatDateTime(endpoint.secretRolledAt, readerTimeZone())}
+              </span>
             )}
           </dd>
         </div>
         <div>
           <dt>Added</dt>
           <dd>
-            {formatDateTime(endpoint.createdAt)}
+            {formatDateTime(endpoint.createdAt, readerTimeZone())}
             {endpoint.createdByName && <span className={ordersStyles.secondaryText}> by {endpoint.createdByName}</span>}
           </dd>
         </div>
@@ -287,7 +290,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
                 {eventLabel(delivery.eventType)}
                 <span className={ordersStyles.secondaryText}>
                   {' '}
-                  {delivery.orderNumber} · {formatDateTime(delivery.eventCreatedAt)}
+                  {delivery.orderNumber} · {formatDateTime(delivery.eventCreatedAt, readerTimeZone())}
                 </span>
               </th>
               <td>{DELIVERY_STATES[delivery.status]}</td>
@@ -296,7 +299,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
               <td>
                 {delivery.durationMs === null || delivery.durationMs === undefined ? '—' : `${delivery.durationMs} ms`}
               </td>
-              <td>{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : '—'}</td>
+              <td>{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt, readerTimeZone()) : '—'}</td>
               <td>{delivery.lastError ?? '—'}</td>
               <td>
                 <button

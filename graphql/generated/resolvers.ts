@@ -108,6 +108,19 @@ export type CardPaymentMethodInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Paying an order by card, as the server will do it now (the same numbers `orderPay` uses). */
+export type CardPaymentPlan = {
+  __typename?: 'CardPaymentPlan';
+  /** What the card is asked for now, and what the bank's 3-D Secure asks to confirm. */
+  amountNowCents: Scalars['Int']['output'];
+  /** When the card is charged (ISO 8601): CARD_CHARGE_HOURS_BEFORE_DELIVERY before delivery, or now. */
+  chargeAt: Scalars['String']['output'];
+  /** True when delivery is closer than the charge time: the amount due is charged at once, nothing is held. */
+  chargedAtOnce: Scalars['Boolean']['output'];
+  /** The hold for changes on top of the amount due (0 when the card is charged at once). */
+  holdCents: Scalars['Int']['output'];
+};
+
 /** The person applying (spec: career candidate input). */
 export type CareerCandidateInput = {
   email: Scalars['String']['input'];
@@ -347,6 +360,8 @@ export type DriverLoad = {
   productName: Scalars['String']['output'];
   productType: ProductType;
   siteName?: Maybe<Scalars['String']['output']>;
+  /** The delivery site's IANA time zone: the load's times are shown in it. */
+  timeZone: Scalars['String']['output'];
   washoutNotes?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1556,6 +1571,8 @@ export type Order = {
    * due plus this much (its delivery settings; 10 unless the supplier set another).
    */
   cardHoldPercent: Scalars['Int']['output'];
+  /** What paying this order by card does, told before the payer pays: what is held now, what is charged when. */
+  cardPayment: CardPaymentPlan;
   /** Cards: when the pre-authorisation is charged (ISO 8601). */
   chargeAt?: Maybe<Scalars['String']['output']>;
   city: City;
@@ -1619,6 +1636,8 @@ export type Order = {
   statusReason?: Maybe<Scalars['String']['output']>;
   supplierId: Scalars['ID']['output'];
   supplierName: Scalars['String']['output'];
+  /** The delivery site's IANA time zone (its city's): every time of the order is shown in it. */
+  timeZone: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
   trucks: Scalars['Int']['output'];
   unit: ProductUnit;
@@ -2137,7 +2156,11 @@ export type PaymentLinkView = {
   productName: Scalars['String']['output'];
   quantity: Scalars['Float']['output'];
   quote: OrderQuote;
+  /** Who asks for the payment: the person who made the link and their company, or the supplier when it made it. */
+  requestedBy: Scalars['String']['output'];
   supplierName: Scalars['String']['output'];
+  /** The delivery site's IANA time zone: the link's times are shown in it. */
+  timeZone: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
   unit: ProductUnit;
   unpaidAmountCents: Scalars['Int']['output'];
@@ -2887,6 +2910,8 @@ export type SupplierOrder = {
   siteName?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
   statusReason?: Maybe<Scalars['String']['output']>;
+  /** The delivery site's IANA time zone (its city's): every time of the order is shown in it. */
+  timeZone: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
   trucks: Scalars['Int']['output'];
   unit: ProductUnit;
@@ -3425,6 +3450,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateRequestPayloadInput: CandidateRequestPayloadInput;
   CardPaymentMethodInput: CardPaymentMethodInput;
+  CardPaymentPlan: ResolverTypeWrapper<CardPaymentPlan>;
   CareerCandidateInput: CareerCandidateInput;
   CatalogueCity: ResolverTypeWrapper<CatalogueCity>;
   City: ResolverTypeWrapper<City>;
@@ -3622,6 +3648,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CandidateRequestPayloadInput: CandidateRequestPayloadInput;
   CardPaymentMethodInput: CardPaymentMethodInput;
+  CardPaymentPlan: CardPaymentPlan;
   CareerCandidateInput: CareerCandidateInput;
   CatalogueCity: CatalogueCity;
   City: City;
@@ -3813,6 +3840,16 @@ export type BalancePreviewResolvers<
   quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
 };
 
+export type CardPaymentPlanResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CardPaymentPlan'] = ResolversParentTypes['CardPaymentPlan'],
+> = {
+  amountNowCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chargeAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargedAtOnce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  holdCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CatalogueCityResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CatalogueCity'] = ResolversParentTypes['CatalogueCity'],
@@ -3983,6 +4020,7 @@ export type DriverLoadResolvers<
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4554,6 +4592,7 @@ export type OrderResolvers<
   cancelableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardHoldPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardPayment?: Resolver<ResolversTypes['CardPaymentPlan'], ParentType, ContextType>;
   chargeAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4599,6 +4638,7 @@ export type OrderResolvers<
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
@@ -4864,7 +4904,9 @@ export type PaymentLinkViewResolvers<
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
   unpaidAmountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5431,6 +5473,7 @@ export type SupplierOrderResolvers<
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
@@ -5744,6 +5787,7 @@ export type ViewerResolvers<
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BalancePreview?: BalancePreviewResolvers<ContextType>;
+  CardPaymentPlan?: CardPaymentPlanResolvers<ContextType>;
   CatalogueCity?: CatalogueCityResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;

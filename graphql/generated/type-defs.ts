@@ -131,6 +131,28 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  Paying an order by card, as the server will do it now (the same numbers \`orderPay\` uses).
+  """
+  type CardPaymentPlan {
+    """
+    What the card is asked for now, and what the bank's 3-D Secure asks to confirm.
+    """
+    amountNowCents: Int!
+    """
+    When the card is charged (ISO 8601): CARD_CHARGE_HOURS_BEFORE_DELIVERY before delivery, or now.
+    """
+    chargeAt: String!
+    """
+    True when delivery is closer than the charge time: the amount due is charged at once, nothing is held.
+    """
+    chargedAtOnce: Boolean!
+    """
+    The hold for changes on top of the amount due (0 when the card is charged at once).
+    """
+    holdCents: Int!
+  }
+
+  """
   The person applying (spec: career candidate input).
   """
   input CareerCandidateInput {
@@ -452,6 +474,10 @@ export const typeDefs = /* GraphQL */ `
     productName: String!
     productType: ProductType!
     siteName: String
+    """
+    The delivery site's IANA time zone: the load's times are shown in it.
+    """
+    timeZone: String!
     washoutNotes: String
   }
 
@@ -1164,6 +1190,10 @@ export const typeDefs = /* GraphQL */ `
     """
     cardHoldPercent: Int!
     """
+    What paying this order by card does, told before the payer pays: what is held now, what is charged when.
+    """
+    cardPayment: CardPaymentPlan!
+    """
     Cards: when the pre-authorisation is charged (ISO 8601).
     """
     chargeAt: String
@@ -1262,6 +1292,10 @@ export const typeDefs = /* GraphQL */ `
     statusReason: String
     supplierId: ID!
     supplierName: String!
+    """
+    The delivery site's IANA time zone (its city's): every time of the order is shown in it.
+    """
+    timeZone: String!
     totalCents: Int!
     trucks: Int!
     unit: ProductUnit!
@@ -2013,7 +2047,15 @@ export const typeDefs = /* GraphQL */ `
     productName: String!
     quantity: Float!
     quote: OrderQuote!
+    """
+    Who asks for the payment: the person who made the link and their company, or the supplier when it made it.
+    """
+    requestedBy: String!
     supplierName: String!
+    """
+    The delivery site's IANA time zone: the link's times are shown in it.
+    """
+    timeZone: String!
     totalCents: Int!
     unit: ProductUnit!
     unpaidAmountCents: Int!
@@ -2910,6 +2952,10 @@ export const typeDefs = /* GraphQL */ `
     siteName: String
     status: OrderStatus!
     statusReason: String
+    """
+    The delivery site's IANA time zone (its city's): every time of the order is shown in it.
+    """
+    timeZone: String!
     totalCents: Int!
     trucks: Int!
     unit: ProductUnit!

@@ -45,32 +45,6 @@ export function formatDate(date: string): string {
   return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/**
- * "Dec 21, 2026, 2:00 a.m. EST": an instant in `timeZone` (the reader's own when omitted), with
- * the zone named so a supplier's local time is never mistaken for the reader's.
- */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(new Date(iso));
-}
-
-/** A time of day with its zone: "10:42 a.m. EST", in `timeZone` (the reader's own when omitted). */
-export function formatTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(new Date(iso));
-}
-
 /** The delivery date and its window: "Tue, Dec 22, 2026, 06:00–10:00". */
 export function formatDelivery(date: string, window: string): string {
   return `${formatDate(date)}, ${window}`;

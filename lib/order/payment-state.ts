@@ -1,6 +1,7 @@
 import type { OrderPaymentStatus, OrderStatus, PaymentType } from '@/graphql/generated/client/graphql';
 
-import { formatDate, formatDateTime } from './format';
+import { formatDate } from './format';
+import { formatDateTime } from '../time';
 import { ENDED_WITHOUT_DELIVERY } from './lifecycle';
 
 /** What an order's payment state is made of (an order of the API, or the invoice's order). */
@@ -29,8 +30,8 @@ const isBank = (type: PaymentType) => type === 'stripe_b2b_ca' || type === 'stri
 
 /**
  * An order's payment in words (spec section 4: processing, success, failed, action required,
- * requires confirmation; section 8 for the exact phrases). Dates are shown in `timeZone`, the
- * reader's own when omitted.
+ * requires confirmation; section 8 for the exact phrases). Times are shown in `timeZone`, the
+ * delivery site's (`lib/time.ts`); without it (a list shows the label only), no detail names a time.
  */
 export function paymentState(order: PaymentStateSource, timeZone?: string): PaymentState {
   const { paymentType } = order;
@@ -64,7 +65,7 @@ export function paymentState(order: PaymentStateSource, timeZone?: string): Paym
       return {
         label: isCard(paymentType) ? 'Pre-authorised' : 'Authorised',
         detail:
-          isCard(paymentType) && order.chargeAt
+          isCard(paymentType) && order.chargeAt && timeZone
             ? `The card is pre-authorised and will be charged on ${formatDateTime(order.chargeAt, timeZone)}.`
             : null,
         tone: 'neutral',

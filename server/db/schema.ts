@@ -81,6 +81,11 @@ export const cities = pgTable(
     /** The city centre (WGS 84): where a delivery ETA aims until the site's own position is known. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * IANA time zone of the city (America/Toronto): every time an order delivered here shows is
+     * this zone's local time. Null only in a database seeded before it existed, until the next seed.
+     */
+    timeZone: text('time_zone'),
   },
   (table) => [index('cities_country_idx').on(table.countryId)],
 );

@@ -12,6 +12,7 @@ import {
   currentAttempt,
   paymentDueDateOf,
 } from '@/server/services/payments/order-payments';
+import { cardPaymentPlan } from '@/server/services/payments/order-pay';
 import { toOrderPaymentRecord, type OrderPaymentRow } from '@/server/services/payments/records';
 import { hasRenewalAttempt, unpaidOrderCancelAt } from '@/server/services/payments/unpaid-orders';
 
@@ -28,13 +29,17 @@ function attemptsOf(context: GraphQLContext, orderId: string): Promise<OrderPaym
 }
 
 /** Order fields of payments. The order was already checked to be the caller's. */
-export const orderPaymentFields: Pick<OrderResolvers, 'payment' | 'paymentDueDate' | 'chargeAt' | 'paymentDueBy'> = {
+export const orderPaymentFields: Pick<
+  OrderResolvers,
+  'payment' | 'paymentDueDate' | 'chargeAt' | 'paymentDueBy' | 'cardPayment'
+> = {
   payment: async (order, _args, context) => {
     const attempt = currentAttempt(await attemptsOf(context, order.id));
     return attempt && toOrderPaymentRecord(attempt, { orderVisible: true });
   },
   paymentDueDate: async (order, _args, context) => paymentDueDateOf(await attemptsOf(context, order.id)),
   chargeAt: async (order, _args, context) => chargeAtOf(await attemptsOf(context, order.id)),
+  cardPayment: (order) => cardPaymentPlan(order, new Date()),
   paymentDueBy: async (order, _args, context) => {
     if (order.status !== 'placed') return null;
     const renewed = hasRenewalAttempt(await attemptsOf(context, order.id));

@@ -40,6 +40,7 @@ export const cities: SeedCity[] = [
   // Canada: Ontario charges 13% HST, British Columbia 5% GST + 7% PST, Alberta 5% GST.
   {
     slug: 'toronto',
+    timeZone: 'America/Toronto',
     name: 'Toronto',
     countryIso2: 'CA',
     regionCode: 'ON',
@@ -50,6 +51,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'mississauga',
+    timeZone: 'America/Toronto',
     name: 'Mississauga',
     countryIso2: 'CA',
     regionCode: 'ON',
@@ -60,6 +62,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'hamilton',
+    timeZone: 'America/Toronto',
     name: 'Hamilton',
     countryIso2: 'CA',
     regionCode: 'ON',
@@ -70,6 +73,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'ottawa',
+    timeZone: 'America/Toronto',
     name: 'Ottawa',
     countryIso2: 'CA',
     regionCode: 'ON',
@@ -80,6 +84,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'vancouver',
+    timeZone: 'America/Vancouver',
     name: 'Vancouver',
     countryIso2: 'CA',
     regionCode: 'BC',
@@ -90,6 +95,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'calgary',
+    timeZone: 'America/Edmonton',
     name: 'Calgary',
     countryIso2: 'CA',
     regionCode: 'AB',
@@ -101,6 +107,7 @@ export const cities: SeedCity[] = [
   // United States: combined state and local sales tax.
   {
     slug: 'san-francisco',
+    timeZone: 'America/Los_Angeles',
     name: 'San Francisco',
     countryIso2: 'US',
     regionCode: 'CA',
@@ -111,6 +118,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'oakland',
+    timeZone: 'America/Los_Angeles',
     name: 'Oakland',
     countryIso2: 'US',
     regionCode: 'CA',
@@ -121,6 +129,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'san-jose',
+    timeZone: 'America/Los_Angeles',
     name: 'San Jose',
     countryIso2: 'US',
     regionCode: 'CA',
@@ -131,6 +140,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'austin',
+    timeZone: 'America/Chicago',
     name: 'Austin',
     countryIso2: 'US',
     regionCode: 'TX',
@@ -141,6 +151,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'houston',
+    timeZone: 'America/Chicago',
     name: 'Houston',
     countryIso2: 'US',
     regionCode: 'TX',
@@ -151,6 +162,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'dallas',
+    timeZone: 'America/Chicago',
     name: 'Dallas',
     countryIso2: 'US',
     regionCode: 'TX',
@@ -162,6 +174,7 @@ export const cities: SeedCity[] = [
   // Mexico: 16% IVA nationwide; region codes are ISO 3166-2:MX.
   {
     slug: 'mexico-city',
+    timeZone: 'America/Mexico_City',
     name: 'Mexico City',
     countryIso2: 'MX',
     regionCode: 'CMX',
@@ -172,6 +185,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'guadalajara',
+    timeZone: 'America/Mexico_City',
     name: 'Guadalajara',
     countryIso2: 'MX',
     regionCode: 'JAL',
@@ -182,6 +196,7 @@ export const cities: SeedCity[] = [
   },
   {
     slug: 'monterrey',
+    timeZone: 'America/Monterrey',
     name: 'Monterrey',
     countryIso2: 'MX',
     regionCode: 'NLE',

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { inArray } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
 import {
@@ -54,7 +54,12 @@ async function seedReferenceData(tx: Transaction): Promise<{ cityIds: Map<string
   await tx
     .insert(cities)
     .values(data.cities.map(({ countryIso2, ...city }) => ({ ...city, countryId: required(countryIds, countryIso2) })))
-    .onConflictDoNothing({ target: cities.slug });
+    // A city seeded before cities had a time zone gets its zone; nothing else is overwritten.
+    .onConflictDoUpdate({
+      target: cities.slug,
+      set: { timeZone: sql`excluded.time_zone` },
+      setWhere: isNull(cities.timeZone),
+    });
   const cityIds = new Map(
     (await tx.select({ id: cities.id, slug: cities.slug }).from(cities)).map((c) => [c.slug, c.id]),
   );

@@ -26,6 +26,8 @@ export interface SeedCity {
   /** The city centre (WGS 84): where a delivery ETA aims until the site's own position is known. */
   latitude: number;
   longitude: number;
+  /** IANA time zone: the local time of every order delivered here. */
+  timeZone: string;
 }
 
 export interface SeedOffice {

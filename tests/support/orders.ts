@@ -39,6 +39,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: ORDER_ID,
     orderNumber: 'BM-5B1F0C',
+    timeZone: 'America/Toronto',
     invoiceUrl: `/api/invoices/${ORDER_ID}?t=x`,
     status: 'placed',
     statusReason: null,

@@ -98,6 +98,7 @@ function entry(loadFields: OrderLoadFieldsFragment, overrides: Partial<DriverLoa
   return {
     load: loadFields,
     orderId: 'o1',
+    timeZone: 'America/Toronto',
     orderNumber: 'BM-3F9A21',
     orderStatus: 'scheduled',
     productName: '25 MPa ready-mix',

@@ -77,6 +77,7 @@ describe('PDF drawing (pdf-lib)', () => {
 
 const order: OrderRecord = {
   id: '3f9a21c4-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  timeZone: 'America/Toronto',
   status: 'placed',
   paymentType: 'flexPayment',
   paymentStatus: 'authorized',
@@ -213,7 +214,7 @@ describe('invoice PDF', () => {
       'Delivery date',
       'Tue, Dec 22, 2026',
       'Delivery time',
-      '06:00–10:00 (America/Toronto time)',
+      '06:00–10:00 (Toronto time)',
       'Delivery address',
       '100 King Street West, Toronto, ON M5X 1A9',
       'Harbour tower · Job/PO PO-7781',

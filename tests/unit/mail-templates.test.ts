@@ -23,6 +23,7 @@ const ORDER_ID = '3f9a21c4-0000-4000-8000-000000000001';
 
 const order: OrderMailData = {
   orderId: ORDER_ID,
+  timeZone: 'America/Toronto',
   contactName: HOSTILE,
   supplierName: 'NorthPeak Ready Mix',
   productName: `25 MPa ${HOSTILE}`,
@@ -162,6 +163,7 @@ describe('what the mails say', () => {
         orderId: ORDER_ID,
         supplierName: 'NorthPeak Ready Mix',
         productName: 'Concrete',
+        timeZone: 'America/Toronto',
         amountCents: 500,
         currency: 'USD',
         methodLabel: 'Visa •••• 4242',

@@ -5,7 +5,6 @@ import { ordersPagePath, ordersRangeText, parseOrdersPage } from '@/components/o
 import {
   formatAddress,
   formatDate,
-  formatDateTime,
   formatDelivery,
   formatLineQuantity,
   formatPercent,
@@ -13,6 +12,7 @@ import {
   formatTrucks,
   formatTruckSpacing,
 } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import { canRequestPayment, paymentState, type PaymentStateSource } from '@/lib/order/payment-state';
 
 describe('order formatting', () => {

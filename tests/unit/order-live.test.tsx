@@ -10,7 +10,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderView } from '@/components/orders/OrderDetails';
 import { OrderWindowProposalAcceptDocument } from '@/graphql/generated/client/graphql';
 import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
-import { formatDate, formatDateTime } from '@/lib/order/format';
+import { formatDate } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import {
   ANY_ORDER,
   useOrderChanges,
@@ -88,11 +89,11 @@ describe("the contractor's order page", () => {
 
     const history = screen.getByRole('list', { name: 'Order history' });
     const [placed, declined] = within(history).getAllByRole('listitem');
-    expect(placed).toHaveTextContent(formatDateTime('2026-06-01T14:00:00.000Z'));
+    expect(placed).toHaveTextContent(formatDateTime('2026-06-01T14:00:00.000Z', 'America/Toronto'));
     expect(placed).toHaveTextContent('Placed by Dana Whitfield (Keystone Builders)');
     expect(declined).toHaveTextContent('Declined by Sam Ortiz (NorthPeak Ready Mix)');
     expect(declined).toHaveTextContent('Reason: No trucks free that morning.');
-    expect(within(declined!).getByText(formatDateTime('2026-06-01T15:30:00.000Z'))).toHaveAttribute(
+    expect(within(declined!).getByText(formatDateTime('2026-06-01T15:30:00.000Z', 'America/Toronto'))).toHaveAttribute(
       'datetime',
       '2026-06-01T15:30:00.000Z',
     );

@@ -39,7 +39,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** The order with what the payment step reads too: its supplier's card hold. */
-type PayableOrder = Order & { cardHoldPercent: number };
+type PayableOrder = Order & {
+  cardHoldPercent: number;
+  cardPayment: { amountNowCents: number; holdCents: number; chargedAtOnce: boolean; chargeAt: string };
+};
 
 /** The shared order, placed ten minutes ago and due for payment within the unpaid-order time. */
 function anOrder(overrides: Partial<PayableOrder> = {}): PayableOrder {
@@ -58,6 +61,13 @@ function anOrder(overrides: Partial<PayableOrder> = {}): PayableOrder {
     }),
     // The supplier's own card hold, apart from the marketplace default the API also answers.
     cardHoldPercent: 12,
+    // As the server plans the card payment: the amount due plus 12%, charged 28 hours before.
+    cardPayment: {
+      amountNowCents: 50_624,
+      holdCents: 5_424,
+      chargedAtOnce: false,
+      chargeAt: '2026-12-19T07:00:00.000Z',
+    },
     ...overrides,
   };
 }
@@ -124,7 +134,7 @@ const schema = createSchema({
           id: `pay${calls.length}`,
           orderId: order.id,
           status: declined ? ('failed' as const) : ('authorized' as const),
-          amountCents: declined ? 45200 : 51980,
+          amountCents: declined ? 45200 : 50624,
           failureMessage: declined ? 'Your card was declined.' : null,
           failureCode: declined ? 'generic_decline' : null,
           nextAction: null,
@@ -189,8 +199,20 @@ describe('Pay on the order page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const heading = await screen.findByRole('heading', { name: 'Pay for order BM-3F9A21' });
     await waitFor(() => expect(heading).toHaveFocus());
-    // The supplier's own hold (its delivery settings), not the marketplace's default.
-    expect(await screen.findByText(/plus an additional 12% hold for changes/)).toBeInTheDocument();
+    // Before the click: what is held now (the supplier's own 12% hold), what is charged when.
+    expect(
+      await screen.findByText(
+        'Now: $506.24 CAD is held on your card, not charged. That is the amount due, $452.00 CAD, plus $54.24 CAD (12%) held in case the order changes on the day, such as extra material or waiting time. Your bank may ask you to confirm the $506.24 CAD hold.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'On Dec 19, 2026, 2:00 a.m. EST, 28 hours before delivery: your card is charged the order’s amount, $452.00 CAD unless the order changed, and the rest of the hold is released.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $452.00 CAD (hold $506.24 CAD now)' })).toBeInTheDocument();
 
     await typeCard(user, TEST_CARDS.succeeds);
     expect(await screen.findByText('Thank you: your payment went through. Pre-authorised.')).toBeInTheDocument();

@@ -16,7 +16,10 @@ function renderRating(
 ) {
   const requests: ApiRequest[] = [];
   const rendered = renderWithFakeApi(
-    <OrderRating order={{ id: ORDER_ID, status: 'delivered', supplierName: 'NorthPeak Ready Mix', ...order }} />,
+    <OrderRating
+      order={{ id: ORDER_ID, status: 'delivered', supplierName: 'NorthPeak Ready Mix', ...order }}
+      timeZone="America/Toronto"
+    />,
     () => handlers,
     requests,
   );

@@ -149,6 +149,7 @@ describe('order tracking', () => {
         loads={[load()]}
         productType="readyMix"
         deliveryWindow="06:00–10:00"
+        timeZone="America/Toronto"
         mapStyleUrl="https://tiles.example/style.json"
       />,
     );
@@ -158,6 +159,7 @@ describe('order tracking', () => {
         loads={[onTheWay()]}
         productType="readyMix"
         deliveryWindow="06:00–10:00"
+        timeZone="America/Toronto"
         mapStyleUrl="https://tiles.example/style.json"
       />,
     );

@@ -57,6 +57,7 @@ function aRequest(overrides: Partial<OrderRequestFieldsFragment> = {}): OrderReq
 function contractorOrder(overrides: Partial<PourDayOrder> = {}): PourDayOrder {
   return {
     id: ORDER_ID,
+    timeZone: 'America/Toronto',
     status: 'dispatched',
     unit: 'm3',
     minutesBetweenTrucks: 30,

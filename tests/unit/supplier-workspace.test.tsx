@@ -122,6 +122,7 @@ function order(
   return {
     __typename: 'SupplierOrder',
     id: ORDER_ID,
+    timeZone: 'America/Toronto',
     orderNumber: 'BM-3F9A21',
     status: 'placed',
     paymentStatus: 'authorized',

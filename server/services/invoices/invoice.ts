@@ -49,8 +49,6 @@ export interface Invoice {
   payment: PaymentStateSource & { amountPaidCents: number; unpaidAmountCents: number };
 }
 
-const DEFAULT_TIME_ZONE = 'America/Toronto';
-
 /** `invoice-BM-3F9A21C4.pdf`. */
 export function invoiceFileName(invoice: Pick<Invoice, 'number'>): string {
   return `invoice-${invoice.number}.pdf`;
@@ -64,7 +62,6 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
   const [row] = await db
     .select({
       companyId: orders.companyId,
-      timeZone: supplierDeliverySettings.timeZone,
       supplierName: suppliers.name,
       supplierCity: cities.name,
       supplierRegion: cities.regionCode,
@@ -80,7 +77,6 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
     .innerJoin(cities, eq(cities.id, suppliers.homeCityId))
     .innerJoin(countries, eq(countries.id, cities.countryId))
-    .leftJoin(supplierDeliverySettings, eq(supplierDeliverySettings.supplierId, orders.supplierId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return null;
@@ -91,7 +87,7 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
   ]);
   const attempt = currentAttempt(attempts);
   const { contactName, contactEmail, contactPhone, ...orderWithoutContact } = order;
-  const timeZone = row.timeZone ?? DEFAULT_TIME_ZONE;
+  const { timeZone } = order;
   return {
     orderId,
     number: orderNumber(orderId),

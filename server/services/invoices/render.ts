@@ -6,7 +6,6 @@ import { formatMoney } from '@/lib/money';
 import {
   formatAddress,
   formatDate,
-  formatDateTime,
   formatLineQuantity,
   formatPercent,
   formatQuantity,
@@ -14,6 +13,7 @@ import {
   formatTruckSpacing,
   PAYMENT_TYPE_LABELS,
 } from '@/lib/order/format';
+import { formatDateTime, timeZoneLabel } from '@/lib/time';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { paymentState } from '@/lib/order/payment-state';
 
@@ -164,7 +164,7 @@ function orderDetails(invoice: Invoice): [string, string][] {
     [MORE_ORDER_LABELS.orderNumber, invoice.number],
     [ORDER_LABELS.orderId, order.id],
     [ORDER_LABELS.deliveryDate, formatDate(order.deliveryDate)],
-    [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (${invoice.timeZone.replace(/_/g, ' ')} time)`],
+    [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (${timeZoneLabel(invoice.timeZone)})`],
     [ORDER_LABELS.deliveryAddress, formatAddress(order)],
     [MORE_ORDER_LABELS.site, site || null],
     [ORDER_LABELS.productType, productTypeLabels[order.productType]],

@@ -36,7 +36,7 @@ import {
   type SupplierActor,
   type SupplierMember,
 } from './supplier-orders';
-import { localDate } from './time';
+import { localDate, siteTimeZone } from './time';
 import { destinationsOf, etaOf, tellContractorLate } from './tracking';
 
 /**
@@ -416,6 +416,8 @@ export interface DriverLoadRecord {
   contactName: string;
   contactPhone: string;
   contractorName: string;
+  /** The delivery site's zone (`lib/time.ts`). */
+  timeZone: string;
 }
 
 /**
@@ -453,6 +455,7 @@ export async function driverLoads(
         contactPhone: orders.contactPhone,
       },
       cityName: cities.name,
+      cityTimeZone: cities.timeZone,
       contractorName: companies.name,
     })
     .from(orderLoads)
@@ -472,7 +475,7 @@ export async function driverLoads(
     .orderBy(asc(orders.deliveryStartsAt), asc(orders.id), asc(orderLoads.sequence));
   return {
     date: day,
-    loads: rows.map(({ load, order, cityName, contractorName }) => ({
+    loads: rows.map(({ load, order, cityName, cityTimeZone, contractorName }) => ({
       load: toLoad(load),
       orderId: order.id,
       orderNumber: orderNumber(order.id),
@@ -482,6 +485,7 @@ export async function driverLoads(
       orderQuantity: Number(order.quantity),
       deliveryDate: order.deliveryDate,
       deliveryWindow: windowLabel(order.windowStartHour),
+      timeZone: siteTimeZone(cityTimeZone, settings.timeZone),
       siteName: order.siteName,
       deliveryAddress: order.deliveryAddress,
       postalCode: order.postalCode,

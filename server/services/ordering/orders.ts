@@ -33,7 +33,7 @@ import { bookTrucks } from './bookings';
 import { moveOrder, recordOrderEvent } from './lifecycle';
 import { orderChanged } from './order-changes';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
-import { hourLabel, zonedInstant } from './time';
+import { hourLabel, siteTimeZone, zonedInstant } from './time';
 
 /**
  * Placing, listing and canceling orders.
@@ -122,6 +122,8 @@ export type OrderRecord = Pick<OrderRow, (typeof STORED_ORDER_FIELDS)[number]> &
     /** Why it was canceled: by the contractor, or by the maintenance job because it was not paid. */
     cancelReason: OrderCancelReason | null;
     windowProposal: WindowProposalRecord | null;
+    /** The delivery site's IANA time zone: every time of the order is shown in it (`lib/time.ts`). */
+    timeZone: string;
   };
 
 /** A delivery window the supplier proposed instead of the ordered one. */
@@ -158,6 +160,8 @@ const orderColumns = {
   contractorName: companies.name,
   cancellationWindowHours: supplierDeliverySettings.cancellationWindowHours,
   cardHoldPercent: supplierDeliverySettings.cardHoldPercent,
+  cityTimeZone: cities.timeZone,
+  supplierTimeZone: supplierDeliverySettings.timeZone,
   city: { id: cities.id, name: cities.name, regionCode: cities.regionCode, countryCode: countries.iso2 },
 };
 
@@ -205,6 +209,7 @@ export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
     cancelableUntil: cancelableUntil.toISOString(),
     cancelable: CONTRACTOR_CANCELABLE.includes(order.status) && now.getTime() < cancelableUntil.getTime(),
     windowProposal: windowProposalOf(order),
+    timeZone: siteTimeZone(row.cityTimeZone, row.supplierTimeZone),
   };
 }
 

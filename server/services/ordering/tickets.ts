@@ -2,7 +2,8 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 
-import { formatDate, formatQuantity, formatTime } from '@/lib/order/format';
+import { formatDate, formatQuantity } from '@/lib/order/format';
+import { formatTime } from '@/lib/time';
 import { orderNumber } from '@/lib/order/number';
 import { productTypeLabels } from '@/lib/order/product-types';
 import type { Database } from '@/server/db/database';
@@ -14,6 +15,7 @@ import { deliveryTicketMail, enqueueMail, orderMailData, sendSoon } from '@/serv
 
 import { getOrder, windowLabel } from './orders';
 import { deliverySettingsOf } from './quote';
+import { siteTimeZone } from './time';
 
 /**
  * A delivered load's e-ticket: the ticket number (the order's number and the load's), the
@@ -79,6 +81,7 @@ export async function loadTicket(db: Database, loadId: string): Promise<TicketRe
       deliveryAddress: orders.deliveryAddress,
       postalCode: orders.postalCode,
       cityName: cities.name,
+      cityTimeZone: cities.timeZone,
       regionCode: cities.regionCode,
       truckName: trucks.name,
       driverName: users.fullName,
@@ -94,7 +97,7 @@ export async function loadTicket(db: Database, loadId: string): Promise<TicketRe
     .limit(1);
   if (!row || row.load.step !== 'delivered' || !row.load.receivedBy || row.load.deliveredQuantity === null) return null;
   const { load } = row;
-  const { timeZone } = await deliverySettingsOf(db, row.supplierId);
+  const timeZone = siteTimeZone(row.cityTimeZone, (await deliverySettingsOf(db, row.supplierId)).timeZone);
   return {
     number: `${orderNumber(row.orderId)}-${load.sequence}`,
     loadId: load.id,

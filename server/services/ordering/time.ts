@@ -69,3 +69,14 @@ export function addDays(date: string, days: number): string {
 
 /** "06:00" */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The zone a supplier without delivery settings dispatches in (DEFAULT_DELIVERY_SETTINGS's). */
+const FALLBACK_TIME_ZONE = 'America/Toronto';
+
+/**
+ * The time zone an order's times are shown in (`lib/time.ts`): its delivery site's, which is its
+ * city's; the supplier's dispatch zone only for a city seeded before cities had one.
+ */
+export function siteTimeZone(cityTimeZone: string | null, supplierTimeZone: string | null | undefined): string {
+  return cityTimeZone ?? supplierTimeZone ?? FALLBACK_TIME_ZONE;
+}

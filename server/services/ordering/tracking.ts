@@ -12,7 +12,6 @@ import { deliveryLateMail, enqueueMail, orderMailData, sendSoon } from '@/server
 
 import type { OrderLoadRecord } from './dispatch';
 import { getOrder } from './orders';
-import { deliverySettingsOf } from './quote';
 
 /**
  * Live tracking: where a load's truck is going and when it should get there. The destination is
@@ -138,11 +137,10 @@ export async function tellContractorLate(
     const [owner] = await tx.select({ companyId: orders.companyId }).from(orders).where(eq(orders.id, load.orderId));
     if (!owner) return null;
     const order = await getOrder(tx, owner.companyId, load.orderId, now);
-    const { timeZone } = await deliverySettingsOf(tx, order.supplierId);
     return enqueueMail(tx, {
       kind: 'delivery_late',
       to: order.contactEmail,
-      ...deliveryLateMail(orderMailData(order), { sequence: load.sequence, why, timeZone }),
+      ...deliveryLateMail(orderMailData(order), { sequence: load.sequence, why, timeZone: order.timeZone }),
       dedupeKey:
         why.kind === 'eta' ? `delivery-late:${load.id}` : `delivery-delay:${load.id}:${why.minutes}:${now.getTime()}`,
     });

@@ -59,6 +59,37 @@ export const CARD_ON_TERMS_MESSAGE = 'An order on 120-day terms needs no payment
 export const chargeTimeOf = (order: Pick<OrderRecord, 'deliveryStartsAt'>) =>
   new Date(new Date(order.deliveryStartsAt).getTime() - CARD_CHARGE_HOURS_BEFORE_DELIVERY * HOUR_MS);
 
+/** GraphQL `CardPaymentPlan`: what paying the order by card does, computed as `payOrder` does it. */
+export interface CardPaymentPlan {
+  amountNowCents: number;
+  holdCents: number;
+  chargedAtOnce: boolean;
+  chargeAt: string;
+}
+
+/**
+ * Paying by card now: a pre-authorisation of the amount due plus the supplier's hold, charged
+ * CARD_CHARGE_HOURS_BEFORE_DELIVERY before delivery; or, when that time has passed, the amount
+ * due charged at once. The payment step says this before the payer pays, so the amount the bank's
+ * 3-D Secure asks to confirm is the one on the screen.
+ */
+export function cardPaymentPlan(
+  order: Pick<OrderRecord, 'deliveryStartsAt' | 'amountDueCents' | 'cardHoldPercent'>,
+  now: Date,
+): CardPaymentPlan {
+  const chargeAt = chargeTimeOf(order);
+  if (chargeAt.getTime() <= now.getTime()) {
+    return { amountNowCents: order.amountDueCents, holdCents: 0, chargedAtOnce: true, chargeAt: now.toISOString() };
+  }
+  const amountNowCents = preAuthorizationCents(order.amountDueCents, order.cardHoldPercent);
+  return {
+    amountNowCents,
+    holdCents: amountNowCents - order.amountDueCents,
+    chargedAtOnce: false,
+    chargeAt: chargeAt.toISOString(),
+  };
+}
+
 type CompanyOrder = OrderRecord & { companyId: string };
 
 /** Why an order could not be claimed, read after the fact. */
@@ -133,16 +164,16 @@ export async function payOrder(
 
   const method = await usableMethod(db, companyId, input.paymentMethodId, order.paymentType);
   const isCard = method.paymentType === 'card';
-  const chargeAt = chargeTimeOf(order);
-  const chargeNow = !isCard || chargeAt.getTime() <= now.getTime();
+  const plan = cardPaymentPlan(order, now);
+  const chargeNow = !isCard || plan.chargedAtOnce;
   const attempt: NewAttempt = {
     ...base,
     kind: chargeNow ? 'charge' : 'authorization',
     gateway: gateway.name,
     paymentMethodId: method.id,
-    amountCents: chargeNow ? order.amountDueCents : preAuthorizationCents(order.amountDueCents, order.cardHoldPercent),
+    amountCents: chargeNow ? order.amountDueCents : plan.amountNowCents,
     status: method.verificationStatus === 'pending' ? 'requires_confirmation' : 'processing',
-    chargeAt: chargeNow ? null : chargeAt,
+    chargeAt: chargeNow ? null : new Date(plan.chargeAt),
   };
   await supersedeWaitingAction(db, gateway, order.id, now);
   const claimed = await claimOrderForPayment(db, attempt, { settlesTerms: false, now });

@@ -10,7 +10,7 @@ import { orderNumber } from '@/lib/order/number';
 import { paymentLinkPath } from '@/lib/routes';
 import { isPaymentLinkToken, PAYMENT_MESSAGES, type PaymentLinkPayInput } from '@/lib/validation/payments';
 import type { Database } from '@/server/db/database';
-import { orderPayments, paymentLinks, paymentMethods } from '@/server/db/schema';
+import { orderPayments, paymentLinks, paymentMethods, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { isPaymentError, type PaymentGateway } from '@/server/payment-gateway';
 import { signedInvoicePath } from '@/server/services/invoice-links';
@@ -73,6 +73,9 @@ export interface PaymentLinkViewRecord {
   invoiceUrl: string;
   expiresAt: string;
   paymentStatus: OrderRecord['paymentStatus'];
+  timeZone: string;
+  /** Who asks for the payment: whoever made the link (see `requesterOf`). */
+  requestedBy: string;
 }
 
 export const hashPaymentLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -171,6 +174,22 @@ async function linkOrder(db: Database, link: LinkRow, now: Date): Promise<OrderR
   return order;
 }
 
+/**
+ * Who asks the link's payer to pay, truthfully: the person of the ordering company who made the
+ * link, "Dana Whitfield of Keystone Builders"; the supplier when it made the link through its API
+ * key; the ordering company when the person's account is gone.
+ */
+async function requesterOf(db: Database, link: LinkRow, order: OrderRecord): Promise<string> {
+  if (link.createdBySupplierKeyId) return order.supplierName;
+  if (!link.createdByUserId) return order.contractorName;
+  const [person] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, link.createdByUserId))
+    .limit(1);
+  return person?.fullName.trim() ? `${person.fullName.trim()} of ${order.contractorName}` : order.contractorName;
+}
+
 /** `paymentLink(token)`: the invoice; PAYMENT_LINK_INVALID when unknown, expired, paid or canceled. */
 export async function viewPaymentLink(db: Database, token: string, now = new Date()): Promise<PaymentLinkViewRecord> {
   const link = await openLink(db, token, now);
@@ -193,6 +212,8 @@ export async function viewPaymentLink(db: Database, token: string, now = new Dat
     invoiceUrl: await signedInvoicePath(order.id, 'guest', now),
     expiresAt: link.expiresAt.toISOString(),
     paymentStatus: order.paymentStatus,
+    timeZone: order.timeZone,
+    requestedBy: await requesterOf(db, link, order),
   };
 }
 

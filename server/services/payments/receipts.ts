@@ -3,8 +3,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
-import { orders, paymentMethods, supplierDeliverySettings, suppliers } from '@/server/db/schema';
+import { cities, orders, paymentMethods, supplierDeliverySettings, suppliers } from '@/server/db/schema';
 import { enqueueMail, paymentReceiptMail } from '@/server/services/mail';
+import { siteTimeZone } from '@/server/services/ordering/time';
 
 import { toPaymentMethodRecord, type OrderPaymentRow } from './records';
 
@@ -27,10 +28,12 @@ export async function queuePaymentReceipt(
       contactEmail: orders.contactEmail,
       productName: orders.productName,
       supplierName: suppliers.name,
-      timeZone: supplierDeliverySettings.timeZone,
+      cityTimeZone: cities.timeZone,
+      supplierTimeZone: supplierDeliverySettings.timeZone,
     })
     .from(orders)
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .innerJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(supplierDeliverySettings, eq(supplierDeliverySettings.supplierId, orders.supplierId))
     .where(eq(orders.id, attempt.orderId));
   // Money taken on a canceled order (a debit that settled late) is refunded, not receipted.
@@ -48,7 +51,7 @@ export async function queuePaymentReceipt(
     currency: attempt.currency,
     methodLabel: method ? toPaymentMethodRecord(method).label : 'Payment',
     paidAt: now.toISOString(),
-    timeZone: order.timeZone ?? undefined,
+    timeZone: siteTimeZone(order.cityTimeZone, order.supplierTimeZone),
     linkToOrder: !toPayer,
   });
   return enqueueMail(tx, {

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { publicEnv } from '@/lib/env';
-import { formatTime } from '@/lib/order/format';
+import { formatTime } from '@/lib/time';
 import { orderNumber } from '@/lib/order/number';
 
 import type { RenderedMail } from '../layout';

@@ -4,6 +4,7 @@ import type { ProductType, ProductUnit } from '@/graphql/generated/client/graphq
 import { formatDelivery, formatQuantity } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { orderNumber } from '@/lib/order/number';
+import { timeZoneLabel } from '@/lib/time';
 
 /**
  * What every mail about an order says about it, as plain data (not a database row), so the
@@ -20,8 +21,10 @@ export interface OrderMailData {
   unit: ProductUnit;
   /** The delivery's calendar date, YYYY-MM-DD. */
   deliveryDate: string;
-  /** The supplier's local window: "06:00–10:00". */
+  /** The window: "06:00–10:00", in `timeZone`. */
   deliveryWindow: string;
+  /** The delivery site's zone (`lib/time.ts`). */
+  timeZone: string;
   /** The address on one line: "100 King Street West, Toronto, ON M5X 1A9". */
   deliveryAddress: string;
   jobNumber?: string | null;
@@ -35,7 +38,10 @@ export function orderFactRows(order: OrderMailData): { label: string; value: str
     { label: MORE_ORDER_LABELS.supplier, value: order.supplierName },
     { label: MORE_ORDER_LABELS.product, value: order.productName },
     { label: ORDER_LABELS.quantity, value: formatQuantity(order.quantity, order.unit, order.productType) },
-    { label: ORDER_LABELS.deliveryTime, value: formatDelivery(order.deliveryDate, order.deliveryWindow) },
+    {
+      label: ORDER_LABELS.deliveryTime,
+      value: `${formatDelivery(order.deliveryDate, order.deliveryWindow)} (${timeZoneLabel(order.timeZone)})`,
+    },
     { label: ORDER_LABELS.deliveryAddress, value: order.deliveryAddress },
   ];
 }

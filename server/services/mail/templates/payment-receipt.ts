@@ -3,7 +3,7 @@ import 'server-only';
 import { orderPath } from '@/lib/app-routes';
 import { publicEnv } from '@/lib/env';
 import { formatMoney } from '@/lib/money';
-import { formatDateTime } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import { MORE_ORDER_LABELS } from '@/lib/order/labels';
 import { orderNumber } from '@/lib/order/number';
 
@@ -23,7 +23,8 @@ export interface PaymentReceiptData {
   /** When the money was taken, ISO 8601. */
   paidAt: string;
   /** The supplier's time zone, so the time reads as the order's other times do. */
-  timeZone?: string;
+  /** The delivery site's zone (`lib/time.ts`). */
+  timeZone: string;
   /**
    * Whether the reader may open the order: the contractor's people may, a payment link's payer
    * (a guest, who sees only the link's invoice) may not, so their receipt has no order link.
@@ -45,7 +46,7 @@ export function paymentReceiptMail(payment: PaymentReceiptData, siteUrl: string 
         rows: [
           { label: MORE_ORDER_LABELS.amountPaid, value: amount },
           { label: MORE_ORDER_LABELS.paymentMethod, value: payment.methodLabel },
-          { label: 'Paid on', value: formatDateTime(payment.paidAt, payment.timeZone ?? 'UTC') },
+          { label: 'Paid on', value: formatDateTime(payment.paidAt, payment.timeZone) },
           { label: MORE_ORDER_LABELS.orderNumber, value: number },
           { label: MORE_ORDER_LABELS.supplier, value: payment.supplierName },
           { label: MORE_ORDER_LABELS.product, value: payment.productName },

@@ -1,0 +1,54 @@
+import { CARD_CHARGE_HOURS_BEFORE_DELIVERY } from '@/lib/constants';
+import { formatMoney } from '@/lib/money';
+import { formatDateTime } from '@/lib/time';
+
+/**
+ * Paying by card in words a payer trusts: before the click, what is held now, what is charged
+ * when, and why; the button names the amount the bank's 3-D Secure will then ask to confirm, so
+ * no second, unexplained number appears. The amounts are the server's (`Order.cardPayment`), never
+ * computed here.
+ */
+
+export interface CardPaymentPlanWords {
+  amountNowCents: number;
+  holdCents: number;
+  chargedAtOnce: boolean;
+  chargeAt: string;
+}
+
+export interface CardPaymentWords {
+  /** The pay button: "Pay $1,561.60 (hold $1,717.76 now)". */
+  payLabel: string;
+  /** What the payment step says above the card, in order. */
+  explanation: string[];
+  /** What 3-D Secure asks the payer to confirm: "a hold of $1,717.76". */
+  confirmWhat: string;
+}
+
+export function cardPaymentWords(
+  plan: CardPaymentPlanWords,
+  order: { amountDueCents: number; currency: string; cardHoldPercent: number; timeZone: string },
+): CardPaymentWords {
+  const due = formatMoney(order.amountDueCents, order.currency);
+  const now = formatMoney(plan.amountNowCents, order.currency);
+  if (plan.chargedAtOnce) {
+    return {
+      payLabel: `Pay ${due}`,
+      explanation: [
+        `Your card is charged ${due} now: delivery is less than ${CARD_CHARGE_HOURS_BEFORE_DELIVERY} hours away, so nothing is held in advance.`,
+      ],
+      confirmWhat: `a payment of ${now}`,
+    };
+  }
+  const hold = formatMoney(plan.holdCents, order.currency);
+  const chargeAt = formatDateTime(plan.chargeAt, order.timeZone);
+  return {
+    payLabel: `Pay ${due} (hold ${now} now)`,
+    explanation: [
+      `Now: ${now} is held on your card, not charged. That is the amount due, ${due}, plus ${hold} (${order.cardHoldPercent}%) held in case the order changes on the day, such as extra material or waiting time. Your bank may ask you to confirm the ${now} hold.`,
+      `On ${chargeAt}, ${CARD_CHARGE_HOURS_BEFORE_DELIVERY} hours before delivery: your card is charged the order’s amount, ${due} unless the order changed, and the rest of the hold is released.`,
+      'If you cancel before then, the hold is released and nothing is charged.',
+    ],
+    confirmWhat: `a hold of ${now}`,
+  };
+}

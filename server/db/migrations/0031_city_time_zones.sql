@@ -1,0 +1,1 @@
+ALTER TABLE "cities" ADD COLUMN "time_zone" text;
