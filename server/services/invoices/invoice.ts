@@ -6,7 +6,7 @@ import { orderNumber } from '@/lib/order/number';
 import type { PaymentStateSource } from '@/lib/order/payment-state';
 import { DELIVERY_COUNTRIES } from '@/lib/validation/start-selling';
 import type { Database } from '@/server/db/database';
-import { cities, companies, countries, orders, supplierDeliverySettings, suppliers } from '@/server/db/schema';
+import { cities, companies, countries, orders, suppliers } from '@/server/db/schema';
 import { companyAddressOf } from '@/server/services/account-settings';
 import type { InvoiceReader } from '@/server/services/invoice-links';
 import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
