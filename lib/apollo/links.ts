@@ -74,14 +74,16 @@ export function createErrorLink(notify: (message: string) => void): ApolloLink {
   });
 }
 
-/** How often a read is tried when the server cannot be reached, the first try included. */
+/** How often a read is tried while the API is unavailable, the first try included. */
 export const QUERY_ATTEMPTS = 4;
 
 /**
- * Tries a read again, with growing pauses (about 0.5, 1 and 2 s), when the server cannot be
- * reached or answers that its API is unavailable (a web tier whose API tier restarts): a short
- * outage then costs a moment, not an error screen. Changes (mutations) are never sent twice from
- * here: the screen that sent one keeps what the user typed and says that it failed.
+ * Tries a read again, with growing pauses (about 0.5, 1 and 2 s), when this site answers that its
+ * API is unavailable (502, 503, 504: a web tier whose API tier restarts): a short outage then
+ * costs a moment, not an error screen. A request that never reached the site (the phone has no
+ * network) is not repeated here: the screen says so at once and offers Try again, and the
+ * driver's app shows its offline copy. Changes (mutations) are never sent twice from here: the
+ * screen that sent one keeps what the user typed and says that it failed.
  */
 export function createRetryLink(): ApolloLink {
   return new RetryLink({
@@ -90,11 +92,12 @@ export function createRetryLink(): ApolloLink {
       max: QUERY_ATTEMPTS,
       retryIf: (error, operation) =>
         operation.operationType === OperationTypeNode.QUERY &&
-        !CombinedGraphQLErrors.is(error) &&
-        (!ServerError.is(error) || error.statusCode === 502 || error.statusCode === 503 || error.statusCode === 504),
+        ServerError.is(error) &&
+        API_UNAVAILABLE_STATUSES.has(error.statusCode),
     },
   });
 }
+const API_UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 
 /** The server's code for "sign in again": a missing or expired session, or a refused refresh. */
 const UNAUTHENTICATED = 'UNAUTHENTICATED';

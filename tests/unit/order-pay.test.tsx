@@ -123,6 +123,7 @@ const schema = createSchema({
           holderName: 'Dana Whitfield',
           verificationStatus: 'verified',
           mandateAcceptedAt: null,
+          isDefault: false,
           createdAt: new Date().toISOString(),
         };
       },

@@ -10,27 +10,28 @@ ALTER TABLE "sandbox_payment_methods" ADD COLUMN "fingerprint" text;--> statemen
 ALTER TABLE "users" ADD COLUMN "sessions_valid_from" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_default_payment_method_id_payment_methods_id_fk" FOREIGN KEY ("default_payment_method_id") REFERENCES "public"."payment_methods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_methods_company_fingerprint_idx" ON "payment_methods" USING btree ("company_id","fingerprint") WHERE "payment_methods"."saved_at" is not null and "payment_methods"."deleted_at" is null;--> statement-breakpoint
--- Hand-written: the methods saved before this change. Bank accounts and Stripe's cards (a
--- confirmed setup) stay saved; a sandbox card only if it ever worked (a payment held, taken or
+-- Hand-written (enum columns compared as text: on a fresh database every migration runs in one
+-- transaction, where PostgreSQL refuses enum values added in it): the methods saved before this
+-- change. Bank accounts and Stripe's cards (a confirmed setup) stay saved; a sandbox card only if it ever worked (a payment held, taken or
 -- given back): declined cards leave the list.
 UPDATE "payment_methods" SET "saved_at" = "created_at"
 WHERE "company_id" IS NOT NULL AND (
-  "payment_type" NOT IN ('card', 'stripe') OR "gateway" = 'stripe' OR EXISTS (
+  "payment_type"::text NOT IN ('card', 'stripe') OR "gateway"::text = 'stripe' OR EXISTS (
     SELECT 1 FROM "order_payments"
     WHERE "order_payments"."payment_method_id" = "payment_methods"."id"
-      AND ("order_payments"."status" IN ('authorized', 'succeeded', 'refunded') OR "order_payments"."captured_at" IS NOT NULL)
+      AND ("order_payments"."status"::text IN ('authorized', 'succeeded', 'refunded') OR "order_payments"."captured_at" IS NOT NULL)
   )
 );--> statement-breakpoint
 -- Hand-written: one saved row per card and company. Rows saved before fingerprints were kept
 -- name a card by brand, last four digits and expiry; the newest working one stays.
 UPDATE "payment_methods" AS "older" SET "deleted_at" = now()
 WHERE "older"."deleted_at" IS NULL AND "older"."saved_at" IS NOT NULL
-  AND "older"."payment_type" IN ('card', 'stripe')
+  AND "older"."payment_type"::text IN ('card', 'stripe')
   AND EXISTS (
     SELECT 1 FROM "payment_methods" AS "newer"
     WHERE "newer"."company_id" = "older"."company_id"
-      AND "newer"."gateway" = "older"."gateway"
-      AND "newer"."payment_type" IN ('card', 'stripe')
+      AND "newer"."gateway"::text = "older"."gateway"::text
+      AND "newer"."payment_type"::text IN ('card', 'stripe')
       AND "newer"."deleted_at" IS NULL AND "newer"."saved_at" IS NOT NULL
       AND "newer"."brand" IS NOT DISTINCT FROM "older"."brand"
       AND "newer"."last4" = "older"."last4"
