@@ -286,7 +286,12 @@ test.describe('order flow', () => {
 
     await page.getByRole('button', { name: 'Place order' }).dblclick();
     await expectPlaced(page);
-    await expect(page.getByText('pre-authorised for the amount due plus an additional 10% hold')).toBeVisible();
+    // Delivery is less than 28 hours away: said before the click, charged at once, nothing held.
+    await expect(
+      page.getByText(
+        /^Your card is charged \$[\d,.]+ CAD now: delivery is less than 28 hours away, so nothing is held in advance\.$/,
+      ),
+    ).toBeVisible();
     await payByCard(page, '4242 4242 4242 4242');
     await expectThankYou(page, CARD_HELD);
     await expectNoAxeViolations(page, { what: 'the thank-you page' });
@@ -546,7 +551,8 @@ test.describe('order flow', () => {
     await expect(failed).toContainText('Your card was declined.');
     await failed.getByRole('button', { name: 'Retry Payment' }).click();
     await expect(failed).toBeHidden();
-    await page.getByRole('radio', { name: 'A new card' }).check();
+    // The declined card was not saved (issue 15): no saved card to choose, the card form is there.
+    await expect(page.getByRole('radio', { name: /0002/ })).toHaveCount(0);
     await payByCard(page, '4242 4242 4242 4242');
     await expectThankYou(page, CARD_HELD);
 
