@@ -84,19 +84,26 @@ export async function placeOrderThroughApi(
     );
   const { product } = producer;
   const extra = product.extras.find((candidate) => !candidate.group) ?? null;
-  const date = dateIn(options.daysAhead ?? 30);
 
-  const { deliveryAvailability } = await data(
-    gql<{ deliveryAvailability: { windows: { startHour: number; available: boolean }[] } }>(
-      request,
-      `query($supplierId: ID!, $date: String!) { deliveryAvailability(supplierId: $supplierId, date: $date) {
-        windows { startHour available } } }`,
-      { supplierId: producer.supplierId, date },
-    ),
-    'deliveryAvailability',
-  );
-  const window = deliveryAvailability.windows.find((candidate) => candidate.available);
-  if (!window) throw new Error(`no delivery window left on ${date}`);
+  // The first date from daysAhead on with a window left: the specs running in parallel fill
+  // windows, and a holiday closes a date.
+  const firstDay = options.daysAhead ?? 30;
+  let date = '';
+  let window: { startHour: number } | undefined;
+  for (let day = firstDay; day < firstDay + 14 && !window; day += 1) {
+    date = dateIn(day);
+    const { deliveryAvailability } = await data(
+      gql<{ deliveryAvailability: { windows: { startHour: number; available: boolean }[] } }>(
+        request,
+        `query($supplierId: ID!, $date: String!) { deliveryAvailability(supplierId: $supplierId, date: $date) {
+          windows { startHour available } } }`,
+        { supplierId: producer.supplierId, date },
+      ),
+      'deliveryAvailability',
+    );
+    window = deliveryAvailability.windows.find((candidate) => candidate.available);
+  }
+  if (!window) throw new Error(`no delivery window left in the 14 days from ${dateIn(firstDay)}`);
 
   const quote = {
     supplierId: producer.supplierId,
