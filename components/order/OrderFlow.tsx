@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-import type { AccountDetails } from '@/components/auth/AuthModal';
 import { useSession } from '@/components/auth/useSession';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { ProductType } from '@/graphql/generated/client/graphql';
@@ -50,7 +49,6 @@ export interface OrderFlowProps {
 interface SignInRequest {
   reason: string;
   then?: () => void;
-  you?: AccountDetails;
 }
 
 /**
@@ -126,10 +124,10 @@ export function OrderFlow({ linkedPartner, linkedProductType, linkedStorefront }
     focusOnOpen: navigated,
     session,
     notice: notice?.step === step ? notice.message : null,
-    requestSignIn: (reason, then, you) => {
+    requestSignIn: (reason, then) => {
       loadAuthModal();
-      setSignIn({ reason, then, you });
-      setLastSignIn({ reason, then, you });
+      setSignIn({ reason, then });
+      setLastSignIn({ reason, then });
     },
   };
 
@@ -166,7 +164,6 @@ export function OrderFlow({ linkedPartner, linkedProductType, linkedStorefront }
         <AuthModal
           open={Boolean(signIn)}
           reason={lastSignIn.reason}
-          you={lastSignIn.you}
           onClose={() => setSignIn(null)}
           onAuthenticated={() => {
             setSignIn(null);

@@ -15,17 +15,11 @@ export async function requestGraphQL<TData, TVariables extends Record<string, un
   endpoint: string,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  /** Extra headers: the session's `authorization` for the header's account menu. */
-  headers: Record<string, string> = {},
 ): Promise<GraphQLOutcome<TData>> {
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: {
-        ...headers,
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      },
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
       body: JSON.stringify({ query: print(document), variables }),
     });
     const body = (await response.json()) as { data?: TData | null; errors?: WireError[] };
