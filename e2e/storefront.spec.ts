@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addCalendarDays, localDateString } from '@/lib/order/dates';
 
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, notDesktop, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { networkSettled } from './network';
 import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
 
@@ -48,6 +48,8 @@ test.describe('storefront', () => {
     page,
     request,
   }) => {
+    // The order flow's journey is checked at desktop width, as in order-flow.spec.ts.
+    test.skip(notDesktop({ viewport: page.viewportSize() }), SAME_AT_EVERY_WIDTH);
     const account = await signUpThroughApi(request, newContractor('Robin Storefront'));
     await startBrowserSession(page, account.tokens);
 
