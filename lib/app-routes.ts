@@ -58,3 +58,13 @@ export const workspaceHome = (kind: 'contractor' | 'supplier', role?: string | n
   if (kind !== 'supplier') return appRoutes.home;
   return role === 'partner_driver' ? driverRoutes.home : supplierRoutes.home;
 };
+
+/**
+ * A menu item is active when the current path equals its path or contains it. "/" would be
+ * contained in every path, so it is active only on itself.
+ */
+export function isActivePath(currentPath: string, itemPath: string): boolean {
+  const [pathOnly = '/'] = itemPath.split('#');
+  if (pathOnly === '/') return currentPath === '/';
+  return currentPath === pathOnly || currentPath.includes(pathOnly);
+}

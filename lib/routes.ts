@@ -156,18 +156,9 @@ export const contractorMenu: MenuOption[] = [
   { label: 'Connect', url: routes.connect.path },
 ];
 
-/**
- * A menu item is active when the current path equals its path or contains it. "/" would be
- * contained in every path, so it is active only on itself.
- */
-export function isActivePath(currentPath: string, itemPath: string): boolean {
-  const [pathOnly = '/'] = itemPath.split('#');
-  if (pathOnly === '/') return currentPath === '/';
-  return currentPath === pathOnly || currentPath.includes(pathOnly);
-}
-
 // The app's paths live apart so client screens can import them without the routes above.
 export {
+  isActivePath,
   appRoutes,
   driverDayPath,
   driverRoutes,

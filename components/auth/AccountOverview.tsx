@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { REFERRAL_BONUS_CENTS } from '@/lib/constants';
 import { dollars } from '@/lib/content/legal/blocks';
 import { publicEnv } from '@/lib/env';
-import { appRoutes } from '@/lib/routes';
+import { appRoutes } from '@/lib/app-routes';
 
 import styles from './AccountOverview.module.scss';
 import { signInPath, signUpPath } from './paths';

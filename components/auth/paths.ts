@@ -1,4 +1,4 @@
-import { appRoutes, workspaceHome } from '@/lib/routes';
+import { appRoutes, workspaceHome } from '@/lib/app-routes';
 
 /** The sign-in and sign-up pages (for direct links; the app also opens them as a modal). */
 export const authRoutes = { signIn: '/sign-in', signUp: '/sign-up' } as const;

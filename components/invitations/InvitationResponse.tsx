@@ -16,7 +16,7 @@ import {
   InvitationRejectDocument,
   type InvitationViewFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { appRoutes } from '@/lib/routes';
+import { appRoutes } from '@/lib/app-routes';
 import {
   INVITATION_CANCELED_MESSAGE,
   INVITATION_CONFIRMED_MESSAGE,

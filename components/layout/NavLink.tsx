@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { MouseEventHandler, FocusEventHandler, ReactNode } from 'react';
 
-import { isActivePath } from '@/lib/routes';
+import { isActivePath } from '@/lib/app-routes';
 
 interface NavLinkProps {
   href: string;

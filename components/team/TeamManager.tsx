@@ -20,7 +20,7 @@ import {
   type InviteRole,
 } from '@/graphql/generated/client/graphql';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
-import { appRoutes } from '@/lib/routes';
+import { appRoutes } from '@/lib/app-routes';
 import {
   INVITATION_CANCELED_MESSAGE,
   invitationCreateSchema,

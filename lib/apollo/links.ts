@@ -3,8 +3,6 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { catchError, defer, from, map, mergeMap, Observable, of, type Subscription, throwError } from 'rxjs';
 
-import { OperationTypeNode } from 'graphql';
-
 import { RefreshSessionDocument } from '@/graphql/generated/client/graphql';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';
 
@@ -87,7 +85,7 @@ export const QUERY_ATTEMPTS = 4;
 export function createRetryLink(): ApolloLink {
   // A few lines rather than Apollo's RetryLink: the order flow's scripts have a size budget.
   return new ApolloLink((operation, forward) => {
-    if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
+    if (String(operation.operationType) !== 'query') return forward(operation);
     return new Observable<ApolloLink.Result>((observer) => {
       let tries = 0;
       let current: Subscription | undefined;

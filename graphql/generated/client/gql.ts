@@ -43,7 +43,6 @@ type Documents = {
     "fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}": typeof types.InvitationViewFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}": typeof types.JobDetailsDocument,
     "mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}": typeof types.JobSiteCreateDocument,
-    "mutation JobSiteDelete($id: ID!) {\n  jobSiteDelete(id: $id)\n}": typeof types.JobSiteDeleteDocument,
     "fragment JobSiteFields on JobSite {\n  id\n  name\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  address\n  postalCode\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  createdAt\n  updatedAt\n}": typeof types.JobSiteFieldsFragmentDoc,
     "query JobSiteStatement($month: String!, $jobSiteId: ID!) {\n  jobSiteStatement(month: $month, jobSiteId: $jobSiteId) {\n    month\n    jobSiteId\n    orderCount\n    totals {\n      currency\n      totalCents\n      unpaidCents\n    }\n    pdfUrl\n    csvUrl\n  }\n}": typeof types.JobSiteStatementDocument,
     "mutation JobSiteUpdate($id: ID!, $input: JobSiteInput!) {\n  jobSiteUpdate(id: $id, input: $input) {\n    ...JobSiteFields\n  }\n}": typeof types.JobSiteUpdateDocument,
@@ -188,7 +187,6 @@ const documents: Documents = {
     "fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}": types.InvitationViewFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}": types.JobDetailsDocument,
     "mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}": types.JobSiteCreateDocument,
-    "mutation JobSiteDelete($id: ID!) {\n  jobSiteDelete(id: $id)\n}": types.JobSiteDeleteDocument,
     "fragment JobSiteFields on JobSite {\n  id\n  name\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  address\n  postalCode\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  createdAt\n  updatedAt\n}": types.JobSiteFieldsFragmentDoc,
     "query JobSiteStatement($month: String!, $jobSiteId: ID!) {\n  jobSiteStatement(month: $month, jobSiteId: $jobSiteId) {\n    month\n    jobSiteId\n    orderCount\n    totals {\n      currency\n      totalCents\n      unpaidCents\n    }\n    pdfUrl\n    csvUrl\n  }\n}": types.JobSiteStatementDocument,
     "mutation JobSiteUpdate($id: ID!, $input: JobSiteInput!) {\n  jobSiteUpdate(id: $id, input: $input) {\n    ...JobSiteFields\n  }\n}": types.JobSiteUpdateDocument,
@@ -434,10 +432,6 @@ export function graphql(source: "query JobDetails($id: ID!) {\n  jobDetails(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}"): (typeof documents)["mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation JobSiteDelete($id: ID!) {\n  jobSiteDelete(id: $id)\n}"): (typeof documents)["mutation JobSiteDelete($id: ID!) {\n  jobSiteDelete(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
