@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { COUNTER_DEFAULTS, ORDER_MAX_TRUCKS, PROCESSING_FEE_BPS, TRUCK_SPACING_MINUTES } from '@/lib/constants';
+import {
+  COUNTER_DEFAULTS,
+  ORDER_MAX_TRUCKS,
+  PROCESSING_FEE_BPS,
+  RENTAL_MAX_DAYS,
+  TRUCK_SPACING_MINUTES,
+} from '@/lib/constants';
+import { rentalDaysBetween } from '@/lib/order/rental';
 
 import { requiredPhone } from './accounts';
 import { messages } from './messages';
@@ -189,19 +196,45 @@ export const orderDeliverySchema = z
     if (!delivery.postalCode) context.addIssue({ code: 'custom', path: ['postalCode'], message: messages.required });
   });
 
-export const orderScheduleSchema = z.object({
-  date: calendarDate,
-  trucks: z
-    .number(messages.required)
-    .int(messages.invalid)
-    .min(1, messages.quantityMin(1))
-    .max(ORDER_MAX_TRUCKS, messages.quantityMax(ORDER_MAX_TRUCKS)),
-  minutesBetweenTrucks: z
-    .number(messages.required)
-    .refine((value) => (TRUCK_SPACING_MINUTES as readonly number[]).includes(value), messages.invalid),
-  /** The chosen 4-hour window (local start hour); required to place an order. */
-  windowStartHour: z.number().int(messages.invalid).min(0, messages.invalid).max(23, messages.invalid).nullish(),
-});
+/** A bin's pick-up date on or before its drop-off date. */
+export const PICK_UP_NOT_AFTER_DROP_OFF_MESSAGE = 'Choose a pick-up date after the drop-off date';
+/** A rental period longer than bins are rented online. */
+export const RENTAL_TOO_LONG_MESSAGE = `Bins can be rented for up to ${RENTAL_MAX_DAYS} days`;
+/** A bin order without its pick-up date (the server knows the product is a bin). */
+export const PICK_UP_DATE_REQUIRED_MESSAGE = 'Choose a pick-up date';
+
+/**
+ * A bin's rental period: the pick-up date after the drop-off date, at most RENTAL_MAX_DAYS later.
+ * The order flow's schedule step and the quote's schedule check it with this one rule.
+ */
+export function rentalPeriodError(dropOffDate: string, pickUpDate: string): string | null {
+  const days = rentalDaysBetween(dropOffDate, pickUpDate);
+  if (days < 1) return PICK_UP_NOT_AFTER_DROP_OFF_MESSAGE;
+  if (days > RENTAL_MAX_DAYS) return RENTAL_TOO_LONG_MESSAGE;
+  return null;
+}
+
+export const orderScheduleSchema = z
+  .object({
+    /** The delivery date; for bins, the drop-off date. */
+    date: calendarDate,
+    /** Bins only: when the bins are picked up (the rental period's end). */
+    pickUpDate: calendarDate.nullish().transform((value) => value ?? null),
+    trucks: z
+      .number(messages.required)
+      .int(messages.invalid)
+      .min(1, messages.quantityMin(1))
+      .max(ORDER_MAX_TRUCKS, messages.quantityMax(ORDER_MAX_TRUCKS)),
+    minutesBetweenTrucks: z
+      .number(messages.required)
+      .refine((value) => (TRUCK_SPACING_MINUTES as readonly number[]).includes(value), messages.invalid),
+    /** The chosen 4-hour window (local start hour); required to place an order. */
+    windowStartHour: z.number().int(messages.invalid).min(0, messages.invalid).max(23, messages.invalid).nullish(),
+  })
+  .superRefine((schedule, context) => {
+    const message = schedule.pickUpDate ? rentalPeriodError(schedule.date, schedule.pickUpDate) : null;
+    if (message) context.addIssue({ code: 'custom', path: ['pickUpDate'], message });
+  });
 
 /** What a quote is for: the same shape the order flow builds step by step. */
 export const orderQuoteInputSchema = z.object({
