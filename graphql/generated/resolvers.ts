@@ -1731,11 +1731,11 @@ export type OrderFilter = {
 export type OrderLineItem = {
   __typename?: 'OrderLineItem';
   amountCents: Scalars['Int']['output'];
-  /** product, extra or fee. */
+  /** product, extra, rental (a disposal bin's days past those included) or fee. */
   kind: Scalars['String']['output'];
   label: Scalars['String']['output'];
   quantity: Scalars['Float']['output'];
-  /** The product's unit, truck, or null for once per order. */
+  /** The product's unit, truck, day (a bin's extra days), or null for once per order. */
   unit?: Maybe<Scalars['String']['output']>;
   unitPriceCents: Scalars['Int']['output'];
 };

@@ -1436,13 +1436,13 @@ export const typeDefs = /* GraphQL */ `
   type OrderLineItem {
     amountCents: Int!
     """
-    product, extra or fee.
+    product, extra, rental (a disposal bin's days past those included) or fee.
     """
     kind: String!
     label: String!
     quantity: Float!
     """
-    The product's unit, truck, or null for once per order.
+    The product's unit, truck, day (a bin's extra days), or null for once per order.
     """
     unit: String
     unitPriceCents: Int!

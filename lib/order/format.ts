@@ -1,7 +1,7 @@
 import type { PaymentType, ProductType, ProductUnit } from '@/graphql/generated/client/graphql';
 
 import { BIN_ORDER_LABELS, ORDER_LABELS } from './labels';
-import { formatDays, rentalDaysBetween } from './rental';
+import { formatBins, formatDays, rentalDaysBetween } from './rental';
 import { quantityText } from './units';
 
 /**
@@ -89,6 +89,7 @@ export function formatLineQuantity(
   if (!unit) return '';
   if (unit === 'truck') return formatTrucks(quantity);
   if (unit === 'day') return formatDays(quantity);
+  if (unit === 'bin') return formatBins(quantity);
   if (isProductUnit(unit)) return formatQuantity(quantity, unit, productType);
   return `${quantityFormat.format(quantity)} ${unit}`;
 }

@@ -232,7 +232,10 @@ export const orderScheduleSchema = z
     windowStartHour: z.number().int(messages.invalid).min(0, messages.invalid).max(23, messages.invalid).nullish(),
   })
   .superRefine((schedule, context) => {
-    const message = schedule.pickUpDate ? rentalPeriodError(schedule.date, schedule.pickUpDate) : null;
+    // Runs even when a date itself was refused: only two real days make a period.
+    const days = [schedule.date, schedule.pickUpDate];
+    if (!days.every((day) => day && calendarDate.safeParse(day).success)) return;
+    const message = rentalPeriodError(schedule.date, schedule.pickUpDate!);
     if (message) context.addIssue({ code: 'custom', path: ['pickUpDate'], message });
   });
 

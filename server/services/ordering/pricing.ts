@@ -39,7 +39,7 @@ export interface PricingTax {
 }
 
 export interface QuoteLineItem {
-  kind: 'product' | 'extra' | 'fee';
+  kind: 'product' | 'extra' | 'rental' | 'fee';
   label: string;
   quantity: number;
   unit: string | null;
@@ -92,7 +92,8 @@ export function rentalExtraDaysLine(rental: PricingRental, bins: number): QuoteL
   const extraDays = Math.max(0, rental.days - rental.includedDays);
   if (extraDays === 0) return null;
   return {
-    kind: 'extra',
+    // Not an extra the contractor chose (the order's options): the period's own charge.
+    kind: 'rental',
     label: bins === 1 ? 'Extra days' : `Extra days (${extraDays} days × ${bins} bins)`,
     quantity: extraDays * bins,
     unit: 'day',
@@ -171,7 +172,8 @@ export function priceOrder(order: {
       kind: 'fee',
       label: product.type === 'rentals' ? 'Delivery and pickup fee' : 'Delivery fee',
       quantity: trucks,
-      unit: 'truck',
+      // A bin comes on its own truck: its fee is counted in bins.
+      unit: product.type === 'rentals' ? 'bin' : 'truck',
       unitPriceCents: perTruck,
       amountCents,
     });
