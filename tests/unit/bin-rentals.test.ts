@@ -6,6 +6,7 @@ import { deliveryFacts, formatLineQuantity, quantityLabel, truckFacts } from '@/
 import { extraRentalDays, pickUpDateFor, rentalDaysBetween } from '@/lib/order/rental';
 import { isOrderStepComplete } from '@/lib/order/steps';
 import { orderScheduleSchema } from '@/lib/validation/order';
+import { orderConfirmationMail, supplierNewOrderMail } from '@/server/services/mail';
 import { priceOrder, rentalExtraDaysLine } from '@/server/services/ordering/pricing';
 
 /** Disposal bins in their own words (issue 15.5): the period, its price, its checks, its words. */
@@ -207,5 +208,44 @@ describe('a bin order in words, on the order page, the invoice and the mails', (
       ['Time between trucks', '30 minutes'],
     ]);
     expect(quantityLabel('readyMix')).toBe('Quantity');
+  });
+});
+
+describe('a bin order’s mails', () => {
+  const binOrder = {
+    orderId: '3f9a21c4-0000-4000-8000-000000000002',
+    timeZone: 'America/Toronto',
+    contactName: 'Robin Renovator',
+    supplierName: 'Lakeshore Bin Rentals',
+    productName: '20 Yard Disposal Bin',
+    productType: 'rentals' as const,
+    quantity: 2,
+    unit: 'yd' as const,
+    deliveryDate: '2026-12-01',
+    deliveryWindow: '07:00–11:00',
+    pickUpDate: '2026-12-11',
+    deliveryAddress: '14 Shaw St, Toronto, ON M6J 2W3',
+  };
+
+  it('say bins, drop-off, pick-up and rental period to the contractor and to the supplier, not trucks', () => {
+    const mails = [
+      orderConfirmationMail({ ...binOrder, trucks: 2, currency: 'CAD', totalCents: 120_695, amountDueCents: 120_695 }),
+      supplierNewOrderMail({
+        ...binOrder,
+        contractorName: 'Renovator Co',
+        trucks: 2,
+        currency: 'CAD',
+        totalCents: 120_695,
+        comment: null,
+      }),
+    ];
+    for (const mail of mails) {
+      expect(mail.text).toContain('Number of bins: 2 bins');
+      expect(mail.text).toContain('Drop-off date: Tue, Dec 1, 2026');
+      expect(mail.text).toContain('Drop-off window: 07:00–11:00 (Toronto time)');
+      expect(mail.text).toContain('Pick-up date: Fri, Dec 11, 2026');
+      expect(mail.text).toContain('Rental period: 10 days');
+      expect(mail.text).not.toMatch(/Trucks|Delivery time/);
+    }
   });
 });

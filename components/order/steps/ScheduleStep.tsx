@@ -10,7 +10,7 @@ import { addCalendarDays, localDateString } from '@/lib/order/dates';
 import { messages } from '@/lib/validation/messages';
 
 import { OrderStep, StepActions } from '../OrderStep';
-import { BinSchedule, binPeriodError } from './BinSchedule';
+import { BinPeriod, binPeriodError } from './BinSchedule';
 import styles from './steps.module.scss';
 import type { OrderStepContext } from './types';
 
@@ -65,68 +65,60 @@ export function ScheduleStep({ draft, dispatch, next, back, focusOnOpen }: Order
       focusOnOpen={focusOnOpen}
       actions={<StepActions onBack={back} onNext={onNext} />}
     >
-      {bins ? (
-        <BinSchedule
-          id={id}
-          draft={draft}
-          dispatch={dispatch}
-          today={today}
-          lastDay={lastDay}
-          dateError={shownDateError}
-          touched={touched}
-        />
-      ) : (
-        <>
-          <div className={styles.fieldGrid}>
-            <FormField id={`${id}-date`} label="Delivery date" error={shownDateError}>
-              <input
-                id={`${id}-date`}
-                type="date"
-                className={formStyles.control}
-                min={today}
-                max={lastDay}
-                value={draft.date ?? ''}
-                aria-invalid={shownDateError ? true : undefined}
-                aria-describedby={describedBy(`${id}-date`, shownDateError)}
-                onChange={(event) => dispatch({ type: 'scheduleSet', date: event.target.value || null })}
-              />
-            </FormField>
-            <FormField
+      <div className={styles.fieldGrid}>
+        <FormField id={`${id}-date`} label={bins ? 'Drop-off date' : 'Delivery date'} error={shownDateError}>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={formStyles.control}
+            min={today}
+            max={lastDay}
+            value={draft.date ?? ''}
+            aria-invalid={shownDateError ? true : undefined}
+            aria-describedby={describedBy(`${id}-date`, shownDateError)}
+            onChange={(event) => dispatch({ type: 'scheduleSet', date: event.target.value || null })}
+          />
+        </FormField>
+        {bins ? (
+          <BinPeriod id={id} draft={draft} dispatch={dispatch} touched={touched} />
+        ) : (
+          <FormField
+            id={`${id}-trucks`}
+            label="Number of trucks"
+            error={touched ? (trucksError ?? undefined) : undefined}
+          >
+            <Counter
               id={`${id}-trucks`}
-              label="Number of trucks"
-              error={touched ? (trucksError ?? undefined) : undefined}
-            >
-              <Counter
-                id={`${id}-trucks`}
-                value={draft.trucks === 0 ? null : draft.trucks}
-                min={1}
-                max={ORDER_MAX_TRUCKS}
-                step={1}
-                noun="number of trucks"
-                unitLabel={draft.trucks === 1 ? 'truck' : 'trucks'}
-                invalid={touched && Boolean(trucksError)}
-                onChange={(trucks) => dispatch({ type: 'scheduleSet', trucks: trucks ?? 0 })}
-              />
-            </FormField>
+              value={draft.trucks === 0 ? null : draft.trucks}
+              min={1}
+              max={ORDER_MAX_TRUCKS}
+              step={1}
+              noun="number of trucks"
+              unitLabel={draft.trucks === 1 ? 'truck' : 'trucks'}
+              invalid={touched && Boolean(trucksError)}
+              onChange={(trucks) => dispatch({ type: 'scheduleSet', trucks: trucks ?? 0 })}
+            />
+          </FormField>
+        )}
+      </div>
+      {!bins && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Time between trucks</legend>
+          <div className={styles.chips}>
+            {TRUCK_SPACING_MINUTES.map((minutes) => (
+              <label key={minutes} className={styles.chip}>
+                <input
+                  type="radio"
+                  name={`${id}-spacing`}
+                  value={minutes}
+                  checked={draft.minutesBetweenTrucks === minutes}
+                  onChange={() => dispatch({ type: 'scheduleSet', minutesBetweenTrucks: minutes })}
+                />
+                <span>{truckSpacingLabel(minutes)}</span>
+              </label>
+            ))}
           </div>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Time between trucks</legend>
-            <div className={styles.chips}>
-              {TRUCK_SPACING_MINUTES.map((minutes) => (
-                <label key={minutes} className={styles.chip}>
-                  <input
-                    type="radio"
-                    name={`${id}-spacing`}
-                    value={minutes}
-                    checked={draft.minutesBetweenTrucks === minutes}
-                    onChange={() => dispatch({ type: 'scheduleSet', minutesBetweenTrucks: minutes })}
-                  />
-                  <span>{truckSpacingLabel(minutes)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </>
+        </fieldset>
       )}
     </OrderStep>
   );
