@@ -94,7 +94,6 @@ test('a bin order: bins, drop-off, pick-up and rental period in the flow, on the
   await expect(period).toHaveValue('12');
   await period.fill('10');
   await expect(pickUpDate).toHaveValue(pickUp);
-  await expect(page.getByText('This period has 3 days past the included ones.')).toBeVisible();
   await expectNoAxeViolations(page, { what: 'the Schedule step of a bin order' });
   await next(page);
 

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { productTypeLabels } from '@/lib/order/product-types';
 import { formatCalendarDate } from '@/lib/order/dates';
 import type { OrderDraft } from '@/lib/order/draft';
-import { BIN_ORDER_LABELS } from '@/lib/order/labels';
 import { formatDays, pickUpDateFor } from '@/lib/order/rental';
 import type { OrderStepSlug } from '@/lib/order/steps';
 import { quantityText } from '@/lib/order/units';
@@ -32,12 +31,12 @@ export function OrderReview({ draft, onChange }: OrderReviewProps) {
   const scheduleRows: { label: string; value: ReactNode; step: OrderStepSlug }[] = bins
     ? [
         {
-          label: BIN_ORDER_LABELS.pickUpDate,
+          label: 'Pick-up date',
           value: draft.date && draft.rentalDays ? formatCalendarDate(pickUpDateFor(draft.date, draft.rentalDays)) : '',
           step: 'schedule',
         },
         {
-          label: BIN_ORDER_LABELS.rentalPeriod,
+          label: 'Rental period',
           value: draft.rentalDays ? formatDays(draft.rentalDays) : '',
           step: 'schedule',
         },
@@ -60,7 +59,7 @@ export function OrderReview({ draft, onChange }: OrderReviewProps) {
       step: 'producer',
     },
     {
-      label: bins ? BIN_ORDER_LABELS.bins : 'Quantity',
+      label: bins ? 'Number of bins' : 'Quantity',
       value: draft.quantity === null ? '' : quantityText(product.type, product.unit, draft.quantity),
       step: 'product',
     },

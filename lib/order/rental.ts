@@ -5,6 +5,8 @@
  * product's extra-day price (the server prices it: server/services/ordering/pricing.ts).
  */
 
+import { addCalendarDays } from './dates';
+
 const DAY_MS = 86_400_000;
 
 const utcDay = (date: string) => {
@@ -18,9 +20,7 @@ export function rentalDaysBetween(dropOffDate: string, pickUpDate: string): numb
 }
 
 /** The pick-up date a rental period of `days` gives from the drop-off date. */
-export function pickUpDateFor(dropOffDate: string, days: number): string {
-  return new Date(utcDay(dropOffDate) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export const pickUpDateFor = addCalendarDays;
 
 /** The days of the period past those the bin's price includes (none when it fits). */
 export function extraRentalDays(days: number, includedDays: number): number {

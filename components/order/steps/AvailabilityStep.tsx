@@ -90,8 +90,8 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
             )}
           </legend>
           <p id={`${id}-zone`} className={styles.hint}>
-            Times are the plant&apos;s local time ({answer.timeZone.replace(/_/g, ' ')}).{' '}
-            {bins ? 'The bins are dropped off within the window.' : 'The first truck arrives within the window.'}
+            Times are the plant&apos;s local time ({answer.timeZone.replace(/_/g, ' ')}). The{' '}
+            {bins ? 'bins are dropped off' : 'first truck arrives'} within the window.
           </p>
           <div className={styles.windowGrid}>
             {windows.map((window) => {

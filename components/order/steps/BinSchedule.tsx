@@ -9,7 +9,7 @@ import { RENTAL_MAX_DAYS } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import { addCalendarDays } from '@/lib/order/dates';
 import type { OrderDraft, OrderDraftAction } from '@/lib/order/draft';
-import { extraRentalDays, formatDays, pickUpDateFor, rentalDaysBetween } from '@/lib/order/rental';
+import { formatDays, pickUpDateFor, rentalDaysBetween } from '@/lib/order/rental';
 import { rentalPeriodError } from '@/lib/validation/order';
 
 import styles from './steps.module.scss';
@@ -26,7 +26,8 @@ export function binPeriodError(draft: OrderDraft): string | null {
 /**
  * A bin order's rental period, after its drop-off date in the Schedule step: the days or the
  * pick-up date (either one sets the other), with what the bin's price includes and each extra
- * day's charge per bin, from the catalogue. The quote prices the period (Checkout's summary).
+ * day's charge per bin, from the catalogue. The quote prices the period: Checkout's summary shows
+ * the extra days as their own line.
  */
 export function BinPeriod({
   id,
@@ -51,7 +52,6 @@ export function BinPeriod({
 
   const days = draft.rentalDays;
   const error = touched ? (binPeriodError(draft) ?? undefined) : undefined;
-  const extraDays = days !== null && includedDays !== null ? extraRentalDays(days, includedDays) : 0;
 
   return (
     <>
@@ -65,7 +65,7 @@ export function BinPeriod({
           noun="rental period"
           unitLabel={days === 1 ? 'day' : 'days'}
           invalid={Boolean(error)}
-          describedBy={`${id}-terms`}
+          describedBy={includedDays !== null ? `${id}-terms` : undefined}
           onChange={(value) => dispatch({ type: 'scheduleSet', rentalDays: value ?? 0 })}
         />
       </FormField>
@@ -87,11 +87,12 @@ export function BinPeriod({
           }
         />
       </FormField>
-      <p id={`${id}-terms`} className={styles.hint}>
-        {includedDays !== null && extraDayCents !== null
-          ? `The bin's price includes ${formatDays(includedDays)}; each extra day is ${formatMoney(extraDayCents, draft.supplier?.currency ?? 'CAD')} per bin.${extraDays > 0 ? ` This period has ${formatDays(extraDays)} past the included ones.` : ''}`
-          : `Bins can be rented for up to ${formatDays(RENTAL_MAX_DAYS)}.`}
-      </p>
+      {includedDays !== null && extraDayCents !== null && (
+        <p id={`${id}-terms`} className={styles.hint}>
+          The bin&apos;s price includes {formatDays(includedDays)}; each extra day is{' '}
+          {formatMoney(extraDayCents, draft.supplier?.currency ?? 'CAD')} per bin.
+        </p>
+      )}
     </>
   );
 }
