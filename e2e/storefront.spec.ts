@@ -53,7 +53,6 @@ test.describe('storefront', () => {
     // Known regression after the stop-22 merges: Buy now opens the flow at Region & Product, the
     // storefront's choice not applied (findStorefrontLink in app/(app)/app/order/page.tsx answers
     // nothing). Issue 14 stays open until this journey passes again.
-    test.fixme(true, 'Buy now no longer preselects the supplier after the stop-22 merges');
     const account = await signUpThroughApi(request, newContractor('Robin Storefront'));
     await startBrowserSession(page, account.tokens);
 
