@@ -140,6 +140,21 @@ async function choosePort() {
   return port;
 }
 
+/**
+ * The SITE_URL the build was made for (its pages carry it, and a production server refuses any
+ * other), read from the home page's canonical link; the bench's own address when there is none.
+ */
+function buildSiteUrl(appDir, port) {
+  try {
+    const home = readFileSync(path.join(appDir, '.next', 'server', 'app', 'index.html'), 'utf8');
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+    if (canonical) return new URL(canonical).origin;
+  } catch {
+    // No prerendered home page: the server says what is wrong if the guess is.
+  }
+  return `http://localhost:${port}`;
+}
+
 /** `next start` on a fresh database; its own process group, so stopping it stops its workers. */
 async function startServer(appDir, port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'buildmarket-bench-'));
@@ -155,6 +170,7 @@ async function startServer(appDir, port) {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        SITE_URL: buildSiteUrl(appDir, port),
         DATA_DIR: dataDir,
         JWT_SECRET: randomBytes(48).toString('base64url'),
         LOG_LEVEL: 'warn',
