@@ -8,6 +8,8 @@
  */
 import { z } from 'zod';
 
+import { GRAPHQL_BROWSER_PATH } from './graphql/endpoint';
+
 /** An unset or blank variable is undefined, not an invalid value. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
@@ -215,7 +217,6 @@ export function corsOrigins(): string[] {
 export function graphqlEndpoint(): string {
   return GRAPHQL_BROWSER_PATH;
 }
-const GRAPHQL_BROWSER_PATH = '/api/gql';
 
 /** Whether this server's database gets the demo data (see DEMO_DATA). */
 export function demoDataEnabled(env: ServerEnv = serverEnv()): boolean {

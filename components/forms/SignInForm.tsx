@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -41,7 +40,6 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const router = useRouter();
-  const [signIn] = useMutation(SignInDocument);
   const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const {
@@ -59,11 +57,11 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
-    const payload = await startSession(
-      () => signIn({ variables: { input } }),
-      (data) => data.signIn,
-      { fieldOf: (name) => (isFieldName(name) ? name : undefined), setError, setFailure },
-    );
+    const payload = await startSession(SignInDocument, { input }, (data) => data.signIn, {
+      fieldOf: (name) => (isFieldName(name) ? name : undefined),
+      setError,
+      setFailure,
+    });
     if (!payload) return;
     setSignedIn(true);
     if (onSignedIn) onSignedIn();

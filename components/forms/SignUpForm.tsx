@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -78,7 +77,6 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const router = useRouter();
-  const [signUp] = useMutation(ContractorSignUpDocument);
   const [failure, setFailure] = useState<string | null>(null);
   const [signedUp, setSignedUp] = useState(false);
   const {
@@ -98,11 +96,11 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const input = toContractorSignUpInput(values);
-    const payload = await startSession(
-      () => signUp({ variables: { input } }),
-      (data) => data.contractorSignUp,
-      { fieldOf: (name) => (isFieldName(name) ? name : undefined), setError, setFailure },
-    );
+    const payload = await startSession(ContractorSignUpDocument, { input }, (data) => data.contractorSignUp, {
+      fieldOf: (name) => (isFieldName(name) ? name : undefined),
+      setError,
+      setFailure,
+    });
     if (!payload) return;
     setSignedUp(true);
     if (onSignedUp) {
