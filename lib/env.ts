@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 
+import { DEFAULT_APP_NAME, DEFAULT_APP_VERSION } from './app-identity';
 import { GRAPHQL_BROWSER_PATH } from './graphql/endpoint';
 
 /** An unset or blank variable is undefined, not an invalid value. */
@@ -69,8 +70,8 @@ const publicSchema = z.object({
   facebookUrl: z.url().default('https://www.facebook.com/buildmarket'),
   linkedinUrl: z.url().default('https://www.linkedin.com/company/buildmarket'),
   instagramUrl: z.url().default('https://www.instagram.com/buildmarket'),
-  appName: z.string().default('buildmarket-web'),
-  appVersion: z.string().default('0.1.0'),
+  appName: z.string().default(DEFAULT_APP_NAME),
+  appVersion: z.string().default(DEFAULT_APP_VERSION),
   /** Stripe.js on the payment step (pk_test_… / pk_live_…); unset: the built-in sandbox's card form. */
   stripePublishableKey: optional(z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')),
 });
