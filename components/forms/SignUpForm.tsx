@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 
 import { afterSignUpPath } from '@/components/auth/paths';

@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignOutButton } from '@/components/auth/SignOutButton';

@@ -3,7 +3,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { browserSession } from '@/components/auth/session';

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { Modal } from '@/components/ui/Modal';

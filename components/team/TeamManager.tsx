@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { signInPath } from '@/components/auth/paths';

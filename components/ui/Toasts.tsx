@@ -2,12 +2,12 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 
-import { onToastWanted } from './toast';
+import { onToastWanted } from '@/lib/toast';
 
 const importContainer = () => import('./ToastsContainer').then((module) => module.ToastsContainer);
 
 /**
- * Where toasts appear, mounted with the first toast (components/ui/toast.ts says why): until then
+ * Where toasts appear, mounted with the first toast (lib/toast.ts says why): until then
  * neither react-toastify nor its styles load.
  */
 export function Toasts() {

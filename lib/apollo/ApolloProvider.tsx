@@ -2,7 +2,7 @@
 
 import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from '@apollo/client-integration-nextjs';
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { appIdentity } from '@/lib/app-identity';
 
