@@ -534,11 +534,14 @@ test.describe('order flow', () => {
     await expect(auth).toContainText('Sign in or create your contractor account to place this order.');
     await auth.getByRole('button', { name: 'Create an account' }).click();
     const signUp = page.getByRole('dialog', { name: 'Create your contractor account' });
-    await signUp.getByLabel('Email').fill(contractor.email);
-    await signUp.getByLabel('Phone', { exact: true }).fill(contractor.nationalPhone);
+    // What Contact info just said is carried over: only the password is left to type.
+    await expect(signUp.getByLabel('Email')).toHaveValue(contractor.email);
+    await expect(signUp.getByLabel('Full name')).toHaveValue(contractor.fullName);
+    expect((await signUp.getByLabel('Phone', { exact: true }).inputValue()).replace(/\D/g, '')).toContain(
+      contractor.nationalPhone,
+    );
     await signUp.getByLabel('Password', { exact: true }).fill(contractor.password);
     await signUp.getByLabel('Confirm password').fill(contractor.password);
-    await signUp.getByLabel('Full name').fill(contractor.fullName);
     await signUp.getByRole('button', { name: 'Create account' }).click();
     await expectPlaced(page);
 
@@ -741,6 +744,22 @@ test.describe('order flow', () => {
     await page.keyboard.press('Enter');
     await expectStep(page, 'Delivery address');
     await expect(page.getByRole('heading', { level: 2, name: 'Delivery address' })).toBeFocused();
+  });
+
+  test('the step indicator shows every step title whole at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/app/order');
+    const titles = page.getByRole('navigation', { name: 'Order progress' }).getByRole('listitem');
+    await expect(titles).toHaveCount(8);
+    await expect(titles.first()).toContainText('Region & Product');
+    for (const item of await titles.all()) {
+      // Nothing is cut: the text fits its box (wrapping onto a second line if need be).
+      const cut = await item.evaluate((element) => {
+        const title = element.querySelector('span > span:nth-child(2), a > span:nth-child(2)') as HTMLElement;
+        return title.scrollWidth > title.clientWidth + 1 || getComputedStyle(title).textOverflow === 'ellipsis';
+      });
+      expect(cut, (await item.textContent()) ?? '').toBe(false);
+    }
   });
 
   test('a city nobody delivers to yet opens the coming-soon modal, which takes an email', async ({ page }) => {

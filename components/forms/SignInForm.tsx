@@ -28,6 +28,8 @@ export interface SignInFormProps {
   next?: string;
   /** Instead of navigating: the Authorization modal continues what the user was doing. */
   onSignedIn?: () => void;
+  /** Prefills the email or phone (what the checkout's contact info already holds). */
+  login?: string;
 }
 
 const LOGIN_HINT = 'The email or phone number of your account; a phone with its country code, like +1 416 555 0142.';
@@ -36,7 +38,7 @@ const LOGIN_HINT = 'The email or phone number of your account; a phone with its 
  * Sign-in with an email or a phone number, and the password. A wrong login or password, and too
  * many attempts, are said in an alert; what was typed stays.
  */
-export function SignInForm({ next, onSignedIn }: SignInFormProps) {
+export function SignInForm({ next, onSignedIn, login = '' }: SignInFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const router = useRouter();
@@ -50,7 +52,7 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
   } = useForm<SignInInput, unknown, ValidSignIn>({
     resolver: zodResolver(signInInputSchema),
     mode: 'onTouched',
-    defaultValues: { login: '', password: '' },
+    defaultValues: { login, password: '' },
   });
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);

@@ -61,8 +61,11 @@ export interface SignUpFormProps {
   referralCode?: string;
   /** Instead of going to /app: the Authorization modal continues what the user was doing. */
   onSignedUp?: () => void;
-  /** Prefills the email (an invitation's). */
+  /** Prefills the email (an invitation's, or the checkout's contact info). */
   email?: string;
+  /** Prefill the name and phone (E.164) typed in the checkout's contact info. */
+  fullName?: string;
+  phone?: string;
   /** The email cannot be changed (an invitation is accepted only by an account with its email). */
   emailLocked?: boolean;
 }
@@ -73,7 +76,14 @@ export interface SignUpFormProps {
  * message only. The API's field errors (an email already registered) land on their fields and
  * nothing typed is lost; other failures show in an alert.
  */
-export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLocked = false }: SignUpFormProps) {
+export function SignUpForm({
+  referralCode = '',
+  onSignedUp,
+  email = '',
+  emailLocked = false,
+  fullName = '',
+  phone = '',
+}: SignUpFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const router = useRouter();
@@ -88,7 +98,7 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
   } = useForm<SignUpValues, unknown, ValidSignUp>({
     resolver: signUpResolver,
     mode: 'onTouched',
-    defaultValues: { email, phone: '', password: '', confirmPassword: '', fullName: '', referralCode },
+    defaultValues: { email, phone, password: '', confirmPassword: '', fullName, referralCode },
   });
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);

@@ -72,6 +72,8 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
     setError,
     formState: { errors, touchedFields, isSubmitted, isSubmitting },
   } = useForm<PartnerRequestFormValues, unknown, ValidPartnerRequest>({
+    // A refused submit takes the person to the first field at fault (the checkbox too), in view.
+    shouldFocusError: true,
     // The form's text values are the schema's input (the count is typed as text).
     resolver: zodResolver(partnerRequestSchema as unknown as z.ZodType<ValidPartnerRequest, PartnerRequestFormValues>),
     mode: 'onTouched',
@@ -165,20 +167,24 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
               ))}
             </select>
           </FormField>
-          <FormField
-            id={fieldId('uniqueProductCount')}
-            label="Approximate quantity of unique products"
-            error={errorOf('uniqueProductCount')}
-          >
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              {...controlProps('uniqueProductCount')}
-              {...register('uniqueProductCount')}
-            />
-          </FormField>
+          {/* The whole row: in half of it the long label and its error wrapped onto a second line,
+              pushing the checkbox below down under the person's pointer. */}
+          <div className={styles.wide}>
+            <FormField
+              id={fieldId('uniqueProductCount')}
+              label="Approximate quantity of unique products"
+              error={errorOf('uniqueProductCount')}
+            >
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                {...controlProps('uniqueProductCount')}
+                {...register('uniqueProductCount')}
+              />
+            </FormField>
+          </div>
           <div className={`${styles.wide} ${styles.acceptance}`}>
             <input
               type="checkbox"
@@ -196,12 +202,14 @@ export function PartnerRequestForm({ endpoint }: PartnerRequestFormProps) {
               <Link href={routes.partnerTerms.path} target="_blank" rel="noopener noreferrer">
                 Read the partner terms (opens in a new tab)
               </Link>
-              {errorOf('acceptedTerms') && (
-                <span id={`${fieldId('acceptedTerms')}-error`} className={formStyles.error}>
-                  {' '}
-                  {errorOf('acceptedTerms')}
-                </span>
-              )}
+              {/* A line kept for the message, so showing it moves nothing. */}
+              <span className={styles.acceptanceError}>
+                {errorOf('acceptedTerms') && (
+                  <span id={`${fieldId('acceptedTerms')}-error`} className={formStyles.error}>
+                    {errorOf('acceptedTerms')}
+                  </span>
+                )}
+              </span>
             </div>
           </div>
         </div>

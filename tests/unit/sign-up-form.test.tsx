@@ -269,4 +269,24 @@ describe('AuthModal', () => {
     await user.click(within(signUp).getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
+
+  it("carries over the checkout's contact info: name, email and phone into sign-up, the email into sign-in", async () => {
+    const { user } = renderWithApi(
+      <AuthModal
+        open
+        onClose={() => undefined}
+        onAuthenticated={() => undefined}
+        you={{ fullName: 'Dana Whitfield', email: 'dana@keystone.example', phone: '+14165550142' }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByLabelText('Email or phone')).toHaveValue('dana@keystone.example');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    const signUp = within(screen.getByRole('dialog', { name: 'Create your contractor account' }));
+    expect(signUp.getByLabelText('Full name')).toHaveValue('Dana Whitfield');
+    expect(signUp.getByLabelText('Email')).toHaveValue('dana@keystone.example');
+    expect(signUp.getByLabelText<HTMLInputElement>('Phone').value.replace(/\D/g, '')).toBe('4165550142');
+    expect(signUp.getByLabelText('Password')).toHaveValue('');
+  });
 });

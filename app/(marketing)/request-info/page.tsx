@@ -3,7 +3,7 @@ import { SupplierBenefits } from '@/components/marketing/company/SupplierBenefit
 import { WhatHappensNext } from '@/components/marketing/company/WhatHappensNext';
 import { Section } from '@/components/marketing/contractors/Section';
 import { PageFrame } from '@/components/marketing/PageFrame';
-import { PartnerRequestFormLoader } from '@/components/start-selling/PartnerRequestFormLoader';
+import { PartnerRequestForm } from '@/components/start-selling/PartnerRequestForm';
 import { graphqlEndpoint } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -23,7 +23,8 @@ export default function Page() {
       </Section>
       <Section id="partnerForm" title="Tell us about your business">
         <PartnerFormSection>
-          <PartnerRequestFormLoader endpoint={graphqlEndpoint()} />
+          {/* Rendered with the page, not imported on approach: the form is what this page is for. */}
+          <PartnerRequestForm endpoint={graphqlEndpoint()} />
         </PartnerFormSection>
       </Section>
     </PageFrame>

@@ -778,6 +778,11 @@ export type DriverDayQueryVariables = Exact<{
 
 export type DriverDayQuery = { driverDay: { date: string, loads: Array<{ orderId: string, orderNumber: string, orderStatus: OrderStatus, productName: string, productType: ProductType, orderQuantity: number, deliveryDate: string, deliveryWindow: string, siteName: string | null, deliveryAddress: string, postalCode: string, cityName: string, gateCode: string | null, accessNotes: string | null, washoutNotes: string | null, contactName: string, contactPhone: string, contractorName: string, timeZone: string, load: { id: string, sequence: number, quantity: number, unit: ProductUnit, step: LoadStep, loadedAt: string | null, enRouteAt: string | null, arrivedAt: string | null, unloadingAt: string | null, deliveredAt: string | null, driverNote: string | null, delayMinutes: number | null, deliveredQuantity: number | null, waterAddedLitres: number | null, slumpMm: number | null, receivedBy: string | null, hasSignature: boolean, hasPhoto: boolean, ticketUrl: string | null, delayReason: string | null, held: boolean, heldAt: string | null, truck: { id: string, name: string } | null, driver: { userId: string, fullName: string } | null, eta: { distanceKm: number, arrivesAt: string, approximate: boolean, source: string, lateForWindow: boolean } | null, position: { latitude: number, longitude: number, accuracyMeters: number | null, at: string } | null } }> } };
 
+export type HeaderAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderAccountQuery = { me: { id: string, fullName: string, role: MemberRole | null, company: { id: string, kind: CompanyKind } | null } | null };
+
 export type InternalCandidateRequestCreateMutationVariables = Exact<{
   job: string;
   candidate: CareerCandidateInput;
@@ -1556,6 +1561,7 @@ export { DeliveryAreaCheckDocument } from './documents/DeliveryAreaCheck';
 export { DeliveryAreaNotifyRequestDocument } from './documents/DeliveryAreaNotifyRequest';
 export { DeliveryAvailabilityDocument } from './documents/DeliveryAvailability';
 export { DriverDayDocument } from './documents/DriverDay';
+export { HeaderAccountDocument } from './documents/HeaderAccount';
 export { InternalCandidateRequestCreateDocument } from './documents/InternalCandidateRequestCreate';
 export { InvitationAcceptDocument } from './documents/InvitationAccept';
 export { InvitationByTokenDocument } from './documents/InvitationByToken';
