@@ -3,7 +3,7 @@ import { SupplierBenefits } from '@/components/marketing/company/SupplierBenefit
 import { WhatHappensNext } from '@/components/marketing/company/WhatHappensNext';
 import { Section } from '@/components/marketing/contractors/Section';
 import { PageFrame } from '@/components/marketing/PageFrame';
-import { PartnerRequestForm } from '@/components/start-selling/PartnerRequestForm';
+import { PartnerRequestFormLoader } from '@/components/start-selling/PartnerRequestFormLoader';
 import { graphqlEndpoint } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -23,8 +23,7 @@ export default function Page() {
       </Section>
       <Section id="partnerForm" title="Tell us about your business">
         <PartnerFormSection>
-          {/* Rendered with the page, not imported on approach: the form is what this page is for. */}
-          <PartnerRequestForm endpoint={graphqlEndpoint()} />
+          <PartnerRequestFormLoader endpoint={graphqlEndpoint()} />
         </PartnerFormSection>
       </Section>
     </PageFrame>
