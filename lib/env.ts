@@ -169,8 +169,24 @@ const serverSchema = z
     ROUTING_URL: optionalUrl,
     /** A MapLibre style URL (map tiles): the contractor's tracking shows a map. Unset: no map. */
     MAP_STYLE_URL: optionalUrl,
+    /**
+     * A Google OAuth client (type "Web application", redirect URI `<SITE_URL>/api/contacts/google/callback`,
+     * the People API enabled): the team's invite dialog can bring in the person's Google contacts.
+     * Unset: contacts come from a CSV or vCard file only.
+     */
+    GOOGLE_CLIENT_ID: optional(
+      z.string().regex(/\.apps\.googleusercontent\.com$/, 'must end with .apps.googleusercontent.com'),
+    ),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   })
   .superRefine((env, context) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together',
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({
         code: 'custom',

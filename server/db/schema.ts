@@ -1559,7 +1559,8 @@ export const supplierLedgerEntryKind = pgEnum('supplier_ledger_entry_kind', [
 export const supplierPayoutStatus = pgEnum('supplier_payout_status', ['pending', 'in_transit', 'paid', 'failed']);
 
 /**
- * How a supplier is paid: its fees (null: the defaults of server/services/payouts/fees.ts) and,
+ * How a supplier is paid: its fees (null: the defaults of server/services/payouts/arithmetic.ts,
+ * set with `npm run supplier:fees`) and,
  * with Stripe, its Connect account (Express) and what Stripe last said about it.
  */
 export const supplierPayoutAccounts = pgTable(

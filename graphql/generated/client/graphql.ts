@@ -1375,19 +1375,19 @@ export type SupplierStatementQueryVariables = Exact<{
 
 export type SupplierStatementQuery = { supplierStatement: { month: string, customerId: string | null, pdfUrl: string, csvUrl: string, lines: Array<{ orderId: string, orderNumber: string, deliveryDate: string, customerId: string, customerName: string, jobNumber: string | null, productName: string, quantity: string, status: string, payment: string, currency: string, totalCents: number, unpaidCents: number }>, customers: Array<{ customerId: string, customerName: string, totals: Array<{ currency: string, totalCents: number, unpaidCents: number }> }>, totals: Array<{ currency: string, totalCents: number, unpaidCents: number }>, customerChoices: Array<{ id: string, name: string }> } };
 
-export type SupplierStorefrontFieldsFragment = { slug: string, name: string, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number } };
+export type SupplierStorefrontFieldsFragment = { slug: string, name: string, logo: string | null, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number } };
 
 export type SupplierStorefrontQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SupplierStorefrontQuery = { supplierStorefront: { slug: string, name: string, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number } } };
+export type SupplierStorefrontQuery = { supplierStorefront: { slug: string, name: string, logo: string | null, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number } } };
 
 export type SupplierStorefrontUpdateMutationVariables = Exact<{
   input: SupplierStorefrontInput;
 }>;
 
 
-export type SupplierStorefrontUpdateMutation = { supplierStorefrontUpdate: { slug: string, name: string, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number } } };
+export type SupplierStorefrontUpdateMutation = { supplierStorefrontUpdate: { slug: string, name: string, logo: string | null, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number } } };
 
 export type SupplierTruckSaveMutationVariables = Exact<{
   input: TruckInput;
