@@ -2,13 +2,13 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { OrderCancelDocument, type PaymentType } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/time';
-import { ORDER_CANCELED_MESSAGE } from '@/lib/validation/order';
+import { ORDER_CANCELED_MESSAGE } from '@/lib/validation/order-rules';
 
 import styles from './Orders.module.scss';
 

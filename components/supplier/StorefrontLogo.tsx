@@ -3,7 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import formStyles from '@/components/forms/Form.module.scss';
 import ordersStyles from '@/components/orders/Orders.module.scss';
