@@ -44,16 +44,18 @@ export function parseContactsFile(content: string): ParsedContacts {
   // that were not UTF-8: neither is in an address book.
   if (text.includes('\u0000') || text.includes('\uFFFD')) throw new ContactsFileError(CONTACTS_FILE_MESSAGES.unknown);
   const entries = /^\s*BEGIN:VCARD/i.test(text) ? parseVCards(text) : parseCsvContacts(text);
-  return keepValid(entries);
+  return contactsWithEmail(entries);
 }
 
-interface Entry {
+/** A person as an address book lists them (a file's row or card, a Google contact). */
+export interface AddressBookEntry {
   name: string;
   emails: string[];
   phone: string | null;
 }
 
-function keepValid(entries: Entry[]): ParsedContacts {
+/** The people with an email the invite form accepts, once each (the first valid of their emails). */
+export function contactsWithEmail(entries: AddressBookEntry[]): ParsedContacts {
   const seen = new Set<string>();
   const contacts: AddressBookContact[] = [];
   let skipped = 0;
@@ -118,7 +120,7 @@ const normalise = (header: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-function parseCsvContacts(text: string): Entry[] {
+function parseCsvContacts(text: string): AddressBookEntry[] {
   const [header, ...rows] = parseCsv(text);
   if (!header) throw new ContactsFileError(CONTACTS_FILE_MESSAGES.empty);
   const names = header.map(normalise);
@@ -150,11 +152,11 @@ function parseCsvContacts(text: string): Entry[] {
 const unescapeValue = (value: string) =>
   value.replace(/\\([\\,;nN])/g, (_, char: string) => (/n/i.test(char) ? ' ' : char));
 
-function parseVCards(text: string): Entry[] {
+function parseVCards(text: string): AddressBookEntry[] {
   // Unfold: a line break followed by a space or a tab continues the line.
   const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const entries: Entry[] = [];
-  let card: (Entry & { structured: string }) | null = null;
+  const entries: AddressBookEntry[] = [];
+  let card: (AddressBookEntry & { structured: string }) | null = null;
   for (const line of lines) {
     const colon = line.indexOf(':');
     if (colon === -1) continue;

@@ -11,9 +11,11 @@ import {
   CONTACTS_FILE_MAX_BYTES,
   CONTACTS_FILE_MESSAGES,
   ContactsFileError,
+  contactsWithEmail,
   parseContactsFile,
   type AddressBookContact,
 } from '@/lib/contacts';
+import { pickGoogleContacts } from '@/lib/google-contacts';
 import { invitationCreateSchema, roleLabel } from '@/lib/validation/invitations';
 
 import styles from './TeamManager.module.scss';
@@ -41,10 +43,13 @@ export function ContactsImport({
   roles,
   kind,
   onInvited,
+  googleContacts = false,
 }: {
   roles: readonly InviteRole[];
   kind: CompanyKind;
   onInvited: () => void;
+  /** The site has a Google client (GOOGLE_CLIENT_ID): people can come from Google too. */
+  googleContacts?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   // A new picker each time the dialog opens: nothing from the last file lingers.
@@ -62,7 +67,7 @@ export function ContactsImport({
         Invite from contacts
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Invite from your contacts">
-        <ContactsPicker key={opened} roles={roles} kind={kind} onInvited={onInvited} />
+        <ContactsPicker key={opened} roles={roles} kind={kind} onInvited={onInvited} googleContacts={googleContacts} />
       </Modal>
     </>
   );
@@ -72,10 +77,12 @@ function ContactsPicker({
   roles,
   kind,
   onInvited,
+  googleContacts,
 }: {
   roles: readonly InviteRole[];
   kind: CompanyKind;
   onInvited: () => void;
+  googleContacts: boolean;
 }) {
   const id = useId();
   const [create] = useMutation(InvitationCreateDocument);
@@ -83,6 +90,7 @@ function ContactsPicker({
   const [skipped, setSkipped] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [readingGoogle, setReadingGoogle] = useState(false);
   const [summary, setSummary] = useState<string | null>(null);
   const defaultRole = roles[0];
 
@@ -102,6 +110,24 @@ function ContactsPicker({
       setSkipped(parsed.skipped);
     } catch (error) {
       setFileError(error instanceof ContactsFileError ? error.message : CONTACTS_FILE_MESSAGES.unknown);
+    }
+  };
+
+  /** The person's Google contacts, through Google's consent in a popup (lib/google-contacts.ts). */
+  const onGoogle = async () => {
+    setRows([]);
+    setSummary(null);
+    setFileError(null);
+    if (!defaultRole) return;
+    setReadingGoogle(true);
+    try {
+      const parsed = contactsWithEmail(await pickGoogleContacts());
+      setRows(parsed.contacts.map((contact) => ({ ...contact, picked: false, role: defaultRole })));
+      setSkipped(parsed.skipped);
+    } catch (error) {
+      setFileError(error instanceof Error ? error.message : CONTACTS_FILE_MESSAGES.unknown);
+    } finally {
+      setReadingGoogle(false);
     }
   };
 
@@ -161,6 +187,18 @@ function ContactsPicker({
           disabled={sending}
           onChange={(event) => void onFile(event)}
         />
+        {googleContacts && (
+          <p>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={sending || readingGoogle}
+              onClick={() => void onGoogle()}
+            >
+              {readingGoogle ? 'Waiting for Google…' : 'Choose from Google contacts'}
+            </button>
+          </p>
+        )}
         {fileError && (
           <p id={`${fileId}-error`} role="alert" className={formStyles.alert}>
             {fileError}

@@ -42,7 +42,14 @@ type CompanyKind = 'contractor' | 'supplier';
  * invite form (the roles the server says this user may invite) and revoking. Signed out, it
  * sends the user to sign in and back here.
  */
-export function TeamManager({ path = appRoutes.team }: { path?: string } = {}) {
+export function TeamManager({
+  path = appRoutes.team,
+  googleContacts = false,
+}: {
+  path?: string;
+  /** The site has a Google client: the contacts dialog offers Google's (see ContactsImport). */
+  googleContacts?: boolean;
+} = {}) {
   const session = useSession();
   const router = useRouter();
   const signedIn = session.status === 'signedIn';
@@ -101,7 +108,12 @@ export function TeamManager({ path = appRoutes.team }: { path?: string } = {}) {
             </p>
             <InviteForm roles={data.invitableRoles} kind={kind} onInvited={() => void team.refetch()} />
             <p className={styles.muted}>Or invite several people at once from your address book.</p>
-            <ContactsImport roles={data.invitableRoles} kind={kind} onInvited={() => void team.refetch()} />
+            <ContactsImport
+              roles={data.invitableRoles}
+              kind={kind}
+              onInvited={() => void team.refetch()}
+              googleContacts={googleContacts}
+            />
           </section>
           <section aria-labelledby="team-invitations" className={styles.card}>
             <h2 id="team-invitations">Pending invitations</h2>

@@ -7,6 +7,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactsImport } from '@/components/team/ContactsImport';
 import { createApolloClient } from '@/lib/apollo/client';
 import { createMemorySessionStore } from '@/lib/apollo/session';
+import { pickGoogleContacts } from '@/lib/google-contacts';
+
+// The popup through Google's consent is tested on its own (google-contacts-popup.test.ts).
+vi.mock('@/lib/google-contacts', () => ({ pickGoogleContacts: vi.fn() }));
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -25,7 +29,7 @@ interface Invited {
 }
 
 /** The API: invitationCreate answers, except for a member's address (ALREADY_MEMBER). */
-function renderImport(member: string) {
+function renderImport(member: string, googleContacts = false) {
   const invited: Invited[] = [];
   const onInvited = vi.fn();
   const client = createApolloClient({
@@ -70,7 +74,12 @@ function renderImport(member: string) {
   });
   render(
     <ApolloProvider client={client}>
-      <ContactsImport roles={['contractor_manager', 'partner_driver']} kind="contractor" onInvited={onInvited} />
+      <ContactsImport
+        roles={['contractor_manager', 'partner_driver']}
+        kind="contractor"
+        onInvited={onInvited}
+        googleContacts={googleContacts}
+      />
     </ApolloProvider>,
   );
   return { invited, onInvited, user: userEvent.setup() };
@@ -111,6 +120,39 @@ describe('invite from contacts', () => {
     expect(within(row('dev@site.example')!).getByRole('checkbox')).toBeDisabled();
     expect(row('fran@site.example')).not.toHaveTextContent('sent');
     expect(onInvited).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the Google contacts shared through the popup like a file’s, when the site has a Google client', async () => {
+    vi.mocked(pickGoogleContacts).mockResolvedValueOnce([
+      { name: 'Ava Concrete', emails: ['not-an-email', 'Ava@Formwork.example'], phone: '+1 416 555 0101' },
+      { name: 'Ava again', emails: ['ava@formwork.example'], phone: null },
+    ]);
+    const { invited, user } = renderImport('', true);
+    await user.click(screen.getByRole('button', { name: 'Invite from contacts' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Invite from your contacts' }));
+    await user.click(dialog.getByRole('button', { name: 'Choose from Google contacts' }));
+    const list = within(await dialog.findByRole('list', { name: 'Contacts' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+    expect(list.getByRole('listitem')).toHaveTextContent('ava@formwork.example · +1 416 555 0101');
+    expect(dialog.getByRole('group')).toHaveTextContent('1 person with an email address; 1 left out');
+    await user.click(dialog.getByRole('checkbox', { name: /^Ava Concrete/ }));
+    await user.click(dialog.getByRole('button', { name: 'Invite 1 person' }));
+    await waitFor(() => expect(invited).toEqual([{ email: 'ava@formwork.example', role: 'contractor_manager' }]));
+
+    // Declined at Google: said, nothing listed.
+    vi.mocked(pickGoogleContacts).mockRejectedValueOnce(
+      new Error('Google contacts were not shared: nothing was read.'),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Choose from Google contacts' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Google contacts were not shared: nothing was read.');
+    expect(dialog.queryByRole('list', { name: 'Contacts' })).toBeNull();
+  });
+
+  it('offers no Google button when the site has no Google client', async () => {
+    const { user } = renderImport('');
+    await user.click(screen.getByRole('button', { name: 'Invite from contacts' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Invite from your contacts' }));
+    expect(dialog.queryByRole('button', { name: 'Choose from Google contacts' })).toBeNull();
   });
 
   it('refuses a file that is too large or not an address book, before anything is listed', async () => {
