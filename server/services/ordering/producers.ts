@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import { PROCESSING_FEE_BPS } from '@/lib/constants';
 import type { ProducersInput } from '@/lib/validation';
@@ -105,21 +105,87 @@ export function pricedQuantity(
   const step = Math.max(1, Math.round(product.quantityIncrement * 100));
   const max = Math.round(product.maximumOrder * 100);
   const floor = Math.max(min, step);
-  if (!asked.quantity) return floor;
-  const from = UNIT_SIZE[asked.unit ?? product.unit];
-  const to = UNIT_SIZE[product.unit];
-  if (from.dimension !== to.dimension) return floor;
-  const wanted = Math.round(((asked.quantity * from.size) / to.size) * 1e6) / 1e4;
+  const wanted = wantedQuantity(product.unit, asked);
+  if (wanted === null) return floor;
   const steps = Math.max(0, Math.ceil((wanted - min) / step - 1e-9));
   const quantity = Math.max(floor, min + steps * step);
   return Math.min(quantity, max - ((max - min) % step));
 }
 
+/** `Math.round(x)` for x ≥ 0, exactly, in SQL float8 (PostgreSQL's round() rounds half to even). */
+const jsRound = (x: SQL) => sql`(floor(${x}) + case when ${x} - floor(${x}) >= 0.5 then 1 else 0 end)`;
+
+/**
+ * The suppliers that can be among the first `limit` producers, chosen in the database: all the
+ * candidates are priced there, only the few chosen are loaded and priced again here.
+ *
+ * Why the database's order is pricing.ts's order: the all-in price of one truck without extras is
+ * f(base) with base = the product line + the delivery fee, and f (processing fee, then each tax,
+ * each rounded half up, all rates ≥ 0) is strictly increasing: base + 1 adds at least one cent
+ * before taxes. So comparing all-in prices is comparing bases, ties included, and the base needs
+ * no tax. The priced quantity is pricedQuantity's, computed with the same float8 operations as
+ * JavaScript (IEEE doubles both): the asked quantity converted to each unit is given from here.
+ * The rank keeps every supplier tied at the limit (the name decides those ties, here).
+ */
+function candidateSuppliers(
+  cityId: string,
+  input: ProducersInput & { sort?: 'allInPrice' | 'rating' | null; supplierId?: string },
+): SQL {
+  const wanted = (unit: Unit) => wantedQuantity(unit, input);
+  const min = jsRound(sql`${products.minimumOrder}::float8 * 100`);
+  const step = sql`greatest(1, ${jsRound(sql`${products.quantityIncrement}::float8 * 100`)})`;
+  const max = jsRound(sql`${products.maximumOrder}::float8 * 100`);
+  const asked = sql`(case ${products.unit}::text when 'm3' then ${wanted('m3')}::float8
+    when 'yd' then ${wanted('yd')}::float8 when 'tonne' then ${wanted('tonne')}::float8
+    when 'ton' then ${wanted('ton')}::float8 end)`;
+  const floor = sql`greatest(q.min, q.step)`;
+  const quantity = sql`(case when q.asked is null then ${floor} else least(
+      greatest(${floor}, q.min + greatest(0, ceil((q.asked - q.min) / q.step - 1e-9::float8)) * q.step),
+      q.max - (q.max::bigint % q.step::bigint)) end)::bigint`;
+  const order =
+    input.sort === 'rating' ? sql`rating desc, base` : sql`base, rating desc`;
+  return sql`select supplier_id from (
+      select supplier_id, rank() over (order by ${order}) as position
+      from (
+        select q.supplier_id, q.rating, min((2 * q.price_cents * ${quantity} + 100) / 200 + q.fee) as base
+        from (
+          select ${products.supplierId} as supplier_id, ${suppliers.rating} as rating,
+                 ${products.priceCents}::bigint as price_cents,
+                 coalesce(least(${products.feeMinCents}, coalesce(${products.feeMaxCents}, ${products.feeMinCents})), 0)
+                   as fee,
+                 ${min} as min, ${step} as step, ${max} as max, ${asked} as asked
+          from ${supplierServiceAreas}
+          join ${suppliers} on ${suppliers.id} = ${supplierServiceAreas.supplierId}
+          join ${products} on ${products.supplierId} = ${supplierServiceAreas.supplierId}
+          where ${supplierServiceAreas.cityId} = ${cityId} and ${products.type} = ${input.productType}
+            and ${products.active}
+            ${input.supplierId ? sql`and ${suppliers.id} = ${input.supplierId}` : sql``}
+        ) q
+        group by q.supplier_id, q.rating
+      ) priced
+    ) ranked
+    where position <= ${input.limit}`;
+}
+
+/**
+ * The asked quantity in a product unit, in hundredths, as pricedQuantity computes it before the
+ * product's own steps; null when nothing was asked or the units measure different things.
+ */
+function wantedQuantity(productUnit: Unit, asked: { quantity?: number | null; unit?: Unit | null }): number | null {
+  if (!asked.quantity) return null;
+  const from = UNIT_SIZE[asked.unit ?? productUnit];
+  const to = UNIT_SIZE[productUnit];
+  if (from.dimension !== to.dimension) return null;
+  return Math.round(((asked.quantity * from.size) / to.size) * 1e6) / 1e4;
+}
+
 /**
  * The suppliers that deliver the product type to a city (or a saved job site's city), with each
  * product's all-in price for the asked quantity, best first by `sort`, the first `limit` of them.
- * Every candidate is priced (the all-in price decides the order), but extras are loaded only for
- * the producers answered: a city may have hundreds of suppliers of a type.
+ * A city may have hundreds of suppliers of a type: the database chooses the few that can be
+ * answered (candidateSuppliers), which are priced here with pricing.ts; extras are loaded only
+ * for the producers answered. `everyCandidate` prices them all here instead: the reference the
+ * tests compare the database's choice with.
  */
 export async function findProducers(
   db: Database,
@@ -128,6 +194,7 @@ export async function findProducers(
     /** One supplier's (its storefront). */ supplierId?: string;
   },
   companyId: string | null,
+  options: { everyCandidate?: boolean } = {},
 ): Promise<ProducerRecord[]> {
   let city;
   if (input.jobSiteId) {
@@ -168,6 +235,7 @@ export async function findProducers(
           eq(products.type, input.productType),
           eq(products.active, true),
           input.supplierId ? eq(suppliers.id, input.supplierId) : undefined,
+          options.everyCandidate ? undefined : sql`${suppliers.id} in (${candidateSuppliers(city.id, input)})`,
         ),
       )
       .orderBy(asc(products.priceCents), asc(products.id)),
