@@ -12,7 +12,7 @@
  * show how the cost grows with the data.
  *
  *   npm run bench:api -- [--targets=pglite,postgres] [--clients=50] [--seconds=15]
- *                        [--scales=1,3,10] [--fresh]
+ *                        [--scales=1,3,10] [--only=producers,quote] [--fresh]
  *
  * Each scale's data set is generated once per database and kept: PGlite in
  * DATA_DIR/bench-pglite-<scale> (./.data by default), PostgreSQL in the database
@@ -48,6 +48,8 @@ const { values: options } = parseArgs({
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '15' },
     scales: { type: 'string', default: '1' },
+    /** Only the operations whose name contains one of these (comma-separated); the trivial query always runs. */
+    only: { type: 'string', default: '' },
     fresh: { type: 'boolean', default: false },
   },
 });
@@ -394,7 +396,11 @@ async function main() {
       const yoga = createMarketplaceYoga({ getDb: () => Promise.resolve(handle.db), production: true });
       let trivial: Figures | undefined;
       log(`  ${HEADER}`);
-      for (const operation of await operations(inputs, accounts)) {
+      const only = (options.only ?? '').split(',').filter(Boolean);
+      const chosen = (await operations(inputs, accounts)).filter(
+        (operation) => operation.name === TRIVIAL || only.length === 0 || only.some((part) => operation.name.includes(part)),
+      );
+      for (const operation of chosen) {
         const figures = await measure(yoga, operation);
         trivial ??= figures;
         const throughputRatio = figures.perSecond / trivial.perSecond;

@@ -49,10 +49,12 @@ const searchArbitrary = fc.record({
   localTaxPpm: fc.option(fc.integer({ min: 0, max: 200_000 })),
 });
 
+type SupplierDraft = typeof supplierArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
 async function replaceCatalogue(
   db: Database,
   cityId: string,
-  catalogue: fc.Infer<typeof supplierArbitrary>[],
+  catalogue: SupplierDraft[],
   localTaxPpm: number | null,
   city: { countryId: string; regionCode: string },
 ) {
@@ -124,6 +126,7 @@ function rankingProperty(context: () => Database) {
           const supplierIds = await replaceCatalogue(db, city.id, catalogue, search.localTaxPpm, city);
           const input = {
             cityId: city.id,
+            jobSiteId: null,
             productType: 'aggregates' as const,
             quantity: search.quantity,
             unit: search.unit,

@@ -10,7 +10,7 @@ import { ErrorCode, expectedError } from '@/server/errors';
 
 import { findCity, getJobSite, JOB_SITE_NOT_FOUND_MESSAGE } from './job-sites';
 import { priceOrder } from './pricing';
-import { taxesOf } from './quote';
+import { taxesOfCity } from './quote';
 
 type Unit = 'm3' | 'yd' | 'tonne' | 'ton';
 
@@ -196,16 +196,13 @@ export async function findProducers(
   companyId: string | null,
   options: { everyCandidate?: boolean } = {},
 ): Promise<ProducerRecord[]> {
-  let city;
-  if (input.jobSiteId) {
-    if (!companyId) throw expectedError(ErrorCode.NOT_FOUND, JOB_SITE_NOT_FOUND_MESSAGE);
-    city = (await getJobSite(db, companyId, input.jobSiteId)).city;
-  } else {
-    city = await findCity(db, input.cityId!);
-    if (!city) throw expectedError(ErrorCode.NOT_FOUND, 'City not found');
-  }
-
-  const [rows, taxLines] = await Promise.all([
+  // The city, its taxes and the candidates' products are read at once when the city is given;
+  // a saved job site's city is read first (it checks the site is the caller's company's).
+  const jobSiteCity = input.jobSiteId ? await jobSiteCityOf(db, companyId, input.jobSiteId) : null;
+  const cityId = jobSiteCity?.id ?? input.cityId!;
+  const [city, taxLines, rows] = await Promise.all([
+    jobSiteCity ?? findCity(db, cityId),
+    taxesOfCity(db, cityId),
     db
       .select({
         supplierId: suppliers.id,
@@ -225,22 +222,25 @@ export async function findProducers(
         feeMinCents: products.feeMinCents,
         feeMaxCents: products.feeMaxCents,
         colors: products.colors,
+        // The few candidates' extras come with them; pricing every candidate reads them after.
+        extras: options.everyCandidate ? sql<null>`null` : extrasColumn(),
       })
-      .from(supplierServiceAreas)
-      .innerJoin(suppliers, eq(suppliers.id, supplierServiceAreas.supplierId))
-      .innerJoin(products, eq(products.supplierId, suppliers.id))
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .where(
         and(
-          eq(supplierServiceAreas.cityId, city.id),
           eq(products.type, input.productType),
           eq(products.active, true),
           input.supplierId ? eq(suppliers.id, input.supplierId) : undefined,
-          options.everyCandidate ? undefined : sql`${suppliers.id} in (${candidateSuppliers(city.id, input)})`,
+          options.everyCandidate
+            ? sql`${suppliers.id} in (select ${supplierServiceAreas.supplierId} from ${supplierServiceAreas}
+                where ${supplierServiceAreas.cityId} = ${cityId})`
+            : sql`${suppliers.id} in (${candidateSuppliers(cityId, input)})`,
         ),
       )
       .orderBy(asc(products.priceCents), asc(products.id)),
-    taxesOf(db, city),
   ]);
+  if (!city) throw expectedError(ErrorCode.NOT_FOUND, 'City not found');
   if (rows.length === 0) return [];
 
   const bySupplier = new Map<string, ProducerRecord>();
@@ -305,10 +305,27 @@ export async function findProducers(
     .slice(0, input.limit);
 
   const answered = producers.flatMap((producer) => producer.products);
-  const extras = await extrasByProduct(
-    db,
-    answered.map((product) => product.id),
-  );
+  const extras = options.everyCandidate
+    ? await extrasByProduct(
+        db,
+        answered.map((product) => product.id),
+      )
+    : new Map(rows.map((row) => [row.id, row.extras ?? []]));
   for (const product of answered) product.extras = extras.get(product.id) ?? [];
   return producers;
+}
+
+/** A product's extras in their sort order, as extrasByProduct answers them, in a column. */
+function extrasColumn() {
+  return sql<ProductExtraRecord[]>`(
+    select coalesce(json_agg(json_build_object(
+        'id', ${productExtras.id}, 'name', ${productExtras.name}, 'description', ${productExtras.description},
+        'group', ${productExtras.groupName}, 'pricing', ${productExtras.pricing}, 'priceCents', ${productExtras.priceCents}
+      ) order by ${productExtras.sortOrder}, ${productExtras.id}), '[]'::json)
+    from ${productExtras} where ${productExtras.productId} = ${products.id})`;
+}
+
+async function jobSiteCityOf(db: Database, companyId: string | null, jobSiteId: string) {
+  if (!companyId) throw expectedError(ErrorCode.NOT_FOUND, JOB_SITE_NOT_FOUND_MESSAGE);
+  return (await getJobSite(db, companyId, jobSiteId)).city;
 }
