@@ -143,26 +143,27 @@ function candidateSuppliers(
       greatest(${floor}, q.min + greatest(0, ceil((q.asked - q.min) / q.step - 1e-9::float8)) * q.step),
       q.max - (q.max::bigint % q.step::bigint)) end)::bigint`;
   const order =
-    input.sort === 'rating' ? sql`rating desc, base` : sql`base, rating desc`;
+    input.sort === 'rating' ? sql`${suppliers.rating} desc, priced.base` : sql`priced.base, ${suppliers.rating} desc`;
+  // From the city's suppliers to their products of the type, priced and reduced to one base per
+  // supplier before the suppliers' rows are read (for the rating): nothing of other cities is read.
   return sql`select supplier_id from (
-      select supplier_id, rank() over (order by ${order}) as position
+      select priced.supplier_id, rank() over (order by ${order}) as position
       from (
-        select q.supplier_id, q.rating, min((2 * q.price_cents * ${quantity} + 100) / 200 + q.fee) as base
+        select q.supplier_id, min((2 * q.price_cents * ${quantity} + 100) / 200 + q.fee) as base
         from (
-          select ${products.supplierId} as supplier_id, ${suppliers.rating} as rating,
-                 ${products.priceCents}::bigint as price_cents,
+          select ${products.supplierId} as supplier_id, ${products.priceCents}::bigint as price_cents,
                  coalesce(least(${products.feeMinCents}, coalesce(${products.feeMaxCents}, ${products.feeMinCents})), 0)
                    as fee,
                  ${min} as min, ${step} as step, ${max} as max, ${asked} as asked
           from ${supplierServiceAreas}
-          join ${suppliers} on ${suppliers.id} = ${supplierServiceAreas.supplierId}
           join ${products} on ${products.supplierId} = ${supplierServiceAreas.supplierId}
           where ${supplierServiceAreas.cityId} = ${cityId} and ${products.type} = ${input.productType}
             and ${products.active}
-            ${input.supplierId ? sql`and ${suppliers.id} = ${input.supplierId}` : sql``}
+            ${input.supplierId ? sql`and ${products.supplierId} = ${input.supplierId}` : sql``}
         ) q
-        group by q.supplier_id, q.rating
+        group by q.supplier_id
       ) priced
+      join ${suppliers} on ${suppliers.id} = priced.supplier_id
     ) ranked
     where position <= ${input.limit}`;
 }
