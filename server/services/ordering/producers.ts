@@ -132,36 +132,45 @@ function candidateSuppliers(
   input: ProducersInput & { sort?: 'allInPrice' | 'rating' | null; supplierId?: string },
 ): SQL {
   const wanted = (unit: Unit) => wantedQuantity(unit, input);
-  const min = jsRound(sql`${products.minimumOrder}::float8 * 100`);
-  const step = sql`greatest(1, ${jsRound(sql`${products.quantityIncrement}::float8 * 100`)})`;
-  const max = jsRound(sql`${products.maximumOrder}::float8 * 100`);
   const asked = sql`(case ${products.unit}::text when 'm3' then ${wanted('m3')}::float8
     when 'yd' then ${wanted('yd')}::float8 when 'tonne' then ${wanted('tonne')}::float8
     when 'ton' then ${wanted('ton')}::float8 end)`;
-  const floor = sql`greatest(q.min, q.step)`;
-  const quantity = sql`(case when q.asked is null then ${floor} else least(
-      greatest(${floor}, q.min + greatest(0, ceil((q.asked - q.min) / q.step - 1e-9::float8)) * q.step),
-      q.max - (q.max::bigint % q.step::bigint)) end)::bigint`;
   const order =
     input.sort === 'rating' ? sql`${suppliers.rating} desc, priced.base` : sql`priced.base, ${suppliers.rating} desc`;
   // From the city's suppliers to their products of the type, priced and reduced to one base per
-  // supplier before the suppliers' rows are read (for the rating): nothing of other cities is read.
+  // supplier before the suppliers' rows are read (for the rating). Each step is its own level
+  // (`offset 0` keeps the planner from folding them into one expression many times over, which
+  // costs more to plan and to run than the rows themselves).
   return sql`select supplier_id from (
       select priced.supplier_id, rank() over (order by ${order}) as position
       from (
-        select q.supplier_id, min((2 * q.price_cents * ${quantity} + 100) / 200 + q.fee) as base
+        select supplier_id, min((2 * price_cents * quantity + 100) / 200 + fee) as base
         from (
-          select ${products.supplierId} as supplier_id, ${products.priceCents}::bigint as price_cents,
-                 coalesce(least(${products.feeMinCents}, coalesce(${products.feeMaxCents}, ${products.feeMinCents})), 0)
-                   as fee,
-                 ${min} as min, ${step} as step, ${max} as max, ${asked} as asked
-          from ${supplierServiceAreas}
-          join ${products} on ${products.supplierId} = ${supplierServiceAreas.supplierId}
-          where ${supplierServiceAreas.cityId} = ${cityId} and ${products.type} = ${input.productType}
-            and ${products.active}
-            ${input.supplierId ? sql`and ${products.supplierId} = ${input.supplierId}` : sql``}
-        ) q
-        group by q.supplier_id
+          select supplier_id, price_cents, fee,
+                 (case when asked is null then greatest(min, step) else least(
+                   greatest(greatest(min, step), min + greatest(0, ceil((asked - min) / step - 1e-9::float8)) * step),
+                   max - (max::bigint % step::bigint)) end)::bigint as quantity
+          from (
+            select supplier_id, price_cents, fee, asked, ${jsRound(sql`min`)} as min,
+                   greatest(1, ${jsRound(sql`step`)}) as step, ${jsRound(sql`max`)} as max
+            from (
+              select ${products.supplierId} as supplier_id, ${products.priceCents}::bigint as price_cents,
+                     coalesce(least(${products.feeMinCents}, coalesce(${products.feeMaxCents}, ${products.feeMinCents})), 0)
+                       as fee,
+                     ${products.minimumOrder}::float8 * 100 as min, ${products.quantityIncrement}::float8 * 100 as step,
+                     ${products.maximumOrder}::float8 * 100 as max, ${asked} as asked
+              from ${supplierServiceAreas}
+              join ${products} on ${products.supplierId} = ${supplierServiceAreas.supplierId}
+              where ${supplierServiceAreas.cityId} = ${cityId} and ${products.type} = ${input.productType}
+                and ${products.active}
+                ${input.supplierId ? sql`and ${products.supplierId} = ${input.supplierId}` : sql``}
+              offset 0
+            ) hundredths
+            offset 0
+          ) rules
+          offset 0
+        ) priced_quantities
+        group by supplier_id
       ) priced
       join ${suppliers} on ${suppliers.id} = priced.supplier_id
     ) ranked
@@ -236,7 +245,7 @@ export async function findProducers(
           options.everyCandidate
             ? sql`${suppliers.id} in (select ${supplierServiceAreas.supplierId} from ${supplierServiceAreas}
                 where ${supplierServiceAreas.cityId} = ${cityId})`
-            : sql`${suppliers.id} in (${candidateSuppliers(cityId, input)})`,
+            : sql`${products.supplierId} = any(array(${candidateSuppliers(cityId, input)}))`,
         ),
       )
       .orderBy(asc(products.priceCents), asc(products.id)),
