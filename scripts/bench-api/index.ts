@@ -20,6 +20,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres, used to create it). --fresh starts over.
  * It is a report: it prints figures and exits 0; these machines are noisy, so compare medians.
  */
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,83 +127,10 @@ const JOBS = /* GraphQL */ `
     }
   }
 `;
-// The first pages as the screens ask for them (graphql/operations/SupplierOrders and Orders).
-const SUPPLIER_INBOX = /* GraphQL */ `
-  query SupplierOrders {
-    supplierOrders(skip: 0, limit: 50) {
-      values {
-        id
-        orderNumber
-        unreadMessages
-        openRequests
-        status
-        contractorName
-        productName
-        productType
-        quantity
-        unit
-        deliveryDate
-        deliveryWindow
-        jobNumber
-        city {
-          id
-          name
-        }
-        loads {
-          id
-          step
-          driver {
-            userId
-            fullName
-          }
-        }
-      }
-      count
-      counts {
-        status
-        count
-      }
-    }
-  }
-`;
-const CONTRACTOR_ORDERS = /* GraphQL */ `
-  query Orders {
-    orders(skip: 0, limit: 20) {
-      values {
-        id
-        orderNumber
-        unreadMessages
-        status
-        windowProposal {
-          deliveryDate
-        }
-        paymentType
-        paymentStatus
-        supplierName
-        productType
-        productName
-        quantity
-        unit
-        deliveryDate
-        deliveryWindow
-        siteName
-        deliveryAddress
-        jobNumber
-        city {
-          id
-          name
-          regionCode
-          countryCode
-        }
-        currency
-        totalCents
-        unpaidAmountCents
-      }
-      count
-      csvUrl
-    }
-  }
-`;
+// The first pages as the screens ask for them: their own documents.
+const operationDocument = (name: string) => readFileSync(path.resolve('graphql/operations', `${name}.graphql`), 'utf8');
+const SUPPLIER_INBOX = operationDocument('SupplierOrders');
+const CONTRACTOR_ORDERS = operationDocument('Orders');
 
 interface Operation {
   name: string;
@@ -260,12 +188,12 @@ async function operations(
     {
       name: 'supplier inbox page 1',
       token: await signAccessToken(accounts.supplier),
-      request: () => ({ query: SUPPLIER_INBOX, variables: {} }),
+      request: () => ({ query: SUPPLIER_INBOX, variables: { skip: 0, limit: 50 } }),
     },
     {
       name: 'contractor orders p. 1',
       token: await signAccessToken(accounts.contractor),
-      request: () => ({ query: CONTRACTOR_ORDERS, variables: {} }),
+      request: () => ({ query: CONTRACTOR_ORDERS, variables: { skip: 0, limit: 20 } }),
     },
   ];
 }

@@ -157,7 +157,11 @@ describe('producer search chosen in the database, on PGlite', () => {
     await api.close();
   });
 
-  it('answers what pricing every candidate answers', rankingProperty(() => api.db), 120_000);
+  it(
+    'answers what pricing every candidate answers',
+    rankingProperty(() => api.db),
+    120_000,
+  );
 });
 
 describe.skipIf(!testDatabaseAdminUrl)('producer search chosen in the database, on PostgreSQL', () => {
@@ -173,5 +177,9 @@ describe.skipIf(!testDatabaseAdminUrl)('producer search chosen in the database, 
     await drop?.();
   });
 
-  it('answers what pricing every candidate answers', rankingProperty(() => api.db), 120_000);
+  it(
+    'answers what pricing every candidate answers',
+    rankingProperty(() => api.db),
+    120_000,
+  );
 });
