@@ -4,6 +4,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 import { serverEnv, siteUrlForBuild } from './lib/env';
+import { securityHeaders } from './lib/security/headers.mjs';
 
 // Validate the environment at build and start: a bad variable fails here with a clear list.
 serverEnv();
@@ -16,17 +17,7 @@ const siteUrl = siteUrlForBuild();
 // The Content-Security-Policy is per page, not here: the proxy gives pages rendered on request a
 // nonce (proxy.ts), the page cache gives prerendered pages the hashes of their scripts
 // (cache-handler.mjs); lib/security/content-security-policy.mjs is the policy.
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-  // Production only: browsers then refuse plain HTTP to the site, and its subdomains, for two
-  // years (they ignore the header on a plain-HTTP answer, such as a local `npm start`'s).
-  ...(process.env.NODE_ENV === 'production'
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
-];
+const headersOfEveryAnswer = securityHeaders();
 
 const nextConfig = (phase: string): NextConfig => {
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL) {
@@ -65,7 +56,7 @@ const config: NextConfig = {
   // build need not check the same files again (half a minute on CI). Every other build does.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
   headers() {
-    return Promise.resolve([{ source: '/:path*', headers: securityHeaders }]);
+    return Promise.resolve([{ source: '/:path*', headers: headersOfEveryAnswer }]);
   },
 };
 

@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import {
   contentSecurityPolicy,
   CSP_HEADER,
+  firstRenderPolicy,
   inlineScriptHashes,
   newNonce,
   NONCE_HEADER,
@@ -20,13 +21,18 @@ import {
  *
  * Prerendered pages are left alone: they are served from the page cache, which gives each one the
  * policy with the hashes of its own inline scripts (`cache-handler.mjs`). Two policies on one
- * response would both apply, so a page gets exactly one of the two.
+ * response would both apply (a nonce policy would block the cached page's scripts), so a page gets
+ * exactly one of the two. Pages cached on their first visit (storefronts) get `firstRenderPolicy`,
+ * which the hashed policy then narrows.
  */
 export function proxy(request: NextRequest) {
   const build = builtPages();
   const { pathname } = request.nextUrl;
-  if (build.prerendered.has(pathname) || CACHED_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    return NextResponse.next();
+  if (build.prerendered.has(pathname)) return NextResponse.next();
+  if (CACHED_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    const response = NextResponse.next();
+    response.headers.set(CSP_HEADER, firstRenderPolicy(policyOptionsFromEnv()));
+    return response;
   }
   const nonce = newNonce();
   const policy = contentSecurityPolicy({

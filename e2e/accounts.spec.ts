@@ -313,4 +313,27 @@ test.describe('contractor accounts', () => {
     await expect(page).toHaveTitle('Dashboard | BuildMarket app');
     await expectAccessible();
   });
+
+  test('the sign-up page’s JavaScript stays under 250 kB compressed', async ({ page }) => {
+    const BUDGET_BYTES = 250 * 1024;
+    // Only the page's own scripts: its links' prefetches would count other pages' code.
+    await page.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.fulfill({ status: 204 }) : route.continue(),
+    );
+    const scripts = new Map<string, number>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void response
+        .request()
+        .sizes()
+        .then((sizes) => scripts.set(response.url(), sizes.responseBodySize))
+        .catch(() => undefined);
+    });
+    await page.goto('/sign-up');
+    await expect(signUpForm(page).submit).toBeEnabled();
+    await networkSettled(page);
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    test.info().annotations.push({ type: 'sign-up JavaScript', description: `${(total / 1024).toFixed(1)} kB` });
+    expect(total, `${scripts.size} scripts`).toBeLessThan(BUDGET_BYTES);
+  });
 });

@@ -77,6 +77,38 @@ test.describe('careers', () => {
     ).toHaveAttribute('aria-current', 'true');
   });
 
+  test('the filter chips stand in a row without list bullets', async ({ page }) => {
+    await page.goto('/career');
+    const filters = page.getByRole('navigation', { name: 'Filter open positions' });
+    const lists = filters.getByRole('list');
+    await expect(lists).toHaveCount(2);
+    for (const list of await lists.all()) {
+      await expect(list).toHaveCSS('list-style-type', 'none');
+      await expect(list).toHaveCSS('padding-left', '0px');
+    }
+    // Each chip's item draws no marker of its own either.
+    for (const item of await filters.getByRole('listitem').all())
+      await expect(item).toHaveCSS('list-style-type', 'none');
+  });
+
+  test('two PDFs dropped at once are both rejected: the form takes a single one', async ({ page }) => {
+    const title = await openFirstJob(page);
+    const form = page.getByRole('form', { name: `Apply for ${title}` });
+    // A drop of two files (a file input without `multiple` cannot even be given two).
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      for (const name of ['a.pdf', 'b.pdf'])
+        transfer.items.add(new File(['%PDF-1.4'], name, { type: 'application/pdf' }));
+      return transfer;
+    });
+    await form.getByTestId('resume-dropzone').dispatchEvent('drop', { dataTransfer });
+    await expect(form.getByRole('list', { name: 'Rejected files' }).getByRole('listitem')).toHaveText([
+      'a.pdf: Please attach a single file.',
+      'b.pdf: Please attach a single file.',
+    ]);
+    await expect(form.getByText('None yet.')).toBeVisible();
+  });
+
   test('a job page shows the position; an unknown one is a 404', async ({ page }) => {
     await openFirstJob(page);
     for (const name of ['Direction', 'Type', 'Location', 'Salary', 'Experience'])

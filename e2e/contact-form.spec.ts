@@ -9,8 +9,10 @@ const SEND_MAIL = '**/landing/send_mail';
 async function openContactForm(page: Page) {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get in touch' });
-  await form.scrollIntoViewIfNeeded();
+  // The form loads as soon as the page has (not when scrolled to): wait for it before scrolling,
+  // since the ready form takes the place of the placeholder.
   await expect(form).toHaveAttribute('data-state', 'ready');
+  await form.scrollIntoViewIfNeeded();
   return {
     form,
     fullName: form.getByLabel('Full name'),

@@ -156,6 +156,77 @@ test.describe('invitations', () => {
     await expect(page.getByText('This invitation was canceled.')).toBeVisible();
   });
 
+  test('invite from a contacts file: pick people, give each a role, and see who was invited and why not', async ({
+    page,
+    request,
+  }) => {
+    const owner = newPerson('Olivia Owner');
+    await signUpThroughApi(request, owner);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': owner.address });
+    await page.goto('/app/team');
+    await signIn(page, owner);
+    await expect(page).toHaveURL(/\/app\/team$/);
+
+    await page.getByRole('button', { name: 'Invite from contacts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite from your contacts' });
+    const file = dialog.getByLabel('Contacts file (CSV or vCard)');
+
+    // Not an address book: said, nothing listed.
+    await file.setInputFiles({ name: 'photo.csv', mimeType: 'text/csv', buffer: Buffer.from('just some notes') });
+    await expect(dialog.getByRole('alert')).toHaveText('This is neither a CSV nor a vCard (.vcf) file.');
+
+    // Google Contacts' CSV export: the owner (already a member), two crew members, one without an address.
+    const foreman = newPerson('Fran Foreman');
+    const driver = newPerson('Dev Driver');
+    const csv = [
+      'Name,Given Name,Family Name,E-mail 1 - Type,E-mail 1 - Value,Phone 1 - Type,Phone 1 - Value',
+      `${owner.fullName},,,* Work,${owner.email},,`,
+      `${foreman.fullName},,,* Work,${foreman.email},Mobile,+1 647 555 0101`,
+      `${driver.fullName},,,* Work,${driver.email},,`,
+      'No Address,,,,,Mobile,+1 647 555 0102',
+    ].join('\r\n');
+    await file.setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const contacts = dialog.getByRole('list', { name: 'Contacts' });
+    await expect(contacts.getByRole('listitem')).toHaveCount(3);
+    await expect(dialog).toContainText('3 people with an email address; 1 left out');
+    await expectNoAxeViolations(page, { include: 'dialog[open]' });
+
+    const invite = dialog.getByRole('button', { name: /^Invite \d+ (person|people)$/ });
+    await expect(invite).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: 'Select everyone' }).check();
+    await expect(invite).toHaveText('Invite 3 people');
+    await dialog.getByLabel(`Role for ${driver.fullName}`).selectOption({ label: 'Partner driver' });
+    await invite.click();
+
+    await expect(dialog.getByRole('status')).toHaveText(
+      '2 invitations sent; 1 not sent (the reason is next to each person).',
+    );
+    const row = (person: Person) => contacts.getByRole('listitem').filter({ hasText: person.email });
+    await expect(row(owner)).toContainText('Not sent: This person is already a member of your company');
+    await expect(row(foreman)).toContainText('Invitation sent');
+    await expect(row(driver)).toContainText('Invitation sent');
+    await expect(row(foreman).getByRole('checkbox')).toBeDisabled();
+    invitationLinkMailedTo(driver.email);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    await expect(pending.getByRole('listitem')).toHaveCount(2);
+    await expect(pending.getByRole('listitem').filter({ hasText: driver.email })).toContainText('Partner driver');
+    await expect(pending.getByRole('listitem').filter({ hasText: foreman.email })).toContainText(
+      'Contractor manager (foreman)',
+    );
+
+    // A vCard file from a phone works the same way.
+    await page.getByRole('button', { name: 'Invite from contacts' }).click();
+    const helper = newPerson('Hana Helper');
+    const vcf = `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:${helper.fullName}\r\nEMAIL;TYPE=INTERNET:${helper.email}\r\nEND:VCARD\r\n`;
+    await file.setInputFiles({ name: 'contact.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+    await dialog.getByRole('checkbox', { name: new RegExp(helper.fullName) }).check();
+    await dialog.getByRole('button', { name: 'Invite 1 person' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('1 invitation sent.');
+  });
+
   test('a new user fills the sign-up form (the invited email, locked), then the invitation is confirmed', async ({
     page,
     request,
@@ -252,7 +323,19 @@ test.describe('invitations', () => {
 
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': invitee.address });
     await page.goto(link);
-    await page.getByRole('button', { name: 'Reject' }).click();
+    // One click asks first; keeping it changes nothing.
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reject this invitation?' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page, { include: 'dialog[open]' });
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeFocused();
+    expect(await teamOf(request, ownerAccount)).toEqual([[owner.fullName, 'contractor_owner']]);
+    await expect(page.getByRole('heading', { level: 1, name: `Join ${ownerAccount.company}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Reject invitation' }).click();
     await expect(toast(page, 'Invitation was canceled')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Invitation rejected' })).toBeVisible();
     expect(await teamOf(request, ownerAccount)).toEqual([[owner.fullName, 'contractor_owner']]);

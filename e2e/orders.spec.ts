@@ -9,6 +9,7 @@ import { readPdf } from '../tests/support/pdf';
 
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { sentMails } from './outbox';
 import {
   payByCardThroughApi,
   paymentLinkThroughApi,
@@ -67,6 +68,41 @@ test('the invoice downloads as a PDF named after the order', async ({ page, requ
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdf = await readPdf(bytes);
   expect(pdf.pageTexts.join('\n')).toContain(order.orderNumber);
+});
+
+test('one rule for time: the order page, the invoice PDF and the mail give the same times, in the site’s zone', async ({
+  page,
+  request,
+}) => {
+  const contractor = newContractor('Time Rule');
+  const signedUp = await signUpThroughApi(request, contractor);
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token);
+  await payByCardThroughApi(request, signedUp.tokens.token, order.id);
+  await startBrowserSession(page, signedUp.tokens);
+  await page.goto(orderPath(order.id));
+
+  // The charge of the held card: Toronto's clock with its zone named, never the server's UTC.
+  const charge = page.getByText(/The card is pre-authorised and will be charged on /);
+  await expect(charge).toBeVisible();
+  const chargeSentence = /The card is pre-authorised and will be charged on .+? [A-Z]{3,4}\./.exec(
+    (await charge.textContent()) ?? '',
+  )?.[0];
+  expect(chargeSentence).toMatch(/ on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\. E[SD]T\.$/);
+  // The delivery window, named as the site's time.
+  const windowCell = page.getByText(/\(Toronto time\)$/).first();
+  await expect(windowCell).toBeVisible();
+  const deliveryWindow = (await windowCell.textContent())!.trim();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the invoice (PDF)' }).click();
+  const pdf = await readPdf(readFileSync(await (await downloading).path()));
+  const invoiceText = pdf.pageTexts.join(' ').replace(/\s+/g, ' ');
+  expect(invoiceText).toContain(chargeSentence!);
+  expect(invoiceText).toContain(deliveryWindow);
+
+  // The confirmation mail to the order's contact (sent by the maintenance loop, moments after the order).
+  const confirmation = () => sentMails().find((mail) => mail.subject === `Order ${order.orderNumber} is confirmed`);
+  await expect.poll(() => confirmation()?.text.replace(/\s+/g, ' ') ?? '').toContain(deliveryWindow);
 });
 
 test("cancel asks first, then toasts 'Order was canceled!' and the card's pre-authorisation is released", async ({

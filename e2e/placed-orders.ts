@@ -84,51 +84,66 @@ export async function placeOrderThroughApi(
     );
   const { product } = producer;
   const extra = product.extras.find((candidate) => !candidate.group) ?? null;
+  const chosen = {
+    productName: product.name,
+    supplierName: producer.name,
+    color: product.colors[0] ?? null,
+    extraName: extra?.name ?? null,
+  };
 
   // The first date from daysAhead on with a window left: the specs running in parallel fill
-  // windows, and a holiday closes a date.
-  const firstDay = options.daysAhead ?? 30;
-  let date = '';
-  let window: { startHour: number } | undefined;
-  for (let day = firstDay; day < firstDay + 14 && !window; day += 1) {
-    date = dateIn(day);
-    const { deliveryAvailability } = await data(
-      gql<{ deliveryAvailability: { windows: { startHour: number; available: boolean }[] } }>(
-        request,
-        `query($supplierId: ID!, $date: String!) { deliveryAvailability(supplierId: $supplierId, date: $date) {
-          windows { startHour available } } }`,
-        { supplierId: producer.supplierId, date },
-      ),
-      'deliveryAvailability',
-    );
-    window = deliveryAvailability.windows.find((candidate) => candidate.available);
+  // windows, and a holiday closes a date. Another spec may take the last truck between the look
+  // and the booking: then the next date is tried.
+  let firstDay = options.daysAhead ?? 30;
+  for (let attempt = 1; ; attempt += 1) {
+    const booked = await bookFirstWindow(firstDay);
+    if (booked.placed) return { ...booked.placed, ...chosen };
+    if (attempt === 5) throw new Error(`no delivery window could be booked after ${attempt} tries`);
+    firstDay = booked.day + 1;
   }
-  if (!window) throw new Error(`no delivery window left in the 14 days from ${dateIn(firstDay)}`);
 
-  const quote = {
-    supplierId: producer.supplierId,
-    productId: product.id,
-    quantity: product.quantity,
-    unit: product.unit,
-    color: product.colors[0] ?? null,
-    extraIds: extra ? [extra.id] : [],
-    schedule: { date, trucks: 2, minutesBetweenTrucks: 30, windowStartHour: window.startHour },
-    delivery: options.jobSiteId
-      ? { jobSiteId: options.jobSiteId }
-      : { cityId: toronto.city.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
-    paymentType: options.paymentType ?? 'card',
-  };
-  const { orderQuote } = await data(
-    gql<{ orderQuote: { fingerprint: string } }>(
-      request,
-      `query($input: OrderQuoteInput!) { orderQuote(input: $input) { fingerprint } }`,
-      { input: quote },
-      token,
-    ),
-    'orderQuote',
-  );
-  const { placeOrder } = await data(
-    gql<{ placeOrder: { id: string; orderNumber: string; amountDueCents: number } }>(
+  async function bookFirstWindow(fromDay: number) {
+    let date = '';
+    let day = fromDay;
+    let window: { startHour: number } | undefined;
+    for (; day < fromDay + 14 && !window; day += 1) {
+      date = dateIn(day);
+      const { deliveryAvailability } = await data(
+        gql<{ deliveryAvailability: { windows: { startHour: number; available: boolean }[] } }>(
+          request,
+          `query($supplierId: ID!, $date: String!) { deliveryAvailability(supplierId: $supplierId, date: $date) {
+            windows { startHour available } } }`,
+          { supplierId: producer!.supplierId, date },
+        ),
+        'deliveryAvailability',
+      );
+      window = deliveryAvailability.windows.find((candidate) => candidate.available);
+    }
+    if (!window) throw new Error(`no delivery window left in the 14 days from ${dateIn(fromDay)}`);
+
+    const quote = {
+      supplierId: producer!.supplierId,
+      productId: product.id,
+      quantity: product.quantity,
+      unit: product.unit,
+      color: chosen.color,
+      extraIds: extra ? [extra.id] : [],
+      schedule: { date, trucks: 2, minutesBetweenTrucks: 30, windowStartHour: window.startHour },
+      delivery: options.jobSiteId
+        ? { jobSiteId: options.jobSiteId }
+        : { cityId: toronto!.city.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
+      paymentType: options.paymentType ?? 'card',
+    };
+    const { orderQuote } = await data(
+      gql<{ orderQuote: { fingerprint: string } }>(
+        request,
+        `query($input: OrderQuoteInput!) { orderQuote(input: $input) { fingerprint } }`,
+        { input: quote },
+        token,
+      ),
+      'orderQuote',
+    );
+    const answer = await gql<{ placeOrder: { id: string; orderNumber: string; amountDueCents: number } }>(
       request,
       `mutation($input: PlaceOrderInput!, $key: String!) {
         placeOrder(input: $input, idempotencyKey: $key) { id orderNumber amountDueCents } }`,
@@ -142,16 +157,12 @@ export async function placeOrderThroughApi(
         key: `e2e-${randomUUID()}`,
       },
       token,
-    ),
-    'placeOrder',
-  );
-  return {
-    ...placeOrder,
-    productName: product.name,
-    supplierName: producer.name,
-    color: quote.color,
-    extraName: extra?.name ?? null,
-  };
+    );
+    if (answer.errors?.some((error) => error.extensions?.code === 'DELIVERY_WINDOW_UNAVAILABLE')) {
+      return { placed: null, day: day - 1 };
+    }
+    return { placed: (await data(Promise.resolve(answer), 'placeOrder')).placeOrder, day: day - 1 };
+  }
 }
 
 /** Pays an order on 120-day terms (the company's credit account must be approved). */

@@ -106,6 +106,41 @@ test.describe('prerendered pages', () => {
   }
 });
 
+test.describe('a storefront, cached on its first visit', () => {
+  test('has a policy on every visit, and once cached trusts its inline scripts by their hashes', async ({ page }) => {
+    await watchViolations(page);
+    // The first visit since the build renders the page: no hashes can be known before it is written.
+    const first = await page.goto('/s/northpeak-ready-mix');
+    expect(first?.ok()).toBe(true);
+    const firstPolicies = first!.headers()['content-security-policy']?.split(',') ?? [];
+    expect(firstPolicies.length, 'a Content-Security-Policy on the first visit').toBeGreaterThan(0);
+    for (const policy of firstPolicies) {
+      const byName = directives(policy);
+      expect(byName.get('object-src')).toEqual(["'none'"]);
+      expect(byName.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(byName.get('script-src')).not.toContain("'unsafe-eval'");
+    }
+    await expectHydrated(page);
+    await expectNoViolations(page);
+
+    // From the cache: beside the first-render policy, one with the hashes of exactly its inline scripts.
+    const again = await page.reload();
+    const policies = again!.headers()['content-security-policy']?.split(',') ?? [];
+    const hashed = policies
+      .map((policy) => directives(policy).get('script-src') ?? [])
+      .find((scripts) => hashesOf(scripts).length > 0);
+    expect(hashed, "a policy with the page's script hashes").toBeDefined();
+    expect(hashed).not.toContain("'unsafe-inline'");
+    expect(nonceOf(hashed!)).toBeUndefined();
+    const inline = await page.evaluate(() => [
+      ...new Set([...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '')),
+    ]);
+    expect(hashesOf(hashed!)).toHaveLength(inline.length);
+    await expectHydrated(page);
+    await expectNoViolations(page);
+  });
+});
+
 test.describe('pages rendered on request', () => {
   test('the order flow and the orders get a fresh nonce on every load, on each of their scripts', async ({
     page,

@@ -17,7 +17,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function partnerForm(page: Page) {
   await page.goto(routes.requestInfo.path);
-  // The form loads when its section nears the viewport.
   await page.locator('section#partnerForm').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Partner form' });
   await expect(form).toBeVisible();
@@ -79,6 +78,49 @@ test.describe('request-info: the partner form', () => {
     await expect(modal).toBeHidden();
     await expect(ui.companyName).toHaveValue('');
     await expect(ui.acceptance).not.toBeChecked();
+  });
+
+  test('the form comes with the page: its fields are in the HTML, not loaded when scrolled to', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(routes.requestInfo.path)).text();
+    expect(html).toContain('aria-label="Partner form"');
+    expect(html).toContain('Approximate quantity of unique products');
+    expect(html).not.toContain('Loading the partner form');
+    // Right after loading, far from the viewport, it already answers to the keyboard.
+    await page.goto(routes.requestInfo.path);
+    await expect(page.getByRole('form', { name: 'Partner form' }).getByLabel('Company name')).toBeAttached();
+  });
+
+  test('errors shown above never move the 10% checkbox; a refused submit takes focus to the first field at fault', async ({
+    page,
+  }) => {
+    const ui = await partnerForm(page);
+    const before = await ui.acceptance.boundingBox();
+    // Every field but the checkbox left in error, one after the other, as someone tabbing through.
+    await ui.email.fill('sales@ridgeline');
+    await ui.quantity.fill('0');
+    await ui.quantity.blur();
+    await expect(errorNextTo(ui.form, 'Approximate quantity')).toHaveText("Can't be less than 1");
+    expect(await ui.acceptance.boundingBox()).toEqual(before);
+
+    await ui.submit.click();
+    await expect(errorNextTo(ui.form, 'Company name')).toHaveText('Required');
+    await expect(ui.form.locator('[id$="acceptedTerms-error"]')).toHaveText('Required');
+    expect(await ui.acceptance.boundingBox()).toEqual(before);
+    await expect(ui.companyName).toBeFocused();
+
+    // With everything else right, the refused submit focuses the checkbox itself.
+    await ui.companyName.fill('Ridgeline Aggregates');
+    await ui.email.fill(`sales-${unique()}@ridgeline.example`);
+    await ui.phone.fill('4165550199');
+    await ui.address.fill('12 Quarry Road, Milton, ON L9T 2X5');
+    await ui.productType.selectOption('aggregates');
+    await ui.quantity.fill('40');
+    await ui.submit.click();
+    await expect(ui.acceptance).toBeFocused();
+    await expect(ui.acceptance).toBeInViewport();
   });
 
   test.describe('when the network fails', () => {

@@ -8,6 +8,9 @@
  */
 import { z } from 'zod';
 
+import { DEFAULT_APP_NAME, DEFAULT_APP_VERSION } from './app-identity';
+import { GRAPHQL_BROWSER_PATH } from './graphql/endpoint';
+
 /** An unset or blank variable is undefined, not an invalid value. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
@@ -67,8 +70,8 @@ const publicSchema = z.object({
   facebookUrl: z.url().default('https://www.facebook.com/buildmarket'),
   linkedinUrl: z.url().default('https://www.linkedin.com/company/buildmarket'),
   instagramUrl: z.url().default('https://www.instagram.com/buildmarket'),
-  appName: z.string().default('buildmarket-web'),
-  appVersion: z.string().default('0.1.0'),
+  appName: z.string().default(DEFAULT_APP_NAME),
+  appVersion: z.string().default(DEFAULT_APP_VERSION),
   /** Stripe.js on the payment step (pk_test_… / pk_live_…); unset: the built-in sandbox's card form. */
   stripePublishableKey: optional(z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')),
 });
@@ -166,8 +169,24 @@ const serverSchema = z
     ROUTING_URL: optionalUrl,
     /** A MapLibre style URL (map tiles): the contractor's tracking shows a map. Unset: no map. */
     MAP_STYLE_URL: optionalUrl,
+    /**
+     * A Google OAuth client (type "Web application", redirect URI `<SITE_URL>/api/contacts/google/callback`,
+     * the People API enabled): the team's invite dialog can bring in the person's Google contacts.
+     * Unset: contacts come from a CSV or vCard file only.
+     */
+    GOOGLE_CLIENT_ID: optional(
+      z.string().regex(/\.apps\.googleusercontent\.com$/, 'must end with .apps.googleusercontent.com'),
+    ),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   })
   .superRefine((env, context) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together',
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({
         code: 'custom',
@@ -215,7 +234,6 @@ export function corsOrigins(): string[] {
 export function graphqlEndpoint(): string {
   return GRAPHQL_BROWSER_PATH;
 }
-const GRAPHQL_BROWSER_PATH = '/api/gql';
 
 /** Whether this server's database gets the demo data (see DEMO_DATA). */
 export function demoDataEnabled(env: ServerEnv = serverEnv()): boolean {

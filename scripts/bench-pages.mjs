@@ -7,7 +7,8 @@
 // It is a report: it exits 0 whatever it finds, unless BENCH_STRICT=1 (then 1 on any FAIL).
 //
 // Environment: BENCH_PORT (3400; a free port is taken if it is busy), BENCH_RUNS (3),
-// BENCH_STRICT, CHROMIUM_PATH (else /usr/bin/chromium when it exists, else Playwright's).
+// BENCH_ROUTES (a comma-separated subset of the routes, e.g. /,/s/northpeak-ready-mix), BENCH_STRICT,
+// CHROMIUM_PATH (else /usr/bin/chromium when it exists, else Playwright's).
 //
 // The .next folder may be shared with other jobs that rebuild it. Under the same lock as the
 // end-to-end tests (flock /tmp/e2e.lock) the script builds if there is no build and copies the
@@ -78,11 +79,22 @@ function snapshotApp() {
   return appDir;
 }
 
-/** The routes the site promises, from the one list (lib/routes.ts) through tsx's loader. */
+/**
+ * A supplier's storefront (/s/<slug>) meets the marketing pages' bars too: one of the demo data's,
+ * made on its first visit and cached from then on.
+ */
+const STOREFRONT_ROUTE = '/s/northpeak-ready-mix';
+const STOREFRONT_PATTERN = '/s/[supplier]';
+
+/** The routes the site promises, from the one list (lib/routes.ts) through tsx's loader, and a storefront. */
 async function loadMarketingRoutes() {
   const { tsImport } = await import('tsx/esm/api');
   const routesModule = await tsImport(path.join(root, 'lib/routes.ts'), import.meta.url);
-  return routesModule.marketingRoutes.map((route) => route.path);
+  const all = [...routesModule.marketingRoutes.map((route) => route.path), STOREFRONT_ROUTE];
+  const only = process.env.BENCH_ROUTES?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  return only?.length ? all.filter((route) => only.includes(route)) : all;
 }
 
 /** How the build serves a route: static, ISR (revalidated) or rendered per request. */
@@ -95,6 +107,10 @@ function prerenderStatus(appDir) {
   }
   return (route) => {
     const entry = manifest.routes?.[route];
+    // A storefront has no page at build time: its route is incremental, cached on the first visit.
+    if (!entry && route === STOREFRONT_ROUTE && manifest.dynamicRoutes?.[STOREFRONT_PATTERN]) {
+      return { label: 'ISR on first visit', static: true };
+    }
     if (!entry) return { label: 'dynamic', static: false };
     const seconds = entry.initialRevalidateSeconds;
     return { label: typeof seconds === 'number' ? `ISR ${seconds}s` : 'static', static: true };
@@ -124,6 +140,21 @@ async function choosePort() {
   return port;
 }
 
+/**
+ * The SITE_URL the build was made for (its pages carry it, and a production server refuses any
+ * other), read from the home page's canonical link; the bench's own address when there is none.
+ */
+function buildSiteUrl(appDir, port) {
+  try {
+    const home = readFileSync(path.join(appDir, '.next', 'server', 'app', 'index.html'), 'utf8');
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+    if (canonical) return new URL(canonical).origin;
+  } catch {
+    // No prerendered home page: the server says what is wrong if the guess is.
+  }
+  return `http://localhost:${port}`;
+}
+
 /** `next start` on a fresh database; its own process group, so stopping it stops its workers. */
 async function startServer(appDir, port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'buildmarket-bench-'));
@@ -139,6 +170,7 @@ async function startServer(appDir, port) {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        SITE_URL: buildSiteUrl(appDir, port),
         DATA_DIR: dataDir,
         JWT_SECRET: randomBytes(48).toString('base64url'),
         LOG_LEVEL: 'warn',

@@ -32,6 +32,15 @@ await build({
   conditions: ['react-server'],
   tsconfig: path.join(root, 'tsconfig.json'),
   logLevel: 'warning',
+  plugins: [
+    {
+      // Next's subpath modules (next/cache) have no exports map: Node's ESM resolver needs the file.
+      name: 'next-subpaths',
+      setup(context) {
+        context.onResolve({ filter: /^next\/[a-z-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+      },
+    },
+  ],
 });
 
 const run = spawnSync(process.execPath, ['--conditions=react-server', outfile, ...args], {

@@ -8,8 +8,10 @@
 // connection's address to X-Forwarded-For, as every proxy does, so the last entry is always the
 // peer's; the app trusts TRUST_PROXY entries before it (`clientAddress`, server/services/rate-limit.ts).
 import { createServer } from 'node:http';
+import path from 'node:path';
 
 import { pacedHandler } from './request-pacing.mjs';
+import { staticBrotli } from './static-brotli.mjs';
 
 process.env.NODE_ENV ??= 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -32,14 +34,18 @@ function appendPeerAddress(request) {
 
 // Requests start at the event loop's pace, so a busy server keeps accepting connections
 // (scripts/request-pacing.mjs).
+// The build's scripts and styles in Brotli for browsers that take it (scripts/static-brotli.mjs).
+const answerInBrotli = staticBrotli(path.resolve('.next'));
 const server = createServer(
   pacedHandler((request, response) => {
     appendPeerAddress(request);
-    handle(request, response).catch((error) => {
-      console.error('[error] Unhandled request error', error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    });
+    answerInBrotli(request, response)
+      .then((answered) => (answered ? undefined : handle(request, response)))
+      .catch((error) => {
+        console.error('[error] Unhandled request error', error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
   }),
 );
 // Every interface, as `next start` does.

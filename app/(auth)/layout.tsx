@@ -4,9 +4,6 @@ import type { ReactNode } from 'react';
 
 import { Logo } from '@/components/layout/Logo';
 import { Toasts } from '@/components/ui/Toasts';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
-import { graphqlEndpoint } from '@/lib/env';
-import { requestNonce } from '@/server/request-nonce';
 import { routes } from '@/lib/routes';
 import { SITE_NAME } from '@/lib/seo';
 
@@ -16,13 +13,18 @@ export const metadata: Metadata = {
   title: { template: `%s | ${SITE_NAME}`, default: SITE_NAME },
 };
 
-// The GraphQL endpoint is read at request time (embedded or external API), as in the app.
+// Rendered on request, as the app: the pages that use Apollo (sign-in, invitations) carry the
+// page's script nonce to it.
 export const dynamic = 'force-dynamic';
 
-/** Sign-in and sign-up as pages (direct links): a quiet frame with the logo around one card. */
-export default async function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * Sign-in and sign-up as pages (direct links): a quiet frame with the logo around one card. No
+ * Apollo here: sign-up sends its one mutation over fetch (its first load has a size budget); the
+ * pages that read the session or an invitation wrap themselves in `ApolloProvider`.
+ */
+export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <ApolloProvider endpoint={graphqlEndpoint()} nonce={await requestNonce()}>
+    <>
       <div className={styles.frame}>
         <a href="#main" className="skip-link">
           Skip to content
@@ -47,6 +49,6 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
         </footer>
       </div>
       <Toasts />
-    </ApolloProvider>
+    </>
   );
 }

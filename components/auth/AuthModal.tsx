@@ -10,6 +10,14 @@ import styles from './AuthModal.module.scss';
 
 export type AuthView = 'signIn' | 'signUp';
 
+/** What the person has already told us (the checkout's contact info), to prefill the forms with. */
+export interface AccountDetails {
+  fullName?: string;
+  email?: string;
+  /** E.164, as the phone input holds it. */
+  phone?: string;
+}
+
 export interface AuthModalProps {
   open: boolean;
   onClose: () => void;
@@ -23,6 +31,8 @@ export interface AuthModalProps {
    * Without it, sign-in stays on the page and sign-up goes to /app, as the spec says.
    */
   onAuthenticated?: () => void;
+  /** Prefills sign-up (name, email, phone) and sign-in (the email): nobody types them twice. */
+  you?: AccountDetails;
 }
 
 const TITLES: Record<AuthView, string> = { signIn: 'Sign in', signUp: 'Create your contractor account' };
@@ -38,6 +48,7 @@ export function AuthModal({
   reason,
   referralCode,
   onAuthenticated,
+  you,
 }: AuthModalProps) {
   const [view, setView] = useState<AuthView>(initialView);
   // Each opening starts on the view asked for.
@@ -56,9 +67,15 @@ export function AuthModal({
     <Modal open={open} onClose={onClose} title={TITLES[view]}>
       {reason && <p className={styles.reason}>{reason}</p>}
       {view === 'signIn' ? (
-        <SignInForm onSignedIn={done} />
+        <SignInForm onSignedIn={done} login={you?.email} />
       ) : (
-        <SignUpForm referralCode={referralCode} onSignedUp={onAuthenticated ? done : undefined} />
+        <SignUpForm
+          referralCode={referralCode}
+          onSignedUp={onAuthenticated ? done : undefined}
+          email={you?.email}
+          fullName={you?.fullName}
+          phone={you?.phone}
+        />
       )}
       <p className={styles.switch}>
         {view === 'signIn' ? 'New to BuildMarket?' : 'Already have an account?'}{' '}

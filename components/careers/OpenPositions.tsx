@@ -54,7 +54,7 @@ export function OpenPositions({
       <nav aria-label="Filter open positions" className={styles.filters}>
         <div className={styles.filterGroup}>
           <h4 id="filter-direction">Direction</h4>
-          <ul className={styles.filterGroup} aria-labelledby="filter-direction">
+          <ul className={styles.chips} aria-labelledby="filter-direction">
             {filterLink('All directions', { direction: undefined }, !search.direction)}
             {JOB_DIRECTIONS.map((item) =>
               filterLink(item.label, { direction: item.value }, search.direction === item.value),
@@ -63,7 +63,7 @@ export function OpenPositions({
         </div>
         <div className={styles.filterGroup}>
           <h4 id="filter-type">Type</h4>
-          <ul className={styles.filterGroup} aria-labelledby="filter-type">
+          <ul className={styles.chips} aria-labelledby="filter-type">
             {filterLink('All types', { type: undefined }, !search.type)}
             {JOB_TYPES.map((item) => filterLink(item.label, { type: item.value }, search.type === item.value))}
           </ul>

@@ -36,7 +36,7 @@ export interface ResumeDropzoneProps {
 /**
  * The resume drop zone (spec: one PDF). It shows its states (focused, file dialog open, a drag
  * it will accept or reject) and the accepted and the rejected files separately, each rejection
- * with its reason: not a PDF, larger than 10 MB, or more than one file.
+ * with its reason: not a PDF, larger than 10 MB, or more than one file (then every file is refused).
  */
 export function ResumeDropzone({ id, file, onChange, error, disabled }: ResumeDropzoneProps) {
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
@@ -48,7 +48,19 @@ export function ResumeDropzone({ id, file, onChange, error, disabled }: ResumeDr
       maxSize: RESUME_MAX_BYTES,
       disabled,
       onDrop: (accepted, rejections) => {
-        setRejected(rejections.map((rejection) => ({ name: rejection.file.name, reason: rejectionReason(rejection) })));
+        const refused = rejections.map((rejection) => ({
+          name: rejection.file.name,
+          reason: rejectionReason(rejection),
+        }));
+        // react-dropzone keeps the first of several PDFs; the spec rejects them all when only one may be
+        // given (which one was meant is the person's choice, not the drop order's).
+        const tooMany = rejections.some((rejection) => rejectionReason(rejection) === resumeMessages.tooMany);
+        if (tooMany) {
+          setRejected([...accepted.map((file) => ({ name: file.name, reason: resumeMessages.tooMany })), ...refused]);
+          onChange(null);
+          return;
+        }
+        setRejected(refused);
         if (accepted[0]) onChange(accepted[0]);
         else if (rejections.length > 0) onChange(null);
       },

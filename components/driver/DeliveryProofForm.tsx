@@ -9,13 +9,11 @@ import { FormField, describedBy } from '@/components/forms/FormField';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import {
   LoadDeliverDocument,
-  MeDocument,
   type OrderLoadFieldsFragment,
   type ProductType,
 } from '@/graphql/generated/client/graphql';
 import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
-import { isAccessTokenExpired } from '@/lib/apollo/links';
-import { createStorageSessionStore } from '@/lib/apollo/session';
+import { refusalMessage, uploadWithSession } from '@/lib/apollo/upload';
 import {
   loadDeliveryInputSchema,
   PROOF_LIMITS,
@@ -94,26 +92,14 @@ export function DeliveryProofForm({ load, productType, onDelivered }: DeliveryPr
     photo: `${id}-photo`,
   };
 
-  /** Uploads one image with the session's token, fresh (Apollo refreshes it on a query). */
+  /** Uploads one image with the session's token. */
   const upload = async (kind: ProofImageKind, body: Blob): Promise<string | null> => {
-    const session = createStorageSessionStore(window.localStorage);
-    if (isAccessTokenExpired(session.get().token)) {
-      await client.query({ query: MeDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
-    }
     const form = new FormData();
     form.append('file', body, kind === 'signature' ? 'signature.png' : 'photo.jpg');
-    try {
-      const response = await fetch(proofUploadPath(load.id, kind), {
-        method: 'POST',
-        body: form,
-        headers: { authorization: `Bearer ${session.get().token ?? ''}` },
-      });
-      if (response.ok) return null;
-      const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      return answer?.error?.message ?? `The ${kind} could not be sent. Try again.`;
-    } catch {
-      return 'No connection: nothing was lost, try again when the phone has a signal.';
-    }
+    const response = await uploadWithSession(client, proofUploadPath(load.id, kind), { body: form });
+    if (!response) return 'No connection: nothing was lost, try again when the phone has a signal.';
+    if (response.ok) return null;
+    return refusalMessage(response, `The ${kind} could not be sent. Try again.`);
   };
 
   /** Said with the other fields' messages, not after them. */

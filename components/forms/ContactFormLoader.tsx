@@ -6,9 +6,6 @@ import type * as ContactFormModule from './ContactForm';
 import type { ContactDraft } from './ContactForm';
 import { contactFields, ContactFormView } from './ContactFormView';
 
-/** Start loading the form well before the footer scrolls into view. */
-const PRELOAD_MARGIN = '0px 0px 800px 0px';
-
 const importContactForm = () => import('./ContactForm');
 
 function readDraft(form: HTMLFormElement | null): ContactDraft {
@@ -33,12 +30,13 @@ const takeContactForm = ({ ContactForm }: typeof ContactFormModule, placeholder:
 /**
  * Keeps react-hook-form, zod and the modal out of every page's first load. The footer is
  * server-rendered with the form's markup (labelled, but inactive); the interactive form is
- * imported when the footer comes near the viewport or when someone focuses or points at the
- * placeholder, and it takes over whatever was already typed and where the focus was.
+ * imported as soon as the page has loaded (waiting until the footer came near left people who
+ * scrolled to it looking at an inactive form for a second), or at once when someone focuses or
+ * points at the placeholder, and it takes over whatever was already typed and where the focus was.
  */
 export function ContactFormLoader({ companyEmail }: { companyEmail: string }) {
   const { placeholderRef, loaded, load } = useLazyImport(importContactForm, {
-    rootMargin: PRELOAD_MARGIN,
+    eager: true,
     take: takeContactForm,
   });
 

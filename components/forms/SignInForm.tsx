@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -29,6 +28,8 @@ export interface SignInFormProps {
   next?: string;
   /** Instead of navigating: the Authorization modal continues what the user was doing. */
   onSignedIn?: () => void;
+  /** Prefills the email or phone (what the checkout's contact info already holds). */
+  login?: string;
 }
 
 const LOGIN_HINT = 'The email or phone number of your account; a phone with its country code, like +1 416 555 0142.';
@@ -37,11 +38,10 @@ const LOGIN_HINT = 'The email or phone number of your account; a phone with its 
  * Sign-in with an email or a phone number, and the password. A wrong login or password, and too
  * many attempts, are said in an alert; what was typed stays.
  */
-export function SignInForm({ next, onSignedIn }: SignInFormProps) {
+export function SignInForm({ next, onSignedIn, login = '' }: SignInFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const router = useRouter();
-  const [signIn] = useMutation(SignInDocument);
   const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const {
@@ -52,18 +52,18 @@ export function SignInForm({ next, onSignedIn }: SignInFormProps) {
   } = useForm<SignInInput, unknown, ValidSignIn>({
     resolver: zodResolver(signInInputSchema),
     mode: 'onTouched',
-    defaultValues: { login: '', password: '' },
+    defaultValues: { login, password: '' },
   });
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
-    const payload = await startSession(
-      () => signIn({ variables: { input } }),
-      (data) => data.signIn,
-      { fieldOf: (name) => (isFieldName(name) ? name : undefined), setError, setFailure },
-    );
+    const payload = await startSession(SignInDocument, { input }, (data) => data.signIn, {
+      fieldOf: (name) => (isFieldName(name) ? name : undefined),
+      setError,
+      setFailure,
+    });
     if (!payload) return;
     setSignedIn(true);
     if (onSignedIn) onSignedIn();

@@ -1,12 +1,11 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 
 import { afterSignUpPath } from '@/components/auth/paths';
@@ -62,8 +61,11 @@ export interface SignUpFormProps {
   referralCode?: string;
   /** Instead of going to /app: the Authorization modal continues what the user was doing. */
   onSignedUp?: () => void;
-  /** Prefills the email (an invitation's). */
+  /** Prefills the email (an invitation's, or the checkout's contact info). */
   email?: string;
+  /** Prefill the name and phone (E.164) typed in the checkout's contact info. */
+  fullName?: string;
+  phone?: string;
   /** The email cannot be changed (an invitation is accepted only by an account with its email). */
   emailLocked?: boolean;
 }
@@ -74,11 +76,17 @@ export interface SignUpFormProps {
  * message only. The API's field errors (an email already registered) land on their fields and
  * nothing typed is lost; other failures show in an alert.
  */
-export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLocked = false }: SignUpFormProps) {
+export function SignUpForm({
+  referralCode = '',
+  onSignedUp,
+  email = '',
+  emailLocked = false,
+  fullName = '',
+  phone = '',
+}: SignUpFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const router = useRouter();
-  const [signUp] = useMutation(ContractorSignUpDocument);
   const [failure, setFailure] = useState<string | null>(null);
   const [signedUp, setSignedUp] = useState(false);
   const {
@@ -90,7 +98,7 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
   } = useForm<SignUpValues, unknown, ValidSignUp>({
     resolver: signUpResolver,
     mode: 'onTouched',
-    defaultValues: { email, phone: '', password: '', confirmPassword: '', fullName: '', referralCode },
+    defaultValues: { email, phone, password: '', confirmPassword: '', fullName, referralCode },
   });
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
@@ -98,11 +106,11 @@ export function SignUpForm({ referralCode = '', onSignedUp, email = '', emailLoc
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const input = toContractorSignUpInput(values);
-    const payload = await startSession(
-      () => signUp({ variables: { input } }),
-      (data) => data.contractorSignUp,
-      { fieldOf: (name) => (isFieldName(name) ? name : undefined), setError, setFailure },
-    );
+    const payload = await startSession(ContractorSignUpDocument, { input }, (data) => data.contractorSignUp, {
+      fieldOf: (name) => (isFieldName(name) ? name : undefined),
+      setError,
+      setFailure,
+    });
     if (!payload) return;
     setSignedUp(true);
     if (onSignedUp) {

@@ -3,13 +3,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignOutButton } from '@/components/auth/SignOutButton';
 import { useSession } from '@/components/auth/useSession';
 import { SignInForm } from '@/components/forms/SignInForm';
 import { SignUpForm } from '@/components/forms/SignUpForm';
+import { Modal } from '@/components/ui/Modal';
 import {
   InvitationAcceptDocument,
   InvitationByTokenDocument,
@@ -44,6 +45,8 @@ export function InvitationResponse({ token }: { token: string }) {
   const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [view, setView] = useState<'signUp' | 'signIn'>('signUp');
+  // Rejecting cannot be undone (the link stops working): it is confirmed first.
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const accepting = useRef(false);
 
   const invitation = query.data?.invitation;
@@ -157,7 +160,7 @@ export function InvitationResponse({ token }: { token: string }) {
         type="button"
         className={styles.secondary}
         disabled={busy !== null}
-        onClick={() => void respond('reject')}
+        onClick={() => setConfirmingReject(true)}
       >
         {busy === 'reject' ? 'Rejecting…' : 'Reject'}
       </button>
@@ -231,6 +234,27 @@ export function InvitationResponse({ token }: { token: string }) {
         </p>
       )}
       {body}
+      <Modal open={confirmingReject} onClose={() => setConfirmingReject(false)} title="Reject this invitation?">
+        <p>
+          You will not join {invitation.companyName}, and this link will stop working. To join later, ask{' '}
+          {invitation.inviterName ?? 'them'} for a new invitation.
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => {
+              setConfirmingReject(false);
+              void respond('reject');
+            }}
+          >
+            Reject invitation
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setConfirmingReject(false)}>
+            Keep it
+          </button>
+        </div>
+      </Modal>
     </div>
   );
 }

@@ -1,21 +1,28 @@
 import Link from 'next/link';
 
-import { authRoutes } from '@/components/auth/paths';
 import { routes } from '@/lib/routes';
 
 import styles from './ActionLinks.module.scss';
+import { HeaderAccount } from './HeaderAccount';
 
 /**
- * The header's calls to action: sign in (contractors with an account), start selling (our request-info page) and order now (the
+ * The header's calls to action: sign in (or, signed in, the account menu), start selling (our request-info page) and order now (the
  * ordering app, in a new tab). The order app's address comes from the server's configuration as
  * a prop, so client bundles that render this do not carry the environment parser.
  */
-export function ActionLinks({ orderAppUrl, className }: { orderAppUrl: string; className?: string }) {
+export function ActionLinks({
+  orderAppUrl,
+  apiEndpoint,
+  className,
+}: {
+  orderAppUrl: string;
+  /** The GraphQL endpoint, for the account menu's one question (whose session this is). */
+  apiEndpoint: string;
+  className?: string;
+}) {
   return (
     <div className={`${styles.actions} ${className ?? ''}`}>
-      <Link href={authRoutes.signIn} className={styles.text}>
-        Sign in
-      </Link>
+      <HeaderAccount endpoint={apiEndpoint} />
       <Link href={routes.requestInfo.path} className={styles.secondary}>
         Start selling
       </Link>

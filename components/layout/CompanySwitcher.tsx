@@ -3,14 +3,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { browserSession } from '@/components/auth/session';
 import { useSession } from '@/components/auth/useSession';
 import { CompanySwitchDocument, type ViewerFieldsFragment } from '@/graphql/generated/client/graphql';
 import { workspaceHome } from '@/lib/app-routes';
-import { ROLE_LABELS } from '@/lib/validation/invitations';
+import { ROLE_LABELS } from '@/lib/validation/member-roles';
 
 import styles from './CompanySwitcher.module.scss';
 

@@ -1,4 +1,4 @@
-import { publicEnv } from '@/lib/env';
+import { graphqlEndpoint, publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 
 import { ActionLinks } from './ActionLinks';
@@ -45,9 +45,9 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.end}>
-          <ActionLinks orderAppUrl={publicEnv.orderAppUrl} className={styles.actions} />
+          <ActionLinks orderAppUrl={publicEnv.orderAppUrl} apiEndpoint={graphqlEndpoint()} className={styles.actions} />
           <SideDrawer />
-          <MobileMenu orderAppUrl={publicEnv.orderAppUrl} />
+          <MobileMenu orderAppUrl={publicEnv.orderAppUrl} apiEndpoint={graphqlEndpoint()} />
         </div>
       </div>
     </header>

@@ -18,7 +18,7 @@ const DESKTOP_NAV_MIN_WIDTH_PX = 980;
  * on its close button, on choosing a link, and by itself once the viewport is wide enough for
  * the desktop nav (an open modal would otherwise keep the page inert behind it).
  */
-export function MobileMenu({ orderAppUrl }: { orderAppUrl: string }) {
+export function MobileMenu({ orderAppUrl, apiEndpoint }: { orderAppUrl: string; apiEndpoint: string }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -84,7 +84,7 @@ export function MobileMenu({ orderAppUrl }: { orderAppUrl: string }) {
               </li>
             </ul>
           </div>
-          <ActionLinks orderAppUrl={orderAppUrl} className={styles.actions} />
+          <ActionLinks orderAppUrl={orderAppUrl} apiEndpoint={apiEndpoint} className={styles.actions} />
         </nav>
       </Modal>
     </>

@@ -57,7 +57,7 @@ const toDraftSite = (site: JobSiteInput): DraftSite => ({
  * the service area and keeps it.
  *
  * Plain state rather than react-hook-form: this is the one form most orders go through before
- * payment, and the order flow's JavaScript up to payment has a 300 kB budget that react-hook-form's
+ * payment, and the order flow's JavaScript up to payment has a 250 kB budget that react-hook-form's
  * 14 kB would break; the schema, the messages and the behaviour are the same.
  */
 export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, onSave }: JobSiteFormProps) {

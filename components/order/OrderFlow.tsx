@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import type { AccountDetails } from '@/components/auth/AuthModal';
 import { useSession } from '@/components/auth/useSession';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { ProductType } from '@/graphql/generated/client/graphql';
@@ -49,6 +50,7 @@ export interface OrderFlowProps {
 interface SignInRequest {
   reason: string;
   then?: () => void;
+  you?: AccountDetails;
 }
 
 /**
@@ -124,10 +126,10 @@ export function OrderFlow({ linkedPartner, linkedProductType, linkedStorefront }
     focusOnOpen: navigated,
     session,
     notice: notice?.step === step ? notice.message : null,
-    requestSignIn: (reason, then) => {
+    requestSignIn: (reason, then, you) => {
       loadAuthModal();
-      setSignIn({ reason, then });
-      setLastSignIn({ reason, then });
+      setSignIn({ reason, then, you });
+      setLastSignIn({ reason, then, you });
     },
   };
 
@@ -164,6 +166,7 @@ export function OrderFlow({ linkedPartner, linkedProductType, linkedStorefront }
         <AuthModal
           open={Boolean(signIn)}
           reason={lastSignIn.reason}
+          you={lastSignIn.you}
           onClose={() => setSignIn(null)}
           onAuthenticated={() => {
             setSignIn(null);

@@ -2,13 +2,13 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { OrderCancelDocument, type PaymentType } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/time';
-import { ORDER_CANCELED_MESSAGE } from '@/lib/validation/order';
+import { ORDER_CANCELED_MESSAGE } from '@/lib/validation/order-rules';
 
 import styles from './Orders.module.scss';
 
@@ -65,26 +65,21 @@ export function CancelOrder({ order, onCanceled }: CancelOrderProps) {
       >
         Cancel order
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={`Cancel order ${order.orderNumber}?`}>
-        <div className={styles.modalBody}>
-          <p>The supplier releases the trucks it booked for your delivery window.</p>
-          <p>{cancellationEffect(order.paymentType)}</p>
-          <p className={styles.muted}>You can cancel until {formatDateTime(order.cancelableUntil, order.timeZone)}.</p>
-          {failure && (
-            <p role="alert" className={styles.alert}>
-              {failure}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setOpen(false)}>
-              Keep the order
-            </button>
-            <button type="button" className={styles.dangerSolid} disabled={loading} onClick={() => void confirm()}>
-              {loading ? 'Canceling…' : 'Yes, cancel the order'}
-            </button>
-          </div>
-        </div>
-      </Modal>
+      <ConfirmModal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Cancel order ${order.orderNumber}?`}
+        failure={failure}
+        keepLabel="Keep the order"
+        confirmLabel="Yes, cancel the order"
+        busyLabel="Canceling…"
+        busy={loading}
+        onConfirm={() => void confirm()}
+      >
+        <p>The supplier releases the trucks it booked for your delivery window.</p>
+        <p>{cancellationEffect(order.paymentType)}</p>
+        <p className={styles.muted}>You can cancel until {formatDateTime(order.cancelableUntil, order.timeZone)}.</p>
+      </ConfirmModal>
     </>
   );
 }

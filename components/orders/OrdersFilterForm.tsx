@@ -9,7 +9,7 @@ import { appRoutes } from '@/lib/app-routes';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/order/lifecycle';
 import { isOrdersFilterEmpty, parseOrdersFilter } from '@/lib/order/orders-filter';
 import { productTypeLabels } from '@/lib/order/product-types';
-import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order';
+import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order-rules';
 import { ORDERS_LIST_LIMITS, type OrdersFilter } from '@/lib/validation/orders-list';
 
 import styles from './Orders.module.scss';

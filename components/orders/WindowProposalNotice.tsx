@@ -2,7 +2,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import {

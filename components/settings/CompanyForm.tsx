@@ -16,7 +16,7 @@ import {
   type CompanySettingsFormValues,
   type CompanySettingsInput,
 } from '@/lib/validation/account-settings';
-import { POSTAL_CODE_FORMATS } from '@/lib/validation/order';
+import { POSTAL_CODE_FORMATS } from '@/lib/validation/order-rules';
 import { DELIVERY_COUNTRIES } from '@/lib/validation/start-selling';
 
 type FieldName = keyof CompanySettingsFormValues;

@@ -9,9 +9,13 @@ import styles from './Storefront.module.scss';
 
 type Storefront = NonNullable<StorefrontQuery['storefront']>;
 
-/** The order flow with this supplier and product chosen (the producer step skipped). */
-export const storefrontOrderHref = (slug: string, productId: string) =>
-  `${appRoutes.order}?${new URLSearchParams({ supplier: slug, productId }).toString()}`;
+/**
+ * The order flow with this supplier and product chosen (the producer step skipped). The product's
+ * type goes too: a page cached before the catalogue changed may name a product since replaced, and
+ * the flow then takes the supplier's cheapest of that type (app/(app)/app/order/page.tsx).
+ */
+export const storefrontOrderHref = (slug: string, product: { id: string; type: string }) =>
+  `${appRoutes.order}?${new URLSearchParams({ supplier: slug, productId: product.id, product: product.type }).toString()}`;
 
 /**
  * The storefront's products: each with its unit price, its minimum order and the all-in price of a
@@ -57,7 +61,7 @@ export function StorefrontProducts({ storefront }: { storefront: Storefront }) {
               Delivered to {storefront.homeCity.name}: fees, card processing and taxes included.
             </p>
             <OrderLink
-              href={storefrontOrderHref(storefront.slug, product.id)}
+              href={storefrontOrderHref(storefront.slug, product)}
               className={styles.buy}
               aria-label={`${rental ? 'Rent now' : 'Buy now'}: ${product.name}`}
             >

@@ -3,16 +3,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { TableScroll } from '@/components/ui/TableScroll';
 import {
   SupplierApiKeyCreateDocument,
@@ -30,6 +30,7 @@ import {
   type SupplierApiKeyCreateValues,
 } from '@/lib/validation/supplier-api-keys';
 
+import { SecretShownOnce } from './SecretShownOnce';
 import styles from './Supplier.module.scss';
 
 const NAME_HINT = 'What the key is for, so you can tell your keys apart (e.g. Dispatch software).';
@@ -73,7 +74,16 @@ function ApiKeysScreen({ endpoint }: { endpoint: string }) {
   return (
     <div className={ordersStyles.stack}>
       <HowToCall endpoint={endpoint} />
-      {created && <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}
+      {created && (
+        <SecretShownOnce
+          title={`Your new key “${created.name}”`}
+          warning={SECRET_SHOWN_ONCE_MESSAGE}
+          label="API key"
+          noun="key"
+          secret={created.secret}
+          onDone={() => setCreated(null)}
+        />
+      )}
       <h2>Your keys</h2>
       {list.length === 0 ? (
         <p className={ordersStyles.muted}>No keys yet.</p>
@@ -157,53 +167,6 @@ function HowToCall({ endpoint }: { endpoint: string }) {
         <Link href={supplierRoutes.developersDocs}>Read the API documentation</Link>: every operation a key may call,
         with examples.
       </p>
-    </section>
-  );
-}
-
-function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // The clipboard was refused: select the key so it can be copied by hand.
-      input.current?.select();
-    }
-  };
-
-  return (
-    <section aria-labelledby={`${id}-title`} className={`${ordersStyles.notice} ${ordersStyles.stack}`}>
-      <h2 id={`${id}-title`}>Your new key “{name}”</h2>
-      <p id={`${id}-warning`}>
-        <strong>{SECRET_SHOWN_ONCE_MESSAGE}</strong>
-      </p>
-      <label htmlFor={`${id}-secret`}>API key</label>
-      <div className={ordersStyles.copyRow}>
-        <input
-          ref={input}
-          id={`${id}-secret`}
-          readOnly
-          value={secret}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-warning`}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className={ordersStyles.secondary} onClick={() => void onCopy()}>
-          Copy key
-        </button>
-      </div>
-      <span role="status">{copied ? 'Key copied.' : ''}</span>
-      <div>
-        <button type="button" className={ordersStyles.primary} onClick={onDone}>
-          I have saved the key
-        </button>
-      </div>
     </section>
   );
 }
@@ -304,26 +267,21 @@ function RevokeDialog({
   };
 
   return (
-    <Modal open={apiKey !== null} onClose={onClose} title={`Revoke the key “${shownKey?.name ?? ''}”?`}>
-      <div className={ordersStyles.modalBody}>
-        <p>
-          Every call made with it is refused from now on, so the system that uses it stops working until it has a new
-          key. This cannot be undone.
-        </p>
-        {failure && (
-          <p role="alert" className={ordersStyles.alert}>
-            {failure}
-          </p>
-        )}
-        <div className={ordersStyles.actions}>
-          <button type="button" className={ordersStyles.secondary} onClick={onClose}>
-            Keep the key
-          </button>
-          <button type="button" className={ordersStyles.dangerSolid} disabled={loading} onClick={() => void confirm()}>
-            {loading ? 'Revoking…' : 'Yes, revoke it'}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmModal
+      open={apiKey !== null}
+      onClose={onClose}
+      title={`Revoke the key “${shownKey?.name ?? ''}”?`}
+      failure={failure}
+      keepLabel="Keep the key"
+      confirmLabel="Yes, revoke it"
+      busyLabel="Revoking…"
+      busy={loading}
+      onConfirm={() => void confirm()}
+    >
+      <p>
+        Every call made with it is refused from now on, so the system that uses it stops working until it has a new key.
+        This cannot be undone.
+      </p>
+    </ConfirmModal>
   );
 }

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import {

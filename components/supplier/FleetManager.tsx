@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { FormField, describedBy } from '@/components/forms/FormField';
@@ -22,7 +22,7 @@ import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { supplierRoutes } from '@/lib/app-routes';
 import { formatQuantity } from '@/lib/order/format';
 import { UNIT_NAMES } from '@/lib/order/units';
-import { PRODUCT_UNITS } from '@/lib/validation/order';
+import { PRODUCT_UNITS } from '@/lib/validation/order-rules';
 import { truckInputSchema, type TruckFormValues, type TruckInput } from '@/lib/validation/dispatch';
 
 import { TableScroll } from '@/components/ui/TableScroll';

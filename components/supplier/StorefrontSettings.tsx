@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { FormField, describedBy } from '@/components/forms/FormField';
@@ -32,12 +32,13 @@ import {
   type SupplierStorefrontValues,
 } from '@/lib/validation/storefront';
 
+import { StorefrontLogo } from './StorefrontLogo';
 import styles from './Supplier.module.scss';
 
 const COLOUR_HINT = 'The colour of your storefront’s header and buttons, as # and six hexadecimal digits.';
 
 /**
- * The workspace's storefront page: the address of the supplier's storefront, its brand colour
+ * The workspace's storefront page: the address of the supplier's storefront, its logo, its brand colour
  * (the owner and managers change it; the text on it is black or white, whichever reads better),
  * and the supplier's own button to paste on its website, with the button's clicks and orders.
  */
@@ -71,6 +72,7 @@ function StorefrontScreen({ siteUrl }: { siteUrl: string }) {
         prices, the cities you deliver to, and Buy now (Rent now for bins) into the order flow with you chosen. It
         follows your catalogue within moments of a change.
       </p>
+      <StorefrontLogo settings={settings} />
       <BrandColourForm settings={settings} />
       <SupplierButton settings={settings} siteUrl={siteUrl} />
     </div>

@@ -2,16 +2,16 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { TableScroll } from '@/components/ui/TableScroll';
 import {
   SupplierWebhookDeliveriesDocument,
@@ -38,6 +38,7 @@ import {
   type WebhookEventType,
 } from '@/lib/validation/webhooks';
 
+import { SecretShownOnce } from './SecretShownOnce';
 import styles from './Webhooks.module.scss';
 
 export const WEBHOOK_SECRET_SHOWN_ONCE_MESSAGE =
@@ -91,7 +92,16 @@ function WebhooksScreen() {
         accepted, rescheduled, paid, canceled, and each step of its trucks. Deliveries that fail are retried for a day,
         waiting longer each time.
       </p>
-      {secret && <NewSecret {...secret} onDone={() => setSecret(null)} />}
+      {secret && (
+        <SecretShownOnce
+          title={`The signing secret of ${secret.url}`}
+          warning={WEBHOOK_SECRET_SHOWN_ONCE_MESSAGE}
+          label="Signing secret"
+          noun="secret"
+          secret={secret.secret}
+          onDone={() => setSecret(null)}
+        />
+      )}
       <h2>Your endpoints</h2>
       {list.length === 0 ? (
         <p className={ordersStyles.muted}>No endpoints yet.</p>
@@ -320,53 +330,6 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   );
 }
 
-function NewSecret({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // The clipboard was refused: select the secret so it can be copied by hand.
-      input.current?.select();
-    }
-  };
-
-  return (
-    <section aria-labelledby={`${id}-title`} className={`${ordersStyles.notice} ${ordersStyles.stack}`}>
-      <h2 id={`${id}-title`}>The signing secret of {url}</h2>
-      <p id={`${id}-warning`}>
-        <strong>{WEBHOOK_SECRET_SHOWN_ONCE_MESSAGE}</strong>
-      </p>
-      <label htmlFor={`${id}-secret`}>Signing secret</label>
-      <div className={ordersStyles.copyRow}>
-        <input
-          ref={input}
-          id={`${id}-secret`}
-          readOnly
-          value={secret}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-warning`}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className={ordersStyles.secondary} onClick={() => void onCopy()}>
-          Copy secret
-        </button>
-      </div>
-      <span role="status">{copied ? 'Secret copied.' : ''}</span>
-      <div>
-        <button type="button" className={ordersStyles.primary} onClick={onDone}>
-          I have saved the secret
-        </button>
-      </div>
-    </section>
-  );
-}
-
 function CreateEndpointForm({ onCreated }: { onCreated: (url: string, secret: string) => void }) {
   const id = useId();
   const [create] = useMutation(SupplierWebhookEndpointCreateDocument);
@@ -497,37 +460,22 @@ function ConfirmDialog({
 
   const rollingSecret = shown?.kind === 'roll';
   return (
-    <Modal
+    <ConfirmModal
       open={confirming !== null}
       onClose={onClose}
       title={rollingSecret ? 'Roll the signing secret?' : `Delete the endpoint ${shown?.endpoint.url ?? ''}?`}
+      failure={failure}
+      keepLabel="Cancel"
+      confirmLabel={rollingSecret ? 'Yes, roll it' : 'Yes, delete it'}
+      busy={rolling || deleting}
+      onConfirm={() => void confirm()}
     >
-      <div className={ordersStyles.modalBody}>
-        <p>
-          {rollingSecret
-            ? 'Deliveries are signed with a new secret from now on: your receiver refuses them until it has the new one.'
-            : 'Nothing is sent to it any more, and its delivery log is deleted with it. This cannot be undone.'}
-        </p>
-        {failure && (
-          <p role="alert" className={ordersStyles.alert}>
-            {failure}
-          </p>
-        )}
-        <div className={ordersStyles.actions}>
-          <button type="button" className={ordersStyles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={ordersStyles.dangerSolid}
-            disabled={rolling || deleting}
-            onClick={() => void confirm()}
-          >
-            {rollingSecret ? 'Yes, roll it' : 'Yes, delete it'}
-          </button>
-        </div>
-      </div>
-    </Modal>
+      <p>
+        {rollingSecret
+          ? 'Deliveries are signed with a new secret from now on: your receiver refuses them until it has the new one.'
+          : 'Nothing is sent to it any more, and its delivery log is deleted with it. This cannot be undone.'}
+      </p>
+    </ConfirmModal>
   );
 }
 

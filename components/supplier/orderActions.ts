@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import type { SupplierOrderFieldsFragment } from '@/graphql/generated/client/graphql';

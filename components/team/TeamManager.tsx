@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { signInPath } from '@/components/auth/paths';
@@ -29,6 +29,7 @@ import {
   type InvitationCreateFormValues,
 } from '@/lib/validation/invitations';
 
+import { ContactsImport } from './ContactsImport';
 import styles from './TeamManager.module.scss';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -41,7 +42,14 @@ type CompanyKind = 'contractor' | 'supplier';
  * invite form (the roles the server says this user may invite) and revoking. Signed out, it
  * sends the user to sign in and back here.
  */
-export function TeamManager({ path = appRoutes.team }: { path?: string } = {}) {
+export function TeamManager({
+  path = appRoutes.team,
+  googleContacts = false,
+}: {
+  path?: string;
+  /** The site has a Google client: the contacts dialog offers Google's (see ContactsImport). */
+  googleContacts?: boolean;
+} = {}) {
   const session = useSession();
   const router = useRouter();
   const signedIn = session.status === 'signedIn';
@@ -99,6 +107,13 @@ export function TeamManager({ path = appRoutes.team }: { path?: string } = {}) {
               We email them a link valid for 7 days. They join with the role you choose once they accept.
             </p>
             <InviteForm roles={data.invitableRoles} kind={kind} onInvited={() => void team.refetch()} />
+            <p className={styles.muted}>Or invite several people at once from your address book.</p>
+            <ContactsImport
+              roles={data.invitableRoles}
+              kind={kind}
+              onInvited={() => void team.refetch()}
+              googleContacts={googleContacts}
+            />
           </section>
           <section aria-labelledby="team-invitations" className={styles.card}>
             <h2 id="team-invitations">Pending invitations</h2>

@@ -1,9 +1,23 @@
 'use client';
 
-import 'react-toastify/dist/ReactToastify.css';
-import { ToastContainer } from 'react-toastify';
+import { useEffect, useState, type ComponentType } from 'react';
 
-/** Where toasts appear (GraphQL errors, success messages). Polite for screen readers. */
+import { onToastWanted } from '@/lib/toast';
+
+const importContainer = () => import('./ToastsContainer').then((module) => module.ToastsContainer);
+
+/**
+ * Where toasts appear, mounted with the first toast (lib/toast.ts says why): until then
+ * neither react-toastify nor its styles load.
+ */
 export function Toasts() {
-  return <ToastContainer position="top-right" autoClose={6000} newestOnTop closeOnClick={false} role="status" />;
+  const [Container, setContainer] = useState<ComponentType | null>(null);
+  useEffect(
+    () =>
+      onToastWanted(() => {
+        void importContainer().then((loaded) => setContainer(() => loaded));
+      }),
+    [],
+  );
+  return Container ? <Container /> : null;
 }

@@ -14,6 +14,11 @@ interface LazyImportOptions<M, S, E> {
    * typed text read here cannot miss a keystroke in between.
    */
   take?: (module: M, placeholder: E | null) => S;
+  /**
+   * Load as soon as the page has loaded, wherever the placeholder is: for a form people scroll
+   * to, which must be ready when they arrive rather than start loading then.
+   */
+  eager?: boolean;
 }
 
 /**
@@ -25,7 +30,7 @@ interface LazyImportOptions<M, S, E> {
  */
 export function useLazyImport<M, S = M, E extends HTMLElement = HTMLDivElement>(
   importer: () => Promise<M>,
-  { rootMargin = DEFAULT_PRELOAD_MARGIN, take }: LazyImportOptions<M, S, E> = {},
+  { rootMargin = DEFAULT_PRELOAD_MARGIN, take, eager = false }: LazyImportOptions<M, S, E> = {},
 ) {
   const placeholderRef = useRef<E>(null);
   const requested = useRef(false);
@@ -47,6 +52,11 @@ export function useLazyImport<M, S = M, E extends HTMLElement = HTMLDivElement>(
   useEffect(() => {
     const placeholder = placeholderRef.current;
     if (!placeholder || loaded) return;
+    if (eager) {
+      if (document.readyState === 'complete') load();
+      else window.addEventListener('load', load, { once: true });
+      return () => window.removeEventListener('load', load);
+    }
     if (typeof IntersectionObserver === 'undefined') {
       load();
       return;
@@ -67,7 +77,7 @@ export function useLazyImport<M, S = M, E extends HTMLElement = HTMLDivElement>(
       window.removeEventListener('load', watch);
       observer.disconnect();
     };
-  }, [load, loaded, rootMargin]);
+  }, [eager, load, loaded, rootMargin]);
 
   return { placeholderRef, loaded, load };
 }

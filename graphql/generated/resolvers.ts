@@ -3192,6 +3192,8 @@ export type SupplierStorefront = {
   brandColor?: Maybe<Scalars['String']['output']>;
   /** The supplier's own button: its code (as in /r/<code>), clicks and the orders placed through it. */
   button: PartnerStats;
+  /** URL path of the storefront's logo; a new one is uploaded to POST /api/uploads/logo, removed with DELETE there. */
+  logo?: Maybe<Scalars['String']['output']>;
   /** Whether the caller may change the storefront (owner and managers). */
   mayEdit: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
@@ -5672,6 +5674,7 @@ export type SupplierStorefrontResolvers<
 > = {
   brandColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   button?: Resolver<ResolversTypes['PartnerStats'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -3348,6 +3348,10 @@ export const typeDefs = /* GraphQL */ `
     """
     button: PartnerStats!
     """
+    URL path of the storefront's logo; a new one is uploaded to POST /api/uploads/logo, removed with DELETE there.
+    """
+    logo: String
+    """
     Whether the caller may change the storefront (owner and managers).
     """
     mayEdit: Boolean!

@@ -2,9 +2,9 @@
 
 import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from '@apollo/client-integration-nextjs';
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
-import { publicEnv } from '@/lib/env';
+import { appIdentity } from '@/lib/app-identity';
 
 import { apolloClientOptions } from './client';
 import { createMemorySessionStore, createStorageSessionStore } from './session';
@@ -35,8 +35,8 @@ export function ApolloProvider({
                 ? createMemorySessionStore()
                 : createStorageSessionStore(window.localStorage),
             notifyError: (message) => toast.error(message, { toastId: message }),
-            clientName: publicEnv.appName,
-            clientVersion: publicEnv.appVersion,
+            clientName: appIdentity.name,
+            clientVersion: appIdentity.version,
           }),
           // The integration's cache class carries data from server rendering to the browser.
           cache: new InMemoryCache(),

@@ -7,7 +7,7 @@ import { RefreshSessionDocument } from '@/graphql/generated/client/graphql';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';
 
 import './context';
-import type { SessionStore } from './session';
+import { tokensOfResponse, type SessionStore } from './session';
 
 /**
  * Adds `Authorization: Bearer <token>` from the session: the main token when the operation sets
@@ -34,18 +34,8 @@ export function createResponseLink(session: SessionStore): ApolloLink {
     forward(operation).pipe(
       map((result) => {
         const { response } = operation.getContext() as { response?: Response };
-        const headers = response?.headers;
-        if (headers) {
-          const authorization = headers.get('authorization');
-          const refreshToken = headers.get('x-refresh-token');
-          const token = authorization?.replace(/^Bearer\s+/i, '');
-          if (token || refreshToken) {
-            session.update({
-              ...(token ? { token } : {}),
-              ...(refreshToken ? { refreshToken } : {}),
-            });
-          }
-        }
+        const tokens = response?.headers ? tokensOfResponse(response.headers) : {};
+        if (tokens.token || tokens.refreshToken) session.update(tokens);
         return result;
       }),
     ),

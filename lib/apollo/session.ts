@@ -17,6 +17,16 @@ export interface SessionStore {
   clear(): void;
 }
 
+/**
+ * The tokens an API response carries in its headers (it rotates them): the ordinary token in
+ * `authorization`, the refresh token in `x-refresh-token`; empty when it carries none.
+ */
+export function tokensOfResponse(headers: Headers): SessionTokens {
+  const token = headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  const refreshToken = headers.get('x-refresh-token');
+  return { ...(token ? { token } : {}), ...(refreshToken ? { refreshToken } : {}) };
+}
+
 export function createMemorySessionStore(initial: SessionTokens = {}): SessionStore {
   let tokens = { ...initial };
   return {

@@ -11,17 +11,30 @@ import { apiFailureOfWire, NETWORK_FAILURE, type ApiFailure, type WireError } fr
 
 export type GraphQLOutcome<TData> = { ok: true; data: TData } | { ok: false; failure: ApiFailure };
 
+export interface GraphQLRequestOptions {
+  /** Extra request headers (a session's `authorization`). */
+  headers?: Record<string, string>;
+  /** Sees the HTTP response before its body is read (the session's rotated tokens are in its headers). */
+  onResponse?: (response: Response) => void;
+}
+
 export async function requestGraphQL<TData, TVariables extends Record<string, unknown>>(
   endpoint: string,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  { headers = {}, onResponse }: GraphQLRequestOptions = {},
 ): Promise<GraphQLOutcome<TData>> {
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
       body: JSON.stringify({ query: print(document), variables }),
     });
+    onResponse?.(response);
     const body = (await response.json()) as { data?: TData | null; errors?: WireError[] };
     const [first] = body.errors ?? [];
     if (first) return { ok: false, failure: apiFailureOfWire(first) };

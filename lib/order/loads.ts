@@ -1,5 +1,5 @@
 import { LOAD_STEPS, type LoadStep } from '@/lib/validation/dispatch';
-import { quantityHundredths } from '@/lib/validation/order';
+import { quantityHundredths } from '@/lib/validation/order-rules';
 
 /**
  * Loads (truck trips) as people read them, and the arithmetic the dispatcher's plan needs, in

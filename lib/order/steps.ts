@@ -1,4 +1,4 @@
-import { quantityError, quantityRuleOf, rentalPeriodError } from '@/lib/validation/order';
+import { quantityError, quantityRuleOf, rentalPeriodError } from '@/lib/validation/order-rules';
 
 import type { OrderDraft } from './draft';
 import { pickUpDateFor } from './rental';

@@ -6,8 +6,6 @@ export declare const NONCE_HEADER: 'x-nonce';
 export interface PolicyOptions {
   /** Stripe.js may load (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is set). */
   stripe: boolean;
-  /** The external API's origin (API_URL), which the browser calls. */
-  apiOrigin?: string;
   /** The map tiles' origin (MAP_STYLE_URL), which MapLibre fetches from, in its blob: workers. */
   mapOrigin?: string;
   /** `next dev`: React's debugging needs `eval`. */
@@ -17,6 +15,8 @@ export interface PolicyOptions {
 export declare function policyOptionsFromEnv(env?: Record<string, string | undefined>): PolicyOptions;
 
 export declare function contentSecurityPolicy(options: PolicyOptions & { scripts: string[] }): string;
+
+export declare function firstRenderPolicy(options: PolicyOptions): string;
 
 export declare function newNonce(): string;
 

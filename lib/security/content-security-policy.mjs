@@ -45,7 +45,7 @@ export function policyOptionsFromEnv(env = process.env) {
 
 /**
  * The policy for one response. `scripts` are the sources that trust the page's own inline scripts:
- * `'nonce-…'` or `'sha256-…'` values. Never `'unsafe-inline'`.
+ * `'nonce-…'` or `'sha256-…'` values; `'unsafe-inline'` only in `firstRenderPolicy`.
  * @param {{ scripts: string[], stripe: boolean, mapOrigin?: string, development: boolean }} options
  */
 export function contentSecurityPolicy({ scripts, stripe, mapOrigin, development }) {
@@ -71,6 +71,19 @@ export function contentSecurityPolicy({ scripts, stripe, mapOrigin, development 
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The policy the proxy gives a page the page cache makes on its first visit and serves from then on
+ * (a supplier's storefront, regenerated when its catalogue changes). The proxy cannot know the
+ * hashes of scripts not yet written, and a nonce would be baked into the cached page, so this one
+ * policy lets inline scripts run; every other directive is the site's. From the second visit on the
+ * page cache adds the policy with the page's hashes beside it (`cache-handler.mjs`), and as each
+ * policy applies on its own, that one decides which inline scripts run.
+ * @param {{ stripe: boolean, mapOrigin?: string, development: boolean }} options
+ */
+export function firstRenderPolicy(options) {
+  return contentSecurityPolicy({ ...options, scripts: ["'unsafe-inline'"] });
 }
 
 /** A fresh nonce: 128 random bits, base64. */

@@ -179,6 +179,11 @@ const optionalDigits = text()
   .nullish()
   .transform((value) => (value ? digitsOnly(value) : ''));
 
+/** 'Must be exactly N characters' when the length is wrong; 'Invalid' when only the digits are (a routing checksum). */
+function lengthOr(value: string, length: number): string {
+  return value.length === length ? messages.invalid : messages.exactLength(length);
+}
+
 /** The account as the gateway takes it: one of the three forms of spec section 3. */
 export type BankAccountNumbers =
   | { kind: 'stripe_b2b_us'; routingNumber: string; accountNumber: string }
@@ -218,20 +223,26 @@ export const bankAccountSchema = z
       if (!isIban(bank.iban)) issue('iban', messages.invalid);
       return;
     }
-    const fields: [string, string, boolean][] =
+    // A number of fixed length says how long it must be (the spec's length message), not just 'Invalid'.
+    const fields: [string, string, boolean, string][] =
       bank.paymentType === 'stripe_b2b_us'
         ? [
-            ['routingNumber', bank.routingNumber, isRoutingNumber(bank.routingNumber)],
-            ['accountNumber', bank.accountNumber, /^\d{4,17}$/.test(bank.accountNumber)],
+            ['routingNumber', bank.routingNumber, isRoutingNumber(bank.routingNumber), lengthOr(bank.routingNumber, 9)],
+            ['accountNumber', bank.accountNumber, /^\d{4,17}$/.test(bank.accountNumber), messages.invalid],
           ]
         : [
-            ['transitNumber', bank.transitNumber, /^\d{5}$/.test(bank.transitNumber)],
-            ['institutionNumber', bank.institutionNumber, /^\d{3}$/.test(bank.institutionNumber)],
-            ['accountNumber', bank.accountNumber, /^\d{7,12}$/.test(bank.accountNumber)],
+            ['transitNumber', bank.transitNumber, /^\d{5}$/.test(bank.transitNumber), lengthOr(bank.transitNumber, 5)],
+            [
+              'institutionNumber',
+              bank.institutionNumber,
+              /^\d{3}$/.test(bank.institutionNumber),
+              lengthOr(bank.institutionNumber, 3),
+            ],
+            ['accountNumber', bank.accountNumber, /^\d{7,12}$/.test(bank.accountNumber), messages.invalid],
           ];
-    for (const [path, value, valid] of fields) {
+    for (const [path, value, valid, message] of fields) {
       if (value === '') issue(path, messages.required);
-      else if (!valid) issue(path, messages.invalid);
+      else if (!valid) issue(path, message);
     }
   })
   .transform((bank) => {

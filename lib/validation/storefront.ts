@@ -4,8 +4,16 @@ import { BRAND_COLOUR_PATTERN } from '@/lib/brand-colour';
 
 import { text } from './text';
 
+/** A storefront logo's limits: the workspace's drop zone and the upload route check the same. */
+export const LOGO_LIMITS = {
+  maxBytes: 1024 * 1024,
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
 export const STOREFRONT_MESSAGES = {
   brandColor: 'Enter a colour as # and six hexadecimal digits, e.g. #1d4ed8',
+  logoType: 'The logo must be a PNG, JPEG or WebP image.',
+  logoSize: `The logo must be at most ${LOGO_LIMITS.maxBytes / (1024 * 1024)} MB.`,
 } as const;
 
 /**

@@ -13,9 +13,12 @@ import type { Database } from '@/server/db/database';
 export interface DatasetSize {
   suppliers: number;
   orders: number;
+  jobSites: number;
 }
 
 const COMPANIES = 2_000;
+/** The first orders all go to one contractor and one supplier: their lists' first pages are measured. */
+export const BIG_ACCOUNT_ORDERS = 10_000;
 const ORDER_BATCH = 100_000;
 const MARKER = 'bench-dataset';
 
@@ -40,7 +43,14 @@ export async function ensureDataset(
   log: (line: string) => void,
 ): Promise<'kept' | 'generated'> {
   const existing = await existingSize(db);
-  if (existing && existing.suppliers === size.suppliers && existing.orders === size.orders) return 'kept';
+  if (
+    existing &&
+    existing.suppliers === size.suppliers &&
+    existing.orders === size.orders &&
+    existing.jobSites === size.jobSites
+  ) {
+    return 'kept';
+  }
   if (existing) throw new Error('This database holds a data set of another size: use --fresh.');
 
   const started = Date.now();
@@ -124,10 +134,19 @@ export async function ensureDataset(
              30, d.day, w.hour, d.day + make_interval(hours => w.hour + 5), p.home_city_id,
              o.n || ' Generated Street', 'M5V 2T6', 'Bench Buyer', 'buyer@bench.example', '+14165550100', 'card',
              'succeeded', case when o.n % 20 = 0 then 'canceled' else 'placed' end::order_status, 'cad',
-             150000, 150000, '{}'::jsonb, 'bench', 'bench-order-' || o.n, 'bench', d.day - interval '3 days'
+             150000, 150000, jsonb_build_object(
+               'lineItems', jsonb_build_array(jsonb_build_object(
+                 'kind', 'product', 'label', p.name, 'quantity', 10, 'unit', p.unit,
+                 'unitPriceCents', 15000, 'amountCents', 150000)),
+               'subtotalCents', 150000, 'fees', jsonb_build_array(), 'feesCents', 0,
+               'processingFeePercent', 0, 'processingFeeCents', 0, 'taxes', jsonb_build_array(), 'taxesCents', 0,
+               'totalWithoutTaxesCents', 150000, 'totalCents', 150000, 'referralCreditAppliedCents', 0,
+               'amountDueCents', 150000, 'currency', 'cad', 'fingerprint', 'bench'), 'bench', 'bench-order-' || o.n, 'bench', d.day - interval '3 days'
       from generate_series(${from}::int, ${to}::int) as o(n)
-      join bench_products p on p.n = 1 + (o.n::bigint * 7919) % ${productCount}
-      join bench_companies c on c.n = 1 + (o.n::bigint * 104729) % ${COMPANIES}
+      join bench_products p
+        on p.n = case when o.n <= ${BIG_ACCOUNT_ORDERS} then 1 else 1 + (o.n::bigint * 7919) % ${productCount} end
+      join bench_companies c
+        on c.n = case when o.n <= ${BIG_ACCOUNT_ORDERS} then 1 else 1 + (o.n::bigint * 104729) % ${COMPANIES} end
       cross join lateral (select (current_date - 365 + (o.n % 380))::date as day) d
       cross join lateral (select (array[6, 10, 14])[1 + o.n % 3] as hour) w`);
     log(`  orders ${to.toLocaleString('en-US')} / ${size.orders.toLocaleString('en-US')} (${elapsed()})`);
@@ -140,12 +159,65 @@ export async function ensureDataset(
     group by supplier_id, delivery_date, window_start_hour
     on conflict (supplier_id, delivery_date, window_start_hour)
       do update set booked_trucks = excluded.booked_trucks`);
-  await db.execute(sql`analyze`);
+  await db.execute(sql`
+    insert into job_sites (company_id, name, city_id, address, postal_code, job_number)
+    select c.id, 'Site ' || s.n, (select id from cities order by slug offset (s.n % 15) limit 1),
+           s.n || ' Site Street', 'M5V 2T6', 'PO-' || s.n
+    from generate_series(1, ${size.jobSites}) as s(n)
+    join bench_companies c on c.n = 1 + (s.n % ${COMPANIES})`);
+  log(`  ${size.jobSites.toLocaleString('en-US')} job sites (${elapsed()})`);
+  await createBenchAccounts(db);
+  // As autovacuum leaves a table that stopped changing: statistics, and the visibility map for index-only counts.
+  await db.execute(sql`vacuum analyze`);
   await db.execute(sql`
     insert into suppliers (slug, name, description, home_city_id)
     values (${MARKER}, 'Benchmark data set', ${JSON.stringify(size)}, (select id from cities order by slug limit 1))`);
   log(`  bookings, statistics (${elapsed()})`);
   return 'generated';
+}
+
+/**
+ * A contractor owner of the company with BIG_ACCOUNT_ORDERS orders, and a supplier owner of the
+ * supplier that received them (its workspace company made here): the lists' first pages need them.
+ */
+async function createBenchAccounts(db: Database) {
+  await db.execute(sql`
+    insert into users (email, full_name, password_hash, referral_code, last_company_id)
+    values ('bench-contractor@bench.example', 'Bench Contractor', 'x', 'BENCHC22',
+            (select id from bench_companies where n = 1)),
+           ('bench-supplier@bench.example', 'Bench Supplier', 'x', 'BENCHS22', null)`);
+  await db.execute(sql`insert into companies (name, kind) values ('Bench Supplier Workspace', 'supplier')`);
+  await db.execute(sql`
+    update suppliers set company_id = (select id from companies where name = 'Bench Supplier Workspace')
+    where id = (select supplier_id from bench_products where n = 1)`);
+  await db.execute(sql`
+    insert into company_members (company_id, user_id, role)
+    select (select id from bench_companies where n = 1), id, 'contractor_owner'::member_role
+    from users where email = 'bench-contractor@bench.example'
+    union all
+    select (select id from companies where name = 'Bench Supplier Workspace'), id, 'supplier_owner'::member_role
+    from users where email = 'bench-supplier@bench.example'`);
+}
+
+export interface BenchAccount {
+  userId: string;
+  companyId: string;
+}
+
+/** The contractor and the supplier member whose lists are measured. */
+export async function benchAccounts(db: Database): Promise<{ contractor: BenchAccount; supplier: BenchAccount }> {
+  const members = await rows<BenchAccount & { email: string }>(
+    db,
+    sql`select u.email, u.id as "userId", m.company_id as "companyId"
+        from users u join company_members m on m.user_id = u.id
+        where u.email in ('bench-contractor@bench.example', 'bench-supplier@bench.example')`,
+  );
+  const find = (email: string) => {
+    const member = members.find((row) => row.email === email);
+    if (!member) throw new Error(`The data set has no ${email}: use --fresh.`);
+    return { userId: member.userId, companyId: member.companyId };
+  };
+  return { contractor: find('bench-contractor@bench.example'), supplier: find('bench-supplier@bench.example') };
 }
 
 export interface BenchInputs {

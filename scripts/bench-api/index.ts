@@ -1,18 +1,26 @@
 /**
  * `npm run bench:api`: latency and throughput of the order flow's hot API operations (producer
- * search, delivery availability, quote) at 50 concurrent clients, on PGlite and on PostgreSQL,
- * over a generated data set of 10,000 suppliers and 1,000,000 orders. Requests go through the
- * same Yoga server the app runs, in-process (GraphQL parsing, validation, limits and resolvers
- * included; no HTTP socket), so the figures are the API's own cost.
+ * search, delivery availability, quote) and of the two busiest lists' first pages (the supplier
+ * workspace's inbox, a contractor's orders), at 50 concurrent clients, on PGlite and on
+ * PostgreSQL, over a generated data set: at scale 1, 10,000 suppliers, 1,000,000 orders and
+ * 100,000 job sites (the measured contractor and supplier have 10,000 orders at every scale).
+ * Requests go through the same Yoga server the app runs, in-process (GraphQL parsing, validation,
+ * limits and resolvers included; no HTTP socket), so the figures are the API's own cost.
  *
- *   npm run bench:api -- [--targets=pglite,postgres] [--clients=50] [--seconds=15]
- *                        [--suppliers=10000] [--orders=1000000] [--fresh]
+ * Each operation is compared with a trivial query measured in the same run (`jobs`, one row):
+ * the goal (issue 16) is at least half its throughput and at most 3× its p95. Several scales
+ * show how the cost grows with the data.
  *
- * The data set is generated once per database and kept: PGlite in DATA_DIR/bench-pglite
- * (./.data by default), PostgreSQL in the database `buildmarket_bench` of BENCH_DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/postgres, used to create it). --fresh starts over.
+ *   npm run bench:api -- [--targets=pglite,postgres] [--clients=50] [--seconds=15] [--rounds=3]
+ *                        [--scales=1,3,10] [--only=producers,quote] [--fresh]
+ *
+ * Each scale's data set is generated once per database and kept: PGlite in
+ * DATA_DIR/bench-pglite-<scale> (./.data by default), PostgreSQL in the database
+ * `buildmarket_bench_<scale>` of BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres, used to create it). --fresh starts over.
  * It is a report: it prints figures and exits 0; these machines are noisy, so compare medians.
  */
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,21 +31,41 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { createMarketplaceYoga } from '@/server/graphql/yoga';
 
-import { benchInputs, ensureDataset, type BenchInputs } from './dataset';
+import { signAccessToken } from '@/server/services/access-tokens';
+
+import {
+  benchAccounts,
+  benchInputs,
+  BIG_ACCOUNT_ORDERS,
+  ensureDataset,
+  type BenchAccount,
+  type BenchInputs,
+  type DatasetSize,
+} from './dataset';
 
 const { values: options } = parseArgs({
   options: {
     targets: { type: 'string', default: 'pglite,postgres' },
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '15' },
-    suppliers: { type: 'string', default: '10000' },
-    orders: { type: 'string', default: '1000000' },
+    rounds: { type: 'string', default: '3' },
+    scales: { type: 'string', default: '1' },
+    /** Only the operations whose name contains one of these (comma-separated); the trivial query always runs. */
+    only: { type: 'string', default: '' },
     fresh: { type: 'boolean', default: false },
   },
 });
 const clients = Number(options.clients);
 const seconds = Number(options.seconds);
-const size = { suppliers: Number(options.suppliers), orders: Number(options.orders) };
+const rounds = Math.max(1, Number(options.rounds));
+const scales = (options.scales ?? '1').split(',').map(Number);
+const sizeAt = (scale: number): DatasetSize => ({
+  suppliers: Math.round(10_000 * scale),
+  orders: Math.max(BIG_ACCOUNT_ORDERS, Math.round(1_000_000 * scale)),
+  jobSites: Math.round(100_000 * scale),
+});
+/** A database or directory name's suffix for a scale: 0.3 → 0_3. */
+const scaleName = (scale: number) => String(scale).replace('.', '_');
 const log = (line: string) => console.log(line);
 
 // Quiet server logs: the figures are the output.
@@ -89,12 +117,34 @@ const QUOTE = /* GraphQL */ `
   }
 `;
 
+const JOBS = /* GraphQL */ `
+  query Jobs {
+    jobs(limit: 1) {
+      values {
+        id
+        title
+      }
+    }
+  }
+`;
+// The first pages as the screens ask for them: their own documents.
+const operationDocument = (name: string) => readFileSync(path.resolve('graphql/operations', `${name}.graphql`), 'utf8');
+const SUPPLIER_INBOX = operationDocument('SupplierOrders');
+const CONTRACTOR_ORDERS = operationDocument('Orders');
+
 interface Operation {
   name: string;
   request: (index: number) => { query: string; variables: Record<string, unknown> };
+  /** The access token to send, for the operations of a signed-in person. */
+  token?: string;
 }
 
-function operations(inputs: BenchInputs): Operation[] {
+const TRIVIAL = 'jobs (trivial)';
+
+async function operations(
+  inputs: BenchInputs,
+  accounts: { contractor: BenchAccount; supplier: BenchAccount },
+): Promise<Operation[]> {
   const pick = <T>(list: T[], index: number): T => {
     const item = list[index % list.length];
     if (item === undefined) throw new Error('The data set has no inputs for an operation.');
@@ -102,6 +152,7 @@ function operations(inputs: BenchInputs): Operation[] {
   };
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   return [
+    { name: TRIVIAL, request: () => ({ query: JOBS, variables: {} }) },
     {
       name: 'producers (search)',
       request: (i) => {
@@ -134,6 +185,16 @@ function operations(inputs: BenchInputs): Operation[] {
         };
       },
     },
+    {
+      name: 'supplier inbox page 1',
+      token: await signAccessToken(accounts.supplier),
+      request: () => ({ query: SUPPLIER_INBOX, variables: { skip: 0, limit: 50 } }),
+    },
+    {
+      name: 'contractor orders p. 1',
+      token: await signAccessToken(accounts.contractor),
+      request: () => ({ query: CONTRACTOR_ORDERS, variables: { skip: 0, limit: 20 } }),
+    },
   ];
 }
 
@@ -145,14 +206,41 @@ interface Figures {
   perSecond: number;
 }
 
+/** One operation's samples, over every round. */
+interface Samples {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function measure(yoga: ReturnType<typeof createMarketplaceYoga>, operation: Operation): Promise<Figures> {
+function figuresOf(samples: Samples): Figures {
+  const sorted = [...samples.latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    errors: samples.errors,
+    medianMs: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    perSecond: sorted.length / samples.seconds,
+  };
+}
+
+/** Runs the operation at `clients` concurrent clients for `duration` seconds, adding to `samples`. */
+async function measure(
+  yoga: ReturnType<typeof createMarketplaceYoga>,
+  operation: Operation,
+  duration: number,
+  samples: Samples,
+): Promise<void> {
   const call = async (index: number) => {
     const response = await yoga.fetch('http://bench/api/gql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(operation.token ? { authorization: `Bearer ${operation.token}` } : {}),
+      },
       body: JSON.stringify(operation.request(index)),
     });
     const body = (await response.json()) as { errors?: { message: string }[] };
@@ -162,12 +250,10 @@ async function measure(yoga: ReturnType<typeof createMarketplaceYoga>, operation
   // Warm-up: plans, caches and JIT, not counted.
   await Promise.all(Array.from({ length: clients }, (_, client) => call(client).catch(() => undefined)));
 
-  const latencies: number[] = [];
-  let errors = 0;
   let firstError: string | undefined;
   let issued = 0;
   const started = performance.now();
-  const deadline = started + seconds * 1000;
+  const deadline = started + duration * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < deadline) {
@@ -175,29 +261,21 @@ async function measure(yoga: ReturnType<typeof createMarketplaceYoga>, operation
         const begin = performance.now();
         try {
           await call(index);
-          latencies.push(performance.now() - begin);
+          samples.latencies.push(performance.now() - begin);
         } catch (error) {
-          errors += 1;
+          samples.errors += 1;
           firstError ??= error instanceof Error ? error.message : String(error);
         }
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  if (firstError) log(`    first error: ${firstError}`);
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    medianMs: percentile(latencies, 50),
-    p95Ms: percentile(latencies, 95),
-    perSecond: latencies.length / elapsed,
-  };
+  samples.seconds += (performance.now() - started) / 1000;
+  if (firstError) log(`    ${operation.name}: first error: ${firstError}`);
 }
 
-async function openTarget(target: string): Promise<DatabaseHandle> {
+async function openTarget(target: string, scale: number): Promise<DatabaseHandle> {
   if (target === 'pglite') {
-    const dataDir = path.resolve(process.env.DATA_DIR || '.data', 'bench-pglite');
+    const dataDir = path.resolve(process.env.DATA_DIR || '.data', `bench-pglite-${scaleName(scale)}`);
     if (options.fresh) await rm(dataDir, { recursive: true, force: true });
     return openDatabase({ dataDir });
   }
@@ -205,12 +283,13 @@ async function openTarget(target: string): Promise<DatabaseHandle> {
     const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    if (options.fresh) await admin.query('drop database if exists buildmarket_bench');
-    const exists = await admin.query(`select 1 from pg_database where datname = 'buildmarket_bench'`);
-    if (exists.rowCount === 0) await admin.query('create database buildmarket_bench');
+    const name = `buildmarket_bench_${scaleName(scale)}`;
+    if (options.fresh) await admin.query(`drop database if exists ${name}`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
-    url.pathname = '/buildmarket_bench';
+    url.pathname = `/${name}`;
     return openDatabase({ databaseUrl: url.toString() });
   }
   throw new Error(`Unknown target ${target}: use pglite or postgres.`);
@@ -218,56 +297,91 @@ async function openTarget(target: string): Promise<DatabaseHandle> {
 
 const pad = (value: string, width: number) => value.padStart(width);
 
+const HEADER = [
+  'scale'.padEnd(5),
+  'target'.padEnd(8),
+  'operation'.padEnd(22),
+  pad('median ms', 9),
+  pad('p95 ms', 8),
+  pad('req/s', 6),
+  pad('requests', 8),
+  pad('errors', 6),
+  pad('thru/triv', 9),
+  pad('p95/triv', 8),
+  pad('goal', 4),
+].join(' ');
+
 async function main() {
-  log(`API benchmark: ${clients} concurrent clients, ${seconds} s per operation, `);
   log(
-    `data set of ${size.suppliers.toLocaleString('en-US')} suppliers and ${size.orders.toLocaleString('en-US')} orders`,
+    `API benchmark: ${clients} concurrent clients, ${seconds} s per operation in ${rounds} turns, scales ${scales.join(', ')}`,
   );
-  log(`machine: ${os.cpus().length} cores, Node ${process.version}\n`);
+  for (const scale of scales) {
+    const size = sizeAt(scale);
+    log(
+      `  scale ${scale}: ${size.suppliers.toLocaleString('en-US')} suppliers, ${size.orders.toLocaleString('en-US')} orders, ${size.jobSites.toLocaleString('en-US')} job sites`,
+    );
+  }
+  log(`machine: ${os.cpus().length} cores, Node ${process.version}`);
+  log('goal: throughput at least 0.5 of the trivial query, p95 at most 3× its p95\n');
 
   const table: string[] = [];
-  for (const target of (options.targets ?? '').split(',').filter(Boolean)) {
-    log(`${target}: opening and checking the data set...`);
-    let handle: DatabaseHandle;
-    try {
-      handle = await openTarget(target);
-    } catch (error) {
-      log(`${target}: skipped (${error instanceof Error ? (error.stack ?? error.message) : String(error)})\n`);
-      continue;
+  for (const scale of scales) {
+    for (const target of (options.targets ?? '').split(',').filter(Boolean)) {
+      log(`${target} at scale ${scale}: opening and checking the data set...`);
+      let handle: DatabaseHandle;
+      try {
+        handle = await openTarget(target, scale);
+      } catch (error) {
+        log(`${target}: skipped (${error instanceof Error ? (error.stack ?? error.message) : String(error)})\n`);
+        continue;
+      }
+      const outcome = await ensureDataset(handle.db, sizeAt(scale), log);
+      log(`${target}: data set ${outcome}`);
+      const inputs = await benchInputs(handle.db);
+      const accounts = await benchAccounts(handle.db);
+      const yoga = createMarketplaceYoga({ getDb: () => Promise.resolve(handle.db), production: true });
+      const only = (options.only ?? '').split(',').filter(Boolean);
+      const chosen = (await operations(inputs, accounts)).filter(
+        (operation) =>
+          operation.name === TRIVIAL || only.length === 0 || only.some((part) => operation.name.includes(part)),
+      );
+      // The operations take turns, `rounds` times, so a busy moment of this shared machine
+      // falls on all of them alike and the ratios to the trivial query stay fair.
+      const samples = new Map(
+        chosen.map((operation): [Operation, Samples] => [operation, { latencies: [], errors: 0, seconds: 0 }]),
+      );
+      for (let round = 0; round < rounds; round++) {
+        for (const operation of chosen) await measure(yoga, operation, seconds / rounds, samples.get(operation)!);
+      }
+      const trivial = figuresOf(samples.get(chosen[0]!)!);
+      log(`  ${HEADER}`);
+      for (const operation of chosen) {
+        const figures = figuresOf(samples.get(operation)!);
+        const throughputRatio = figures.perSecond / trivial.perSecond;
+        const p95Ratio = figures.p95Ms / Math.max(trivial.p95Ms, 0.001);
+        const met = figures.errors === 0 && throughputRatio >= 0.5 && p95Ratio <= 3;
+        const row = [
+          String(scale).padEnd(5),
+          target.padEnd(8),
+          operation.name.padEnd(22),
+          pad(figures.medianMs.toFixed(1), 9),
+          pad(figures.p95Ms.toFixed(1), 8),
+          pad(figures.perSecond.toFixed(0), 6),
+          pad(String(figures.requests), 8),
+          pad(String(figures.errors), 6),
+          pad(throughputRatio.toFixed(2), 9),
+          pad(p95Ratio.toFixed(2), 8),
+          pad(operation.name === TRIVIAL ? '' : met ? 'met' : 'NOT', 4),
+        ].join(' ');
+        log(`  ${row}`);
+        table.push(row);
+      }
+      await handle.close();
+      log('');
     }
-    const outcome = await ensureDataset(handle.db, size, log);
-    log(`${target}: data set ${outcome}`);
-    const inputs = await benchInputs(handle.db);
-    const yoga = createMarketplaceYoga({ getDb: () => Promise.resolve(handle.db), production: true });
-    for (const operation of operations(inputs)) {
-      const figures = await measure(yoga, operation);
-      const row = [
-        target.padEnd(9),
-        operation.name.padEnd(21),
-        pad(figures.medianMs.toFixed(1), 9),
-        pad(figures.p95Ms.toFixed(1), 9),
-        pad(figures.perSecond.toFixed(0), 8),
-        pad(String(figures.requests), 9),
-        pad(String(figures.errors), 7),
-      ].join(' ');
-      log(`  ${row}`);
-      table.push(row);
-    }
-    await handle.close();
-    log('');
   }
 
-  log(
-    [
-      'target'.padEnd(9),
-      'operation'.padEnd(21),
-      pad('median ms', 9),
-      pad('p95 ms', 9),
-      pad('req/s', 8),
-      pad('requests', 9),
-      pad('errors', 7),
-    ].join(' '),
-  );
+  log(HEADER);
   for (const row of table) log(row);
 }
 

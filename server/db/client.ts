@@ -3,7 +3,7 @@ import 'server-only';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 import { demoDataEnabled, serverEnv } from '@/lib/env';
 import { logger } from '@/server/logger';
@@ -69,8 +69,44 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', (error) => logger.error('PostgreSQL pool error', error));
+  pool.on('connect', prepareStatements);
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** Statement names by text, shared by the connections: `s1`, `s2`... up to a bound. */
+const statementNames = new Map<string, string>();
+const MAX_PREPARED_STATEMENTS = 500;
+
+/**
+ * Makes every query with parameters a prepared statement of the connection (pg names it, parses
+ * and plans it once per connection, then sends only the name and values): the app's queries are
+ * a few hundred fixed texts, run again and again. Only queries with values, which the extended
+ * protocol already runs one statement at a time; the number of texts is bounded, past it queries
+ * run unnamed as before. Not for a pooler in transaction mode (PgBouncer before 1.21).
+ */
+function prepareStatements(client: PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (
+      config &&
+      typeof config === 'object' &&
+      'text' in config &&
+      typeof config.text === 'string' &&
+      !('submit' in config) &&
+      !('name' in config && config.name) &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      let name = statementNames.get(config.text);
+      if (!name && statementNames.size < MAX_PREPARED_STATEMENTS) {
+        name = `s${statementNames.size + 1}`;
+        statementNames.set(config.text, name);
+      }
+      if (name) return query({ ...config, name }, values, callback);
+    }
+    return query(config, values, callback);
+  };
 }
 
 const globalForDatabase = globalThis as typeof globalThis & {

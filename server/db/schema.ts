@@ -871,12 +871,15 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_company_idempotency_key_idx').on(table.companyId, table.idempotencyKey),
-    index('orders_company_created_idx').on(table.companyId, table.createdAt),
+    // The contractor's orders list, newest first: its first page is the index's first rows.
+    index('orders_company_created_id_idx').on(table.companyId, table.createdAt, table.id),
     // The contractor's orders list narrowed by delivery dates, and a job site's monthly statement.
     index('orders_company_delivery_date_idx').on(table.companyId, table.deliveryDate),
     index('orders_job_site_delivery_date_idx').on(table.jobSiteId, table.deliveryDate),
     index('orders_supplier_date_idx').on(table.supplierId, table.deliveryDate),
     index('orders_supplier_status_idx').on(table.supplierId, table.status),
+    // The supplier's inbox, soonest delivery first: its first page is the index's first rows.
+    index('orders_supplier_starts_idx').on(table.supplierId, table.deliveryStartsAt, table.id),
     index('orders_partner_code_idx').on(table.partnerCode),
     check('orders_trucks_positive', sql`${table.trucks} >= 1`),
     check('orders_amounts_non_negative', sql`${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`),
@@ -1569,7 +1572,8 @@ export const supplierLedgerEntryKind = pgEnum('supplier_ledger_entry_kind', [
 export const supplierPayoutStatus = pgEnum('supplier_payout_status', ['pending', 'in_transit', 'paid', 'failed']);
 
 /**
- * How a supplier is paid: its fees (null: the defaults of server/services/payouts/fees.ts) and,
+ * How a supplier is paid: its fees (null: the defaults of server/services/payouts/arithmetic.ts,
+ * set with `npm run supplier:fees`) and,
  * with Stripe, its Connect account (Express) and what Stripe last said about it.
  */
 export const supplierPayoutAccounts = pgTable(

@@ -218,7 +218,7 @@ export const extrasByProductType: Record<ProductTypeKey, SeedExtra[]> = {
 
 /**
  * A demo bin's rental terms: 7 days included (its description says so) and an extra day at a
- * thirtieth of its price, in whole currency units (migration 0032 gives existing bins the same).
+ * thirtieth of its price, in whole currency units (migration 0033 gives existing bins the same).
  */
 export function rentalTermsOf(product: { type: ProductTypeKey; priceCents: number }) {
   if (product.type !== 'rentals') return { rentalIncludedDays: null, rentalExtraDayCents: null };

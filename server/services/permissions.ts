@@ -156,16 +156,27 @@ export async function requireMembership(
   db: Database,
   viewer: { userId: string; companyId?: string | null },
 ): Promise<Membership> {
+  // Nearly always the token's company, which the person still belongs to: one read answers it
+  // (a membership row means the person exists). Otherwise the session's subject decides.
+  if (viewer.companyId) {
+    const membership = await membershipIn(db, viewer.userId, viewer.companyId);
+    if (membership) return { userId: viewer.userId, companyId: viewer.companyId, ...membership };
+  }
   const subject = await resolveSessionSubject(db, { userId: viewer.userId, companyId: viewer.companyId ?? null });
   if (!subject?.companyId) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
+  const membership = await membershipIn(db, subject.userId, subject.companyId);
+  if (!membership) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
+  return { userId: subject.userId, companyId: subject.companyId, ...membership };
+}
+
+async function membershipIn(db: Database, userId: string, companyId: string) {
   const [membership] = await db
     .select({ role: companyMembers.role, companyKind: companies.kind })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.companyId, subject.companyId), eq(companyMembers.userId, subject.userId)))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
     .limit(1);
-  if (!membership) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
-  return { userId: subject.userId, companyId: subject.companyId, ...membership };
+  return membership;
 }
 
 export const COMPANY_SETTINGS_FORBIDDEN_MESSAGE = 'Only the company’s owner can change its name and address.';

@@ -174,6 +174,7 @@ export async function storefrontSlugs(db: Database): Promise<string[]> {
 export interface SupplierStorefrontRecord {
   slug: string;
   name: string;
+  logo: string | null;
   brandColor: string | null;
   mayEdit: boolean;
   button: PartnerStatsRecord;
@@ -238,6 +239,7 @@ async function storefrontOfMember(db: Database, member: SupplierMember): Promise
   return {
     slug: supplier.slug,
     name: supplier.name,
+    logo: supplier.logo,
     brandColor: supplier.brandColor,
     mayEdit: mayEditCatalogue(member.role),
     button: await partnerStats(db, button),

@@ -192,7 +192,7 @@ describe('bank accounts', () => {
     expect(missing.errors?.[0]?.extensions?.fields).toEqual({
       mandateAccepted: 'Required',
       email: 'Required',
-      transitNumber: 'Invalid',
+      transitNumber: 'Must be exactly 5 characters',
     });
     const us = await kit.call(
       BANK_CREATE,

@@ -25,6 +25,7 @@ import { createCardPaymentMethod } from '@/server/services/payments/methods';
 import { payOrder } from '@/server/services/payments/order-pay';
 import { handleGatewayEvent } from '@/server/services/payments/webhooks';
 import { DEFAULT_PAYOUT_FEES, feesOfPayment } from '@/server/services/payouts/arithmetic';
+import { setSupplierFees, supplierFees } from '@/server/services/payouts/fees';
 import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { payoutDateOn, PAYOUT_INTERVAL_DAYS, PAYOUT_SETTLEMENT_DAYS } from '@/server/services/payouts/schedule';
 
@@ -234,6 +235,40 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
         expect(outcome).toBe('processed');
       }
       expect(await rowsOf(attempt.id)).toHaveLength(3);
+    });
+
+    it("takes a supplier's own fees from its next payment on, the defaults for those left unset", async () => {
+      const before = await paidOrder();
+      const own = await setSupplierFees(api.db, supplierId, { commissionBps: 550, processingFeeFixedCents: 0 });
+      expect(own).toEqual({ ...DEFAULT_PAYOUT_FEES, commissionBps: 550, processingFeeFixedCents: 0 });
+      try {
+        const after = await paidOrder();
+        const fees = feesOfPayment(after.attempt.amountCents, own);
+        const byKind = Object.fromEntries((await rowsOf(after.attempt.id)).map((row) => [row.kind, row.amountCents]));
+        expect(byKind).toEqual({
+          payment: after.attempt.amountCents,
+          commission: -fees.commissionCents,
+          processing_fee: -fees.processingFeeCents,
+        });
+        // The payment captured before the change keeps the fees of its day.
+        const earlier = feesOfPayment(before.attempt.amountCents, DEFAULT_PAYOUT_FEES);
+        expect((await rowsOf(before.attempt.id)).find((row) => row.kind === 'commission')?.amountCents).toBe(
+          -earlier.commissionCents,
+        );
+        // Out of range is refused with its reason, and changes nothing.
+        await expect(setSupplierFees(api.db, supplierId, { commissionBps: 10_001 })).rejects.toThrow(
+          'Basis points cannot exceed 10000 (100 %).',
+        );
+        expect(await supplierFees(api.db, supplierId)).toEqual(own);
+      } finally {
+        // Back to the defaults for the other tests.
+        const reset = await setSupplierFees(api.db, supplierId, {
+          commissionBps: null,
+          processingFeeBps: null,
+          processingFeeFixedCents: null,
+        });
+        expect(reset).toEqual(DEFAULT_PAYOUT_FEES);
+      }
     });
 
     it('records a refund with the fees given back, so a full refund nets to zero', async () => {

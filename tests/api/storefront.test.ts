@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { STOREFRONT_MESSAGES } from '@/lib/validation/storefront';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { LOGO_LIMITS, STOREFRONT_MESSAGES } from '@/lib/validation/storefront';
 import { companies, companyMembers, orders, partners, products, suppliers } from '@/server/db/schema';
 import { createServerExecutor } from '@/server/graphql/execute';
+import { diskFileStore } from '@/server/files/disk-store';
+import type { FileStore } from '@/server/files/file-store';
+import { handleLogoDownload, handleLogoRemoval, handleLogoUpload } from '@/server/logo-upload';
 import { handlePartnerClick } from '@/server/partner-click';
 import { signAccessToken } from '@/server/services/access-tokens';
 import { CATALOGUE_READ_ONLY_MESSAGE } from '@/server/services/permissions';
@@ -219,6 +226,112 @@ describe.each(backends)('storefront on $name', (backend) => {
       expect(other.errors).toBeUndefined();
       expect((await storefrontOf('capital-aggregates'))!.brandColor).toBe('#fde047');
       expect((await storefrontOf(SLUG))!.brandColor).toBeNull();
+    });
+  });
+
+  describe('the logo', () => {
+    let files: FileStore;
+    const storage = () => Promise.resolve({ db: api.db, files });
+    /** A PNG's signature and a few bytes: enough for the content check, which reads the first 12. */
+    const png = (size = 64) => {
+      const bytes = new Uint8Array(size);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+      return bytes;
+    };
+    const upload = (token: string | null, bytes: Uint8Array, name = 'logo.png', type = 'image/png') => {
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(bytes)], name, { type }));
+      return handleLogoUpload(
+        new Request('http://localhost/api/uploads/logo', {
+          method: 'POST',
+          body: form,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        }),
+        storage,
+      );
+    };
+    const remove = (token: string) =>
+      handleLogoRemoval(
+        new Request('http://localhost/api/uploads/logo', {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        }),
+        storage,
+      );
+    const logoOf = async (slug: string) => {
+      const result = await call<{ storefront: { logo: string | null } | null }>(
+        `query($slug: String!) { storefront(slug: $slug) { logo } }`,
+        { slug },
+      );
+      return result.data!.storefront!.logo;
+    };
+    const download = (logo: string) => handleLogoDownload(logo.replace('/api/logos/', ''), storage);
+
+    beforeAll(async () => {
+      files = diskFileStore(await mkdtemp(path.join(tmpdir(), 'logo-files-')));
+    });
+
+    it('the owner uploads one, the storefront shows it, and its address serves the image for good', async () => {
+      const answer = await upload(owner, png(2048));
+      expect(answer.status).toBe(201);
+      const { logo, sizeBytes } = (await answer.json()) as { logo: string; sizeBytes: number };
+      expect(logo).toMatch(/^\/api\/logos\/[0-9a-f-]{36}$/);
+      expect(sizeBytes).toBe(2048);
+      expect(await logoOf(SLUG)).toBe(logo);
+      expect(
+        (await call<{ supplierStorefront: { logo: string } }>(`{ supplierStorefront { logo } }`, {}, dispatcher)).data!
+          .supplierStorefront.logo,
+      ).toBe(logo);
+
+      const served = await download(logo);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(png(2048));
+
+      // A new one replaces it, and the old file goes.
+      const next = (await (await upload(owner, png(100))).json()) as { logo: string };
+      expect(next.logo).not.toBe(logo);
+      expect(await logoOf(SLUG)).toBe(next.logo);
+      expect((await download(logo)).status).toBe(404);
+
+      // Removed: the storefront shows the name alone, and the file goes too.
+      expect((await remove(owner)).status).toBe(204);
+      expect(await logoOf(SLUG)).toBeNull();
+      expect((await download(next.logo)).status).toBe(404);
+    });
+
+    it('refuses what is not an image by its content, whatever its name says, and anything over 1 MB', async () => {
+      const script = new TextEncoder().encode('<svg onload="alert(1)"></svg>            ');
+      const notImage = await upload(owner, script, 'logo.png', 'image/png');
+      expect(notImage.status).toBe(415);
+      expect(await notImage.json()).toMatchObject({
+        error: { code: 'UNSUPPORTED_FILE', message: STOREFRONT_MESSAGES.logoType },
+      });
+      const tooLarge = await upload(owner, png(LOGO_LIMITS.maxBytes + 1));
+      expect(tooLarge.status).toBe(413);
+      expect(await tooLarge.json()).toMatchObject({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: STOREFRONT_MESSAGES.logoSize },
+      });
+      expect(await logoOf(SLUG)).toBeNull();
+    });
+
+    it('only the owner and managers change it; a contractor, a driver and a visitor do not', async () => {
+      expect((await upload(null, png())).status).toBe(401);
+      const byContractor = await upload(contractor, png());
+      expect(byContractor.status).toBe(403);
+      if (driver) {
+        const byDriver = await upload(driver, png());
+        expect(byDriver.status).toBe(403);
+        expect(await byDriver.json()).toMatchObject({
+          error: { code: 'FORBIDDEN', message: CATALOGUE_READ_ONLY_MESSAGE },
+        });
+      }
+      // Another supplier's upload is its own storefront's.
+      const other = (await (await upload(otherSupplier, png())).json()) as { logo: string };
+      expect(await logoOf('capital-aggregates')).toBe(other.logo);
+      expect(await logoOf(SLUG)).toBeNull();
+      expect((await download('/api/logos/not-an-id')).status).toBe(404);
     });
   });
 

@@ -244,6 +244,27 @@ describe('contact form: sending', () => {
 });
 
 describe('contact form loader', () => {
+  it('makes the form ready once the page has loaded, without waiting for it to be scrolled to or focused', async () => {
+    // An observer that never reports: nothing comes near the viewport, and nobody touches the form.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <section aria-labelledby={CONTACT_HEADING_ID}>
+        <h2 id={CONTACT_HEADING_ID}>Get in touch</h2>
+        <ContactFormLoader companyEmail={COMPANY_EMAIL} />
+      </section>,
+    );
+    expect(document.readyState).toBe('complete');
+    await waitFor(() =>
+      expect(screen.getByRole('form', { name: 'Get in touch' })).toHaveAttribute('data-state', 'ready'),
+    );
+  });
+
   it('shows the labelled form at once and keeps what was typed when the interactive form takes over', async () => {
     // An observer that never reports: the form loads because the user focuses it.
     vi.stubGlobal(

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '@/lib/env';
 import {
   contentSecurityPolicy,
+  firstRenderPolicy,
   inlineScriptHashes,
   newNonce,
   policyOptionsFromEnv,
@@ -37,6 +38,15 @@ describe('Content-Security-Policy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it("a page's first render before the cache holds it: inline scripts run, everything else is the site's policy", () => {
+    const options = policyOptionsFromEnv({ NODE_ENV: 'production' });
+    const policy = directives(firstRenderPolicy(options));
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    // Every directive but script-src is the one every other page gets.
+    const strict = directives(contentSecurityPolicy({ scripts: ["'nonce-abc'"], ...options }));
+    expect({ ...policy, 'script-src': [] }).toEqual({ ...strict, 'script-src': [] });
   });
 
   it('allows Stripe only when its publishable key is configured', () => {

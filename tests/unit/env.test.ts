@@ -37,6 +37,16 @@ describe('environment', () => {
     expect(serverEnv().API_URL).toBe('https://api.example.com');
   });
 
+  it('takes a Google client for contacts only whole: its id and secret together', () => {
+    vi.stubEnv('GOOGLE_CLIENT_ID', '123-abc.apps.googleusercontent.com');
+    expect(() => serverEnv()).toThrow(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together/,
+    );
+    resetServerEnvForTests();
+    vi.stubEnv('GOOGLE_CLIENT_SECRET', 'GOCSPX-secret');
+    expect(serverEnv()).toMatchObject({ GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' });
+  });
+
   it('names every invalid variable', () => {
     vi.stubEnv('DATABASE_URL', 'mysql://db');
     vi.stubEnv('API_URL', 'not a url');

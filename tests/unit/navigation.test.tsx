@@ -6,10 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DropdownMenu } from '@/components/layout/DropdownMenu';
 import { Header } from '@/components/layout/Header';
 import { NavLink } from '@/components/layout/NavLink';
+import type * as env from '@/lib/env';
 import { supplierMenu } from '@/lib/routes';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+// The header is a server component, given the API's endpoint from the server's environment.
+vi.mock('@/lib/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof env>()),
+  graphqlEndpoint: () => '/api/gql',
+}));
 
 const overview = { label: 'All supplier solutions', url: '/suppliers' };
 

@@ -110,6 +110,43 @@ describe('the bank-account form', () => {
       ),
     ).toEqual({ iban: 'Invalid' });
   });
+
+  it("says how many digits a fixed-length number needs (the spec's 'Must be exactly 5 characters')", () => {
+    const canadian = { paymentType: 'stripe_b2b_ca', fullName: 'K', email: 'ap@k.example', mandateAccepted: true };
+    expect(
+      fieldsOf(
+        bankAccountSchema.safeParse({
+          ...canadian,
+          transitNumber: '123',
+          institutionNumber: '12',
+          accountNumber: '1234567',
+        }),
+      ),
+    ).toEqual({ transitNumber: 'Must be exactly 5 characters', institutionNumber: 'Must be exactly 3 characters' });
+    expect(
+      fieldsOf(
+        bankAccountSchema.safeParse({
+          paymentType: 'stripe_b2b_us',
+          fullName: 'K',
+          mandateAccepted: true,
+          routingNumber: '1100',
+          accountNumber: '12',
+        }),
+      ),
+    ).toEqual({ routingNumber: 'Must be exactly 9 characters', accountNumber: 'Invalid' });
+    // Nine digits that fail the routing checksum are the right length, so only 'Invalid'.
+    expect(
+      fieldsOf(
+        bankAccountSchema.safeParse({
+          paymentType: 'stripe_b2b_us',
+          fullName: 'K',
+          mandateAccepted: true,
+          routingNumber: '110000001',
+          accountNumber: '000123456789',
+        }),
+      ),
+    ).toEqual({ routingNumber: 'Invalid' });
+  });
 });
 
 describe('payment links, micro-deposits and credit applications', () => {

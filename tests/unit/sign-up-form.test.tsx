@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as ReactToastify from 'react-toastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AuthModal } from '@/components/auth/AuthModal';
 import { SignUpForm } from '@/components/forms/SignUpForm';
-import { createApolloClient } from '@/lib/apollo/client';
-import { createStorageSessionStore } from '@/lib/apollo/session';
 
 const router = { push: vi.fn<(href: string) => void>(), replace: vi.fn<(href: string) => void>() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/sign-up' }));
+// The forms' error toasts, if they showed any (they must not: their errors have places on the form).
+const toasts = vi.hoisted(() => ({ error: vi.fn<(message: string) => void>() }));
+vi.mock('react-toastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactToastify>();
+  return { ...actual, toast: Object.assign(actual.toast, { error: toasts.error }) };
+});
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -37,7 +41,10 @@ beforeEach(() => {
   router.push.mockReset();
   router.replace.mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const VIEWER = {
   id: 'u1',
@@ -54,22 +61,17 @@ const signedUp = () =>
     { headers: { authorization: 'Bearer ordinary-token', 'x-refresh-token': 'refresh-token' } },
   );
 
+/** Renders with the API answering through `answer` (the forms send one plain fetch to /api/gql). */
 function renderWithApi(ui: React.ReactNode) {
-  const notifyError = vi.fn<(message: string) => void>();
-  const client = createApolloClient({
-    uri: 'http://api.test/gql',
-    session: createStorageSessionStore(window.localStorage),
-    notifyError,
-    clientName: 'test',
-    clientVersion: '1',
-    fetch: async (_input, init) => {
-      requests.push(JSON.parse(init?.body as string) as SignUpRequest);
-      return answer();
-    },
+  toasts.error.mockReset();
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    expect(input).toBe('/api/gql');
+    requests.push(JSON.parse(init?.body as string) as SignUpRequest);
+    return answer();
   });
   const user = userEvent.setup();
-  render(<ApolloProvider client={client}>{ui}</ApolloProvider>);
-  return { user, notifyError };
+  render(ui);
+  return { user, notifyError: toasts.error };
 }
 
 function renderForm(props: { referralCode?: string } = {}) {
@@ -266,5 +268,25 @@ describe('AuthModal', () => {
 
     await user.click(within(signUp).getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it("carries over the checkout's contact info: name, email and phone into sign-up, the email into sign-in", async () => {
+    const { user } = renderWithApi(
+      <AuthModal
+        open
+        onClose={() => undefined}
+        onAuthenticated={() => undefined}
+        you={{ fullName: 'Dana Whitfield', email: 'dana@keystone.example', phone: '+14165550142' }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByLabelText('Email or phone')).toHaveValue('dana@keystone.example');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    const signUp = within(screen.getByRole('dialog', { name: 'Create your contractor account' }));
+    expect(signUp.getByLabelText('Full name')).toHaveValue('Dana Whitfield');
+    expect(signUp.getByLabelText('Email')).toHaveValue('dana@keystone.example');
+    expect(signUp.getByLabelText<HTMLInputElement>('Phone').value.replace(/\D/g, '')).toBe('4165550142');
+    expect(signUp.getByLabelText('Password')).toHaveValue('');
   });
 });

@@ -7,6 +7,7 @@ import { PartnerRequestFormLoader } from '@/components/start-selling/PartnerRequ
 import { graphqlEndpoint } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { PARTNER_PRODUCT_TYPES } from '@/lib/validation/start-selling';
 
 const route = routes.requestInfo;
 
@@ -23,7 +24,7 @@ export default function Page() {
       </Section>
       <Section id="partnerForm" title="Tell us about your business">
         <PartnerFormSection>
-          <PartnerRequestFormLoader endpoint={graphqlEndpoint()} />
+          <PartnerRequestFormLoader endpoint={graphqlEndpoint()} productTypes={PARTNER_PRODUCT_TYPES} />
         </PartnerFormSection>
       </Section>
     </PageFrame>

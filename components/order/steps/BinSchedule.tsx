@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { addCalendarDays } from '@/lib/order/dates';
 import type { OrderDraft, OrderDraftAction } from '@/lib/order/draft';
 import { formatDays, pickUpDateFor, rentalDaysBetween } from '@/lib/order/rental';
-import { rentalPeriodError } from '@/lib/validation/order';
+import { rentalPeriodError } from '@/lib/validation/order-rules';
 
 import styles from './steps.module.scss';
 

@@ -109,6 +109,8 @@ export function CheckoutStep(props: CheckoutStepProps) {
       requestSignIn(
         'Sign in or create your contractor account to place this order. Your order stays as it is.',
         () => void place(latest.current.draft, seen, contact),
+        // The contact just typed is most likely the person's own: the account starts from it.
+        { fullName: contact.name, email: contact.email, phone: contact.phoneNumber },
       );
       return;
     }

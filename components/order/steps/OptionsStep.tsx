@@ -6,7 +6,7 @@ import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { Price } from '@/components/ui/Price';
 import { extraPriceUnits } from '@/lib/order/units';
-import { ORDER_LIMITS } from '@/lib/validation/order';
+import { ORDER_LIMITS } from '@/lib/validation/order-rules';
 
 import { ChoiceCard } from '../ChoiceCard';
 import { OrderStep, StepActions } from '../OrderStep';

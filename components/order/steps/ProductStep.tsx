@@ -15,7 +15,7 @@ import type { DraftExtra } from '@/lib/order/draft';
 import { productQuantityRule } from '@/lib/order/steps';
 import { extraPriceUnits, quantityText, unitOfPrice, unitOfQuantity } from '@/lib/order/units';
 import { messages } from '@/lib/validation/messages';
-import { quantityError } from '@/lib/validation/order';
+import { quantityError } from '@/lib/validation/order-rules';
 
 import { ChoiceCard } from '../ChoiceCard';
 import { LoadFailure } from '../LoadFailure';

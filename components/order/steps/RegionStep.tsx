@@ -22,7 +22,7 @@ import {
 } from '@/graphql/generated/client/graphql';
 import type { DraftCity } from '@/lib/order/draft';
 import { messages } from '@/lib/validation/messages';
-import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order';
+import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order-rules';
 
 import { ChoiceCard } from '../ChoiceCard';
 import { LoadFailure } from '../LoadFailure';

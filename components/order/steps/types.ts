@@ -1,3 +1,4 @@
+import type { AccountDetails } from '@/components/auth/AuthModal';
 import type { Session } from '@/components/auth/useSession';
 import type { OrderDraft } from '@/lib/order/draft';
 
@@ -15,6 +16,6 @@ export interface OrderStepContext {
   session: Session;
   /** Why the flow sent the user back here (the delivery window was taken meanwhile). */
   notice: string | null;
-  /** Opens the Authorization modal; `then` runs once signed in. */
-  requestSignIn: (reason: string, then?: () => void) => void;
+  /** Opens the Authorization modal; `then` runs once signed in; `you` prefills its forms (what was just typed). */
+  requestSignIn: (reason: string, then?: () => void, you?: AccountDetails) => void;
 }

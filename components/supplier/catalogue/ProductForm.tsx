@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { FormField, describedBy } from '@/components/forms/FormField';
@@ -26,7 +26,7 @@ import {
   type SupplierProductFormValues,
   type SupplierProductInput,
 } from '@/lib/validation/catalogue';
-import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order';
+import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order-rules';
 
 import styles from './Catalogue.module.scss';
 import { MoneyInput } from './MoneyInput';

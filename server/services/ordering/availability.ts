@@ -49,15 +49,21 @@ export async function deliveryAvailability(
   date: string,
   now: Date = new Date(),
 ): Promise<DeliveryAvailabilityRecord> {
-  const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+  // Every read at once (the order flow asks for each date it shows): an unknown supplier has none
+  // of these rows, so reading them before knowing it exists costs nothing but answers sooner.
+  const known = db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+  const settingsRead = deliverySettingsOf(db, supplierId);
+  const [[supplier], settings, bookings, capacities] = await Promise.all([
+    known,
+    settingsRead,
+    db
+      .select({ hour: deliveryWindowBookings.windowStartHour, booked: deliveryWindowBookings.bookedTrucks })
+      .from(deliveryWindowBookings)
+      .where(and(eq(deliveryWindowBookings.supplierId, supplierId), eq(deliveryWindowBookings.deliveryDate, date))),
+    windowCapacities(db, supplierId, { from: date, to: date }, settingsRead),
+  ]);
   if (!supplier) throw expectedError(ErrorCode.NOT_FOUND, SUPPLIER_NOT_FOUND_MESSAGE);
-  const settings = await deliverySettingsOf(db, supplierId);
-  const bookings = await db
-    .select({ hour: deliveryWindowBookings.windowStartHour, booked: deliveryWindowBookings.bookedTrucks })
-    .from(deliveryWindowBookings)
-    .where(and(eq(deliveryWindowBookings.supplierId, supplierId), eq(deliveryWindowBookings.deliveryDate, date)));
   const booked = new Map(bookings.map((row) => [row.hour, row.booked]));
-  const capacities = await windowCapacities(db, supplierId, { from: date, to: date }, settings);
   const inRange = date <= addDays(localDate(now, settings.timeZone), ORDER_MAX_DAYS_AHEAD);
   const closed = capacities.blockOf(date) !== null;
   return {

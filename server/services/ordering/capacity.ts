@@ -46,7 +46,8 @@ export async function windowCapacities(
   db: Database,
   supplierId: string,
   range: { from: string; to: string },
-  settings?: DeliverySettingsRecord,
+  /** The supplier's settings, or their read under way (read here when not given). */
+  settings?: DeliverySettingsRecord | Promise<DeliverySettingsRecord>,
 ): Promise<ScheduleCapacities> {
   const [known, overrides, blocks] = await Promise.all([
     settings ?? deliverySettingsOf(db, supplierId),

@@ -8,6 +8,7 @@ import { CARD_ADDITIONAL_HOLD_PERCENT, DELIVERY_WINDOW_HOURS } from '@/lib/const
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { OrdersFilter, PlaceOrderInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
+import { preparedPerDatabase } from '@/server/db/prepared';
 import { violatedUniqueConstraint } from '@/server/db/errors';
 import {
   cities,
@@ -282,13 +283,39 @@ export async function listOrders(
   page: { skip: number; limit: number },
   now = new Date(),
 ): Promise<{ values: OrderRecord[]; count: number }> {
-  const where = companyOrdersWhere(companyId, filter);
-  const [rows, [total]] = await Promise.all([
-    selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(page.skip).limit(page.limit),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
+  const unfiltered = Object.values(filter).every((value) => value === undefined || value === null || value === '');
+  const [rows, [total]] = unfiltered
+    ? await Promise.all([
+        companyOrdersPage(db).execute({ companyId, skip: page.skip, limit: page.limit }),
+        companyOrdersCount(db).execute({ companyId }),
+      ])
+    : await Promise.all([
+        selectOrders(db)
+          .where(companyOrdersWhere(companyId, filter))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .offset(page.skip)
+          .limit(page.limit),
+        db.select({ value: count() }).from(orders).where(companyOrdersWhere(companyId, filter)),
+      ]);
   return { values: rows.map((row) => toOrderRecord(row, now)), count: total?.value ?? 0 };
 }
+
+// The list as it opens (no filter), the screen's most frequent read: prepared.
+const companyOrdersPage = preparedPerDatabase((db) =>
+  selectOrders(db)
+    .where(eq(orders.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
+    .prepare('company_orders_page'),
+);
+const companyOrdersCount = preparedPerDatabase((db) =>
+  db
+    .select({ value: count() })
+    .from(orders)
+    .where(eq(orders.companyId, sql.placeholder('companyId')))
+    .prepare('company_orders_count'),
+);
 
 /**
  * Every order matching `filter`, newest first, in batches of `batchSize` (keyset on creation time

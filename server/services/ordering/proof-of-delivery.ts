@@ -11,6 +11,7 @@ import {
 import type { Database } from '@/server/db/database';
 import { orderLoads } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
+import { checkedImage } from '@/server/files/checked-image';
 import type { FileStore } from '@/server/files/file-store';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
 
@@ -49,15 +50,6 @@ export interface ProofStorage {
   files: FileStore;
 }
 
-/** The image format of a file from its first bytes. */
-export function imageFormatOf(head: Uint8Array): 'png' | 'jpeg' | 'webp' | null {
-  const starts = (bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  return null;
-}
-
 /** Where each kind of image is kept, under the load's id. */
 export const proofFileKey = (kind: ProofImageKind, loadId: string) =>
   `${kind === 'signature' ? 'signatures' : 'delivery-photos'}/${loadId}`;
@@ -76,32 +68,17 @@ async function loadToProve(db: Database, member: SupplierMember, loadId: string)
  * Checks an image as it arrives: the format by its first bytes (refused before the rest is read),
  * the size as it grows (refused as soon as it passes the limit).
  */
-async function* checkedImage(kind: ProofImageKind, content: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
-  const limit = kind === 'signature' ? PROOF_LIMITS.signatureBytes : PROOF_LIMITS.photoBytes;
-  const refuse = () =>
-    new ProofImageRejectedError(
-      ErrorCode.UNSUPPORTED_FILE,
-      kind === 'signature' ? SIGNATURE_NOT_PNG_MESSAGE : PHOTO_NOT_IMAGE_MESSAGE,
-    );
-  const pending: Uint8Array[] = [];
-  let size = 0;
-  let checked = false;
-  for await (const chunk of content) {
-    size += chunk.byteLength;
-    if (size > limit) throw new ProofImageRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, proofTooLargeMessage(kind));
-    if (checked) {
-      yield chunk;
-      continue;
-    }
-    pending.push(chunk);
-    if (size < 12) continue;
-    const format = imageFormatOf(Buffer.concat(pending));
-    if (kind === 'signature' ? format !== 'png' : !format) throw refuse();
-    checked = true;
-    yield* pending;
-  }
-  if (!checked) throw refuse();
-}
+const checkedProofImage = (kind: ProofImageKind, content: AsyncIterable<Uint8Array>) =>
+  checkedImage(content, {
+    formats: kind === 'signature' ? ['png'] : ['png', 'jpeg', 'webp'],
+    limitBytes: kind === 'signature' ? PROOF_LIMITS.signatureBytes : PROOF_LIMITS.photoBytes,
+    notAccepted: () =>
+      new ProofImageRejectedError(
+        ErrorCode.UNSUPPORTED_FILE,
+        kind === 'signature' ? SIGNATURE_NOT_PNG_MESSAGE : PHOTO_NOT_IMAGE_MESSAGE,
+      ),
+    tooLarge: () => new ProofImageRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, proofTooLargeMessage(kind)),
+  });
 
 /**
  * Stores the receiver's signature or the delivery photo of one of the driver's loads (a new one
@@ -115,7 +92,7 @@ export async function storeProofImage(
   const load = await loadToProve(storage.db, member, input.loadId);
   const key = proofFileKey(input.kind, load.id);
   await storage.files.remove([key]);
-  const sizeBytes = await storage.files.write(key, checkedImage(input.kind, input.content));
+  const sizeBytes = await storage.files.write(key, checkedProofImage(input.kind, input.content));
   await storage.db
     .update(orderLoads)
     .set(input.kind === 'signature' ? { signatureFileKey: key } : { photoFileKey: key })

@@ -16,6 +16,7 @@ import {
 } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import {
+  cities,
   companies,
   productExtras,
   products,
@@ -92,6 +93,19 @@ export async function taxesOf(db: Database, city: CityRecord): Promise<PricingTa
         or(isNull(taxes.cityId), eq(taxes.cityId, city.id)),
       ),
     )
+    .orderBy(asc(taxes.sortOrder), asc(taxes.code));
+}
+
+/** taxesOf a city known by its id, in one read (the city's row is read at the same time elsewhere). */
+export async function taxesOfCity(db: Database, cityId: string): Promise<PricingTax[]> {
+  return db
+    .select({ name: taxes.name, ratePpm: taxes.ratePpm })
+    .from(taxes)
+    .innerJoin(
+      cities,
+      and(eq(cities.id, cityId), eq(cities.countryId, taxes.countryId), eq(cities.regionCode, taxes.regionCode)),
+    )
+    .where(or(isNull(taxes.cityId), eq(taxes.cityId, cities.id)))
     .orderBy(asc(taxes.sortOrder), asc(taxes.code));
 }
 
@@ -238,7 +252,9 @@ export async function quoteOrder(
   options: { companyId: string | null; now?: Date },
 ): Promise<QuoteContext> {
   const now = options.now ?? new Date();
-  const [product] = await db
+  // The reads go in two rounds, each at once, instead of one after another; the checks still
+  // answer in the same order (the product's first, then the address's, then the date's).
+  const productRead = db
     .select({
       id: products.id,
       name: products.name,
@@ -260,6 +276,29 @@ export async function quoteOrder(
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .where(and(eq(products.id, input.productId), eq(products.supplierId, input.supplierId), eq(products.active, true)))
     .limit(1);
+  const extrasRead =
+    input.extraIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: productExtras.id,
+            name: productExtras.name,
+            pricing: productExtras.pricing,
+            priceCents: productExtras.priceCents,
+            groupName: productExtras.groupName,
+          })
+          .from(productExtras)
+          .where(and(eq(productExtras.productId, input.productId), inArray(productExtras.id, input.extraIds)))
+          .orderBy(asc(productExtras.sortOrder), asc(productExtras.id));
+  const [productRows, extras, deliveryRead] = await Promise.all([
+    productRead,
+    extrasRead,
+    resolveDelivery(db, input.delivery, options.companyId).then(
+      (delivery) => ({ delivery }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  const [product] = productRows;
   if (!product) throw expectedError(ErrorCode.NOT_FOUND, PRODUCT_NOT_FOUND_MESSAGE);
 
   if (input.unit !== product.unit) throw badInput('unit', messages.invalid);
@@ -284,31 +323,21 @@ export async function quoteOrder(
         }
       : null;
 
-  const extras =
-    input.extraIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: productExtras.id,
-            name: productExtras.name,
-            pricing: productExtras.pricing,
-            priceCents: productExtras.priceCents,
-            groupName: productExtras.groupName,
-          })
-          .from(productExtras)
-          .where(and(eq(productExtras.productId, product.id), inArray(productExtras.id, input.extraIds)))
-          .orderBy(asc(productExtras.sortOrder), asc(productExtras.id));
   const groups = extras.flatMap((extra) => (extra.groupName ? [extra.groupName] : []));
   if (extras.length !== input.extraIds.length || new Set(groups).size !== groups.length) {
     throw badInput('extraIds', messages.invalid);
   }
 
-  const delivery = await resolveDelivery(db, input.delivery, options.companyId);
-  if (!(await supplierServesCity(db, product.supplierId, delivery.city.id))) {
-    throw expectedError(ErrorCode.ADDRESS_NOT_SERVED, ADDRESS_NOT_SERVED_MESSAGE);
-  }
+  if ('error' in deliveryRead) throw deliveryRead.error;
+  const { delivery } = deliveryRead;
+  const [served, settings, taxLines, referralCreditCents] = await Promise.all([
+    supplierServesCity(db, product.supplierId, delivery.city.id),
+    deliverySettingsOf(db, product.supplierId),
+    taxesOf(db, delivery.city),
+    referralCreditOf(db, options.companyId),
+  ]);
+  if (!served) throw expectedError(ErrorCode.ADDRESS_NOT_SERVED, ADDRESS_NOT_SERVED_MESSAGE);
 
-  const settings = await deliverySettingsOf(db, product.supplierId);
   const today = localDate(now, settings.timeZone);
   if (schedule.date < today) throw badInput('schedule.date', DELIVERY_DATE_PAST_MESSAGE);
   if (schedule.date > addDays(today, ORDER_MAX_DAYS_AHEAD)) {
@@ -319,10 +348,6 @@ export async function quoteOrder(
     throw badInput('schedule.windowStartHour', messages.invalid);
   }
 
-  const [taxLines, referralCreditCents] = await Promise.all([
-    taxesOf(db, delivery.city),
-    referralCreditOf(db, options.companyId),
-  ]);
   const amounts = priceOrder({
     product,
     quantityHundredths: q,

@@ -11,6 +11,7 @@ import type {
   SupplierOrderWindowProposal,
 } from '@/lib/validation/supplier-orders';
 import type { Database } from '@/server/db/database';
+import { preparedPerDatabase } from '@/server/db/prepared';
 import {
   cities,
   companyMembers,
@@ -143,10 +144,12 @@ function hasLoadOf(driverUserId: string): SQL {
   return sql`exists (select 1 from ${orderLoads} where ${orderLoads.orderId} = ${orders.id} and ${orderLoads.driverUserId} = ${driverUserId})`;
 }
 
+const seesEveryOrder = (member: SupplierActor) => member.rights.seesAllOrders || !('userId' in member);
+
 /** The orders the member may see: the supplier's, and for a driver only those with a load of theirs. */
 function scopeOf(member: SupplierActor): SQL {
   const supplier = eq(orders.supplierId, member.supplierId);
-  return member.rights.seesAllOrders || !('userId' in member) ? supplier : and(supplier, hasLoadOf(member.userId))!;
+  return seesEveryOrder(member) || !('userId' in member) ? supplier : and(supplier, hasLoadOf(member.userId))!;
 }
 
 export interface SupplierOrderRecord extends OrderRecord {
@@ -194,6 +197,23 @@ export interface SupplierOrderList {
   counts: { status: OrderStatus; count: number }[];
 }
 
+// The inbox as it opens (no filter, every order of the supplier), its most frequent read: prepared.
+const inboxPage = preparedPerDatabase((db) =>
+  selectSupplierOrders(db, eq(orders.supplierId, sql.placeholder('supplierId')))
+    .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
+    .prepare('supplier_inbox_page'),
+);
+const inboxCounts = preparedPerDatabase((db) =>
+  db
+    .select({ status: orders.status, value: count() })
+    .from(orders)
+    .where(eq(orders.supplierId, sql.placeholder('supplierId')))
+    .groupBy(orders.status)
+    .prepare('supplier_inbox_counts'),
+);
+
 /** The inbox: the member's orders matching the filter, soonest delivery first, and counts per state. */
 export async function listSupplierOrders(
   db: Database,
@@ -204,6 +224,19 @@ export async function listSupplierOrders(
 ): Promise<SupplierOrderList> {
   const base = [scopeOf(member), ...filterConditions(filter)];
   const matching = and(...base, filter.status ? eq(orders.status, filter.status) : undefined);
+  const unfiltered = Object.values(filter).every((value) => value === undefined || value === null || value === '');
+  if (unfiltered && seesEveryOrder(member)) {
+    // Every order of the supplier: the counts per state add up to the total, one read less.
+    const [rows, perStatus] = await Promise.all([
+      inboxPage(db).execute({ supplierId: member.supplierId, skip: page.skip, limit: page.limit }),
+      inboxCounts(db).execute({ supplierId: member.supplierId }),
+    ]);
+    return {
+      values: rows.map((row) => toSupplierOrder(member, row, now)),
+      count: perStatus.reduce((total, row) => total + row.value, 0),
+      counts: perStatus.map((row) => ({ status: row.status, count: row.value })),
+    };
+  }
   const [rows, [total], perStatus] = await Promise.all([
     selectSupplierOrders(db, matching)
       .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))

@@ -3,9 +3,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
-import { orders, supplierLedgerEntries, supplierPayoutAccounts, type orderPayments } from '@/server/db/schema';
+import { orders, supplierLedgerEntries, type orderPayments } from '@/server/db/schema';
 
-import { DEFAULT_PAYOUT_FEES, feesOfPayment, refundTotals, type CapturedPayment, type PayoutFees } from './arithmetic';
+import { feesOfPayment, refundTotals, type CapturedPayment } from './arithmetic';
+import { supplierFees } from './fees';
 import { settledAt } from './schedule';
 
 /**
@@ -18,19 +19,6 @@ import { settledAt } from './schedule';
 
 type Attempt = Pick<typeof orderPayments.$inferSelect, 'id' | 'orderId' | 'kind' | 'currency'>;
 type EntryKind = (typeof supplierLedgerEntries.$inferInsert)['kind'];
-
-/** The supplier's fees: its own where an operator set them, the defaults otherwise. */
-export async function supplierFees(db: Database, supplierId: string): Promise<PayoutFees> {
-  const [account] = await db
-    .select()
-    .from(supplierPayoutAccounts)
-    .where(eq(supplierPayoutAccounts.supplierId, supplierId));
-  return {
-    commissionBps: account?.commissionBps ?? DEFAULT_PAYOUT_FEES.commissionBps,
-    processingFeeBps: account?.processingFeeBps ?? DEFAULT_PAYOUT_FEES.processingFeeBps,
-    processingFeeFixedCents: account?.processingFeeFixedCents ?? DEFAULT_PAYOUT_FEES.processingFeeFixedCents,
-  };
-}
 
 const captureKey = (attemptId: string, kind: EntryKind) => `payment:${attemptId}:${kind}`;
 const refundKey = (attemptId: string, kind: EntryKind, refundedCents: number) =>

@@ -10,7 +10,7 @@ import { isPaymentError, type PaymentGateway } from '@/server/payment-gateway';
 import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoice-links';
 
 import { payoutAccountOf, refreshConnectedAccount } from './connect';
-import { supplierFees } from './ledger';
+import { supplierFees } from './fees';
 import { nextPayoutDate, payoutCutoff } from './schedule';
 
 /** How many past payouts the workspace shows. */

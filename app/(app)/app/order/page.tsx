@@ -32,7 +32,7 @@ async function findPartner(code: string | string[] | undefined) {
 type Param = string | string[] | undefined;
 
 /**
- * What a storefront's Buy now (`?supplier=<slug>&productId=<id>&city=<id>`) or a supplier's own
+ * What a storefront's Buy now (`?supplier=<slug>&productId=<id>&product=<type>&city=<id>`) or a supplier's own
  * button (`?supplier=<slug>`, `&product=rentals` for rent now) chose: the supplier, the product (the
  * cheapest of the type without one) and the city (the checked one when the supplier serves it,
  * else the storefront's). Undefined when the link names nothing usable: the flow starts as usual.
@@ -51,11 +51,13 @@ async function findStorefrontLink(
     ]);
     if (!storefront) return undefined;
     const productId = idSchema.safeParse(params.productId);
-    const product = productId.success
-      ? storefront.products.find((candidate) => candidate.id === productId.data)
-      : storefront.products.find((candidate) =>
-          productType ? candidate.type === productType : candidate.type !== 'rentals',
-        );
+    // A product the supplier has since replaced (a storefront page cached before the change) gives
+    // way to its cheapest of the same type: the Product Settings step shows which one it is.
+    const product =
+      (productId.success ? storefront.products.find((candidate) => candidate.id === productId.data) : undefined) ??
+      storefront.products.find((candidate) =>
+        productType ? candidate.type === productType : candidate.type !== 'rentals',
+      );
     if (!product) return undefined;
     const cityId = idSchema.safeParse(params.city);
     const city =
