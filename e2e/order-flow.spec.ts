@@ -85,6 +85,20 @@ async function schedule(page: Page, when: { date: string; trucks: number; spacin
   await next(page);
 }
 
+/**
+ * A bin order's Schedule: the drop-off date, then the rental period in days or the pick-up date
+ * (either sets the other). Nothing about trucks: each bin comes on its own.
+ */
+async function binSchedule(page: Page, when: { dropOff: string; days?: number; pickUp?: string }) {
+  await expectStep(page, 'Schedule');
+  await expect(page.getByText('Number of trucks')).toHaveCount(0);
+  await expect(page.getByText('Time between trucks')).toHaveCount(0);
+  await page.getByLabel('Drop-off date').fill(when.dropOff);
+  if (when.days) await page.getByRole('spinbutton', { name: 'Rental period' }).fill(String(when.days));
+  if (when.pickUp) await page.getByLabel('Pick-up date').fill(when.pickUp);
+  await next(page);
+}
+
 async function pickWindow(page: Page, window: string) {
   await expectStep(page, 'Availability');
   await page.getByRole('radio', { name: window }).check();
@@ -120,6 +134,8 @@ const ORDERS = /* GraphQL */ `
         minutesBetweenTrucks
         deliveryDate
         deliveryWindow
+        pickUpDate
+        rentalDays
         siteName
         deliveryAddress
         jobNumber
@@ -154,6 +170,8 @@ interface PlacedOrder {
   minutesBetweenTrucks: number;
   deliveryDate: string;
   deliveryWindow: string;
+  pickUpDate: string | null;
+  rentalDays: number | null;
   siteName: string | null;
   deliveryAddress: string;
   jobNumber: string | null;
@@ -547,10 +565,9 @@ test.describe('order flow', () => {
 
     await expectStep(page, 'Product Settings');
     await choose(page, 'Bin size', /^20 Yard Disposal Bin/);
-    await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
-    await page.getByRole('radio', { name: '14 days' }).check();
     await next(page);
-    await schedule(page, { date: inDays(5), trucks: 1, spacing: 'All at once' });
+    // Kept two weeks: the pick-up date gives the rental period, 7 days past the included 7.
+    await binSchedule(page, { dropOff: inDays(5), pickUp: inDays(19) });
     await pickWindow(page, '11:00–15:00');
     await page.getByRole('checkbox', { name: 'Extra swap' }).check();
     await next(page);
@@ -600,7 +617,11 @@ test.describe('order flow', () => {
       siteName: 'Dundas renovation',
       gateCode: '7788',
       contactEmail: contractor.email,
-      options: [{ label: '14 days' }, { label: 'Extra swap' }],
+      trucks: 1,
+      deliveryDate: inDays(5),
+      pickUpDate: inDays(19),
+      rentalDays: 14,
+      options: [{ label: 'Extra swap' }],
     });
   });
 
@@ -905,7 +926,7 @@ test.describe('order flow', () => {
     await typeAddress(page, { name: 'Budget check', address: '10 Bay St', postalCode: 'M5J 2R8' });
     await pickProducer(page, 'Lakeshore Bin Rentals');
     await next(page);
-    await schedule(page, { date: inDays(15), trucks: 1, spacing: 'All at once' });
+    await binSchedule(page, { dropOff: inDays(15) });
     await pickWindow(page, '15:00–19:00');
     await next(page);
     await expectStep(page, 'Checkout');
@@ -1042,7 +1063,7 @@ async function quickBinOrder(page: Page, when: { date: string; window: string })
   await typeAddress(page, { name: 'Laneway house', address: '14 Shaw St', postalCode: 'M6J 2W3' });
   await pickProducer(page, 'Lakeshore Bin Rentals');
   await next(page);
-  await schedule(page, { date: when.date, trucks: 1, spacing: 'All at once' });
+  await binSchedule(page, { dropOff: when.date });
   await pickWindow(page, when.window);
   await next(page);
   await expectStep(page, 'Checkout');

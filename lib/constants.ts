@@ -32,6 +32,11 @@ export const DELIVERY_WINDOW_HOURS = 4;
 export const ORDER_MAX_DAYS_AHEAD = 180;
 /** Trucks per order. */
 export const ORDER_MAX_TRUCKS = 20;
+/**
+ * Disposal bins: the longest rental period booked online, in days (the catalogue's longest rental
+ * period was 30 days; a longer job books a swap or a new bin).
+ */
+export const RENTAL_MAX_DAYS = 30;
 
 /**
  * The processing fee per payment type, in basis points of the subtotal plus the product's fees

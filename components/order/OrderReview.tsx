@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { productTypeLabels } from '@/lib/order/product-types';
 import { formatCalendarDate } from '@/lib/order/dates';
 import type { OrderDraft } from '@/lib/order/draft';
+import { formatDays, pickUpDateFor } from '@/lib/order/rental';
 import type { OrderStepSlug } from '@/lib/order/steps';
 import { quantityText } from '@/lib/order/units';
 
@@ -25,6 +26,25 @@ export function OrderReview({ draft, onChange }: OrderReviewProps) {
   const { product, delivery } = draft;
   if (!product || !delivery || !draft.productType) return null;
   const options = product.extras.filter((extra) => draft.extraIds.includes(extra.id));
+  // Bins are dropped off and picked up: their rental period, not trucks.
+  const bins = product.type === 'rentals';
+  const scheduleRows: { label: string; value: ReactNode; step: OrderStepSlug }[] = bins
+    ? [
+        {
+          label: 'Pick-up date',
+          value: draft.date && draft.rentalDays ? formatCalendarDate(pickUpDateFor(draft.date, draft.rentalDays)) : '',
+          step: 'schedule',
+        },
+        {
+          label: 'Rental period',
+          value: draft.rentalDays ? formatDays(draft.rentalDays) : '',
+          step: 'schedule',
+        },
+      ]
+    : [
+        { label: 'Trucks', value: String(draft.trucks), step: 'schedule' },
+        { label: 'Time between trucks', value: truckSpacingLabel(draft.minutesBetweenTrucks), step: 'schedule' },
+      ];
   const change = (step: OrderStepSlug, what: string) =>
     onChange && (
       <button type="button" className={styles.linkButton} onClick={() => onChange(step)}>
@@ -39,13 +59,12 @@ export function OrderReview({ draft, onChange }: OrderReviewProps) {
       step: 'producer',
     },
     {
-      label: 'Quantity',
+      label: bins ? 'Number of bins' : 'Quantity',
       value: draft.quantity === null ? '' : quantityText(product.type, product.unit, draft.quantity),
       step: 'product',
     },
     ...(draft.color ? [{ label: 'Color', value: draft.color, step: 'product' as const }] : []),
-    { label: 'Trucks', value: String(draft.trucks), step: 'schedule' },
-    { label: 'Time between trucks', value: truckSpacingLabel(draft.minutesBetweenTrucks), step: 'schedule' },
+    ...(bins ? [] : scheduleRows),
     {
       label: 'Delivery address',
       value: (
@@ -59,10 +78,11 @@ export function OrderReview({ draft, onChange }: OrderReviewProps) {
       step: 'address',
     },
     {
-      label: 'Delivery time',
+      label: bins ? 'Drop-off' : 'Delivery time',
       value: draft.date ? `${formatCalendarDate(draft.date)}, ${draft.windowLabel ?? ''}` : '',
       step: 'availability',
     },
+    ...(bins ? scheduleRows : []),
     {
       label: 'Options',
       value: options.length > 0 ? options.map((extra) => extra.name).join(', ') : 'None',

@@ -10,10 +10,10 @@ import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrderDetailsDocument, type OrderDetailsQuery } from '@/graphql/generated/client/graphql';
 import {
   formatAddress,
-  formatDate,
   formatQuantity,
-  formatTrucks,
-  formatTruckSpacing,
+  deliveryFacts,
+  quantityLabel,
+  truckFacts,
   PAYMENT_TYPE_LABELS,
 } from '@/lib/order/format';
 import { formatDateTime, timeZoneLabel } from '@/lib/time';
@@ -286,8 +286,7 @@ export function OrderView(props: OrderViewProps) {
           <h2 id="order-delivery">Delivery</h2>
           <OrderFacts
             facts={[
-              [ORDER_LABELS.deliveryDate, formatDate(order.deliveryDate)],
-              [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (${timeZoneLabel(order.timeZone)})`],
+              ...deliveryFacts(order, timeZoneLabel(order.timeZone)),
               [ORDER_LABELS.deliveryAddress, formatAddress(order)],
               [MORE_ORDER_LABELS.site, site],
               ['Site notes', siteNotes],
@@ -301,10 +300,9 @@ export function OrderView(props: OrderViewProps) {
             facts={[
               [ORDER_LABELS.productType, productTypeLabels[order.productType]],
               [MORE_ORDER_LABELS.product, order.productName],
-              [ORDER_LABELS.quantity, formatQuantity(order.quantity, order.unit, order.productType)],
+              [quantityLabel(order.productType), formatQuantity(order.quantity, order.unit, order.productType)],
               [ORDER_LABELS.color, order.color],
-              [ORDER_LABELS.trucks, formatTrucks(order.trucks)],
-              [ORDER_LABELS.timeBetweenTrucks, formatTruckSpacing(order.minutesBetweenTrucks)],
+              ...truckFacts(order),
               [ORDER_LABELS.options, order.options.map((option) => option.label).join(', ') || 'None'],
               [ORDER_LABELS.comment, order.comment],
             ]}

@@ -186,7 +186,17 @@ const COLUMNS: [OrderColumn<OrderRow>, ...OrderColumn<OrderRow>[]] = [
   { label: MORE_ORDER_LABELS.supplier, cell: (order) => order.supplierName },
   {
     label: ORDER_LABELS.deliveryDate,
-    cell: (order) => <TwoLines main={formatDate(order.deliveryDate)} detail={order.deliveryWindow} />,
+    cell: (order) => (
+      <TwoLines
+        main={formatDate(order.deliveryDate)}
+        // Bins: the date is their drop-off; the pick-up ends the rental.
+        detail={
+          order.pickUpDate
+            ? `${order.deliveryWindow} drop-off, pick-up ${formatDate(order.pickUpDate)}`
+            : order.deliveryWindow
+        }
+      />
+    ),
   },
   {
     label: MORE_ORDER_LABELS.site,

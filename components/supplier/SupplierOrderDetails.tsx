@@ -18,7 +18,14 @@ import {
 } from '@/graphql/generated/client/graphql';
 import { supplierOrderPath, supplierRoutes } from '@/lib/app-routes';
 import { formatMoney } from '@/lib/money';
-import { formatAddress, formatDate, formatQuantity, formatTrucks, formatTruckSpacing } from '@/lib/order/format';
+import {
+  deliveryFacts,
+  formatAddress,
+  formatDate,
+  formatQuantity,
+  quantityLabel,
+  truckFacts,
+} from '@/lib/order/format';
 import { formatDateTime, timeZoneLabel } from '@/lib/time';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
@@ -175,8 +182,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
           <h2 id="order-delivery">Delivery</h2>
           <OrderFacts
             facts={[
-              [ORDER_LABELS.deliveryDate, formatDate(order.deliveryDate)],
-              [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (${timeZoneLabel(order.timeZone)})`],
+              ...deliveryFacts(order, timeZoneLabel(order.timeZone)),
               [MORE_ORDER_LABELS.site, order.siteName],
               [ORDER_LABELS.deliveryAddress, formatAddress(order)],
               ['Job or PO number', order.jobNumber],
@@ -200,10 +206,9 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
             facts={[
               [ORDER_LABELS.productType, productTypeLabels[order.productType]],
               [MORE_ORDER_LABELS.product, order.productName],
-              [ORDER_LABELS.quantity, formatQuantity(order.quantity, order.unit, order.productType)],
+              [quantityLabel(order.productType), formatQuantity(order.quantity, order.unit, order.productType)],
               [ORDER_LABELS.color, order.color],
-              [ORDER_LABELS.trucks, formatTrucks(order.trucks)],
-              [ORDER_LABELS.timeBetweenTrucks, formatTruckSpacing(order.minutesBetweenTrucks)],
+              ...truckFacts(order),
               [
                 'Extras',
                 order.options.length > 0 ? (

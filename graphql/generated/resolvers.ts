@@ -1618,6 +1618,8 @@ export type Order = {
   paymentDueDate?: Maybe<Scalars['String']['output']>;
   paymentStatus: OrderPaymentStatus;
   paymentType: PaymentType;
+  /** Disposal bins: the pick-up date, YYYY-MM-DD (deliveryDate is their drop-off); null for other products. */
+  pickUpDate?: Maybe<Scalars['String']['output']>;
   postalCode: Scalars['String']['output'];
   productId: Scalars['ID']['output'];
   productName: Scalars['String']['output'];
@@ -1628,6 +1630,8 @@ export type Order = {
   /** The contractor's rating, once given. */
   rating?: Maybe<OrderRating>;
   referralCreditAppliedCents: Scalars['Int']['output'];
+  /** Disposal bins: the rental period in days, drop-off to pick-up; null for other products. */
+  rentalDays?: Maybe<Scalars['Int']['output']>;
   /** Pour-day requests, newest first. */
   requests: Array<OrderRequest>;
   siteName?: Maybe<Scalars['String']['output']>;
@@ -1727,11 +1731,11 @@ export type OrderFilter = {
 export type OrderLineItem = {
   __typename?: 'OrderLineItem';
   amountCents: Scalars['Int']['output'];
-  /** product, extra or fee. */
+  /** product, extra, rental (a disposal bin's days past those included) or fee. */
   kind: Scalars['String']['output'];
   label: Scalars['String']['output'];
   quantity: Scalars['Float']['output'];
-  /** The product's unit, truck, or null for once per order. */
+  /** The product's unit, truck, day (a bin's extra days), or null for once per order. */
   unit?: Maybe<Scalars['String']['output']>;
   unitPriceCents: Scalars['Int']['output'];
 };
@@ -1989,10 +1993,16 @@ export type OrderRequestKind = 'balance' | 'hold' | 'spacing';
 export type OrderRequestStatus = 'accepted' | 'declined' | 'open' | 'withdrawn';
 
 export type OrderScheduleInput = {
-  /** The supplier's local date, YYYY-MM-DD. */
+  /** The supplier's local date, YYYY-MM-DD; for disposal bins, their drop-off date. */
   date: Scalars['String']['input'];
   /** 0 (all trucks at once), 15, 30, 45, 60 or 90. */
   minutesBetweenTrucks: Scalars['Int']['input'];
+  /**
+   * Disposal bins only (required for them): the pick-up date, YYYY-MM-DD, after the drop-off date
+   * and at most 30 days later (BAD_USER_INPUT with `fields["quote.schedule.pickUpDate"]` otherwise).
+   */
+  pickUpDate?: InputMaybe<Scalars['String']['input']>;
+  /** For disposal bins the server books one truck per bin, all at once, whatever is sent. */
   trucks: Scalars['Int']['input'];
   /** The chosen window's local start hour (DeliveryWindow.startHour); required to place an order. */
   windowStartHour?: InputMaybe<Scalars['Int']['input']>;
@@ -2274,6 +2284,10 @@ export type ProducerProduct = {
   /** The quantity the all-in price is for, in this product's unit. */
   quantity: Scalars['Float']['output'];
   quantityIncrement: Scalars['Float']['output'];
+  /** Disposal bins: the charge per bin for each day past the included days. */
+  rentalExtraDayCents?: Maybe<Scalars['Int']['output']>;
+  /** Disposal bins: the days on site the bin's price includes; null for other products. */
+  rentalIncludedDays?: Maybe<Scalars['Int']['output']>;
   type: ProductType;
   unit: ProductUnit;
 };
@@ -2899,12 +2913,16 @@ export type SupplierOrder = {
   options: Array<OrderLineItem>;
   orderNumber: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
+  /** Disposal bins: the pick-up date, YYYY-MM-DD (deliveryDate is their drop-off); null for other products. */
+  pickUpDate?: Maybe<Scalars['String']['output']>;
   postalCode: Scalars['String']['output'];
   productName: Scalars['String']['output'];
   productType: ProductType;
   quantity: Scalars['Float']['output'];
   /** The contractor's rating, once given, and the supplier's answer. */
   rating?: Maybe<OrderRating>;
+  /** Disposal bins: the rental period in days, drop-off to pick-up; null for other products. */
+  rentalDays?: Maybe<Scalars['Int']['output']>;
   /** Pour-day requests, newest first. */
   requests: Array<OrderRequest>;
   siteName?: Maybe<Scalars['String']['output']>;
@@ -4626,6 +4644,7 @@ export type OrderResolvers<
   paymentDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  pickUpDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4634,6 +4653,7 @@ export type OrderResolvers<
   quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
   referralCreditAppliedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rentalDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   requests?: Resolver<Array<ResolversTypes['OrderRequest']>, ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -4998,6 +5018,8 @@ export type ProducerProductResolvers<
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quantityIncrement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentalExtraDayCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rentalIncludedDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
 };
@@ -5466,11 +5488,13 @@ export type SupplierOrderResolvers<
   options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  pickUpDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
+  rentalDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   requests?: Resolver<Array<ResolversTypes['OrderRequest']>, ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;

@@ -1266,6 +1266,10 @@ export const typeDefs = /* GraphQL */ `
     paymentDueDate: String
     paymentStatus: OrderPaymentStatus!
     paymentType: PaymentType!
+    """
+    Disposal bins: the pick-up date, YYYY-MM-DD (deliveryDate is their drop-off); null for other products.
+    """
+    pickUpDate: String
     postalCode: String!
     productId: ID!
     productName: String!
@@ -1280,6 +1284,10 @@ export const typeDefs = /* GraphQL */ `
     """
     rating: OrderRating
     referralCreditAppliedCents: Int!
+    """
+    Disposal bins: the rental period in days, drop-off to pick-up; null for other products.
+    """
+    rentalDays: Int
     """
     Pour-day requests, newest first.
     """
@@ -1428,13 +1436,13 @@ export const typeDefs = /* GraphQL */ `
   type OrderLineItem {
     amountCents: Int!
     """
-    product, extra or fee.
+    product, extra, rental (a disposal bin's days past those included) or fee.
     """
     kind: String!
     label: String!
     quantity: Float!
     """
-    The product's unit, truck, or null for once per order.
+    The product's unit, truck, day (a bin's extra days), or null for once per order.
     """
     unit: String
     unitPriceCents: Int!
@@ -1796,13 +1804,21 @@ export const typeDefs = /* GraphQL */ `
 
   input OrderScheduleInput {
     """
-    The supplier's local date, YYYY-MM-DD.
+    The supplier's local date, YYYY-MM-DD; for disposal bins, their drop-off date.
     """
     date: String!
     """
     0 (all trucks at once), 15, 30, 45, 60 or 90.
     """
     minutesBetweenTrucks: Int!
+    """
+    Disposal bins only (required for them): the pick-up date, YYYY-MM-DD, after the drop-off date
+    and at most 30 days later (BAD_USER_INPUT with \`fields["quote.schedule.pickUpDate"]\` otherwise).
+    """
+    pickUpDate: String
+    """
+    For disposal bins the server books one truck per bin, all at once, whatever is sent.
+    """
     trucks: Int!
     """
     The chosen window's local start hour (DeliveryWindow.startHour); required to place an order.
@@ -2203,6 +2219,14 @@ export const typeDefs = /* GraphQL */ `
     """
     quantity: Float!
     quantityIncrement: Float!
+    """
+    Disposal bins: the charge per bin for each day past the included days.
+    """
+    rentalExtraDayCents: Int
+    """
+    Disposal bins: the days on site the bin's price includes; null for other products.
+    """
+    rentalIncludedDays: Int
     type: ProductType!
     unit: ProductUnit!
   }
@@ -2937,6 +2961,10 @@ export const typeDefs = /* GraphQL */ `
     options: [OrderLineItem!]!
     orderNumber: String!
     paymentStatus: OrderPaymentStatus!
+    """
+    Disposal bins: the pick-up date, YYYY-MM-DD (deliveryDate is their drop-off); null for other products.
+    """
+    pickUpDate: String
     postalCode: String!
     productName: String!
     productType: ProductType!
@@ -2945,6 +2973,10 @@ export const typeDefs = /* GraphQL */ `
     The contractor's rating, once given, and the supplier's answer.
     """
     rating: OrderRating
+    """
+    Disposal bins: the rental period in days, drop-off to pick-up; null for other products.
+    """
+    rentalDays: Int
     """
     Pour-day requests, newest first.
     """

@@ -7,6 +7,7 @@ import type {
 } from '@/graphql/generated/client/graphql';
 
 import type { DraftProduct, OrderDraft, ReorderChoices } from './draft';
+import { deliveryTrucks, pickUpDateFor } from './rental';
 
 /**
  * The API's inputs from the draft, in one place: the producer search, and the quote (which is also
@@ -51,6 +52,8 @@ export function draftProductOf(product: ProducerProductFieldsFragment): DraftPro
     maximumOrder: product.maximumOrder,
     colors: product.colors,
     extras: product.extras.map((extra) => ({ ...extra })),
+    rentalIncludedDays: product.rentalIncludedDays ?? null,
+    rentalExtraDayCents: product.rentalExtraDayCents ?? null,
   };
 }
 
@@ -61,6 +64,8 @@ export function draftProductOf(product: ProducerProductFieldsFragment): DraftPro
 export function orderQuoteInputOf(draft: OrderDraft): OrderQuoteInput | null {
   const delivery = deliveryInputOf(draft);
   if (!delivery || !draft.supplier || !draft.product || draft.quantity === null || !draft.date) return null;
+  const rentals = draft.product.type === 'rentals';
+  if (rentals && draft.rentalDays === null) return null;
   return {
     supplierId: draft.supplier.id,
     productId: draft.product.id,
@@ -68,12 +73,21 @@ export function orderQuoteInputOf(draft: OrderDraft): OrderQuoteInput | null {
     unit: draft.product.unit,
     color: draft.color,
     extraIds: [...draft.extraIds].sort(),
-    schedule: {
-      date: draft.date,
-      trucks: draft.trucks,
-      minutesBetweenTrucks: draft.minutesBetweenTrucks,
-      windowStartHour: draft.windowStartHour,
-    },
+    schedule: rentals
+      ? {
+          // Bins: one truck per bin, all at once; the pick-up date ends the rental period.
+          date: draft.date,
+          pickUpDate: pickUpDateFor(draft.date, draft.rentalDays ?? 0),
+          trucks: deliveryTrucks({ productType: 'rentals', quantity: draft.quantity, trucks: draft.trucks }),
+          minutesBetweenTrucks: 0,
+          windowStartHour: draft.windowStartHour,
+        }
+      : {
+          date: draft.date,
+          trucks: draft.trucks,
+          minutesBetweenTrucks: draft.minutesBetweenTrucks,
+          windowStartHour: draft.windowStartHour,
+        },
     delivery,
     paymentType: draft.paymentType,
   };

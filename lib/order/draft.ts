@@ -60,6 +60,12 @@ export interface DraftProduct {
   maximumOrder: number;
   colors: string[];
   extras: DraftExtra[];
+  /**
+   * Disposal bins: the days the bin's price includes, and the charge per bin for each extra day
+   * (absent in a draft stored before bins had them).
+   */
+  rentalIncludedDays?: number | null;
+  rentalExtraDayCents?: number | null;
 }
 
 export interface DraftContact {
@@ -91,6 +97,11 @@ export interface OrderDraft {
   date: string | null;
   trucks: number;
   minutesBetweenTrucks: number;
+  /**
+   * Disposal bins: the rental period in days; the pick-up date is the drop-off date (`date`) plus
+   * these days (lib/order/rental.ts), so moving the drop-off keeps the period.
+   */
+  rentalDays: number | null;
   windowStartHour: number | null;
   /** "06:00–10:00", for the summary. */
   windowLabel: string | null;
@@ -138,6 +149,7 @@ export function emptyOrderDraft(): OrderDraft {
     date: null,
     trucks: 1,
     minutesBetweenTrucks: 0,
+    rentalDays: null,
     windowStartHour: null,
     windowLabel: null,
     extraIds: [],
@@ -177,7 +189,13 @@ export type OrderDraftAction =
   | { type: 'quantitySet'; quantity: number | null }
   | { type: 'colorChosen'; color: string }
   | { type: 'groupExtraChosen'; group: string; extraId: string }
-  | { type: 'scheduleSet'; date?: string | null; trucks?: number; minutesBetweenTrucks?: number }
+  | {
+      type: 'scheduleSet';
+      date?: string | null;
+      trucks?: number;
+      minutesBetweenTrucks?: number;
+      rentalDays?: number | null;
+    }
   | { type: 'windowChosen'; startHour: number; label: string }
   | { type: 'windowCleared' }
   | { type: 'extraToggled'; extraId: string; chosen: boolean }
@@ -223,6 +241,7 @@ const withoutProducer = (draft: OrderDraft): OrderDraft => ({
   product: null,
   quantity: null,
   color: null,
+  rentalDays: null,
   windowStartHour: null,
   windowLabel: null,
   extraIds: [],
@@ -260,9 +279,14 @@ export function orderDraftReducer(draft: OrderDraft, action: OrderDraftAction): 
         product: action.product,
         quantity: action.quantity,
         color: null,
+        rentalDays: null,
         extraIds: defaultGroupExtraIds(action.product),
       };
     case 'quantitySet':
+      // Each bin comes on its own truck: another number of bins needs its window chosen again.
+      if (draft.productType === 'rentals' && action.quantity !== draft.quantity) {
+        return { ...draft, quantity: action.quantity, windowStartHour: null, windowLabel: null };
+      }
       return { ...draft, quantity: action.quantity };
     case 'colorChosen':
       return { ...draft, color: action.color };
@@ -278,6 +302,7 @@ export function orderDraftReducer(draft: OrderDraft, action: OrderDraftAction): 
         date: action.date === undefined ? draft.date : action.date,
         trucks: action.trucks ?? draft.trucks,
         minutesBetweenTrucks: action.minutesBetweenTrucks ?? draft.minutesBetweenTrucks,
+        rentalDays: action.rentalDays === undefined ? draft.rentalDays : action.rentalDays,
       };
       // A window was chosen for a date and a number of trucks: either changing frees it.
       const windowStillFits = next.date === draft.date && next.trucks === draft.trucks;

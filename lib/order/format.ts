@@ -1,5 +1,7 @@
 import type { PaymentType, ProductType, ProductUnit } from '@/graphql/generated/client/graphql';
 
+import { BIN_ORDER_LABELS, ORDER_LABELS } from './labels';
+import { formatBins, formatDays, rentalDaysBetween } from './rental';
 import { quantityText } from './units';
 
 /**
@@ -86,6 +88,54 @@ export function formatLineQuantity(
 ): string {
   if (!unit) return '';
   if (unit === 'truck') return formatTrucks(quantity);
+  if (unit === 'day') return formatDays(quantity);
+  if (unit === 'bin') return formatBins(quantity);
   if (isProductUnit(unit)) return formatQuantity(quantity, unit, productType);
   return `${quantityFormat.format(quantity)} ${unit}`;
+}
+
+/** What an order's schedule facts need of it. */
+export interface OrderScheduleOf {
+  productType: ProductType;
+  trucks: number;
+  minutesBetweenTrucks: number;
+  deliveryDate: string;
+  deliveryWindow: string;
+  /** Disposal bins only. */
+  pickUpDate?: string | null;
+}
+
+/** The quantity's label: "Number of bins" for bins (as the order flow asks it), else "Quantity". */
+export function quantityLabel(productType: ProductType): string {
+  return productType === 'rentals' ? BIN_ORDER_LABELS.bins : ORDER_LABELS.quantity;
+}
+
+/**
+ * When the order arrives, as the order page, the invoice and the mails say it: a bin order's
+ * drop-off date and window, pick-up date and rental period; another order's delivery date and
+ * time. `zone` names the delivery site's time zone after the window ("EST").
+ */
+export function deliveryFacts(order: OrderScheduleOf, zone: string): [string, string][] {
+  const window = `${order.deliveryWindow} (${zone})`;
+  if (order.productType === 'rentals' && order.pickUpDate) {
+    return [
+      [BIN_ORDER_LABELS.dropOffDate, formatDate(order.deliveryDate)],
+      [BIN_ORDER_LABELS.dropOffWindow, window],
+      [BIN_ORDER_LABELS.pickUpDate, formatDate(order.pickUpDate)],
+      [BIN_ORDER_LABELS.rentalPeriod, formatDays(rentalDaysBetween(order.deliveryDate, order.pickUpDate))],
+    ];
+  }
+  return [
+    [ORDER_LABELS.deliveryDate, formatDate(order.deliveryDate)],
+    [ORDER_LABELS.deliveryTime, window],
+  ];
+}
+
+/** The trucks and the time between them; none for bins (each bin comes on its own truck). */
+export function truckFacts(order: OrderScheduleOf): [string, string][] {
+  if (order.productType === 'rentals') return [];
+  return [
+    [ORDER_LABELS.trucks, formatTrucks(order.trucks)],
+    [ORDER_LABELS.timeBetweenTrucks, formatTruckSpacing(order.minutesBetweenTrucks)],
+  ];
 }

@@ -38,5 +38,14 @@ export const MORE_ORDER_LABELS = {
   contact: 'Contact',
 } as const;
 
+/** A disposal-bin order's own labels: bins are dropped off and picked up, not delivered by trucks. */
+export const BIN_ORDER_LABELS = {
+  bins: 'Number of bins',
+  dropOffDate: 'Drop-off date',
+  dropOffWindow: 'Drop-off window',
+  pickUpDate: 'Pick-up date',
+  rentalPeriod: 'Rental period',
+} as const;
+
 /** The link text of the invoice download. */
 export const INVOICE_LINK_TEXT = 'Download the invoice (PDF)';

@@ -1,6 +1,7 @@
-import { quantityError, quantityRuleOf } from '@/lib/validation/order-rules';
+import { quantityError, quantityRuleOf, rentalPeriodError } from '@/lib/validation/order-rules';
 
 import type { OrderDraft } from './draft';
+import { pickUpDateFor } from './rental';
 
 /** The order flow's steps, in order (spec section 2). The URL names a step by its slug. */
 export const orderSteps = [
@@ -60,7 +61,9 @@ export function isOrderStepComplete(slug: OrderStepSlug, draft: OrderDraft): boo
       return groupsChosen(draft);
     }
     case 'schedule':
-      return Boolean(draft.date) && draft.trucks >= 1;
+      if (!draft.date) return false;
+      if (draft.productType !== 'rentals') return draft.trucks >= 1;
+      return draft.rentalDays !== null && !rentalPeriodError(draft.date, pickUpDateFor(draft.date, draft.rentalDays));
     case 'availability':
       return draft.windowStartHour !== null;
     case 'options':

@@ -1,4 +1,5 @@
-import { COUNTER_DEFAULTS, PROCESSING_FEE_BPS } from '@/lib/constants';
+import { COUNTER_DEFAULTS, PROCESSING_FEE_BPS, RENTAL_MAX_DAYS } from '@/lib/constants';
+import { rentalDaysBetween } from '@/lib/order/rental';
 
 import { messages } from './messages';
 
@@ -95,3 +96,21 @@ export function quantityError(quantity: number, rule: QuantityRule): string | nu
 /** Producers per search: the best few are what a contractor compares; a city may have hundreds. */
 export const PRODUCERS_DEFAULT_LIMIT = 20;
 export const PRODUCERS_MAX_LIMIT = 50;
+
+/** A bin's pick-up date on or before its drop-off date. */
+export const PICK_UP_NOT_AFTER_DROP_OFF_MESSAGE = 'Choose a pick-up date after the drop-off date';
+/** A rental period longer than bins are rented online. */
+export const RENTAL_TOO_LONG_MESSAGE = `Bins can be rented for up to ${RENTAL_MAX_DAYS} days`;
+/** A bin order without its pick-up date (the server knows the product is a bin). */
+export const PICK_UP_DATE_REQUIRED_MESSAGE = 'Choose a pick-up date';
+
+/**
+ * A bin's rental period: the pick-up date after the drop-off date, at most RENTAL_MAX_DAYS later.
+ * The order flow's schedule step and the quote's schedule check it with this one rule.
+ */
+export function rentalPeriodError(dropOffDate: string, pickUpDate: string): string | null {
+  const days = rentalDaysBetween(dropOffDate, pickUpDate);
+  if (days < 1) return PICK_UP_NOT_AFTER_DROP_OFF_MESSAGE;
+  if (days > RENTAL_MAX_DAYS) return RENTAL_TOO_LONG_MESSAGE;
+  return null;
+}

@@ -14,6 +14,7 @@ import {
   PRODUCERS_MAX_LIMIT,
   PRODUCT_UNITS,
   quantityError,
+  rentalPeriodError,
   type QuantityRule,
 } from './order-rules';
 import { requiredEmail, requiredText } from './rules';
@@ -116,19 +117,30 @@ export const orderDeliverySchema = z
     if (!delivery.postalCode) context.addIssue({ code: 'custom', path: ['postalCode'], message: messages.required });
   });
 
-export const orderScheduleSchema = z.object({
-  date: calendarDate,
-  trucks: z
-    .number(messages.required)
-    .int(messages.invalid)
-    .min(1, messages.quantityMin(1))
-    .max(ORDER_MAX_TRUCKS, messages.quantityMax(ORDER_MAX_TRUCKS)),
-  minutesBetweenTrucks: z
-    .number(messages.required)
-    .refine((value) => (TRUCK_SPACING_MINUTES as readonly number[]).includes(value), messages.invalid),
-  /** The chosen 4-hour window (local start hour); required to place an order. */
-  windowStartHour: z.number().int(messages.invalid).min(0, messages.invalid).max(23, messages.invalid).nullish(),
-});
+export const orderScheduleSchema = z
+  .object({
+    /** The delivery date; for bins, the drop-off date. */
+    date: calendarDate,
+    /** Bins only: when the bins are picked up (the rental period's end). */
+    pickUpDate: calendarDate.nullish().transform((value) => value ?? null),
+    trucks: z
+      .number(messages.required)
+      .int(messages.invalid)
+      .min(1, messages.quantityMin(1))
+      .max(ORDER_MAX_TRUCKS, messages.quantityMax(ORDER_MAX_TRUCKS)),
+    minutesBetweenTrucks: z
+      .number(messages.required)
+      .refine((value) => (TRUCK_SPACING_MINUTES as readonly number[]).includes(value), messages.invalid),
+    /** The chosen 4-hour window (local start hour); required to place an order. */
+    windowStartHour: z.number().int(messages.invalid).min(0, messages.invalid).max(23, messages.invalid).nullish(),
+  })
+  .superRefine((schedule, context) => {
+    // Runs even when a date itself was refused: only two real days make a period.
+    const days = [schedule.date, schedule.pickUpDate];
+    if (!days.every((day) => day && calendarDate.safeParse(day).success)) return;
+    const message = rentalPeriodError(schedule.date, schedule.pickUpDate!);
+    if (message) context.addIssue({ code: 'custom', path: ['pickUpDate'], message });
+  });
 
 /** What a quote is for: the same shape the order flow builds step by step. */
 export const orderQuoteInputSchema = z.object({

@@ -167,6 +167,10 @@ export const products = pgTable(
     /** Delivery or rental fee range for this product, when the supplier charges one. */
     feeMinCents: integer('fee_min_cents'),
     feeMaxCents: integer('fee_max_cents'),
+    /** Disposal bins: the days on site the bin's price includes. */
+    rentalIncludedDays: integer('rental_included_days'),
+    /** Disposal bins: the charge per bin for each day past the included days. */
+    rentalExtraDayCents: integer('rental_extra_day_cents'),
     colors: text('colors')
       .array()
       .notNull()
@@ -178,6 +182,10 @@ export const products = pgTable(
     index('products_type_idx').on(table.type),
     check('products_price_positive', sql`${table.priceCents} > 0`),
     check('products_fee_range', sql`${table.feeMinCents} is null or ${table.feeMaxCents} >= ${table.feeMinCents}`),
+    check(
+      'products_rental_terms',
+      sql`(${table.rentalIncludedDays} is null or ${table.rentalIncludedDays} >= 1) and (${table.rentalExtraDayCents} is null or ${table.rentalExtraDayCents} >= 0)`,
+    ),
     check(
       'products_quantity_rule',
       sql`${table.minimumOrder} > 0 and ${table.quantityIncrement} > 0 and ${table.maximumOrder} >= ${table.minimumOrder}`,
@@ -805,6 +813,8 @@ export const orders = pgTable(
     trucks: integer('trucks').notNull(),
     minutesBetweenTrucks: integer('minutes_between_trucks').notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** Disposal bins: when the bins are picked up (the delivery date is their drop-off). */
+    pickUpDate: date('pick_up_date', { mode: 'string' }),
     windowStartHour: integer('window_start_hour').notNull(),
     deliveryStartsAt: timestamp('delivery_starts_at', { withTimezone: true }).notNull(),
     jobSiteId: uuid('job_site_id').references(() => jobSites.id, { onDelete: 'set null' }),

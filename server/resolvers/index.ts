@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { orderNumber } from '@/lib/order/number';
+import { rentalDaysBetween } from '@/lib/order/rental';
 import { signedInvoicePath } from '@/server/services/invoice-links';
 
 import { contractorSignUp } from './contractorSignUp';
@@ -104,6 +105,10 @@ import { companySettings } from './companySettings';
 import { companySettingsUpdate } from './companySettingsUpdate';
 import { paymentMethodSetDefault } from './paymentMethodSetDefault';
 import { supplierWebhookMutations, supplierWebhookQueries } from './supplierWebhooks';
+
+/** A bin order's rental period in days, drop-off to pick-up; null for other products. */
+const rentalDaysOf = (order: { deliveryDate: string; pickUpDate?: string | null }) =>
+  order.pickUpDate ? rentalDaysBetween(order.deliveryDate, order.pickUpDate) : null;
 
 export const resolvers: Resolvers = {
   Query: {
@@ -214,13 +219,20 @@ export const resolvers: Resolvers = {
     storefrontSlug: (partner, _args, { db }) => storefrontSlugOfButton(db, partner),
   },
   SupplierApiOrder: supplierApiOrderFields,
-  SupplierOrder: { ...orderHistoryFields.SupplierOrder, ...loadsField, ...requestsField, ...openRequestsField },
+  SupplierOrder: {
+    ...orderHistoryFields.SupplierOrder,
+    ...loadsField,
+    ...requestsField,
+    ...openRequestsField,
+    rentalDays: rentalDaysOf,
+  },
   Viewer: orderHistoryFields.Viewer,
   OrderLoad: orderLoadFields,
   Order: {
     ...loadsField,
     ...requestsField,
     orderNumber: (order) => orderNumber(order.id),
+    rentalDays: rentalDaysOf,
     invoiceUrl: (order) => signedInvoicePath(order.id, 'company'),
     ...orderPaymentFields,
     ...orderHistoryFields.Order,

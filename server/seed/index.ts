@@ -17,7 +17,7 @@ import {
 } from '@/server/db/schema';
 
 import * as data from './data';
-import { seedOrdering, seedSalesTaxes, type Transaction } from './ordering';
+import { rentalTermsOf, seedOrdering, seedSalesTaxes, type Transaction } from './ordering';
 import { seedDemoPayouts } from './payouts';
 import { seedSupplierTeams } from './supplier-teams';
 
@@ -117,7 +117,11 @@ async function seedDemoData(tx: Transaction, cityIds: Map<string, string>, now: 
   await tx.insert(supplierServiceAreas).values(serviceAreas).onConflictDoNothing();
 
   const productRows = data.suppliers.flatMap((supplier) =>
-    supplier.products.map((product) => ({ ...product, supplierId: required(supplierIds, supplier.slug) })),
+    supplier.products.map((product) => ({
+      ...product,
+      ...rentalTermsOf(product),
+      supplierId: required(supplierIds, supplier.slug),
+    })),
   );
   await tx
     .insert(products)

@@ -206,30 +206,6 @@ export const extrasByProductType: Record<ProductTypeKey, SeedExtra[]> = {
   ],
   rentals: [
     {
-      key: 'period-7',
-      name: '7 days',
-      description: 'Rental period included in the price.',
-      groupName: 'Rental period',
-      pricing: 'perOrder',
-      priceCents: 0,
-    },
-    {
-      key: 'period-14',
-      name: '14 days',
-      description: null,
-      groupName: 'Rental period',
-      pricing: 'perOrder',
-      priceCents: 9900,
-    },
-    {
-      key: 'period-30',
-      name: '30 days',
-      description: null,
-      groupName: 'Rental period',
-      pricing: 'perOrder',
-      priceCents: 24900,
-    },
-    {
       key: 'swap',
       name: 'Extra swap',
       description: 'Pick up the full bin and drop an empty one.',
@@ -239,6 +215,15 @@ export const extrasByProductType: Record<ProductTypeKey, SeedExtra[]> = {
     },
   ],
 };
+
+/**
+ * A demo bin's rental terms: 7 days included (its description says so) and an extra day at a
+ * thirtieth of its price, in whole currency units (migration 0033 gives existing bins the same).
+ */
+export function rentalTermsOf(product: { type: ProductTypeKey; priceCents: number }) {
+  if (product.type !== 'rentals') return { rentalIncludedDays: null, rentalExtraDayCents: null };
+  return { rentalIncludedDays: 7, rentalExtraDayCents: Math.round(product.priceCents / 3000) * 100 };
+}
 
 /** CAD → the country's currency for extras, in percent (rounded to whole units). */
 const EXTRA_PRICE_SCALE: Record<string, number> = { CA: 100, US: 75, MX: 1300 };

@@ -82,6 +82,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     trucks: 1,
     minutesBetweenTrucks: 0,
     deliveryDate: '2026-06-10',
+    pickUpDate: null,
+    rentalDays: null,
     deliveryWindow: '06:00–10:00',
     deliveryStartsAt: '2026-06-10T10:00:00.000Z',
     jobSiteId: null,

@@ -93,6 +93,7 @@ const order: OrderRecord = {
   trucks: 2,
   minutesBetweenTrucks: 30,
   deliveryDate: '2026-12-22',
+  pickUpDate: null,
   windowStartHour: 6,
   deliveryWindow: '06:00–10:00',
   deliveryStartsAt: '2026-12-22T11:00:00.000Z',

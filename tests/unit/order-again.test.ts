@@ -29,6 +29,8 @@ const REORDER = {
       maximumOrder: 100,
       feeMinCents: null,
       feeMaxCents: null,
+      rentalIncludedDays: null,
+      rentalExtraDayCents: null,
       colors: [],
       extras: [],
       quantity: 8,

@@ -135,6 +135,8 @@ function order(
     trucks: 1,
     minutesBetweenTrucks: 0,
     deliveryDate: '2026-12-22',
+    pickUpDate: null,
+    rentalDays: null,
     windowStartHour: 6,
     deliveryWindow: '06:00–10:00',
     deliveryAddress: '100 King Street West',

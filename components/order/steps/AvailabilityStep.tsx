@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import formStyles from '@/components/forms/Form.module.scss';
 import { DeliveryAvailabilityDocument, type DeliveryAvailabilityQuery } from '@/graphql/generated/client/graphql';
 import { formatCalendarDate } from '@/lib/order/dates';
+import { deliveryTrucks, formatBins } from '@/lib/order/rental';
 import { messages } from '@/lib/validation/messages';
 
 import { ChoiceCard } from '../ChoiceCard';
@@ -46,8 +47,12 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
   const chosen = windows.find((window) => window.startHour === draft.windowStartHour);
   // A date the supplier blocked (a holiday, the plant down): no window can be chosen.
   const closed = answer?.closed ?? false;
-  const chosenFits = chosen ? unavailableReason(chosen, draft.trucks, closed) === null : false;
-  const anyFree = windows.some((window) => unavailableReason(window, draft.trucks, closed) === null);
+  // Bins: each bin comes on its own truck, and the window is their drop-off.
+  const bins = draft.productType === 'rentals';
+  const trucks = deliveryTrucks(draft);
+  const needs = bins ? formatBins(trucks) : trucksWord(trucks);
+  const chosenFits = chosen ? unavailableReason(chosen, trucks, closed) === null : false;
+  const anyFree = windows.some((window) => unavailableReason(window, trucks, closed) === null);
 
   const onNext = () => {
     if (chosen && chosenFits) next();
@@ -57,7 +62,7 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
   return (
     <OrderStep
       title="Availability"
-      intro={`${draft.supplier!.name}'s delivery windows on ${formatCalendarDate(draft.date!)} for ${trucksWord(draft.trucks)}.`}
+      intro={`${draft.supplier!.name}'s ${bins ? 'drop-off' : 'delivery'} windows on ${formatCalendarDate(draft.date!)} for ${needs}.`}
       focusOnOpen={focusOnOpen}
       actions={
         // Until the windows are in, the chosen one cannot be checked.
@@ -76,7 +81,7 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
       ) : (
         <fieldset className={styles.fieldset} aria-describedby={`${id}-zone${showError ? ` ${id}-error` : ''}`}>
           <legend className={styles.legend}>
-            Delivery window
+            {bins ? 'Drop-off window' : 'Delivery window'}
             {showError && (
               <span id={`${id}-error`} className={formStyles.error}>
                 {' '}
@@ -85,12 +90,12 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
             )}
           </legend>
           <p id={`${id}-zone`} className={styles.hint}>
-            Times are the plant&apos;s local time ({answer.timeZone.replace(/_/g, ' ')}). The first truck arrives within
-            the window.
+            Times are the plant&apos;s local time ({answer.timeZone.replace(/_/g, ' ')}). The{' '}
+            {bins ? 'bins are dropped off' : 'first truck arrives'} within the window.
           </p>
           <div className={styles.windowGrid}>
             {windows.map((window) => {
-              const reason = unavailableReason(window, draft.trucks, closed);
+              const reason = unavailableReason(window, trucks, closed);
               return (
                 <ChoiceCard
                   key={window.startHour}
@@ -110,9 +115,7 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
           </div>
           {!anyFree && (
             <p role="status" className={styles.hint}>
-              {closed && answer.closedMessage
-                ? answer.closedMessage
-                : `No window on this day has room for ${trucksWord(draft.trucks)}.`}{' '}
+              {closed && answer.closedMessage ? answer.closedMessage : `No window on this day has room for ${needs}.`}{' '}
               <button type="button" className={styles.linkButton} onClick={back}>
                 Choose another date
               </button>

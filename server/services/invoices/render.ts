@@ -9,8 +9,9 @@ import {
   formatLineQuantity,
   formatPercent,
   formatQuantity,
-  formatTrucks,
-  formatTruckSpacing,
+  deliveryFacts,
+  quantityLabel,
+  truckFacts,
   PAYMENT_TYPE_LABELS,
 } from '@/lib/order/format';
 import { formatDateTime, timeZoneLabel } from '@/lib/time';
@@ -163,16 +164,14 @@ function orderDetails(invoice: Invoice): [string, string][] {
   const rows: [string, string | null][] = [
     [MORE_ORDER_LABELS.orderNumber, invoice.number],
     [ORDER_LABELS.orderId, order.id],
-    [ORDER_LABELS.deliveryDate, formatDate(order.deliveryDate)],
-    [ORDER_LABELS.deliveryTime, `${order.deliveryWindow} (${timeZoneLabel(invoice.timeZone)})`],
+    ...deliveryFacts(order, timeZoneLabel(invoice.timeZone)),
     [ORDER_LABELS.deliveryAddress, formatAddress(order)],
     [MORE_ORDER_LABELS.site, site || null],
     [ORDER_LABELS.productType, productTypeLabels[order.productType]],
     [MORE_ORDER_LABELS.product, order.productName],
-    [ORDER_LABELS.quantity, formatQuantity(order.quantity, order.unit, order.productType)],
+    [quantityLabel(order.productType), formatQuantity(order.quantity, order.unit, order.productType)],
     [ORDER_LABELS.color, order.color],
-    [ORDER_LABELS.trucks, formatTrucks(order.trucks)],
-    [ORDER_LABELS.timeBetweenTrucks, formatTruckSpacing(order.minutesBetweenTrucks)],
+    ...truckFacts(order),
     [ORDER_LABELS.options, order.options.length ? order.options.map((option) => option.label).join(', ') : 'None'],
     [ORDER_LABELS.comment, order.comment],
   ];

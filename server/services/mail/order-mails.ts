@@ -20,6 +20,7 @@ export function orderMailData(order: OrderRecord): OrderMailData {
     unit: order.unit,
     deliveryDate: order.deliveryDate,
     deliveryWindow: order.deliveryWindow,
+    pickUpDate: order.pickUpDate,
     timeZone: order.timeZone,
     deliveryAddress: formatAddress(order),
     jobNumber: order.jobNumber,

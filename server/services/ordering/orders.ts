@@ -75,6 +75,7 @@ const STORED_ORDER_FIELDS = [
   'trucks',
   'minutesBetweenTrucks',
   'deliveryDate',
+  'pickUpDate',
   'windowStartHour',
   'jobSiteId',
   'siteName',
@@ -391,7 +392,7 @@ export async function placeOrder(
     expectedError(ErrorCode.QUOTE_CHANGED, QUOTE_CHANGED_MESSAGE, { quote });
   if (context.quote.fingerprint !== input.quoteFingerprint) throw quoteChanged(context.quote);
 
-  const { schedule } = input.quote;
+  const { schedule } = context;
   const windowStartHour = schedule.windowStartHour!;
   const deliveryStartsAt = zonedInstant(schedule.date, windowStartHour, context.settings.timeZone);
   if (deliveryStartsAt.getTime() <= now.getTime()) {
@@ -459,6 +460,7 @@ export async function placeOrder(
           trucks: schedule.trucks,
           minutesBetweenTrucks: schedule.minutesBetweenTrucks,
           deliveryDate: schedule.date,
+          pickUpDate: schedule.pickUpDate,
           windowStartHour,
           deliveryStartsAt,
           jobSiteId: delivery.jobSiteId,

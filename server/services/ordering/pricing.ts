@@ -7,6 +7,8 @@
  *
  * - Product line: unit price × quantity.
  * - Extras: per unit (× quantity), per truck (× trucks) or once per order.
+ * - Disposal bins: the bin's price includes its rental's first days; each day past them is an
+ *   extra day per bin at the product's extra-day price (`rentalExtraDaysLine`).
  * - Product fee (delivery, or delivery and pickup for rentals): the fee range's minimum per
  *   truck, capped at the range's maximum.
  * - Processing fee: the payment type's percentage of subtotal + product fees.
@@ -37,7 +39,7 @@ export interface PricingTax {
 }
 
 export interface QuoteLineItem {
-  kind: 'product' | 'extra' | 'fee';
+  kind: 'product' | 'extra' | 'rental' | 'fee';
   label: string;
   quantity: number;
   unit: string | null;
@@ -74,6 +76,32 @@ export function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
+/** A bin rental's period and the product's terms for it. */
+export interface PricingRental {
+  /** The rental period: drop-off to pick-up, in days. */
+  days: number;
+  includedDays: number;
+  extraDayCents: number;
+}
+
+/**
+ * The charge for a bin rental's days past those included, per bin: null when the period fits in
+ * them. "Extra days" for one bin, "Extra days (3 days × 2 bins)" for more, counted in days.
+ */
+export function rentalExtraDaysLine(rental: PricingRental, bins: number): QuoteLineItem | null {
+  const extraDays = Math.max(0, rental.days - rental.includedDays);
+  if (extraDays === 0) return null;
+  return {
+    // Not an extra the contractor chose (the order's options): the period's own charge.
+    kind: 'rental',
+    label: bins === 1 ? 'Extra days' : `Extra days (${extraDays} days × ${bins} bins)`,
+    quantity: extraDays * bins,
+    unit: 'day',
+    unitPriceCents: rental.extraDayCents,
+    amountCents: rental.extraDayCents * extraDays * bins,
+  };
+}
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 export function priceOrder(order: {
@@ -85,13 +113,16 @@ export function priceOrder(order: {
   taxes: PricingTax[];
   processingFeeBps: number;
   referralCreditCents: number;
+  /** Disposal bins only: the rental period, priced past its included days. */
+  rental?: PricingRental | null;
 }): QuoteAmounts {
   const { product, quantityHundredths: q, trucks } = order;
   const quantity = q / 100;
   const lineItems: QuoteLineItem[] = [
     {
       kind: 'product',
-      label: product.name,
+      // A bin's price is for a period: the line says which.
+      label: order.rental ? `${product.name}, ${order.rental.includedDays} days included` : product.name,
       quantity,
       unit: product.unit,
       unitPriceCents: product.priceCents,
@@ -129,6 +160,8 @@ export function priceOrder(order: {
       }
     }),
   ];
+  const extraDays = order.rental ? rentalExtraDaysLine(order.rental, Math.round(quantity)) : null;
+  if (extraDays) lineItems.push(extraDays);
   const subtotalCents = sum(lineItems.map((line) => line.amountCents));
 
   const fees: QuoteLineItem[] = [];
@@ -139,7 +172,8 @@ export function priceOrder(order: {
       kind: 'fee',
       label: product.type === 'rentals' ? 'Delivery and pickup fee' : 'Delivery fee',
       quantity: trucks,
-      unit: 'truck',
+      // A bin comes on its own truck: its fee is counted in bins.
+      unit: product.type === 'rentals' ? 'bin' : 'truck',
       unitPriceCents: perTruck,
       amountCents,
     });

@@ -65,6 +65,9 @@ export interface ProducerProductRecord {
   feeMaxCents: number | null;
   colors: string[];
   extras: ProductExtraRecord[];
+  /** Disposal bins: the days the price includes, and the charge per bin for each extra day. */
+  rentalIncludedDays: number | null;
+  rentalExtraDayCents: number | null;
   /** The quantity the all-in price is for, in this product's unit. */
   quantity: number;
   /** Total with fees, card processing fee and taxes of one truck at `quantity`, no extras. */
@@ -231,6 +234,8 @@ export async function findProducers(
         maximumOrder: products.maximumOrder,
         feeMinCents: products.feeMinCents,
         feeMaxCents: products.feeMaxCents,
+        rentalIncludedDays: products.rentalIncludedDays,
+        rentalExtraDayCents: products.rentalExtraDayCents,
         colors: products.colors,
         // The few candidates' extras come with them; pricing every candidate reads them after.
         extras: options.everyCandidate ? sql<null>`null` : extrasColumn(),
@@ -281,6 +286,8 @@ export async function findProducers(
       feeMinCents: row.feeMinCents,
       feeMaxCents: row.feeMaxCents,
       colors: row.colors,
+      rentalIncludedDays: row.rentalIncludedDays,
+      rentalExtraDayCents: row.rentalExtraDayCents,
       extras: [],
       quantity: q / 100,
       allInPriceCents: amounts.totalCents,

@@ -5,9 +5,11 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 import { DELIVERY_WINDOW_HOURS, ORDER_MAX_DAYS_AHEAD, PROCESSING_FEE_BPS } from '@/lib/constants';
+import { rentalDaysBetween } from '@/lib/order/rental';
 import {
   messages,
   normalizePostalCode,
+  PICK_UP_DATE_REQUIRED_MESSAGE,
   quantityError,
   quantityHundredths,
   type OrderQuoteInput,
@@ -192,8 +194,31 @@ export interface QuoteContext {
     supplierName: string;
   };
   quantityHundredths: number;
+  /**
+   * The schedule as priced and booked: for bins, one truck per bin, all at once, and the pick-up
+   * date; for other products the pick-up date is null.
+   */
+  schedule: OrderQuoteInput['schedule'];
   settings: DeliverySettingsRecord;
   delivery: DeliveryRecord;
+}
+
+/**
+ * A bin order's schedule: its pick-up date is required (the zod schema checked it is after the
+ * drop-off and within the longest period), each bin comes on its own truck. Another product has
+ * no pick-up date.
+ */
+function scheduleFor(
+  type: QuoteContext['product']['type'],
+  bins: number,
+  schedule: OrderQuoteInput['schedule'],
+): OrderQuoteInput['schedule'] {
+  if (type !== 'rentals') {
+    if (schedule.pickUpDate) throw badInput('schedule.pickUpDate', messages.invalid);
+    return schedule;
+  }
+  if (!schedule.pickUpDate) throw badInput('schedule.pickUpDate', PICK_UP_DATE_REQUIRED_MESSAGE);
+  return { ...schedule, trucks: bins, minutesBetweenTrucks: 0 };
 }
 
 /** SHA-256 (hex) of a value's JSON with object keys sorted: equal values, equal hashes. */
@@ -241,6 +266,8 @@ export async function quoteOrder(
       maximumOrder: products.maximumOrder,
       feeMinCents: products.feeMinCents,
       feeMaxCents: products.feeMaxCents,
+      rentalIncludedDays: products.rentalIncludedDays,
+      rentalExtraDayCents: products.rentalExtraDayCents,
       colors: products.colors,
       supplierId: products.supplierId,
       supplierName: suppliers.name,
@@ -286,6 +313,15 @@ export async function quoteOrder(
   const q = quantityHundredths(input.quantity)!;
 
   if (input.color ? !product.colors.includes(input.color) : false) throw badInput('color', messages.invalid);
+  const schedule = scheduleFor(product.type, Math.round(q / 100), input.schedule);
+  const rental =
+    schedule.pickUpDate && product.rentalIncludedDays !== null && product.rentalExtraDayCents !== null
+      ? {
+          days: rentalDaysBetween(schedule.date, schedule.pickUpDate),
+          includedDays: product.rentalIncludedDays,
+          extraDayCents: product.rentalExtraDayCents,
+        }
+      : null;
 
   const groups = extras.flatMap((extra) => (extra.groupName ? [extra.groupName] : []));
   if (extras.length !== input.extraIds.length || new Set(groups).size !== groups.length) {
@@ -303,11 +339,11 @@ export async function quoteOrder(
   if (!served) throw expectedError(ErrorCode.ADDRESS_NOT_SERVED, ADDRESS_NOT_SERVED_MESSAGE);
 
   const today = localDate(now, settings.timeZone);
-  if (input.schedule.date < today) throw badInput('schedule.date', DELIVERY_DATE_PAST_MESSAGE);
-  if (input.schedule.date > addDays(today, ORDER_MAX_DAYS_AHEAD)) {
+  if (schedule.date < today) throw badInput('schedule.date', DELIVERY_DATE_PAST_MESSAGE);
+  if (schedule.date > addDays(today, ORDER_MAX_DAYS_AHEAD)) {
     throw badInput('schedule.date', DELIVERY_DATE_TOO_FAR_MESSAGE);
   }
-  const { windowStartHour } = input.schedule;
+  const { windowStartHour } = schedule;
   if (windowStartHour != null && !windowStartHours(settings).includes(windowStartHour)) {
     throw badInput('schedule.windowStartHour', messages.invalid);
   }
@@ -315,11 +351,12 @@ export async function quoteOrder(
   const amounts = priceOrder({
     product,
     quantityHundredths: q,
-    trucks: input.schedule.trucks,
+    trucks: schedule.trucks,
     extras,
     taxes: taxLines,
     processingFeeBps: PROCESSING_FEE_BPS[input.paymentType],
     referralCreditCents,
+    rental,
   });
   const currency = delivery.city.currency;
   // What was priced, and the price: the same money for the same goods gives the same
@@ -332,7 +369,8 @@ export async function quoteOrder(
       unit: input.unit,
       color: input.color ?? null,
       extraIds: extras.map((extra) => extra.id),
-      trucks: input.schedule.trucks,
+      trucks: schedule.trucks,
+      rentalDays: rental?.days,
       cityId: delivery.city.id,
       paymentType: input.paymentType,
     },
@@ -350,6 +388,7 @@ export async function quoteOrder(
       supplierName: product.supplierName,
     },
     quantityHundredths: q,
+    schedule,
     settings,
     delivery,
   };

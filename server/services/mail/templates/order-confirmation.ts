@@ -33,7 +33,10 @@ export function orderConfirmationMail(order: OrderConfirmationData, siteUrl: str
         caption: 'Your order',
         rows: [
           ...orderFactRows(order),
-          { label: ORDER_LABELS.trucks, value: formatTrucks(order.trucks) },
+          // Bins come one a truck: their count is the quantity above.
+          ...(order.productType === 'rentals'
+            ? []
+            : [{ label: ORDER_LABELS.trucks, value: formatTrucks(order.trucks) }]),
           { label: MORE_ORDER_LABELS.total, value: formatMoney(order.totalCents, order.currency) },
           ...(order.amountDueCents !== order.totalCents
             ? [{ label: 'Amount due', value: formatMoney(order.amountDueCents, order.currency) }]

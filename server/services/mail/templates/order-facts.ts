@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { ProductType, ProductUnit } from '@/graphql/generated/client/graphql';
-import { formatDelivery, formatQuantity } from '@/lib/order/format';
+import { deliveryFacts, formatDelivery, formatQuantity, quantityLabel } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { orderNumber } from '@/lib/order/number';
 import { timeZoneLabel } from '@/lib/time';
@@ -23,6 +23,8 @@ export interface OrderMailData {
   deliveryDate: string;
   /** The window: "06:00–10:00", in `timeZone`. */
   deliveryWindow: string;
+  /** Disposal bins: their pick-up date, YYYY-MM-DD (the delivery date is their drop-off). */
+  pickUpDate?: string | null;
   /** The delivery site's zone (`lib/time.ts`). */
   timeZone: string;
   /** The address on one line: "100 King Street West, Toronto, ON M5X 1A9". */
@@ -37,11 +39,18 @@ export function orderFactRows(order: OrderMailData): { label: string; value: str
     ...(order.jobNumber ? [{ label: 'Job number', value: order.jobNumber }] : []),
     { label: MORE_ORDER_LABELS.supplier, value: order.supplierName },
     { label: MORE_ORDER_LABELS.product, value: order.productName },
-    { label: ORDER_LABELS.quantity, value: formatQuantity(order.quantity, order.unit, order.productType) },
-    {
-      label: ORDER_LABELS.deliveryTime,
-      value: `${formatDelivery(order.deliveryDate, order.deliveryWindow)} (${timeZoneLabel(order.timeZone)})`,
-    },
+    { label: quantityLabel(order.productType), value: formatQuantity(order.quantity, order.unit, order.productType) },
+    ...(order.productType === 'rentals' && order.pickUpDate
+      ? // Bins: the drop-off, the pick-up and the rental period, as the order page says them.
+        deliveryFacts({ ...order, trucks: order.quantity, minutesBetweenTrucks: 0 }, timeZoneLabel(order.timeZone)).map(
+          ([label, value]) => ({ label, value }),
+        )
+      : [
+          {
+            label: ORDER_LABELS.deliveryTime,
+            value: `${formatDelivery(order.deliveryDate, order.deliveryWindow)} (${timeZoneLabel(order.timeZone)})`,
+          },
+        ]),
     { label: ORDER_LABELS.deliveryAddress, value: order.deliveryAddress },
   ];
 }

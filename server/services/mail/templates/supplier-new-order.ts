@@ -32,7 +32,10 @@ export function supplierNewOrderMail(order: SupplierNewOrderData, siteUrl: strin
         rows: [
           { label: ORDER_LABELS.contractorName, value: order.contractorName },
           ...orderFactRows(order),
-          { label: ORDER_LABELS.trucks, value: formatTrucks(order.trucks) },
+          // Bins come one a truck: their count is the quantity above.
+          ...(order.productType === 'rentals'
+            ? []
+            : [{ label: ORDER_LABELS.trucks, value: formatTrucks(order.trucks) }]),
           { label: MORE_ORDER_LABELS.total, value: formatMoney(order.totalCents, order.currency) },
           ...(order.comment ? [{ label: ORDER_LABELS.comment, value: order.comment }] : []),
         ],
