@@ -55,13 +55,16 @@ test('a dispatcher sees a new order arrive, accepts it, and the contractor sees 
   await dispatch.close();
 });
 
-test('the marketing header’s “Sign in” takes a signed-in dispatcher to the supplier workspace', async ({
+test('the marketing header’s account menu takes a signed-in dispatcher to the supplier workspace', async ({
   page,
   request,
 }) => {
   await startBrowserSession(page, await signInDispatcher(request));
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await banner.getByRole('button', { name: /: account menu$/ }).click();
+  await banner.getByRole('link', { name: 'Your workspace' }).click();
   await expect(page).toHaveURL(/\/supplier$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 });
