@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
 import { networkSettled } from './network';
+import { weighScripts } from './script-budget';
 
 // Unique per run (the e2e database is fresh per run, but a rerun against a kept server must not collide).
 const RUN = Date.now();
@@ -316,24 +317,12 @@ test.describe('contractor accounts', () => {
 
   test('the sign-up page’s JavaScript stays under 250 kB compressed', async ({ page }) => {
     const BUDGET_BYTES = 250 * 1024;
-    // Only the page's own scripts: its links' prefetches would count other pages' code.
-    await page.route('**/*', (route) =>
-      route.request().headers()['next-router-prefetch'] ? route.fulfill({ status: 204 }) : route.continue(),
-    );
-    const scripts = new Map<string, number>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      void response
-        .request()
-        .sizes()
-        .then((sizes) => scripts.set(response.url(), sizes.responseBodySize))
-        .catch(() => undefined);
-    });
+    const scripts = await weighScripts(page);
     await page.goto('/sign-up');
     await expect(signUpForm(page).submit).toBeEnabled();
     await networkSettled(page);
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const total = scripts.total();
     test.info().annotations.push({ type: 'sign-up JavaScript', description: `${(total / 1024).toFixed(1)} kB` });
-    expect(total, `${scripts.size} scripts`).toBeLessThan(BUDGET_BYTES);
+    expect(total, `${scripts.count()} scripts`).toBeLessThan(BUDGET_BYTES);
   });
 });

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { gql, newContractor, signUpThroughApi, startBrowserSession, type SignedUp } from './session';
 import { networkSettled } from './network';
+import { weighScripts } from './script-budget';
 
 /**
  * The contractor's order flow at /app/order: the eight steps for each product type, the draft
@@ -908,19 +909,7 @@ test.describe('order flow', () => {
   test('the JavaScript up to the payment step stays under 250 kB compressed', async ({ page, request }) => {
     const BUDGET_BYTES = 250 * 1024;
     await signedInContractor(page, request);
-    // Only the order flow's own scripts: the app header's links would prefetch other pages' code.
-    await page.route('**/*', (route) =>
-      route.request().headers()['next-router-prefetch'] ? route.fulfill({ status: 204 }) : route.continue(),
-    );
-    const scripts = new Map<string, number>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      void response
-        .request()
-        .sizes()
-        .then((sizes) => scripts.set(response.url(), sizes.responseBodySize))
-        .catch(() => undefined);
-    });
+    const scripts = await weighScripts(page);
     await page.goto('/app/order');
     await regionAndProduct(page, { country: 'Canada', city: 'Toronto' }, 'Disposal bins');
     await typeAddress(page, { name: 'Budget check', address: '10 Bay St', postalCode: 'M5J 2R8' });
@@ -932,9 +921,9 @@ test.describe('order flow', () => {
     await expectStep(page, 'Checkout');
     await expect(amountDue(page)).toBeVisible();
     await networkSettled(page);
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const total = scripts.total();
     test.info().annotations.push({ type: 'order flow JavaScript', description: `${(total / 1024).toFixed(1)} kB` });
-    expect(total, `${scripts.size} scripts`).toBeLessThan(BUDGET_BYTES);
+    expect(total, `${scripts.count()} scripts`).toBeLessThan(BUDGET_BYTES);
   });
 
   test('every step passes axe (WCAG 2.1 A and AA)', async ({ page }) => {

@@ -5,6 +5,7 @@ import { addCalendarDays, localDateString } from '@/lib/order/dates';
 import { expectNoAxeViolations } from './axe';
 import { expect, notDesktop, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { networkSettled } from './network';
+import { weighScripts } from './script-budget';
 import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
 
 /**
@@ -208,25 +209,13 @@ test.describe('storefront', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // Only the page's own scripts: links' prefetches would count other pages' code.
-    await page.route('**/*', (route) =>
-      route.request().headers()['next-router-prefetch'] ? route.fulfill({ status: 204 }) : route.continue(),
-    );
-    const scripts = new Map<string, number>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      void response
-        .request()
-        .sizes()
-        .then((sizes) => scripts.set(response.url(), sizes.responseBodySize))
-        .catch(() => undefined);
-    });
+    const scripts = await weighScripts(page);
     const response = await page.goto(STOREFRONT);
     expect(response?.status()).toBe(200);
     await networkSettled(page);
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const total = scripts.total();
     test.info().annotations.push({ type: 'storefront JavaScript', description: `${(total / 1000).toFixed(1)} kB` });
-    expect(total, `${scripts.size} scripts`).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
+    expect(total, `${scripts.count()} scripts`).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
 
     // Statically generated (ISR): served from the cache, not rendered per request.
     const again = await page.request.get(STOREFRONT);

@@ -7,6 +7,7 @@ import { authRoutes } from '@/components/auth/paths';
 import type { HeaderAccountQuery, SignOutMutation } from '@/graphql/generated/client/graphql';
 import { createStorageSessionStore, SESSION_STORAGE_KEY, subscribeToSession } from '@/lib/apollo/session';
 import { appRoutes, workspaceHome } from '@/lib/app-routes';
+import { postGraphQL } from '@/lib/graphql/post';
 
 import styles from './ActionLinks.module.scss';
 
@@ -25,15 +26,7 @@ export const SIGN_OUT_MUTATION = 'mutation SignOut {\n  signOut\n}';
 /** One GraphQL request with the session's headers; its data, or null when it failed (the header then says less). */
 async function ask<TData>(endpoint: string, query: string, headers: Record<string, string>): Promise<TData | null> {
   try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      },
-      body: JSON.stringify({ query }),
-    });
+    const response = await postGraphQL(endpoint, { query }, headers);
     const body = (await response.json()) as { data?: TData | null };
     return body.data ?? null;
   } catch {

@@ -3,6 +3,8 @@ import { print } from 'graphql/language/printer';
 
 import { apiFailureOfWire, NETWORK_FAILURE, type ApiFailure, type WireError } from '@/lib/api-errors';
 
+import { postGraphQL } from './post';
+
 /**
  * One GraphQL call over fetch, for the small forms of the marketing pages (partner form,
  * subscriptions, delivery-area check): those pages carry no Apollo client. Same endpoint, same
@@ -25,15 +27,7 @@ export async function requestGraphQL<TData, TVariables extends Record<string, un
   { headers = {}, onResponse }: GraphQLRequestOptions = {},
 ): Promise<GraphQLOutcome<TData>> {
   try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      },
-      body: JSON.stringify({ query: print(document), variables }),
-    });
+    const response = await postGraphQL(endpoint, { query: print(document), variables }, headers);
     onResponse?.(response);
     const body = (await response.json()) as { data?: TData | null; errors?: WireError[] };
     const [first] = body.errors ?? [];
