@@ -17,7 +17,8 @@
  * Each scale's data set is generated once per database and kept: PGlite in
  * DATA_DIR/bench-pglite-<scale> (./.data by default), PostgreSQL in the database
  * `buildmarket_bench_<scale>` of BENCH_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres, used to create it). --fresh starts over.
+ * postgres://postgres@127.0.0.1:5432/postgres, used to create it; BENCH_DATABASE_PREFIX replaces
+ * `buildmarket_bench`, so that two checkouts with different migrations keep apart). --fresh starts over.
  * It is a report: it prints figures and exits 0; these machines are noisy, so compare medians.
  */
 import { readFileSync } from 'node:fs';
@@ -283,7 +284,7 @@ async function openTarget(target: string, scale: number): Promise<DatabaseHandle
     const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    const name = `buildmarket_bench_${scaleName(scale)}`;
+    const name = `${process.env.BENCH_DATABASE_PREFIX || 'buildmarket_bench'}_${scaleName(scale)}`;
     if (options.fresh) await admin.query(`drop database if exists ${name}`);
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount === 0) await admin.query(`create database ${name}`);
