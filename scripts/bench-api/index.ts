@@ -158,7 +158,8 @@ async function operations(
       name: 'producers (search)',
       request: (i) => {
         const search = pick(inputs.searches, i * 31);
-        return { query: PRODUCERS, variables: { input: { ...search, quantity: 40, unit: null } } };
+        // Quantities vary as contractors' do: each product rounds them to its own steps.
+        return { query: PRODUCERS, variables: { input: { ...search, quantity: 4 + (i % 37) * 1.5, unit: null } } };
       },
     },
     {

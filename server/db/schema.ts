@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   check,
@@ -20,6 +21,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -694,6 +696,22 @@ export const taxes = pgTable(
     index('taxes_region_idx').on(table.countryId, table.regionCode),
     check('taxes_rate_range', sql`${table.ratePpm} >= 0 and ${table.ratePpm} <= 1000000`),
   ],
+);
+
+/**
+ * One row: a number the database raises (triggers of migration 0034) whenever a statement changes
+ * what the producer search answers: suppliers' names, logos and ratings, their service areas,
+ * products and extras, cities, countries and taxes. Each server keeps the search's candidates per
+ * city and product type in memory (services/ordering/producer-index.ts) and reads this number to
+ * know whether they still hold, so instances sharing a database never answer a stale catalogue.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );
 
 /** A contractor company's saved delivery address, with the notes that travel with every order. */

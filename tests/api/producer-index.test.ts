@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { cities, products, supplierServiceAreas, suppliers, taxes } from '@/server/db/schema';
+
+import { createTestApi, type TestApi } from '../support/api';
+import { createTestDatabase, testDatabaseAdminUrl } from '../support/postgres';
+
+/**
+ * The producer search keeps each city's candidates in memory per catalogue version (issue 16): a
+ * change to what it answers is in the very next search, on the server that made it and on any
+ * other server of the same database.
+ */
+
+const PRODUCERS = /* GraphQL */ `
+  query Producers($input: ProducersInput!) {
+    producers(input: $input) {
+      supplierId
+      name
+      rating
+      allInPriceCents
+      product {
+        id
+        priceCents
+      }
+    }
+  }
+`;
+
+interface Producer {
+  supplierId: string;
+  name: string;
+  rating: number;
+  allInPriceCents: number;
+  product: { id: string; priceCents: number };
+}
+
+async function search(api: TestApi, cityId: string) {
+  const result = await api.gql<{ producers: Producer[] }>(PRODUCERS, {
+    input: { cityId, productType: 'readyMix', quantity: 10, unit: 'm3', limit: 50 },
+  });
+  expect(result.errors).toBeUndefined();
+  return result.data!.producers;
+}
+
+/** Two new ready-mix producers in a seeded city, the first cheaper: the city and them as searched. */
+async function twoProducers(api: TestApi) {
+  const [city] = await api.db.select({ id: cities.id }).from(cities).limit(1);
+  if (!city) throw new Error('The seed has no city');
+  const added = await api.db
+    .insert(suppliers)
+    .values(
+      ['a', 'b'].map((key) => ({
+        slug: `index-test-${key}`,
+        name: `Index Test ${key.toUpperCase()}`,
+        description: 'A supplier of the producer index test.',
+        homeCityId: city.id,
+        rating: '4.0',
+      })),
+    )
+    .returning({ id: suppliers.id });
+  await api.db.insert(supplierServiceAreas).values(added.map(({ id }) => ({ supplierId: id, cityId: city.id })));
+  await api.db.insert(products).values(
+    added.map(({ id }, index) => ({
+      supplierId: id,
+      sku: 'index-test',
+      type: 'readyMix' as const,
+      name: 'Index test mix',
+      description: 'A product of the producer index test.',
+      unit: 'm3' as const,
+      priceCents: 10_000 + index * 2_000,
+      minimumOrder: '1',
+      quantityIncrement: '0.5',
+      maximumOrder: '100',
+    })),
+  );
+  return { cityId: city.id, ids: added.map(({ id }) => id) as [string, string] };
+}
+
+function changesSeen(servers: () => { changing: TestApi; searching: TestApi }) {
+  it('answers a product price, a rating, a service area and a tax as changed, in the next search', async () => {
+    const { changing, searching } = servers();
+    const { cityId, ids } = await twoProducers(changing);
+    const found = await search(searching, cityId);
+    const first = found.find((producer) => producer.supplierId === ids[0])!;
+    const second = found.find((producer) => producer.supplierId === ids[1])!;
+    expect(found.indexOf(first)).toBeLessThan(found.indexOf(second));
+
+    // The second producer's product becomes the cheapest by far: it leads.
+    await changing.db.update(products).set({ priceCents: 1 }).where(eq(products.id, second.product.id));
+    const cheaper = await search(searching, cityId);
+    expect(cheaper[0]).toMatchObject({ supplierId: second.supplierId, product: { priceCents: 1 } });
+
+    await changing.db.update(suppliers).set({ rating: '1.5' }).where(eq(suppliers.id, first.supplierId));
+    expect((await search(searching, cityId)).find((producer) => producer.supplierId === first.supplierId)?.rating).toBe(
+      1.5,
+    );
+
+    // Leaving the city takes the supplier out of its search.
+    await changing.db
+      .delete(supplierServiceAreas)
+      .where(and(eq(supplierServiceAreas.supplierId, first.supplierId), eq(supplierServiceAreas.cityId, cityId)));
+    expect((await search(searching, cityId)).map((producer) => producer.supplierId)).not.toContain(first.supplierId);
+
+    // Taxes are part of the all-in price.
+    const before = (await search(searching, cityId))[0]!;
+    await changing.db.update(taxes).set({ ratePpm: 0 });
+    const after = (await search(searching, cityId))[0]!;
+    expect(after.supplierId).toBe(before.supplierId);
+    expect(after.allInPriceCents).toBeLessThan(before.allInPriceCents);
+  });
+}
+
+describe('producer search after a catalogue change, on PGlite', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  changesSeen(() => ({ changing: api, searching: api }));
+});
+
+describe.skipIf(!testDatabaseAdminUrl)('producer search after a catalogue change, on PostgreSQL, two servers', () => {
+  let changing: TestApi;
+  let searching: TestApi;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase('producer_index');
+    drop = database.drop;
+    changing = await createTestApi({ databaseUrl: database.url });
+    searching = await createTestApi({ databaseUrl: database.url });
+  }, 120_000);
+  afterAll(async () => {
+    await searching?.close();
+    await changing?.close();
+    await drop?.();
+  });
+
+  changesSeen(() => ({ changing, searching }));
+});
