@@ -229,6 +229,7 @@ export interface BenchInputs {
   quotes: {
     supplierId: string;
     productId: string;
+    productType: string;
     unit: string;
     minimumOrder: number;
     cityId: string;
@@ -266,12 +267,13 @@ export async function benchInputs(db: Database): Promise<BenchInputs> {
     await rows<{
       supplierId: string;
       productId: string;
+      productType: string;
       unit: string;
       minimumOrder: string;
       cityId: string;
     }>(
       db,
-      sql`select p.supplier_id as "supplierId", p.id as "productId", p.unit, p.minimum_order as "minimumOrder",
+      sql`select p.supplier_id as "supplierId", p.id as "productId", p.type as "productType", p.unit, p.minimum_order as "minimumOrder",
                  a.city_id as "cityId"
           from products p join supplier_service_areas a on a.supplier_id = p.supplier_id
           join suppliers s on s.id = p.supplier_id

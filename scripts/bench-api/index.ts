@@ -152,6 +152,7 @@ async function operations(
     return item;
   };
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const weekAfter = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   return [
     { name: TRIVIAL, request: () => ({ query: JOBS, variables: {} }) },
     {
@@ -179,7 +180,13 @@ async function operations(
               quantity: Math.max(quote.minimumOrder, 10),
               unit: quote.unit,
               extraIds: [],
-              schedule: { date, trucks: 2, minutesBetweenTrucks: 30 },
+              // A bin rental is quoted for its period: a week here.
+              schedule: {
+                date,
+                trucks: 2,
+                minutesBetweenTrucks: 30,
+                ...(quote.productType === 'rentals' ? { pickUpDate: weekAfter } : {}),
+              },
               delivery: { cityId: quote.cityId, address: '100 Bench Road', postalCode: quote.postalCode },
               paymentType: 'card',
             },

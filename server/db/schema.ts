@@ -700,10 +700,10 @@ export const taxes = pgTable(
 
 /**
  * One row: a number the database raises (triggers of migration 0034) whenever a statement changes
- * what the producer search answers: suppliers' names, logos and ratings, their service areas,
- * products and extras, cities, countries and taxes. Each server keeps the search's candidates per
- * city and product type in memory (services/ordering/producer-index.ts) and reads this number to
- * know whether they still hold, so instances sharing a database never answer a stale catalogue.
+ * the catalogue: suppliers' names, logos and ratings, their service areas, products and extras,
+ * cities, countries, postal prefixes and taxes. Each server keeps the order flow's reads of it in
+ * memory (services/ordering/catalogue-cache.ts) and reads this number to know whether they still
+ * hold, so instances sharing a database never answer a stale catalogue.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',

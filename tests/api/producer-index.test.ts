@@ -45,7 +45,7 @@ async function search(api: TestApi, cityId: string) {
 
 /** Two new ready-mix producers in a seeded city, the first cheaper: the city and them as searched. */
 async function twoProducers(api: TestApi) {
-  const [city] = await api.db.select({ id: cities.id }).from(cities).limit(1);
+  const [city] = await api.db.select({ id: cities.id }).from(cities).where(eq(cities.slug, 'toronto'));
   if (!city) throw new Error('The seed has no city');
   const added = await api.db
     .insert(suppliers)
@@ -77,8 +77,37 @@ async function twoProducers(api: TestApi) {
   return { cityId: city.id, ids: added.map(({ id }) => id) as [string, string] };
 }
 
+const QUOTE = /* GraphQL */ `
+  query Quote($input: OrderQuoteInput!) {
+    orderQuote(input: $input) {
+      subtotalCents
+    }
+  }
+`;
+
+/** The quote of 10 m3 of the supplier's product, delivered in Toronto in a month. */
+async function quote(api: TestApi, cityId: string, supplierId: string) {
+  const [product] = await api.db.select({ id: products.id }).from(products).where(eq(products.supplierId, supplierId));
+  return api.gql<{ orderQuote: { subtotalCents: number } }>(QUOTE, {
+    input: {
+      supplierId,
+      productId: product!.id,
+      quantity: 10,
+      unit: 'm3',
+      extraIds: [],
+      schedule: {
+        date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        trucks: 1,
+        minutesBetweenTrucks: 0,
+      },
+      delivery: { cityId, address: '100 King Street West', postalCode: 'M5X 1A9' },
+      paymentType: 'card',
+    },
+  });
+}
+
 function changesSeen(servers: () => { changing: TestApi; searching: TestApi }) {
-  it('answers a product price, a rating, a service area and a tax as changed, in the next search', async () => {
+  it('answers a product price, a rating, a service area and a tax as changed, in the next search or quote', async () => {
     const { changing, searching } = servers();
     const { cityId, ids } = await twoProducers(changing);
     const found = await search(searching, cityId);
@@ -101,6 +130,14 @@ function changesSeen(servers: () => { changing: TestApi; searching: TestApi }) {
       .delete(supplierServiceAreas)
       .where(and(eq(supplierServiceAreas.supplierId, first.supplierId), eq(supplierServiceAreas.cityId, cityId)));
     expect((await search(searching, cityId)).map((producer) => producer.supplierId)).not.toContain(first.supplierId);
+
+    // The quote's kept product, too.
+    expect((await quote(searching, cityId, second.supplierId)).data?.orderQuote.subtotalCents).toBe(10);
+    await changing.db.update(products).set({ priceCents: 5_000 }).where(eq(products.id, second.product.id));
+    expect((await quote(searching, cityId, second.supplierId)).data?.orderQuote.subtotalCents).toBe(50_000);
+    await changing.db.update(products).set({ active: false }).where(eq(products.id, second.product.id));
+    expect((await quote(searching, cityId, second.supplierId)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await changing.db.update(products).set({ active: true }).where(eq(products.id, second.product.id));
 
     // Taxes are part of the all-in price.
     const before = (await search(searching, cityId))[0]!;

@@ -4,8 +4,8 @@ CREATE TABLE "catalogue_version" (
 	CONSTRAINT "catalogue_version_single_row" CHECK ("catalogue_version"."id" = 1)
 );
 --> statement-breakpoint
--- Written by hand (drizzle-kit knows no triggers): every statement that changes what the producer
--- search answers raises the version, in its own transaction, so a server that reads the new number
+-- Written by hand (drizzle-kit knows no triggers): every statement that changes the catalogue the
+-- order flow keeps in memory (server/services/ordering/catalogue-cache.ts) raises the version, in its own transaction, so a server that reads the new number
 -- also reads the change. Statement-level, so a bulk import raises it once.
 INSERT INTO "catalogue_version" ("id", "version") VALUES (1, 0);--> statement-breakpoint
 CREATE FUNCTION "raise_catalogue_version"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -20,4 +20,5 @@ CREATE TRIGGER "products_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR 
 CREATE TRIGGER "product_extras_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_extras" FOR EACH STATEMENT EXECUTE FUNCTION "raise_catalogue_version"();--> statement-breakpoint
 CREATE TRIGGER "cities_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "cities" FOR EACH STATEMENT EXECUTE FUNCTION "raise_catalogue_version"();--> statement-breakpoint
 CREATE TRIGGER "countries_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "countries" FOR EACH STATEMENT EXECUTE FUNCTION "raise_catalogue_version"();--> statement-breakpoint
+CREATE TRIGGER "city_postal_prefixes_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "city_postal_prefixes" FOR EACH STATEMENT EXECUTE FUNCTION "raise_catalogue_version"();--> statement-breakpoint
 CREATE TRIGGER "taxes_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "taxes" FOR EACH STATEMENT EXECUTE FUNCTION "raise_catalogue_version"();

@@ -7,6 +7,8 @@ import type { Database } from '@/server/db/database';
 import { cities, cityPostalPrefixes, countries, jobSites } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
+import { catalogueMemo, catalogueVersionOf } from './catalogue-cache';
+
 export const JOB_SITE_NOT_FOUND_MESSAGE = 'Job site not found';
 export const POSTAL_CODE_NOT_IN_CITY_MESSAGE = 'This postal code is not in the chosen city';
 
@@ -42,25 +44,40 @@ function badInput(field: string, message: string) {
   return expectedError(ErrorCode.BAD_USER_INPUT, `${field}: ${message}`, { fields: { [field]: message } });
 }
 
+/** A city (null when unknown) and its postal prefixes, kept per catalogue version. */
+const keptAddressCities = catalogueMemo<{ city: CityRecord | null; prefixes: string[] }>(1_000);
+
 /**
  * The city of an address, checked: it exists (in the country given, if any), and the postal code
  * has the country's format and, where the city's postal prefixes are known, is one of its.
+ * `catalogueVersion`: the version the caller has just read, if it has (one read less).
  */
 export async function checkAddressCity(
   db: Database,
   address: { cityId: string; postalCode: string; countryCode?: string },
   fieldPrefix = '',
+  catalogueVersion?: number,
 ): Promise<CityRecord> {
-  const city = await findCity(db, address.cityId);
+  const { city, prefixes } = await keptAddressCities(
+    db,
+    catalogueVersion ?? (await catalogueVersionOf(db)),
+    address.cityId,
+    async () => {
+      const [city, prefixes] = await Promise.all([
+        findCity(db, address.cityId),
+        db
+          .select({ prefix: cityPostalPrefixes.prefix })
+          .from(cityPostalPrefixes)
+          .where(eq(cityPostalPrefixes.cityId, address.cityId)),
+      ]);
+      return { city, prefixes: prefixes.map(({ prefix }) => prefix) };
+    },
+  );
   if (!city || (address.countryCode && city.countryCode !== address.countryCode)) {
     throw badInput(`${fieldPrefix}cityId`, messages.invalid);
   }
   const compact = address.postalCode.replace(/[\s-]/g, '').toUpperCase();
-  const prefixes = await db
-    .select({ prefix: cityPostalPrefixes.prefix })
-    .from(cityPostalPrefixes)
-    .where(eq(cityPostalPrefixes.cityId, city.id));
-  if (prefixes.length > 0 && !prefixes.some(({ prefix }) => compact.startsWith(prefix))) {
+  if (prefixes.length > 0 && !prefixes.some((prefix) => compact.startsWith(prefix))) {
     throw badInput(`${fieldPrefix}postalCode`, POSTAL_CODE_NOT_IN_CITY_MESSAGE);
   }
   return city;

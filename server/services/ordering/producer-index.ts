@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import type { ProducersInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
-import { preparedPerDatabase } from '@/server/db/prepared';
-import { catalogueVersion, products, supplierServiceAreas, suppliers } from '@/server/db/schema';
+import { products, supplierServiceAreas, suppliers } from '@/server/db/schema';
+
+import { catalogueMemo, catalogueVersionOf } from './catalogue-cache';
 
 import { findCity, type CityRecord } from './job-sites';
 import { hundredthsRule, quantityByRule, wantedQuantity, type Unit } from './priced-quantity';
@@ -14,19 +15,14 @@ import type { ProductExtraRecord } from './producers';
 import { taxesOfCity } from './quote';
 
 /**
- * The producer search's candidates, kept in memory per city and product type.
+ * The producer search's candidates, kept in memory per city and product type and catalogue
+ * version (catalogue-cache.ts).
  *
  * A city can have thousands of suppliers of a type; pricing them all on every search (in the
- * database or here) made the search cost grow with the marketplace. They change rarely, so each
- * server keeps them, with the city and its taxes, as of one catalogue version: the number the
- * database raises whenever a statement changes suppliers, service areas, products, extras, cities
- * or taxes (migration 0034). A search reads that number (one row) and uses what it keeps when the
- * number is the same, or loads the city's candidates again. Servers sharing a database thus never
- * answer from a stale catalogue, and the database does no more than a trivial query per search.
- *
- * Ranking (chooseCandidates) is a pass over plain arrays: the part of the price that decides the
- * order, per product, then the suppliers that can be among the first `limit`. Only those are priced
- * with pricing.ts (producers.ts).
+ * database or here) made the search cost grow with the marketplace. Ranking (chooseCandidates) is
+ * one pass over flat arrays: the part of the price that decides the order, per product, then the
+ * suppliers that can be among the first `limit`. Only those are priced with pricing.ts
+ * (producers.ts).
  */
 
 /** A product as the search answers it, before it is priced for a quantity. */
@@ -188,23 +184,8 @@ export async function loadCityCandidates(
   };
 }
 
-const currentVersion = preparedPerDatabase((db) =>
-  db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, sql.placeholder('id')))
-    .prepare('catalogue_version'),
-);
-
 /** Cities and types kept per server: the least recently searched make room beyond this. */
-const KEPT_PER_DATABASE = 200;
-
-interface Kept {
-  version: number;
-  candidates: Promise<CityCandidates>;
-}
-
-const keptByDatabase = new WeakMap<Database, Map<string, Kept>>();
+const keptCandidates = catalogueMemo<CityCandidates>(200);
 
 /** The city's candidates of the type as of the catalogue's current version. */
 export async function cityCandidates(
@@ -212,31 +193,8 @@ export async function cityCandidates(
   cityId: string,
   productType: ProducersInput['productType'],
 ): Promise<CityCandidates> {
-  const [row] = await currentVersion(db).execute({ id: 1 });
-  if (!row) throw new Error('catalogue_version has no row: the migrations have not run');
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDatabase.set(db, kept);
-  }
-  const key = `${cityId}:${productType}`;
-  const entry = kept.get(key);
-  kept.delete(key);
-  if (entry && entry.version === row.version) {
-    kept.set(key, entry); // now the most recently searched
-    return entry.candidates;
-  }
-  // Concurrent searches of the same version share one load; a failed load is not kept.
-  const loading: Kept = { version: row.version, candidates: loadCityCandidates(db, cityId, productType) };
-  kept.set(key, loading);
-  loading.candidates.catch(() => {
-    if (kept.get(key) === loading) kept.delete(key);
-  });
-  for (const oldest of kept.keys()) {
-    if (kept.size <= KEPT_PER_DATABASE) break;
-    kept.delete(oldest);
-  }
-  return loading.candidates;
+  const version = await catalogueVersionOf(db);
+  return keptCandidates(db, version, `${cityId}:${productType}`, () => loadCityCandidates(db, cityId, productType));
 }
 
 /**

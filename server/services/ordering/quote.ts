@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 
 import { DELIVERY_WINDOW_HOURS, ORDER_MAX_DAYS_AHEAD, PROCESSING_FEE_BPS } from '@/lib/constants';
 import { rentalDaysBetween } from '@/lib/order/rental';
@@ -27,6 +27,7 @@ import {
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
+import { catalogueMemo, catalogueVersionOf } from './catalogue-cache';
 import { checkAddressCity, getJobSite, type CityRecord } from './job-sites';
 import { priceOrder, type PricingTax, type QuoteAmounts } from './pricing';
 import { addDays, localDate } from './time';
@@ -150,6 +151,7 @@ export async function resolveDelivery(
   db: Database,
   delivery: OrderQuoteInput['delivery'],
   companyId: string | null,
+  catalogueVersion?: number,
 ): Promise<DeliveryRecord> {
   if (delivery.jobSiteId) {
     if (!companyId) throw expectedError(ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
@@ -167,7 +169,12 @@ export async function resolveDelivery(
     };
   }
   const cityId = delivery.cityId!;
-  const city = await checkAddressCity(db, { cityId, postalCode: delivery.postalCode ?? '' }, 'delivery.');
+  const city = await checkAddressCity(
+    db,
+    { cityId, postalCode: delivery.postalCode ?? '' },
+    'delivery.',
+    catalogueVersion,
+  );
   const postalCode = normalizePostalCode(city.countryCode, delivery.postalCode ?? '');
   if (!postalCode) throw badInput('delivery.postalCode', messages.invalid);
   return {
@@ -240,6 +247,54 @@ export function canonicalHash(value: unknown): string {
     .digest('hex');
 }
 
+const keptTaxes = catalogueMemo<PricingTax[]>(1_000);
+const keptServiceAreas = catalogueMemo<boolean>(20_000);
+const keptProducts = catalogueMemo<Awaited<ReturnType<typeof readQuotedProduct>>>(20_000);
+
+/** A product as a quote reads it (whoever sells it, active or not), with all its extras in order. */
+async function readQuotedProduct(db: Database, productId: string) {
+  const [[product], extras] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        type: products.type,
+        unit: products.unit,
+        priceCents: products.priceCents,
+        minimumOrder: products.minimumOrder,
+        quantityIncrement: products.quantityIncrement,
+        maximumOrder: products.maximumOrder,
+        feeMinCents: products.feeMinCents,
+        feeMaxCents: products.feeMaxCents,
+        rentalIncludedDays: products.rentalIncludedDays,
+        rentalExtraDayCents: products.rentalExtraDayCents,
+        colors: products.colors,
+        active: products.active,
+        supplierId: products.supplierId,
+        supplierName: suppliers.name,
+      })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(eq(products.id, productId))
+      .limit(1),
+    db
+      .select({
+        id: productExtras.id,
+        name: productExtras.name,
+        pricing: productExtras.pricing,
+        priceCents: productExtras.priceCents,
+        groupName: productExtras.groupName,
+      })
+      .from(productExtras)
+      .where(eq(productExtras.productId, productId))
+      .orderBy(asc(productExtras.sortOrder), asc(productExtras.id)),
+  ]);
+  return product ? { ...product, extras } : null;
+}
+
+const quotedProduct = (db: Database, version: number, productId: string) =>
+  keptProducts(db, version, productId, () => readQuotedProduct(db, productId));
+
 /**
  * The server's quote of an order: checks the product, quantity, colour, extras, address and date,
  * then prices it (./pricing.ts). The fingerprint covers what was priced (goods, trucks, city,
@@ -252,53 +307,19 @@ export async function quoteOrder(
   options: { companyId: string | null; now?: Date },
 ): Promise<QuoteContext> {
   const now = options.now ?? new Date();
-  // The reads go in two rounds, each at once, instead of one after another; the checks still
-  // answer in the same order (the product's first, then the address's, then the date's).
-  const productRead = db
-    .select({
-      id: products.id,
-      name: products.name,
-      type: products.type,
-      unit: products.unit,
-      priceCents: products.priceCents,
-      minimumOrder: products.minimumOrder,
-      quantityIncrement: products.quantityIncrement,
-      maximumOrder: products.maximumOrder,
-      feeMinCents: products.feeMinCents,
-      feeMaxCents: products.feeMaxCents,
-      rentalIncludedDays: products.rentalIncludedDays,
-      rentalExtraDayCents: products.rentalExtraDayCents,
-      colors: products.colors,
-      supplierId: products.supplierId,
-      supplierName: suppliers.name,
-    })
-    .from(products)
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .where(and(eq(products.id, input.productId), eq(products.supplierId, input.supplierId), eq(products.active, true)))
-    .limit(1);
-  const extrasRead =
-    input.extraIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: productExtras.id,
-            name: productExtras.name,
-            pricing: productExtras.pricing,
-            priceCents: productExtras.priceCents,
-            groupName: productExtras.groupName,
-          })
-          .from(productExtras)
-          .where(and(eq(productExtras.productId, input.productId), inArray(productExtras.id, input.extraIds)))
-          .orderBy(asc(productExtras.sortOrder), asc(productExtras.id));
-  const [productRows, extras, deliveryRead] = await Promise.all([
-    productRead,
-    extrasRead,
-    resolveDelivery(db, input.delivery, options.companyId).then(
+  // The catalogue's part (product, extras, city, taxes, service area) is kept per catalogue
+  // version (catalogue-cache.ts); the rest is read in two rounds, each at once, instead of one
+  // after another. The checks still answer in the same order (the product's first, then the
+  // address's, then the date's).
+  const version = await catalogueVersionOf(db);
+  const [found, deliveryRead] = await Promise.all([
+    quotedProduct(db, version, input.productId),
+    resolveDelivery(db, input.delivery, options.companyId, version).then(
       (delivery) => ({ delivery }),
       (error: unknown) => ({ error }),
     ),
   ]);
-  const [product] = productRows;
+  const product = found?.supplierId === input.supplierId && found.active ? found : null;
   if (!product) throw expectedError(ErrorCode.NOT_FOUND, PRODUCT_NOT_FOUND_MESSAGE);
 
   if (input.unit !== product.unit) throw badInput('unit', messages.invalid);
@@ -323,6 +344,7 @@ export async function quoteOrder(
         }
       : null;
 
+  const extras = product.extras.filter((extra) => input.extraIds.includes(extra.id));
   const groups = extras.flatMap((extra) => (extra.groupName ? [extra.groupName] : []));
   if (extras.length !== input.extraIds.length || new Set(groups).size !== groups.length) {
     throw badInput('extraIds', messages.invalid);
@@ -331,9 +353,11 @@ export async function quoteOrder(
   if ('error' in deliveryRead) throw deliveryRead.error;
   const { delivery } = deliveryRead;
   const [served, settings, taxLines, referralCreditCents] = await Promise.all([
-    supplierServesCity(db, product.supplierId, delivery.city.id),
+    keptServiceAreas(db, version, `${product.supplierId}:${delivery.city.id}`, () =>
+      supplierServesCity(db, product.supplierId, delivery.city.id),
+    ),
     deliverySettingsOf(db, product.supplierId),
-    taxesOf(db, delivery.city),
+    keptTaxes(db, version, delivery.city.id, () => taxesOf(db, delivery.city)),
     referralCreditOf(db, options.companyId),
   ]);
   if (!served) throw expectedError(ErrorCode.ADDRESS_NOT_SERVED, ADDRESS_NOT_SERVED_MESSAGE);
