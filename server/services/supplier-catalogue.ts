@@ -25,6 +25,7 @@ import type { AccessClaims } from '@/server/services/access-tokens';
 import { DEFAULT_DELIVERY_SETTINGS } from '@/server/services/ordering/quote';
 import { requireSupplierMember, type SupplierMember } from '@/server/services/ordering/supplier-orders';
 import { extrasByProduct, type ProductExtraRecord } from '@/server/services/ordering/producers';
+import { candidateProductColumns } from '@/server/services/ordering/producer-index';
 import { CATALOGUE_READ_ONLY_MESSAGE, mayEditCatalogue } from '@/server/services/permissions';
 import { revalidateStorefrontOf } from '@/server/services/storefront';
 
@@ -100,21 +101,7 @@ export async function requireCatalogueEditor(db: Database, viewer: AccessClaims)
   return member;
 }
 
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  type: products.type,
-  unit: products.unit,
-  priceCents: products.priceCents,
-  minimumOrder: products.minimumOrder,
-  quantityIncrement: products.quantityIncrement,
-  maximumOrder: products.maximumOrder,
-  feeMinCents: products.feeMinCents,
-  feeMaxCents: products.feeMaxCents,
-  colors: products.colors,
-  active: products.active,
-};
+const productColumns = { ...candidateProductColumns, active: products.active };
 
 type Reader = Pick<Database, 'select'>;
 

@@ -44,6 +44,24 @@ export interface CandidateProduct {
   rentalExtraDayCents: number | null;
 }
 
+/** A product's columns as the order flow prices it (CandidateProduct). */
+export const candidateProductColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  type: products.type,
+  unit: products.unit,
+  priceCents: products.priceCents,
+  minimumOrder: products.minimumOrder,
+  quantityIncrement: products.quantityIncrement,
+  maximumOrder: products.maximumOrder,
+  feeMinCents: products.feeMinCents,
+  feeMaxCents: products.feeMaxCents,
+  colors: products.colors,
+  rentalIncludedDays: products.rentalIncludedDays,
+  rentalExtraDayCents: products.rentalExtraDayCents,
+};
+
 /** One active product of a candidate supplier, with the supplier's fields. */
 export interface CandidateRow {
   supplierId: string;
@@ -96,22 +114,7 @@ export async function loadCityCandidates(
         logo: suppliers.logo,
         rating: suppliers.rating,
         ratingCount: suppliers.ratingCount,
-        product: {
-          id: products.id,
-          name: products.name,
-          description: products.description,
-          type: products.type,
-          unit: products.unit,
-          priceCents: products.priceCents,
-          minimumOrder: products.minimumOrder,
-          quantityIncrement: products.quantityIncrement,
-          maximumOrder: products.maximumOrder,
-          feeMinCents: products.feeMinCents,
-          feeMaxCents: products.feeMaxCents,
-          colors: products.colors,
-          rentalIncludedDays: products.rentalIncludedDays,
-          rentalExtraDayCents: products.rentalExtraDayCents,
-        },
+        product: candidateProductColumns,
       })
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))

@@ -29,6 +29,7 @@ import { ErrorCode, expectedError } from '@/server/errors';
 
 import { catalogueMemo, catalogueVersionOf } from './catalogue-cache';
 import { checkAddressCity, getJobSite, type CityRecord } from './job-sites';
+import { candidateProductColumns } from './producer-index';
 import { priceOrder, type PricingTax, type QuoteAmounts } from './pricing';
 import { addDays, localDate } from './time';
 
@@ -256,19 +257,7 @@ async function readQuotedProduct(db: Database, productId: string) {
   const [[product], extras] = await Promise.all([
     db
       .select({
-        id: products.id,
-        name: products.name,
-        type: products.type,
-        unit: products.unit,
-        priceCents: products.priceCents,
-        minimumOrder: products.minimumOrder,
-        quantityIncrement: products.quantityIncrement,
-        maximumOrder: products.maximumOrder,
-        feeMinCents: products.feeMinCents,
-        feeMaxCents: products.feeMaxCents,
-        rentalIncludedDays: products.rentalIncludedDays,
-        rentalExtraDayCents: products.rentalExtraDayCents,
-        colors: products.colors,
+        ...candidateProductColumns,
         active: products.active,
         supplierId: products.supplierId,
         supplierName: suppliers.name,
