@@ -1,14 +1,21 @@
 import 'server-only';
 
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import { DELIVERY_WINDOW_HOURS, ORDER_MAX_DAYS_AHEAD } from '@/lib/constants';
 import type { Database } from '@/server/db/database';
-import { deliveryWindowBookings, suppliers } from '@/server/db/schema';
+import { preparedPerDatabase } from '@/server/db/prepared';
+import {
+  deliveryWindowBookings,
+  deliveryWindowCapacities,
+  supplierBlockedDates,
+  supplierDeliverySettings,
+  suppliers,
+} from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
-import { windowCapacities } from './capacity';
-import { deliverySettingsOf, windowStartHours } from './quote';
+import { scheduleCapacities } from './capacity';
+import { DEFAULT_DELIVERY_SETTINGS, windowStartHours, type DeliverySettingsRecord } from './quote';
 import { addDays, hourLabel, localDate, zonedInstant } from './time';
 
 export const SUPPLIER_NOT_FOUND_MESSAGE = 'Supplier not found';
@@ -37,6 +44,39 @@ export interface DeliveryAvailabilityRecord {
   windows: DeliveryWindowRecord[];
 }
 
+const onTheDate = (
+  table: typeof deliveryWindowBookings | typeof deliveryWindowCapacities | typeof supplierBlockedDates,
+) => sql`${table.supplierId} = ${suppliers.id} and ${table.deliveryDate} = ${sql.placeholder('date')}`;
+
+const availabilityRead = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: suppliers.id,
+      settings: sql<DeliverySettingsRecord | null>`(
+        select json_build_object('timeZone', ${supplierDeliverySettings.timeZone},
+          'windowCapacityTrucks', ${supplierDeliverySettings.windowCapacityTrucks},
+          'firstWindowStartHour', ${supplierDeliverySettings.firstWindowStartHour},
+          'windowsPerDay', ${supplierDeliverySettings.windowsPerDay},
+          'cancellationWindowHours', ${supplierDeliverySettings.cancellationWindowHours})
+        from ${supplierDeliverySettings} where ${supplierDeliverySettings.supplierId} = ${suppliers.id})`,
+      bookings: sql<{ hour: number; booked: number }[]>`(
+        select coalesce(json_agg(json_build_object('hour', ${deliveryWindowBookings.windowStartHour},
+          'booked', ${deliveryWindowBookings.bookedTrucks})), '[]'::json)
+        from ${deliveryWindowBookings} where ${onTheDate(deliveryWindowBookings)})`,
+      overrides: sql<{ date: string; hour: number; trucks: number }[]>`(
+        select coalesce(json_agg(json_build_object('date', ${deliveryWindowCapacities.deliveryDate},
+          'hour', ${deliveryWindowCapacities.windowStartHour}, 'trucks', ${deliveryWindowCapacities.capacityTrucks})), '[]'::json)
+        from ${deliveryWindowCapacities} where ${onTheDate(deliveryWindowCapacities)})`,
+      blocks: sql<{ date: string; reason: string }[]>`(
+        select coalesce(json_agg(json_build_object('date', ${supplierBlockedDates.deliveryDate},
+          'reason', ${supplierBlockedDates.reason})), '[]'::json)
+        from ${supplierBlockedDates} where ${onTheDate(supplierBlockedDates)})`,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.id, sql.placeholder('supplierId')))
+    .prepare('delivery_availability'),
+);
+
 export const NOT_DELIVERING_MESSAGE = 'Not delivering on this date. Please choose another date.';
 
 /**
@@ -49,20 +89,13 @@ export async function deliveryAvailability(
   date: string,
   now: Date = new Date(),
 ): Promise<DeliveryAvailabilityRecord> {
-  // Every read at once (the order flow asks for each date it shows): an unknown supplier has none
-  // of these rows, so reading them before knowing it exists costs nothing but answers sooner.
-  const known = db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
-  const settingsRead = deliverySettingsOf(db, supplierId);
-  const [[supplier], settings, bookings, capacities] = await Promise.all([
-    known,
-    settingsRead,
-    db
-      .select({ hour: deliveryWindowBookings.windowStartHour, booked: deliveryWindowBookings.bookedTrucks })
-      .from(deliveryWindowBookings)
-      .where(and(eq(deliveryWindowBookings.supplierId, supplierId), eq(deliveryWindowBookings.deliveryDate, date))),
-    windowCapacities(db, supplierId, { from: date, to: date }, settingsRead),
-  ]);
-  if (!supplier) throw expectedError(ErrorCode.NOT_FOUND, SUPPLIER_NOT_FOUND_MESSAGE);
+  // One read of everything (the order flow asks for each date it shows): the supplier, its
+  // settings, the date's bookings, the board's capacities and whether the date is blocked.
+  const [found] = await availabilityRead(db).execute({ supplierId, date });
+  if (!found) throw expectedError(ErrorCode.NOT_FOUND, SUPPLIER_NOT_FOUND_MESSAGE);
+  const settings = found.settings ?? DEFAULT_DELIVERY_SETTINGS;
+  const { bookings } = found;
+  const capacities = scheduleCapacities(settings, found.overrides, found.blocks);
   const booked = new Map(bookings.map((row) => [row.hour, row.booked]));
   const inRange = date <= addDays(localDate(now, settings.timeZone), ORDER_MAX_DAYS_AHEAD);
   const closed = capacities.blockOf(date) !== null;

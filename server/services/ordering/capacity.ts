@@ -76,18 +76,27 @@ export async function windowCapacities(
         ),
       ),
   ]);
+  return scheduleCapacities(known, overrides, blocks);
+}
+
+/** The capacities from rows already read: the settings, the board's overrides and the blocked dates. */
+export function scheduleCapacities(
+  settings: DeliverySettingsRecord,
+  overrides: { date: string; hour: number; trucks: number }[],
+  blocks: { date: string; reason: string }[],
+): ScheduleCapacities {
   const overrideOf = new Map(overrides.map((row) => [`${row.date}|${row.hour}`, row.trucks]));
   const blockOf = new Map(blocks.map((row) => [row.date, row.reason]));
   return {
-    settings: known,
+    settings,
     blockOf: (date) => blockOf.get(date) ?? null,
     of(date, startHour) {
       const overrideTrucks = overrideOf.get(`${date}|${startHour}`) ?? null;
       const blockReason = blockOf.get(date) ?? null;
       const blocked = blockReason !== null;
       return {
-        capacityTrucks: effectiveCapacity(known.windowCapacityTrucks, overrideTrucks, blocked),
-        defaultCapacityTrucks: known.windowCapacityTrucks,
+        capacityTrucks: effectiveCapacity(settings.windowCapacityTrucks, overrideTrucks, blocked),
+        defaultCapacityTrucks: settings.windowCapacityTrucks,
         overridden: overrideTrucks !== null,
         overrideTrucks,
         blocked,
