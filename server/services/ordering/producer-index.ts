@@ -187,8 +187,11 @@ export async function loadCityCandidates(
   };
 }
 
-/** Cities and types kept per server: the least recently searched make room beyond this. */
-const keptCandidates = catalogueMemo<CityCandidates>(200);
+/**
+ * Cities and types kept per server, the least recently searched making room beyond this: about
+ * 0.5 kB a candidate product, so 64 cities and types of 1,000 products each hold some 30 MB.
+ */
+const keptCandidates = catalogueMemo<CityCandidates>(64);
 
 /** The city's candidates of the type as of the catalogue's current version. */
 export async function cityCandidates(

@@ -248,9 +248,11 @@ export function canonicalHash(value: unknown): string {
     .digest('hex');
 }
 
+// The quote's catalogue reads, kept per server as for the producer search (a product with its
+// extras is about 1 kB).
 const keptTaxes = catalogueMemo<PricingTax[]>(1_000);
-const keptServiceAreas = catalogueMemo<boolean>(20_000);
-const keptProducts = catalogueMemo<Awaited<ReturnType<typeof readQuotedProduct>>>(20_000);
+const keptServiceAreas = catalogueMemo<boolean>(10_000);
+const keptProducts = catalogueMemo<Awaited<ReturnType<typeof readQuotedProduct>>>(5_000);
 
 /** A product as a quote reads it (whoever sells it, active or not), with all its extras in order. */
 async function readQuotedProduct(db: Database, productId: string) {
