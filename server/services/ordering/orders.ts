@@ -33,6 +33,7 @@ import type { QuoteLineItem } from './pricing';
 import { bookTrucks } from './bookings';
 import { moveOrder, recordOrderEvent } from './lifecycle';
 import { orderChanged } from './order-changes';
+import { orderCountsByStatus } from './order-counts';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
 import { hourLabel, siteTimeZone, zonedInstant } from './time';
 
@@ -284,10 +285,13 @@ export async function listOrders(
   now = new Date(),
 ): Promise<{ values: OrderRecord[]; count: number }> {
   const unfiltered = Object.values(filter).every((value) => value === undefined || value === null || value === '');
-  const [rows, [total]] = unfiltered
+  const [rows, total] = unfiltered
     ? await Promise.all([
         companyOrdersPage(db).execute({ companyId, skip: page.skip, limit: page.limit }),
-        companyOrdersCount(db).execute({ companyId }),
+        // Every order of the company: its kept counts per state add up to the total.
+        orderCountsByStatus(db, companyId).then((counts) => ({
+          value: counts.reduce((sum, row) => sum + row.count, 0),
+        })),
       ])
     : await Promise.all([
         selectOrders(db)
@@ -295,7 +299,11 @@ export async function listOrders(
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .offset(page.skip)
           .limit(page.limit),
-        db.select({ value: count() }).from(orders).where(companyOrdersWhere(companyId, filter)),
+        db
+          .select({ value: count() })
+          .from(orders)
+          .where(companyOrdersWhere(companyId, filter))
+          .then(([row]) => row),
       ]);
   return { values: rows.map((row) => toOrderRecord(row, now)), count: total?.value ?? 0 };
 }
@@ -308,13 +316,6 @@ const companyOrdersPage = preparedPerDatabase((db) =>
     .offset(sql.placeholder('skip'))
     .limit(sql.placeholder('limit'))
     .prepare('company_orders_page'),
-);
-const companyOrdersCount = preparedPerDatabase((db) =>
-  db
-    .select({ value: count() })
-    .from(orders)
-    .where(eq(orders.companyId, sql.placeholder('companyId')))
-    .prepare('company_orders_count'),
 );
 
 /**

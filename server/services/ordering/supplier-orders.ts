@@ -57,6 +57,7 @@ import {
   type OrderRecord,
 } from './orders';
 import { orderChanged } from './order-changes';
+import { orderCountsByStatus } from './order-counts';
 import { zonedInstant } from './time';
 
 /**
@@ -205,15 +206,6 @@ const inboxPage = preparedPerDatabase((db) =>
     .limit(sql.placeholder('limit'))
     .prepare('supplier_inbox_page'),
 );
-const inboxCounts = preparedPerDatabase((db) =>
-  db
-    .select({ status: orders.status, value: count() })
-    .from(orders)
-    .where(eq(orders.supplierId, sql.placeholder('supplierId')))
-    .groupBy(orders.status)
-    .prepare('supplier_inbox_counts'),
-);
-
 /** The inbox: the member's orders matching the filter, soonest delivery first, and counts per state. */
 export async function listSupplierOrders(
   db: Database,
@@ -226,15 +218,15 @@ export async function listSupplierOrders(
   const matching = and(...base, filter.status ? eq(orders.status, filter.status) : undefined);
   const unfiltered = Object.values(filter).every((value) => value === undefined || value === null || value === '');
   if (unfiltered && seesEveryOrder(member)) {
-    // Every order of the supplier: the counts per state add up to the total, one read less.
-    const [rows, perStatus] = await Promise.all([
+    // Every order of the supplier: its kept counts per state, which add up to the total.
+    const [rows, counts] = await Promise.all([
       inboxPage(db).execute({ supplierId: member.supplierId, skip: page.skip, limit: page.limit }),
-      inboxCounts(db).execute({ supplierId: member.supplierId }),
+      orderCountsByStatus(db, member.supplierId),
     ]);
     return {
       values: rows.map((row) => toSupplierOrder(member, row, now)),
-      count: perStatus.reduce((total, row) => total + row.value, 0),
-      counts: perStatus.map((row) => ({ status: row.status, count: row.value })),
+      count: counts.reduce((total, row) => total + row.count, 0),
+      counts,
     };
   }
   const [rows, [total], perStatus] = await Promise.all([
