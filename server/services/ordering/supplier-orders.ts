@@ -165,12 +165,12 @@ function toSupplierOrder(
   now: Date,
 ): SupplierOrderRecord {
   const record = toOrderRecord(row, now);
-  return {
-    ...record,
+  // Added to the record rather than spread into a copy (see toOrderRecord).
+  return Object.assign(record, {
     orderNumber: orderNumber(record.id),
     allowedTransitions: [...member.rights.transitions[record.status]],
     mayProposeWindow: member.rights.mayProposeWindow && WINDOW_PROPOSAL_STATUSES.includes(record.status),
-  };
+  });
 }
 
 function selectSupplierOrders(db: Database, where: SQL | undefined) {
