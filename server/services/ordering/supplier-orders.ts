@@ -82,16 +82,22 @@ export interface SupplierMember extends Membership {
   rights: SupplierOrderRights;
 }
 
+// Read on every request of the supplier workspace: prepared.
+const supplierOfCompany = preparedPerDatabase((db) =>
+  db
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(eq(suppliers.companyId, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare('supplier_of_company'),
+);
+
 export async function requireSupplierMember(db: Database, viewer: AccessClaims): Promise<SupplierMember> {
   const membership = await requireMembership(db, viewer);
   if (membership.companyKind !== 'supplier') throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
   const rights = supplierOrderRights(membership.role);
   if (!rights) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
-  const [supplier] = await db
-    .select({ id: suppliers.id, name: suppliers.name })
-    .from(suppliers)
-    .where(eq(suppliers.companyId, membership.companyId))
-    .limit(1);
+  const [supplier] = await supplierOfCompany(db).execute({ companyId: membership.companyId });
   if (!supplier) throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
   return { ...membership, supplierId: supplier.id, supplierName: supplier.name, rights };
 }
