@@ -14,6 +14,7 @@ import type { Database } from '@/server/db/database';
 import { preparedPerDatabase } from '@/server/db/prepared';
 import {
   cities,
+  companies,
   companyMembers,
   countries,
   deliveryWindowBookings,
@@ -34,6 +35,7 @@ import type { PaymentGateway } from '@/server/payment-gateway';
 import { queueOrderStatusMail, queueWindowProposalMail, sendSoon } from '@/server/services/mail';
 import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
 import {
+  NO_COMPANY_MESSAGE,
   NOT_A_SUPPLIER_MESSAGE,
   NOT_ALLOWED_MESSAGE,
   requireMembership,
@@ -82,24 +84,47 @@ export interface SupplierMember extends Membership {
   rights: SupplierOrderRights;
 }
 
-// Read on every request of the supplier workspace: prepared.
-const supplierOfCompany = preparedPerDatabase((db) =>
+// Read on every request of the supplier workspace, prepared: the person's role in the company and
+// the company's supplier in one read.
+const supplierMembership = preparedPerDatabase((db) =>
   db
-    .select({ id: suppliers.id, name: suppliers.name })
-    .from(suppliers)
-    .where(eq(suppliers.companyId, sql.placeholder('companyId')))
+    .select({
+      role: companyMembers.role,
+      companyKind: companies.kind,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .leftJoin(suppliers, eq(suppliers.companyId, companyMembers.companyId))
+    .where(
+      and(
+        eq(companyMembers.companyId, sql.placeholder('companyId')),
+        eq(companyMembers.userId, sql.placeholder('userId')),
+      ),
+    )
     .limit(1)
-    .prepare('supplier_of_company'),
+    .prepare('supplier_membership'),
 );
 
 export async function requireSupplierMember(db: Database, viewer: AccessClaims): Promise<SupplierMember> {
-  const membership = await requireMembership(db, viewer);
-  if (membership.companyKind !== 'supplier') throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
-  const rights = supplierOrderRights(membership.role);
+  const read = (membership: { userId: string; companyId: string }) =>
+    supplierMembership(db)
+      .execute(membership)
+      .then(([row]) => row && { ...membership, ...row });
+  // Nearly always the token's company, which the person still belongs to; otherwise requireMembership
+  // finds the company the session stands for (or refuses).
+  const member =
+    (viewer.companyId && (await read({ userId: viewer.userId, companyId: viewer.companyId }))) ||
+    (await read(await requireMembership(db, viewer)));
+  if (!member) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
+  if (member.companyKind !== 'supplier') throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
+  const rights = supplierOrderRights(member.role);
   if (!rights) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
-  const [supplier] = await supplierOfCompany(db).execute({ companyId: membership.companyId });
-  if (!supplier) throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
-  return { ...membership, supplierId: supplier.id, supplierName: supplier.name, rights };
+  if (member.supplierId === null || member.supplierName === null)
+    throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
+  const { userId, companyId, companyKind, role, supplierId, supplierName } = member;
+  return { userId, companyId, companyKind, role, supplierId, supplierName, rights };
 }
 
 /**
