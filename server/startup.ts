@@ -13,6 +13,7 @@ import { retryDueContactMessages } from '@/server/services/contact-mail';
 import { deliverDueMail, mailSettled } from '@/server/services/mail';
 import { getMailer } from '@/server/services/mailer';
 import { mailUnreadMessages } from '@/server/services/ordering/messages';
+import { foldOrderCounts } from '@/server/services/ordering/order-counts';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
@@ -76,6 +77,8 @@ export async function startServer(): Promise<void> {
       runPayoutJobs(db, gateway),
       // Chat messages unread 10 minutes on: mailed to those who have not read them.
       mailUnreadMessages(db),
+      // The lists' kept counts: the changes since the last run summed into one row per owner and state.
+      foldOrderCounts(db),
       // The ids of the orders canceled: where the order-canceled mail to each contractor hooks in.
       cancelUnpaidOrders(db, gateway, { ttlMs: env.UNPAID_ORDER_TTL }).then((canceled) => {
         if (canceled.length > 0) logger.info(`Unpaid orders: canceled ${canceled.length}: ${canceled.join(', ')}`);

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { sql, type Column, type SQL } from 'drizzle-orm';
+
 import type { Database } from './database';
 
 /**
@@ -20,3 +22,11 @@ export function preparedPerDatabase<Query>(build: (db: Database) => Query): (db:
     return query;
   };
 }
+
+/**
+ * `column` is one of the ids given to `execute` as `placeholder` (an array): one statement text
+ * for any number of ids, so a list's batched lookups can be prepared, where `inArray` writes a
+ * text of its own for each number of ids.
+ */
+export const isOneOfIds = (column: Column, placeholder: string): SQL =>
+  sql`${column} = any(${sql.placeholder(placeholder)}::uuid[])`;

@@ -910,6 +910,26 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * How many orders a supplier, and a contractor company, has in each state, for the first pages
+ * of the inbox and of the orders list: counting an account's orders there grew with the account.
+ * Kept by statement-level triggers on `orders` (migration 0034_order_counts), so every way an
+ * order is inserted, moved or deleted (the app, the seed, bulk SQL) keeps them true in its own
+ * transaction. A row is a change to add up (`orders` may be negative): the triggers only insert,
+ * so concurrent orders of one supplier never wait on a shared row; `foldOrderCounts` (each
+ * maintenance run) sums an owner's rows into one. `ownerId` is the order's supplier or its
+ * company (both random UUIDs, so they never meet).
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    status: orderStatus('status').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (table) => [index('order_counts_owner_status_idx').on(table.ownerId, table.status)],
+);
+
 /** A truck of a supplier's fleet: what the dispatcher sends a load with. */
 export const trucks = pgTable(
   'trucks',

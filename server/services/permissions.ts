@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { DRIVER_TRANSITIONS, ORDER_STATUSES, SUPPLIER_TRANSITIONS } from '@/lib/order/lifecycle';
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import type { InviteRole, MemberRole } from '@/lib/validation/invitations';
 import type { Database } from '@/server/db/database';
+import { preparedPerDatabase } from '@/server/db/prepared';
 import { companies, companyMembers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
@@ -169,13 +170,24 @@ export async function requireMembership(
   return { userId: subject.userId, companyId: subject.companyId, ...membership };
 }
 
-async function membershipIn(db: Database, userId: string, companyId: string) {
-  const [membership] = await db
+// Read on nearly every request of a company's member: prepared.
+const membershipQuery = preparedPerDatabase((db) =>
+  db
     .select({ role: companyMembers.role, companyKind: companies.kind })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
-    .limit(1);
+    .where(
+      and(
+        eq(companyMembers.companyId, sql.placeholder('companyId')),
+        eq(companyMembers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('company_membership'),
+);
+
+async function membershipIn(db: Database, userId: string, companyId: string) {
+  const [membership] = await membershipQuery(db).execute({ userId, companyId });
   return membership;
 }
 

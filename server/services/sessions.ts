@@ -2,9 +2,10 @@ import 'server-only';
 
 import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
+import { preparedPerDatabase } from '@/server/db/prepared';
 import { refreshTokens, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { getSecret } from '@/server/secrets';
@@ -226,16 +227,22 @@ export async function restartSessions(
   return startSession(db, subject, validFrom);
 }
 
+// Read on every signed-in request: prepared.
+const sessionsValidFromQuery = preparedPerDatabase((db) =>
+  db
+    .select({ sessionsValidFrom: users.sessionsValidFrom })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('sessions_valid_from'),
+);
+
 /**
  * A verified access token's claims, or null when the person ended their sessions after it was
  * signed (a password change) or the account is gone: one read of the person's row by its key.
  */
 export async function stillValid(db: Database, claims: AccessClaims): Promise<AccessClaims | null> {
-  const [user] = await db
-    .select({ sessionsValidFrom: users.sessionsValidFrom })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
+  const [user] = await sessionsValidFromQuery(db).execute({ userId: claims.userId });
   if (!user) return null;
   const from = user.sessionsValidFrom;
   if (from && (claims.issuedAt ?? 0) < Math.floor(from.getTime() / 1000)) return null;

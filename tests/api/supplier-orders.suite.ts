@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -6,6 +6,7 @@ import {
   companyMembers,
   deliveryWindowBookings,
   mailOutbox,
+  orderCounts,
   orderLoads,
   orders,
   products,
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { handleDeliveryUpload } from '@/server/delivery-upload';
 import { diskFileStore } from '@/server/files/disk-store';
 import { mailUnreadMessages } from '@/server/services/ordering/messages';
+import { foldOrderCounts } from '@/server/services/ordering/order-counts';
 import { handleStatementDownload } from '@/server/statement-download';
 import { handleTicketDownload } from '@/server/ticket-download';
 
@@ -285,6 +287,72 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       expect(mails.map((mail) => mail.to)).toEqual(
         expect.arrayContaining(['owner@northpeak.example', 'dispatch@northpeak.example']),
       );
+    });
+
+    it('keeps the lists’ counts those of the orders as they are placed, canceled, moved and deleted', async () => {
+      /** The counts the lists show, and a fresh count of the orders. */
+      async function counted(contractorToken: string, companyId: string) {
+        const [supplierList, filtered, contractorList] = await Promise.all([
+          inbox(dispatcher.token),
+          inbox(dispatcher.token, { deliveryFrom: dateIn(1) }),
+          call<{ orders: { count: number } }>(`query { orders { count } }`, {}, contractorToken),
+        ]);
+        expect(supplierList.errors).toBeUndefined();
+        const byStatus = await api.db
+          .select({ status: orders.status, count: count() })
+          .from(orders)
+          .where(eq(orders.supplierId, northPeakId))
+          .groupBy(orders.status)
+          .orderBy(asc(orders.status));
+        const [company] = await api.db.select({ count: count() }).from(orders).where(eq(orders.companyId, companyId));
+        expect(supplierList.data!.supplierOrders.counts).toEqual(byStatus);
+        expect(supplierList.data!.supplierOrders.count).toBe(byStatus.reduce((sum, row) => sum + row.count, 0));
+        // A filter counts the orders themselves: the same answer as the kept counts when it leaves none out.
+        expect(filtered.data!.supplierOrders.counts).toEqual(supplierList.data!.supplierOrders.counts);
+        expect(contractorList.data!.orders.count).toBe(company!.count);
+        return Object.fromEntries(byStatus.map((row) => [row.status, row.count]));
+      }
+
+      const contractor = await signUpContractor();
+      const before = await counted(contractor.token, contractor.companyId);
+      const [canceled, accepted, declined, kept] = [
+        await placeOrder(contractor.token),
+        await placeOrder(contractor.token),
+        await placeOrder(contractor.token),
+        await placeOrder(contractor.token),
+      ];
+      expect((await counted(contractor.token, contractor.companyId)).placed).toBe((before.placed ?? 0) + 4);
+
+      const cancel = await call(
+        `mutation($id: ID!) { orderCancel(id: $id) { id } }`,
+        { id: canceled.id },
+        contractor.token,
+      );
+      expect(cancel.errors).toBeUndefined();
+      expect((await transition(dispatcher.token, accepted.id, 'accepted')).errors).toBeUndefined();
+      expect(
+        (await transition(dispatcher.token, declined.id, 'declined', 'No trucks that day.')).errors,
+      ).toBeUndefined();
+      const moved = await counted(contractor.token, contractor.companyId);
+      expect(moved.placed).toBe((before.placed ?? 0) + 1);
+
+      // Summed by the maintenance run into one row per owner and state, the counts stay the same.
+      await foldOrderCounts(api.db);
+      await foldOrderCounts(api.db);
+      expect(await counted(contractor.token, contractor.companyId)).toEqual(moved);
+      const rows = await api.db
+        .select({ ownerId: orderCounts.ownerId, status: orderCounts.status, rows: count() })
+        .from(orderCounts)
+        .groupBy(orderCounts.ownerId, orderCounts.status);
+      expect(rows.filter((row) => row.rows > 1)).toEqual([]);
+
+      // Orders deleted (as an account's removal cascades) leave the counts; a state with none left is not shown.
+      await api.db.delete(orders).where(eq(orders.id, kept.id));
+      await api.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, accepted.id));
+      const after = await counted(contractor.token, contractor.companyId);
+      expect(after.placed).toBe(before.placed);
+      await api.db.delete(orders).where(eq(orders.companyId, contractor.companyId));
+      expect(await counted(contractor.token, contractor.companyId)).toEqual(before);
     });
 
     it('finds an order by its number or its job number, and filters by delivery date', async () => {

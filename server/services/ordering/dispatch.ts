@@ -17,6 +17,7 @@ import {
 } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { violatedUniqueConstraint } from '@/server/db/errors';
+import { isOneOfIds, preparedPerDatabase } from '@/server/db/prepared';
 import { cities, companies, orderLoads, orders, trucks, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { queueOrderStatusMail, sendSoon } from '@/server/services/mail';
@@ -279,6 +280,12 @@ function toLoad(row: LoadRow): OrderLoadRecord {
   };
 }
 
+const loadsOfOrdersQuery = preparedPerDatabase((db) =>
+  selectLoads(db, isOneOfIds(orderLoads.orderId, 'orderIds'))
+    .orderBy(asc(orderLoads.orderId), asc(orderLoads.sequence))
+    .prepare('loads_of_orders'),
+);
+
 /** The loads of several orders, each in the order its trucks go (for a list's batch loader). */
 export async function loadsOfOrders(
   db: Database,
@@ -286,10 +293,7 @@ export async function loadsOfOrders(
 ): Promise<Map<string, OrderLoadRecord[]>> {
   const byOrder = new Map<string, OrderLoadRecord[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await selectLoads(db, inArray(orderLoads.orderId, [...orderIds])).orderBy(
-    asc(orderLoads.orderId),
-    asc(orderLoads.sequence),
-  );
+  const rows = await loadsOfOrdersQuery(db).execute({ orderIds });
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
     list.push(toLoad(row));

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'driz
 
 import type { OrderMessageInput } from '@/lib/validation/chat';
 import type { Database } from '@/server/db/database';
+import { isOneOfIds, preparedPerDatabase } from '@/server/db/prepared';
 import {
   companyMembers,
   orderLoads,
@@ -106,23 +107,31 @@ export async function unreadMessageCounts(
   userId: string,
 ): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await unreadMessageCountsQuery(db).execute({ orderIds, userId });
+  return new Map(rows.map((row) => [row.orderId, row.unread]));
+}
+
+const unreadMessageCountsQuery = preparedPerDatabase((db) =>
+  db
     .select({ orderId: orderMessages.orderId, unread: count() })
     .from(orderMessages)
     .leftJoin(
       orderMessageReads,
-      and(eq(orderMessageReads.orderId, orderMessages.orderId), eq(orderMessageReads.userId, userId)),
+      and(
+        eq(orderMessageReads.orderId, orderMessages.orderId),
+        eq(orderMessageReads.userId, sql.placeholder('userId')),
+      ),
     )
     .where(
       and(
-        inArray(orderMessages.orderId, [...orderIds]),
-        or(isNull(orderMessages.authorUserId), ne(orderMessages.authorUserId, userId)),
+        isOneOfIds(orderMessages.orderId, 'orderIds'),
+        or(isNull(orderMessages.authorUserId), ne(orderMessages.authorUserId, sql.placeholder('userId'))),
         or(isNull(orderMessageReads.readAt), gt(orderMessages.createdAt, orderMessageReads.readAt)),
       ),
     )
-    .groupBy(orderMessages.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.unread]));
-}
+    .groupBy(orderMessages.orderId)
+    .prepare('unread_message_counts'),
+);
 
 /** How many of one order's messages `userId` has not read. */
 export async function unreadMessageCount(db: Database, orderId: string, userId: string): Promise<number> {

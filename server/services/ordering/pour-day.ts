@@ -7,6 +7,7 @@ import { balancePaymentText, requestSummary } from '@/lib/order/pour-day';
 import { messages, quantityHundredths, type OrderRequestAnswer, type OrderRequestInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { violatedUniqueConstraint } from '@/server/db/errors';
+import { isOneOfIds, preparedPerDatabase } from '@/server/db/prepared';
 import { companies, orderLoads, orderPayments, orderRequests, orders, products, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import {
@@ -145,15 +146,20 @@ export async function requestsOfOrders(
   return byOrder;
 }
 
+const openRequestCountsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ orderId: orderRequests.orderId, value: count() })
+    .from(orderRequests)
+    .where(and(isOneOfIds(orderRequests.orderId, 'orderIds'), eq(orderRequests.status, 'open')))
+    .groupBy(orderRequests.orderId)
+    .prepare('open_request_counts'),
+);
+
 /** How many open requests each order has (the inbox marks them), in one query. */
 export async function openRequestCounts(db: Database, orderIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (orderIds.length === 0) return counts;
-  const rows = await db
-    .select({ orderId: orderRequests.orderId, value: count() })
-    .from(orderRequests)
-    .where(and(inArray(orderRequests.orderId, [...orderIds]), eq(orderRequests.status, 'open')))
-    .groupBy(orderRequests.orderId);
+  const rows = await openRequestCountsQuery(db).execute({ orderIds });
   for (const row of rows) counts.set(row.orderId, row.value);
   return counts;
 }

@@ -14,6 +14,7 @@ import type { Database } from '@/server/db/database';
 import { preparedPerDatabase } from '@/server/db/prepared';
 import {
   cities,
+  companies,
   companyMembers,
   countries,
   deliveryWindowBookings,
@@ -34,6 +35,7 @@ import type { PaymentGateway } from '@/server/payment-gateway';
 import { queueOrderStatusMail, queueWindowProposalMail, sendSoon } from '@/server/services/mail';
 import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
 import {
+  NO_COMPANY_MESSAGE,
   NOT_A_SUPPLIER_MESSAGE,
   NOT_ALLOWED_MESSAGE,
   requireMembership,
@@ -57,6 +59,7 @@ import {
   type OrderRecord,
 } from './orders';
 import { orderChanged } from './order-changes';
+import { orderCountsByStatus } from './order-counts';
 import { zonedInstant } from './time';
 
 /**
@@ -81,18 +84,47 @@ export interface SupplierMember extends Membership {
   rights: SupplierOrderRights;
 }
 
+// Read on every request of the supplier workspace, prepared: the person's role in the company and
+// the company's supplier in one read.
+const supplierMembership = preparedPerDatabase((db) =>
+  db
+    .select({
+      role: companyMembers.role,
+      companyKind: companies.kind,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .leftJoin(suppliers, eq(suppliers.companyId, companyMembers.companyId))
+    .where(
+      and(
+        eq(companyMembers.companyId, sql.placeholder('companyId')),
+        eq(companyMembers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('supplier_membership'),
+);
+
 export async function requireSupplierMember(db: Database, viewer: AccessClaims): Promise<SupplierMember> {
-  const membership = await requireMembership(db, viewer);
-  if (membership.companyKind !== 'supplier') throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
-  const rights = supplierOrderRights(membership.role);
+  const read = (membership: { userId: string; companyId: string }) =>
+    supplierMembership(db)
+      .execute(membership)
+      .then(([row]) => row && { ...membership, ...row });
+  // Nearly always the token's company, which the person still belongs to; otherwise requireMembership
+  // finds the company the session stands for (or refuses).
+  const member =
+    (viewer.companyId && (await read({ userId: viewer.userId, companyId: viewer.companyId }))) ||
+    (await read(await requireMembership(db, viewer)));
+  if (!member) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
+  if (member.companyKind !== 'supplier') throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
+  const rights = supplierOrderRights(member.role);
   if (!rights) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
-  const [supplier] = await db
-    .select({ id: suppliers.id, name: suppliers.name })
-    .from(suppliers)
-    .where(eq(suppliers.companyId, membership.companyId))
-    .limit(1);
-  if (!supplier) throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
-  return { ...membership, supplierId: supplier.id, supplierName: supplier.name, rights };
+  if (member.supplierId === null || member.supplierName === null)
+    throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
+  const { userId, companyId, companyKind, role, supplierId, supplierName } = member;
+  return { userId, companyId, companyKind, role, supplierId, supplierName, rights };
 }
 
 /**
@@ -164,12 +196,12 @@ function toSupplierOrder(
   now: Date,
 ): SupplierOrderRecord {
   const record = toOrderRecord(row, now);
-  return {
-    ...record,
+  // Added to the record rather than spread into a copy (see toOrderRecord).
+  return Object.assign(record, {
     orderNumber: orderNumber(record.id),
     allowedTransitions: [...member.rights.transitions[record.status]],
     mayProposeWindow: member.rights.mayProposeWindow && WINDOW_PROPOSAL_STATUSES.includes(record.status),
-  };
+  });
 }
 
 function selectSupplierOrders(db: Database, where: SQL | undefined) {
@@ -205,15 +237,6 @@ const inboxPage = preparedPerDatabase((db) =>
     .limit(sql.placeholder('limit'))
     .prepare('supplier_inbox_page'),
 );
-const inboxCounts = preparedPerDatabase((db) =>
-  db
-    .select({ status: orders.status, value: count() })
-    .from(orders)
-    .where(eq(orders.supplierId, sql.placeholder('supplierId')))
-    .groupBy(orders.status)
-    .prepare('supplier_inbox_counts'),
-);
-
 /** The inbox: the member's orders matching the filter, soonest delivery first, and counts per state. */
 export async function listSupplierOrders(
   db: Database,
@@ -226,15 +249,15 @@ export async function listSupplierOrders(
   const matching = and(...base, filter.status ? eq(orders.status, filter.status) : undefined);
   const unfiltered = Object.values(filter).every((value) => value === undefined || value === null || value === '');
   if (unfiltered && seesEveryOrder(member)) {
-    // Every order of the supplier: the counts per state add up to the total, one read less.
-    const [rows, perStatus] = await Promise.all([
+    // Every order of the supplier: its kept counts per state, which add up to the total.
+    const [rows, counts] = await Promise.all([
       inboxPage(db).execute({ supplierId: member.supplierId, skip: page.skip, limit: page.limit }),
-      inboxCounts(db).execute({ supplierId: member.supplierId }),
+      orderCountsByStatus(db, member.supplierId),
     ]);
     return {
       values: rows.map((row) => toSupplierOrder(member, row, now)),
-      count: perStatus.reduce((total, row) => total + row.value, 0),
-      counts: perStatus.map((row) => ({ status: row.status, count: row.value })),
+      count: counts.reduce((total, row) => total + row.count, 0),
+      counts,
     };
   }
   const [rows, [total], perStatus] = await Promise.all([
