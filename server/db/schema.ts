@@ -913,7 +913,7 @@ export const orders = pgTable(
 /**
  * How many orders a supplier, and a contractor company, has in each state, for the first pages
  * of the inbox and of the orders list: counting an account's orders there grew with the account.
- * Kept by statement-level triggers on `orders` (migration 0034_order_counts), so every way an
+ * Kept by statement-level triggers on `orders` (migration 0035_order_counts), so every way an
  * order is inserted, moved or deleted (the app, the seed, bulk SQL) keeps them true in its own
  * transaction. A row is a change to add up (`orders` may be negative): the triggers only insert,
  * so concurrent orders of one supplier never wait on a shared row; `foldOrderCounts` (each
