@@ -9,7 +9,7 @@ import { products, supplierServiceAreas, suppliers } from '@/server/db/schema';
 import { catalogueMemo, catalogueVersionOf } from './catalogue-cache';
 
 import { findCity, type CityRecord } from './job-sites';
-import { hundredthsRule, quantityByRule, wantedQuantity, type Unit } from './priced-quantity';
+import { hundredthsRule, quantityByRule, wantedQuantity, type HundredthsRule, type Unit } from './priced-quantity';
 import { roundHalfUp, type PricingTax } from './pricing';
 import type { ProductExtraRecord } from './producers';
 import { taxesOfCity } from './quote';
@@ -89,10 +89,7 @@ export interface CityCandidates {
   rowPrice: Float64Array;
   /** The delivery fee of one truck. */
   rowFee: Float64Array;
-  rowMin: Float64Array;
-  rowStep: Float64Array;
-  rowFloor: Float64Array;
-  rowCeiling: Float64Array;
+  rowRule: HundredthsRule[];
   supplierRating: Float64Array;
   /** The answered products' extras, loaded on first answer (an extra's change raises the version too). */
   extras: Map<string, ProductExtraRecord[]>;
@@ -143,10 +140,7 @@ export async function loadCityCandidates(
   const rowUnit = new Uint8Array(rows.length);
   const rowPrice = new Float64Array(rows.length);
   const rowFee = new Float64Array(rows.length);
-  const rowMin = new Float64Array(rows.length);
-  const rowStep = new Float64Array(rows.length);
-  const rowFloor = new Float64Array(rows.length);
-  const rowCeiling = new Float64Array(rows.length);
+  const rowRule: HundredthsRule[] = [];
   rows.forEach(({ supplierId, rating, product }, index) => {
     let supplier = supplierIndex.get(supplierId);
     if (supplier === undefined) {
@@ -162,11 +156,7 @@ export async function loadCityCandidates(
     // pricing.ts's fee for one truck: the range's minimum, capped at its maximum.
     rowFee[index] =
       product.feeMinCents === null ? 0 : Math.min(product.feeMinCents, product.feeMaxCents ?? product.feeMinCents);
-    const rule = hundredthsRule(product);
-    rowMin[index] = rule.min;
-    rowStep[index] = rule.step;
-    rowFloor[index] = rule.floor;
-    rowCeiling[index] = rule.ceiling;
+    rowRule.push(hundredthsRule(product));
   });
   return {
     city,
@@ -178,10 +168,7 @@ export async function loadCityCandidates(
     rowUnit,
     rowPrice,
     rowFee,
-    rowMin,
-    rowStep,
-    rowFloor,
-    rowCeiling,
+    rowRule,
     supplierRating: Float64Array.from(ratings),
     extras: new Map(),
   };
@@ -232,12 +219,9 @@ export function chooseCandidates(
   // Each supplier's lowest base.
   const wanted = UNITS.map((unit) => wantedQuantity(unit, input));
   const base = new Float64Array(suppliers).fill(Infinity);
-  const { rowSupplier, rowUnit, rowPrice, rowFee, rowMin, rowStep, rowFloor, rowCeiling } = candidates;
+  const { rowSupplier, rowUnit, rowPrice, rowFee, rowRule } = candidates;
   for (let row = 0; row < rowSupplier.length; row++) {
-    const quantity = quantityByRule(
-      { min: rowMin[row]!, step: rowStep[row]!, floor: rowFloor[row]!, ceiling: rowCeiling[row]! },
-      wanted[rowUnit[row]!]!,
-    );
+    const quantity = quantityByRule(rowRule[row]!, wanted[rowUnit[row]!]!);
     const rowBase = roundHalfUp(rowPrice[row]! * quantity, 100) + rowFee[row]!;
     const supplier = rowSupplier[row]!;
     if (rowBase < base[supplier]!) base[supplier] = rowBase;
