@@ -25,7 +25,7 @@ import type { AccessClaims } from '@/server/services/access-tokens';
 import { DEFAULT_DELIVERY_SETTINGS } from '@/server/services/ordering/quote';
 import { requireSupplierMember, type SupplierMember } from '@/server/services/ordering/supplier-orders';
 import { extrasByProduct, type ProductExtraRecord } from '@/server/services/ordering/producers';
-import { candidateProductColumns } from '@/server/services/ordering/producer-index';
+import { candidateProductColumns, type CandidateProduct } from '@/server/services/ordering/producer-index';
 import { CATALOGUE_READ_ONLY_MESSAGE, mayEditCatalogue } from '@/server/services/permissions';
 import { revalidateStorefrontOf } from '@/server/services/storefront';
 
@@ -46,19 +46,8 @@ export const CATALOGUE_PRODUCT_NOT_FOUND_MESSAGE = 'This product is not in your 
 export const EXTRA_NOT_FOUND_MESSAGE = 'This extra is no longer on the product: reload the page to see its extras.';
 export const CITY_NOT_FOUND_MESSAGE = 'This city is not one we deliver to: reload the page to see the cities.';
 
-export interface SupplierProductRecord {
-  id: string;
-  name: string;
-  description: string;
-  type: 'readyMix' | 'aggregates' | 'volumetric' | 'rentals';
-  unit: 'm3' | 'yd' | 'tonne' | 'ton';
-  priceCents: number;
-  minimumOrder: number;
-  quantityIncrement: number;
-  maximumOrder: number;
-  feeMinCents: number | null;
-  feeMaxCents: number | null;
-  colors: string[];
+/** A product of the supplier's catalogue: what the order flow prices, its extras, and whether it is offered. */
+export interface SupplierProductRecord extends CandidateProduct {
   extras: ProductExtraRecord[];
   active: boolean;
 }
