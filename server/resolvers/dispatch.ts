@@ -27,6 +27,7 @@ import {
   setTruckActive,
   type OrderLoadRecord,
 } from '@/server/services/ordering/dispatch';
+import type { OrderRecord } from '@/server/services/ordering/orders';
 import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
 import { deliverLoad } from '@/server/services/ordering/proof-of-delivery';
 import { signedTicketPath } from '@/server/services/ordering/tickets';
@@ -100,7 +101,9 @@ function loadersOf(context: GraphQLContext): RequestLoaders {
 
 /** An order's loads: the contractor's Order and the supplier's SupplierOrder read the same. */
 export const loadsField = {
-  loads: (order: { id: string }, _args: unknown, context: GraphQLContext) => loadersOf(context).loads(order.id),
+  loads: (order: Pick<OrderRecord, 'id' | 'loadCount'>, _args: unknown, context: GraphQLContext) =>
+    // A list's summary counted them with the page: most orders of a list have none yet.
+    order.loadCount === 0 ? [] : loadersOf(context).loads(order.id),
 };
 
 export const orderLoadFields: Pick<NonNullable<Resolvers['OrderLoad']>, 'eta' | 'ticketUrl'> = {

@@ -9,11 +9,14 @@ import type { GraphQLContext } from '@/server/graphql/context';
 import { ratingOf } from '@/server/services/ordering/ratings';
 import { requireViewer } from '@/server/graphql/context';
 import { orderNumber } from '@/lib/order/number';
+import type { OrderRecord } from '@/server/services/ordering/orders';
 
 /** Per request: an orders list counts the unread chat messages of all its orders in one query. */
 const unreadLoaders = new WeakMap<GraphQLContext, (orderId: string) => Promise<number>>();
 
-async function unreadMessagesOf(context: GraphQLContext, orderId: string): Promise<number> {
+async function unreadMessagesOf(context: GraphQLContext, order: OrderRecord): Promise<number> {
+  // A list's summary counted them with the page.
+  if (order.unreadMessages !== undefined) return order.unreadMessages;
   let load = unreadLoaders.get(context);
   if (!load) {
     const { userId } = await requireViewer(context);
@@ -23,7 +26,7 @@ async function unreadMessagesOf(context: GraphQLContext, orderId: string): Promi
       unreadLoaders.set(context, load);
     }
   }
-  return load(orderId);
+  return load(order.id);
 }
 
 /** Fields read on demand: an order's history, notes, rating and chat, a person's companies. */
@@ -35,7 +38,7 @@ export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
     rating: (order, _args, context) => ratingOf(context.db, order.id),
     messages: async (order, _args, context) =>
       listMessages(context.db, order.id, (await requireViewer(context)).userId),
-    unreadMessages: (order, _args, context) => unreadMessagesOf(context, order.id),
+    unreadMessages: (order, _args, context) => unreadMessagesOf(context, order),
   },
   SupplierOrder: {
     orderNumber: (order) => orderNumber(order.id),
@@ -50,7 +53,7 @@ export const orderHistoryFields: Pick<Resolvers, 'SupplierOrder' | 'Viewer'> & {
     rating: (order, _args, context) => ratingOf(context.db, order.id),
     messages: async (order, _args, context) =>
       listMessages(context.db, order.id, (await requireViewer(context)).userId),
-    unreadMessages: (order, _args, context) => unreadMessagesOf(context, order.id),
+    unreadMessages: (order, _args, context) => unreadMessagesOf(context, order),
   },
   Viewer: {
     companies: (viewer, _args, context) => listMemberships(context.db, viewer.id),

@@ -4,14 +4,26 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { ordersArgsSchema, ordersFilterSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
+import { asksOnlyFor } from '@/server/graphql/selection';
 import { signedOrdersCsvPath } from '@/server/services/invoices/orders-export';
 import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { listOrders } from '@/server/services/ordering/orders';
+import { ORDER_SUMMARY_FIELDS } from '@/server/services/ordering/order-summary';
+import { listOrders, listOrderSummaries, type OrderRecord } from '@/server/services/ordering/orders';
 
-export const orders: QueryResolvers['orders'] = async (_parent, args, context) => {
+export const orders: QueryResolvers['orders'] = async (_parent, args, context, info) => {
   const filter = parseInput(ordersFilterSchema, args.filter);
   const page = parseInput(ordersArgsSchema, { skip: args.skip, limit: args.limit });
-  const companyId = await requireOrderingCompany(context.db, await requireViewer(context));
-  const list = await listOrders(context.db, companyId, filter, page);
-  return { ...list, csvUrl: await signedOrdersCsvPath(companyId, filter) };
+  const viewer = await requireViewer(context);
+  const companyId = await requireOrderingCompany(context.db, viewer);
+  // Summaries when they answer every field asked of the orders: the orders screen's own request.
+  const [list, csvUrl] = await Promise.all([
+    asksOnlyFor(info, 'values', ORDER_SUMMARY_FIELDS)
+      ? listOrderSummaries(context.db, companyId, viewer.userId, filter, page).then((summaries) => ({
+          count: summaries.count,
+          values: summaries.values as OrderRecord[],
+        }))
+      : listOrders(context.db, companyId, filter, page),
+    signedOrdersCsvPath(companyId, filter),
+  ]);
+  return { ...list, csvUrl };
 };

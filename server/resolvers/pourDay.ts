@@ -16,6 +16,7 @@ import {
   withdrawOrderRequest,
   type OrderRequestRecord,
 } from '@/server/services/ordering/pour-day';
+import type { OrderRecord } from '@/server/services/ordering/orders';
 import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
 
 /**
@@ -86,5 +87,7 @@ export const requestsField = {
 };
 
 export const openRequestsField = {
-  openRequests: (order: { id: string }, _args: unknown, context: GraphQLContext) => loadersOf(context).open(order.id),
+  openRequests: (order: Pick<OrderRecord, 'id' | 'openRequests'>, _args: unknown, context: GraphQLContext) =>
+    // A list's summary counted them with the page.
+    order.openRequests ?? loadersOf(context).open(order.id),
 };

@@ -4,11 +4,23 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { supplierOrderFilterSchema, supplierOrdersPageSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { listSupplierOrders, requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { asksOnlyFor } from '@/server/graphql/selection';
+import { SUPPLIER_ORDER_SUMMARY_FIELDS } from '@/server/services/ordering/order-summary';
+import type { SupplierOrderRecord } from '@/server/services/ordering/supplier-orders';
+import {
+  listSupplierOrders,
+  listSupplierOrderSummaries,
+  requireSupplierMember,
+} from '@/server/services/ordering/supplier-orders';
 
-export const supplierOrders: QueryResolvers['supplierOrders'] = async (_parent, args, context) => {
+export const supplierOrders: QueryResolvers['supplierOrders'] = async (_parent, args, context, info) => {
   const filter = parseInput(supplierOrderFilterSchema, args.filter);
   const page = parseInput(supplierOrdersPageSchema, { skip: args.skip ?? undefined, limit: args.limit ?? undefined });
   const member = await requireSupplierMember(context.db, await requireViewer(context));
-  return listSupplierOrders(context.db, member, filter, page);
+  if (!asksOnlyFor(info, 'values', SUPPLIER_ORDER_SUMMARY_FIELDS)) {
+    return listSupplierOrders(context.db, member, filter, page);
+  }
+  // The inbox as the workspace asks for it: summaries answer every field asked of the orders.
+  const list = await listSupplierOrderSummaries(context.db, member, filter, page);
+  return { ...list, values: list.values as SupplierOrderRecord[] };
 };

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -489,6 +492,97 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
         .from(mailOutbox)
         .where(eq(mailOutbox.dedupeKey, `order-request-answered:${requestId}`));
       expect(answered).toHaveLength(1);
+    });
+  });
+
+  describe('the lists', () => {
+    // The documents the screens send: the list resolvers answer them with summaries (order-summary.ts).
+    const screenDocument = (name: string) =>
+      readFileSync(path.resolve('graphql/operations', `${name}.graphql`), 'utf8');
+    const INBOX = screenDocument('SupplierOrders');
+    const ORDERS = screenDocument('Orders');
+    /** The same request with one field a summary does not have: the whole orders answer it. */
+    const withContact = (document: string) => document.replace(/(\n\s+)jobNumber\n/, '$1jobNumber$1contactName\n');
+
+    interface Listed {
+      id: string;
+      contactName?: string;
+      [field: string]: unknown;
+    }
+    async function bothWays(document: string, variables: Record<string, unknown>, token: string) {
+      const field = document === INBOX ? 'supplierOrders' : 'orders';
+      const [summaries, whole] = await Promise.all(
+        [document, withContact(document)].map((text) =>
+          call<Record<string, { values: Listed[]; count: number }>>(text, variables, token),
+        ),
+      );
+      expect(summaries!.errors).toBeUndefined();
+      expect(whole!.errors).toBeUndefined();
+      const wholeValues = whole!.data![field]!.values.map(({ contactName, ...rest }) => {
+        expect(contactName).toEqual(expect.any(String));
+        return rest;
+      });
+      expect(summaries!.data![field]!.values).toEqual(wholeValues);
+      expect({ ...summaries!.data![field], values: [] }).toEqual({ ...whole!.data![field], values: [] });
+      return summaries!.data![field]!;
+    }
+
+    it('show each order as its whole record does: loads, open requests, unread messages, a proposed window', async () => {
+      const contractor = await signUp();
+      const waiting = await placeOrder(contractor.token);
+      const scheduled = await scheduledOrder(contractor.token);
+      expect(
+        (await ask(contractor.token, { orderId: scheduled.id, kind: 'spacing', minutes: 45 })).errors,
+      ).toBeUndefined();
+      const send = (token: string, orderId: string, body: string) =>
+        call(
+          `mutation($input: OrderMessageInput!) { orderMessageSend(input: $input) { body } }`,
+          { input: { orderId, body } },
+          token,
+        );
+      expect((await send(contractor.token, scheduled.id, 'The pump is on site.')).errors).toBeUndefined();
+      expect((await send(dispatcher, waiting.id, 'Could we come an hour later?')).errors).toBeUndefined();
+      const proposed = await call(
+        `mutation($input: SupplierOrderWindowProposalInput!) { supplierOrderProposeWindow(input: $input) { id } }`,
+        { input: { orderId: waiting.id, deliveryDate: waiting.date, windowStartHour: 10, reason: 'Pump booked.' } },
+        dispatcher,
+      );
+      expect(proposed.errors).toBeUndefined();
+
+      const theirs = await bothWays(ORDERS, { skip: 0, limit: 20 }, contractor.token);
+      expect(theirs.count).toBe(2);
+      expect(theirs.values.map((order) => order.id)).toEqual([scheduled.id, waiting.id]);
+      expect(theirs.values[0]).toMatchObject({ unreadMessages: 0, status: 'scheduled', windowProposal: null });
+      expect(theirs.values[1]).toMatchObject({
+        unreadMessages: 1,
+        status: 'placed',
+        windowProposal: { deliveryDate: waiting.date },
+        deliveryWindow: '06:00–10:00',
+        supplierName: 'NorthPeak Ready Mix',
+        city: { name: 'Toronto', countryCode: 'CA' },
+      });
+      // Filtered, the list takes the other query.
+      const searched = await bothWays(
+        ORDERS,
+        { filter: { status: 'scheduled' }, skip: 0, limit: 20 },
+        contractor.token,
+      );
+      expect(searched.values.map((order) => order.id)).toEqual([scheduled.id]);
+
+      const days = { deliveryFrom: waiting.date, deliveryTo: scheduled.date };
+      const inbox = await bothWays(INBOX, { filter: days, skip: 0, limit: 50 }, dispatcher);
+      const listed = (id: string) => inbox.values.find((order) => order.id === id);
+      expect(listed(scheduled.id)).toMatchObject({
+        openRequests: 1,
+        unreadMessages: 1,
+        loads: [
+          { step: 'planned', driver: { userId: scheduled.driver.userId } },
+          { step: 'planned', driver: { userId: scheduled.driver.userId } },
+        ],
+      });
+      expect(listed(waiting.id)).toMatchObject({ openRequests: 0, unreadMessages: 0, loads: [], status: 'placed' });
+      // The inbox as it opens: every order of the supplier, the kept counts.
+      await bothWays(INBOX, { skip: 0, limit: 50 }, dispatcher);
     });
   });
 }

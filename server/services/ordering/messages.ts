@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import type { OrderMessageInput } from '@/lib/validation/chat';
 import type { Database } from '@/server/db/database';
@@ -21,6 +21,7 @@ import { enforceRateLimits } from '@/server/services/rate-limit';
 
 import { ORDERING_ROLES, requireOrderingCompany } from './access';
 import { orderChanged } from './order-changes';
+import { unreadMessagesOf } from './order-summary';
 import { getOrder } from './orders';
 import { getSupplierOrder, requireSupplierMember } from './supplier-orders';
 
@@ -99,7 +100,7 @@ export async function listMessages(db: Database, orderId: string, userId: string
 
 /**
  * How many messages of each order `userId` has not read (their own never count), in one query
- * for a whole list of orders; orders without unread messages are absent.
+ * for a whole list of orders.
  */
 export async function unreadMessageCounts(
   db: Database,
@@ -113,23 +114,9 @@ export async function unreadMessageCounts(
 
 const unreadMessageCountsQuery = preparedPerDatabase((db) =>
   db
-    .select({ orderId: orderMessages.orderId, unread: count() })
-    .from(orderMessages)
-    .leftJoin(
-      orderMessageReads,
-      and(
-        eq(orderMessageReads.orderId, orderMessages.orderId),
-        eq(orderMessageReads.userId, sql.placeholder('userId')),
-      ),
-    )
-    .where(
-      and(
-        isOneOfIds(orderMessages.orderId, 'orderIds'),
-        or(isNull(orderMessages.authorUserId), ne(orderMessages.authorUserId, sql.placeholder('userId'))),
-        or(isNull(orderMessageReads.readAt), gt(orderMessages.createdAt, orderMessageReads.readAt)),
-      ),
-    )
-    .groupBy(orderMessages.orderId)
+    .select({ orderId: orders.id, unread: unreadMessagesOf(orders.id, sql.placeholder('userId')) })
+    .from(orders)
+    .where(isOneOfIds(orders.id, 'orderIds'))
     .prepare('unread_message_counts'),
 );
 

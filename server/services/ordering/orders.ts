@@ -34,6 +34,7 @@ import { bookTrucks } from './bookings';
 import { moveOrder, recordOrderEvent } from './lifecycle';
 import { orderChanged } from './order-changes';
 import { orderCountsByStatus } from './order-counts';
+import { selectOrderSummaries, type OrderSummaryRow } from './order-summary';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
 import { hourLabel, siteTimeZone, zonedInstant } from './time';
 
@@ -127,7 +128,48 @@ export type OrderRecord = Pick<OrderRow, (typeof STORED_ORDER_FIELDS)[number]> &
     windowProposal: WindowProposalRecord | null;
     /** The delivery site's IANA time zone: every time of the order is shown in it (`lib/time.ts`). */
     timeZone: string;
+    /** Counted with a list's page (order-summary.ts); elsewhere the field resolvers read them in a batch. */
+    unreadMessages?: number;
+    openRequests?: number;
+    loadCount?: number;
   };
+
+/**
+ * An order of a list (order-summary.ts): the fields ORDER_SUMMARY_FIELDS names, and its counts.
+ * The list resolvers hand it on as an OrderRecord only when the request asks for no other field.
+ */
+export type OrderSummary = Pick<
+  OrderRecord,
+  | 'id'
+  | 'status'
+  | 'paymentType'
+  | 'paymentStatus'
+  | 'supplierId'
+  | 'supplierName'
+  | 'contractorName'
+  | 'productId'
+  | 'productType'
+  | 'productName'
+  | 'quantity'
+  | 'unit'
+  | 'trucks'
+  | 'deliveryDate'
+  | 'deliveryWindow'
+  | 'windowStartHour'
+  | 'pickUpDate'
+  | 'jobSiteId'
+  | 'siteName'
+  | 'deliveryAddress'
+  | 'postalCode'
+  | 'city'
+  | 'jobNumber'
+  | 'currency'
+  | 'totalCents'
+  | 'amountDueCents'
+  | 'unpaidAmountCents'
+  | 'windowProposal'
+> &
+  Required<Pick<OrderRecord, 'unreadMessages' | 'openRequests' | 'loadCount'>>;
 
 /** A delivery window the supplier proposed instead of the ordered one. */
 export interface WindowProposalRecord {
@@ -183,11 +225,50 @@ export type OrderJoinedRow = Awaited<ReturnType<ReturnType<typeof selectOrders>[
 
 const HOUR_MS = 3_600_000;
 
+/** What is left to pay: nothing once paid, or when the order ended without a delivery. */
+const unpaidAmountOf = (order: Pick<OrderRow, 'status' | 'paymentStatus' | 'amountDueCents'>) =>
+  ENDED_WITHOUT_DELIVERY.includes(order.status) || order.paymentStatus === 'succeeded' ? 0 : order.amountDueCents;
+
+export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    paymentType: row.paymentType,
+    paymentStatus: row.paymentStatus,
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    contractorName: row.contractorName,
+    productId: row.productId,
+    productType: row.productType,
+    productName: row.productName,
+    quantity: Number(row.quantity),
+    unit: row.unit,
+    trucks: row.trucks,
+    deliveryDate: row.deliveryDate,
+    deliveryWindow: windowLabel(row.windowStartHour),
+    windowStartHour: row.windowStartHour,
+    pickUpDate: row.pickUpDate,
+    jobSiteId: row.jobSiteId,
+    siteName: row.siteName,
+    deliveryAddress: row.deliveryAddress,
+    postalCode: row.postalCode,
+    city: row.city,
+    jobNumber: row.jobNumber,
+    currency: row.currency,
+    totalCents: row.totalCents,
+    amountDueCents: row.amountDueCents,
+    unpaidAmountCents: unpaidAmountOf(row),
+    windowProposal: windowProposalOf(row),
+    unreadMessages: row.unreadMessages,
+    openRequests: row.openRequests,
+    loadCount: row.loadCount,
+  };
+}
+
 export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
   const { order } = row;
   const quote = order.quote as OrderQuoteRecord;
   const cancelableUntil = new Date(order.deliveryStartsAt.getTime() - (row.cancellationWindowHours ?? 24) * HOUR_MS);
-  const paid = order.paymentStatus === 'succeeded';
   const record: Omit<OrderRecord, (typeof STORED_ORDER_FIELDS)[number]> = {
     supplierName: row.supplierName,
     contractorName: row.contractorName,
@@ -198,7 +279,7 @@ export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
     options: quote.lineItems.filter((line) => line.kind === 'extra'),
     quote,
     cardHoldPercent: row.cardHoldPercent ?? CARD_ADDITIONAL_HOLD_PERCENT,
-    unpaidAmountCents: ENDED_WITHOUT_DELIVERY.includes(order.status) || paid ? 0 : order.amountDueCents,
+    unpaidAmountCents: unpaidAmountOf(order),
     createdAt: order.createdAt.toISOString(),
     canceledAt: order.canceledAt?.toISOString() ?? null,
     cancelReason: order.status === 'canceled' ? (order.cancelReason ?? 'contractor') : null,
@@ -269,6 +350,20 @@ function companyOrdersWhere(companyId: string, filter: OrdersFilter): SQL {
   return and(...conditions)!;
 }
 
+const isUnfiltered = (filter: object) =>
+  Object.values(filter).every((value) => value === undefined || value === null || value === '');
+
+/** How many of the company's orders match `filter`. */
+async function companyOrdersCount(db: Database, companyId: string, filter: OrdersFilter): Promise<number> {
+  if (isUnfiltered(filter)) {
+    // Every order of the company: its kept counts per state add up to the total.
+    const counts = await orderCountsByStatus(db, companyId);
+    return counts.reduce((sum, row) => sum + row.count, 0);
+  }
+  const [row] = await db.select({ value: count() }).from(orders).where(companyOrdersWhere(companyId, filter));
+  return row?.value ?? 0;
+}
+
 /**
  * The company's orders matching `filter`, newest first, a page at a time, and how many match in
  * all. Narrowed and paged in the database (the company's index on its creation time serves the
@@ -281,28 +376,38 @@ export async function listOrders(
   page: { skip: number; limit: number },
   now = new Date(),
 ): Promise<{ values: OrderRecord[]; count: number }> {
-  const unfiltered = Object.values(filter).every((value) => value === undefined || value === null || value === '');
-  const [rows, total] = unfiltered
-    ? await Promise.all([
-        companyOrdersPage(db).execute({ companyId, skip: page.skip, limit: page.limit }),
-        // Every order of the company: its kept counts per state add up to the total.
-        orderCountsByStatus(db, companyId).then((counts) => ({
-          value: counts.reduce((sum, row) => sum + row.count, 0),
-        })),
-      ])
-    : await Promise.all([
-        selectOrders(db)
+  const [rows, total] = await Promise.all([
+    isUnfiltered(filter)
+      ? companyOrdersPage(db).execute({ companyId, skip: page.skip, limit: page.limit })
+      : selectOrders(db)
           .where(companyOrdersWhere(companyId, filter))
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .offset(page.skip)
           .limit(page.limit),
-        db
-          .select({ value: count() })
-          .from(orders)
+    companyOrdersCount(db, companyId, filter),
+  ]);
+  return { values: rows.map((row) => toOrderRecord(row, now)), count: total };
+}
+
+/** listOrders as summaries (order-summary.ts), with `viewerUserId`'s unread messages. */
+export async function listOrderSummaries(
+  db: Database,
+  companyId: string,
+  viewerUserId: string,
+  filter: OrdersFilter,
+  page: { skip: number; limit: number },
+): Promise<{ values: OrderSummary[]; count: number }> {
+  const [rows, total] = await Promise.all([
+    isUnfiltered(filter)
+      ? companySummariesPage(db).execute({ companyId, viewerUserId, skip: page.skip, limit: page.limit })
+      : selectOrderSummaries(db, sql`${viewerUserId}`)
           .where(companyOrdersWhere(companyId, filter))
-          .then(([row]) => row),
-      ]);
-  return { values: rows.map((row) => toOrderRecord(row, now)), count: total?.value ?? 0 };
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .offset(page.skip)
+          .limit(page.limit),
+    companyOrdersCount(db, companyId, filter),
+  ]);
+  return { values: rows.map((row) => toOrderSummary(row.summary)), count: total };
 }
 
 // The list as it opens (no filter), the screen's most frequent read: prepared.
@@ -313,6 +418,14 @@ const companyOrdersPage = preparedPerDatabase((db) =>
     .offset(sql.placeholder('skip'))
     .limit(sql.placeholder('limit'))
     .prepare('company_orders_page'),
+);
+const companySummariesPage = preparedPerDatabase((db) =>
+  selectOrderSummaries(db, sql.placeholder('viewerUserId'))
+    .where(eq(orders.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
+    .prepare('company_order_summaries_page'),
 );
 
 /**

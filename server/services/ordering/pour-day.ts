@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { balancePaymentText, requestSummary } from '@/lib/order/pour-day';
@@ -22,6 +22,7 @@ import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
 
 import type { Transaction } from './bookings';
 import { orderChanged } from './order-changes';
+import { openRequestsOf } from './order-summary';
 import { getOrder, type OrderRecord } from './orders';
 import { priceOrder, type PricingExtra } from './pricing';
 import { canonicalHash, type OrderQuoteRecord } from './quote';
@@ -148,10 +149,9 @@ export async function requestsOfOrders(
 
 const openRequestCountsQuery = preparedPerDatabase((db) =>
   db
-    .select({ orderId: orderRequests.orderId, value: count() })
-    .from(orderRequests)
-    .where(and(isOneOfIds(orderRequests.orderId, 'orderIds'), eq(orderRequests.status, 'open')))
-    .groupBy(orderRequests.orderId)
+    .select({ orderId: orders.id, value: openRequestsOf(orders.id) })
+    .from(orders)
+    .where(isOneOfIds(orders.id, 'orderIds'))
     .prepare('open_request_counts'),
 );
 

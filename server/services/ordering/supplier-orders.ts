@@ -55,9 +55,12 @@ import {
   orderNumberCondition,
   selectOrders,
   toOrderRecord,
+  toOrderSummary,
   windowLabel,
   type OrderRecord,
+  type OrderSummary,
 } from './orders';
+import { selectOrderSummaries } from './order-summary';
 import { orderChanged } from './order-changes';
 import { orderCountsByStatus } from './order-counts';
 import { zonedInstant } from './time';
@@ -190,13 +193,8 @@ export interface SupplierOrderRecord extends OrderRecord {
   mayProposeWindow: boolean;
 }
 
-function toSupplierOrder(
-  member: SupplierActor,
-  row: Awaited<ReturnType<typeof selectSupplierOrders>>[number],
-  now: Date,
-): SupplierOrderRecord {
-  const record = toOrderRecord(row, now);
-  // Added to the record rather than spread into a copy (see toOrderRecord).
+/** An order with what the member may do with it (added to the record, not spread into a copy: see toOrderRecord). */
+function toSupplierOrder<Order extends Pick<OrderRecord, 'id' | 'status'>>(member: SupplierActor, record: Order) {
   return Object.assign(record, {
     orderNumber: orderNumber(record.id),
     allowedTransitions: [...member.rights.transitions[record.status]],
@@ -229,6 +227,43 @@ export interface SupplierOrderList {
   counts: { status: OrderStatus; count: number }[];
 }
 
+const isUnfiltered = (filter: SupplierOrderFilter) =>
+  Object.values(filter).every((value) => value === undefined || value === null || value === '');
+
+/** The orders of the member's inbox that match the filter. */
+function inboxWhere(member: SupplierActor, filter: SupplierOrderFilter): SQL | undefined {
+  return and(
+    scopeOf(member),
+    ...filterConditions(filter),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+  );
+}
+
+/** How many of the member's orders match the filter, and how many per state (the state filter aside). */
+async function inboxCounts(
+  db: Database,
+  member: SupplierActor,
+  filter: SupplierOrderFilter,
+): Promise<Omit<SupplierOrderList, 'values'>> {
+  if (isUnfiltered(filter) && seesEveryOrder(member)) {
+    // Every order of the supplier: its kept counts per state, which add up to the total.
+    const counts = await orderCountsByStatus(db, member.supplierId);
+    return { count: counts.reduce((total, row) => total + row.count, 0), counts };
+  }
+  const [[total], perStatus] = await Promise.all([
+    db.select({ value: count() }).from(orders).where(inboxWhere(member, filter)),
+    db
+      .select({ status: orders.status, value: count() })
+      .from(orders)
+      .where(and(scopeOf(member), ...filterConditions(filter)))
+      .groupBy(orders.status),
+  ]);
+  return {
+    count: total?.value ?? 0,
+    counts: perStatus.map((row) => ({ status: row.status, count: row.value })),
+  };
+}
+
 // The inbox as it opens (no filter, every order of the supplier), its most frequent read: prepared.
 const inboxPage = preparedPerDatabase((db) =>
   selectSupplierOrders(db, eq(orders.supplierId, sql.placeholder('supplierId')))
@@ -237,6 +272,15 @@ const inboxPage = preparedPerDatabase((db) =>
     .limit(sql.placeholder('limit'))
     .prepare('supplier_inbox_page'),
 );
+const inboxSummariesPage = preparedPerDatabase((db) =>
+  selectOrderSummaries(db, sql.placeholder('viewerUserId'))
+    .where(eq(orders.supplierId, sql.placeholder('supplierId')))
+    .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
+    .prepare('supplier_inbox_summaries_page'),
+);
+
 /** The inbox: the member's orders matching the filter, soonest delivery first, and counts per state. */
 export async function listSupplierOrders(
   db: Database,
@@ -245,38 +289,45 @@ export async function listSupplierOrders(
   page: { skip: number; limit: number },
   now = new Date(),
 ): Promise<SupplierOrderList> {
-  const base = [scopeOf(member), ...filterConditions(filter)];
-  const matching = and(...base, filter.status ? eq(orders.status, filter.status) : undefined);
-  const unfiltered = Object.values(filter).every((value) => value === undefined || value === null || value === '');
-  if (unfiltered && seesEveryOrder(member)) {
-    // Every order of the supplier: its kept counts per state, which add up to the total.
-    const [rows, counts] = await Promise.all([
-      inboxPage(db).execute({ supplierId: member.supplierId, skip: page.skip, limit: page.limit }),
-      orderCountsByStatus(db, member.supplierId),
-    ]);
-    return {
-      values: rows.map((row) => toSupplierOrder(member, row, now)),
-      count: counts.reduce((total, row) => total + row.count, 0),
-      counts,
-    };
-  }
-  const [rows, [total], perStatus] = await Promise.all([
-    selectSupplierOrders(db, matching)
-      .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ value: count() }).from(orders).where(matching),
-    db
-      .select({ status: orders.status, value: count() })
-      .from(orders)
-      .where(and(...base))
-      .groupBy(orders.status),
+  const [rows, counts] = await Promise.all([
+    isUnfiltered(filter) && seesEveryOrder(member)
+      ? inboxPage(db).execute({ supplierId: member.supplierId, skip: page.skip, limit: page.limit })
+      : selectSupplierOrders(db, inboxWhere(member, filter))
+          .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
+          .offset(page.skip)
+          .limit(page.limit),
+    inboxCounts(db, member, filter),
   ]);
-  return {
-    values: rows.map((row) => toSupplierOrder(member, row, now)),
-    count: total?.value ?? 0,
-    counts: perStatus.map((row) => ({ status: row.status, count: row.value })),
-  };
+  return { values: rows.map((row) => toSupplierOrder(member, toOrderRecord(row, now))), ...counts };
+}
+
+/** An order of the inbox as a summary (order-summary.ts), with what the member may do with it. */
+export type SupplierOrderSummary = OrderSummary &
+  Pick<SupplierOrderRecord, 'orderNumber' | 'allowedTransitions' | 'mayProposeWindow'>;
+
+/** listSupplierOrders as summaries, with the member's unread messages. */
+export async function listSupplierOrderSummaries(
+  db: Database,
+  member: SupplierMember,
+  filter: SupplierOrderFilter,
+  page: { skip: number; limit: number },
+): Promise<Omit<SupplierOrderList, 'values'> & { values: SupplierOrderSummary[] }> {
+  const [rows, counts] = await Promise.all([
+    isUnfiltered(filter) && seesEveryOrder(member)
+      ? inboxSummariesPage(db).execute({
+          supplierId: member.supplierId,
+          viewerUserId: member.userId,
+          skip: page.skip,
+          limit: page.limit,
+        })
+      : selectOrderSummaries(db, sql`${member.userId}`)
+          .where(inboxWhere(member, filter))
+          .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
+          .offset(page.skip)
+          .limit(page.limit),
+    inboxCounts(db, member, filter),
+  ]);
+  return { values: rows.map((row) => toSupplierOrder(member, toOrderSummary(row.summary))), ...counts };
 }
 
 /** One of the member's orders; NOT_FOUND for any other. */
@@ -288,7 +339,7 @@ export async function getSupplierOrder(
 ): Promise<SupplierOrderRecord> {
   const [row] = await selectSupplierOrders(db, and(eq(orders.id, orderId), scopeOf(member))).limit(1);
   if (!row) throw expectedError(ErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE);
-  return toSupplierOrder(member, row, now);
+  return toSupplierOrder(member, toOrderRecord(row, now));
 }
 
 function transitionRefused(status: OrderStatus) {
