@@ -523,7 +523,9 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
         return rest;
       });
       expect(summaries!.data![field]!.values).toEqual(wholeValues);
-      expect({ ...summaries!.data![field], values: [] }).toEqual({ ...whole!.data![field], values: [] });
+      // The rest of the list alike, the CSV link's signature aside (its time is to the second).
+      const rest = (list: object) => JSON.stringify({ ...list, values: [] }).replace(/t=[\w.-]+/, 't=');
+      expect(rest(summaries!.data![field]!)).toBe(rest(whole!.data![field]!));
       return summaries!.data![field]!;
     }
 

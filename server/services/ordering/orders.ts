@@ -34,7 +34,7 @@ import { bookTrucks } from './bookings';
 import { moveOrder, recordOrderEvent } from './lifecycle';
 import { orderChanged } from './order-changes';
 import { orderCountsByStatus } from './order-counts';
-import { selectOrderSummaries, type OrderSummaryRow } from './order-summary';
+import { selectSummaryPage, type OrderSummaryRow } from './order-summary';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
 import { hourLabel, siteTimeZone, zonedInstant } from './time';
 
@@ -252,7 +252,7 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     siteName: row.siteName,
     deliveryAddress: row.deliveryAddress,
     postalCode: row.postalCode,
-    city: row.city,
+    city: { id: row.cityId, name: row.cityName, regionCode: row.regionCode, countryCode: row.countryCode },
     jobNumber: row.jobNumber,
     currency: row.currency,
     totalCents: row.totalCents,
@@ -397,17 +397,24 @@ export async function listOrderSummaries(
   filter: OrdersFilter,
   page: { skip: number; limit: number },
 ): Promise<{ values: OrderSummary[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    isUnfiltered(filter)
-      ? companySummariesPage(db).execute({ companyId, viewerUserId, skip: page.skip, limit: page.limit })
-      : selectOrderSummaries(db, sql`${viewerUserId}`)
-          .where(companyOrdersWhere(companyId, filter))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .offset(page.skip)
-          .limit(page.limit),
+  if (isUnfiltered(filter)) {
+    // The page and the company's kept counts per state (which add up to the total) in one statement.
+    const [row] = await companySummariesPage(db).execute({ companyId, viewerUserId, ...page });
+    return {
+      values: (row?.orders ?? []).map(toOrderSummary),
+      count: (row?.counts ?? []).reduce((sum, state) => sum + state.count, 0),
+    };
+  }
+  const [[row], total] = await Promise.all([
+    selectSummaryPage(db, {
+      viewerUserId: sql`${viewerUserId}`,
+      where: companyOrdersWhere(companyId, filter),
+      order: 'newest',
+      ...page,
+    }),
     companyOrdersCount(db, companyId, filter),
   ]);
-  return { values: rows.map((row) => toOrderSummary(row.summary)), count: total };
+  return { values: (row?.orders ?? []).map(toOrderSummary), count: total };
 }
 
 // The list as it opens (no filter), the screen's most frequent read: prepared.
@@ -420,12 +427,14 @@ const companyOrdersPage = preparedPerDatabase((db) =>
     .prepare('company_orders_page'),
 );
 const companySummariesPage = preparedPerDatabase((db) =>
-  selectOrderSummaries(db, sql.placeholder('viewerUserId'))
-    .where(eq(orders.companyId, sql.placeholder('companyId')))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .offset(sql.placeholder('skip'))
-    .limit(sql.placeholder('limit'))
-    .prepare('company_order_summaries_page'),
+  selectSummaryPage(db, {
+    viewerUserId: sql.placeholder('viewerUserId'),
+    where: eq(orders.companyId, sql.placeholder('companyId')),
+    order: 'newest',
+    skip: sql.placeholder('skip'),
+    limit: sql.placeholder('limit'),
+    countsOwner: sql.placeholder('companyId'),
+  }).prepare('company_order_summaries_page'),
 );
 
 /**

@@ -60,7 +60,7 @@ import {
   type OrderRecord,
   type OrderSummary,
 } from './orders';
-import { selectOrderSummaries } from './order-summary';
+import { selectSummaryPage, type OrderSummaryRow } from './order-summary';
 import { orderChanged } from './order-changes';
 import { orderCountsByStatus } from './order-counts';
 import { zonedInstant } from './time';
@@ -273,12 +273,14 @@ const inboxPage = preparedPerDatabase((db) =>
     .prepare('supplier_inbox_page'),
 );
 const inboxSummariesPage = preparedPerDatabase((db) =>
-  selectOrderSummaries(db, sql.placeholder('viewerUserId'))
-    .where(eq(orders.supplierId, sql.placeholder('supplierId')))
-    .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
-    .offset(sql.placeholder('skip'))
-    .limit(sql.placeholder('limit'))
-    .prepare('supplier_inbox_summaries_page'),
+  selectSummaryPage(db, {
+    viewerUserId: sql.placeholder('viewerUserId'),
+    where: eq(orders.supplierId, sql.placeholder('supplierId')),
+    order: 'soonestDelivery',
+    skip: sql.placeholder('skip'),
+    limit: sql.placeholder('limit'),
+    countsOwner: sql.placeholder('supplierId'),
+  }).prepare('supplier_inbox_summaries_page'),
 );
 
 /** The inbox: the member's orders matching the filter, soonest delivery first, and counts per state. */
@@ -312,22 +314,31 @@ export async function listSupplierOrderSummaries(
   filter: SupplierOrderFilter,
   page: { skip: number; limit: number },
 ): Promise<Omit<SupplierOrderList, 'values'> & { values: SupplierOrderSummary[] }> {
-  const [rows, counts] = await Promise.all([
-    isUnfiltered(filter) && seesEveryOrder(member)
-      ? inboxSummariesPage(db).execute({
-          supplierId: member.supplierId,
-          viewerUserId: member.userId,
-          skip: page.skip,
-          limit: page.limit,
-        })
-      : selectOrderSummaries(db, sql`${member.userId}`)
-          .where(inboxWhere(member, filter))
-          .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
-          .offset(page.skip)
-          .limit(page.limit),
+  const toSummary = (row: OrderSummaryRow) => toSupplierOrder(member, toOrderSummary(row));
+  if (isUnfiltered(filter) && seesEveryOrder(member)) {
+    // The page and the supplier's kept counts per state (which add up to the total) in one statement.
+    const [row] = await inboxSummariesPage(db).execute({
+      supplierId: member.supplierId,
+      viewerUserId: member.userId,
+      ...page,
+    });
+    const counts = row?.counts ?? [];
+    return {
+      values: (row?.orders ?? []).map(toSummary),
+      count: counts.reduce((total, state) => total + state.count, 0),
+      counts,
+    };
+  }
+  const [[row], counts] = await Promise.all([
+    selectSummaryPage(db, {
+      viewerUserId: sql`${member.userId}`,
+      where: inboxWhere(member, filter),
+      order: 'soonestDelivery',
+      ...page,
+    }),
     inboxCounts(db, member, filter),
   ]);
-  return { values: rows.map((row) => toSupplierOrder(member, toOrderSummary(row.summary))), ...counts };
+  return { values: (row?.orders ?? []).map(toSummary), ...counts };
 }
 
 /** One of the member's orders; NOT_FOUND for any other. */
