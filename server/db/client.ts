@@ -10,6 +10,7 @@ import { logger } from '@/server/logger';
 
 import type { Database } from './database';
 import { migrateDatabase } from './migrate';
+import { prepareStatementsOf } from './pglite-statements';
 import * as schema from './schema';
 
 export type DatabaseHandle =
@@ -61,6 +62,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   // PGlite creates its own folder but not the folders above it.
   if (!inMemory) await mkdir(location, { recursive: true });
   const client = await PGlite.create(location, template ? { loadDataDir: template } : {});
+  await prepareStatementsOf(client);
   const db = drizzle({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
