@@ -350,7 +350,8 @@ function companyOrdersWhere(companyId: string, filter: OrdersFilter): SQL {
   return and(...conditions)!;
 }
 
-const isUnfiltered = (filter: object) =>
+/** A list's filter that narrows nothing: the list as it opens, which reads the kept counts. */
+export const isUnfiltered = (filter: object) =>
   Object.values(filter).every((value) => value === undefined || value === null || value === '');
 
 /** How many of the company's orders match `filter`. */

@@ -51,6 +51,7 @@ import type { SupplierViewer } from '@/server/services/supplier-api-keys';
 import { moveOrder, recordOrderEvent, type OrderActor } from './lifecycle';
 import {
   getOrder,
+  isUnfiltered,
   ORDER_NOT_FOUND_MESSAGE,
   orderNumberCondition,
   selectOrders,
@@ -227,8 +228,9 @@ export interface SupplierOrderList {
   counts: { status: OrderStatus; count: number }[];
 }
 
-const isUnfiltered = (filter: SupplierOrderFilter) =>
-  Object.values(filter).every((value) => value === undefined || value === null || value === '');
+/** Every order of the supplier: the inbox as it opens, for a member who sees them all. */
+const wholeInbox = (member: SupplierActor, filter: SupplierOrderFilter) =>
+  isUnfiltered(filter) && seesEveryOrder(member);
 
 /** The orders of the member's inbox that match the filter. */
 function inboxWhere(member: SupplierActor, filter: SupplierOrderFilter): SQL | undefined {
@@ -245,7 +247,7 @@ async function inboxCounts(
   member: SupplierActor,
   filter: SupplierOrderFilter,
 ): Promise<Omit<SupplierOrderList, 'values'>> {
-  if (isUnfiltered(filter) && seesEveryOrder(member)) {
+  if (wholeInbox(member, filter)) {
     // Every order of the supplier: its kept counts per state, which add up to the total.
     const counts = await orderCountsByStatus(db, member.supplierId);
     return { count: counts.reduce((total, row) => total + row.count, 0), counts };
@@ -292,7 +294,7 @@ export async function listSupplierOrders(
   now = new Date(),
 ): Promise<SupplierOrderList> {
   const [rows, counts] = await Promise.all([
-    isUnfiltered(filter) && seesEveryOrder(member)
+    wholeInbox(member, filter)
       ? inboxPage(db).execute({ supplierId: member.supplierId, skip: page.skip, limit: page.limit })
       : selectSupplierOrders(db, inboxWhere(member, filter))
           .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
@@ -315,7 +317,7 @@ export async function listSupplierOrderSummaries(
   page: { skip: number; limit: number },
 ): Promise<Omit<SupplierOrderList, 'values'> & { values: SupplierOrderSummary[] }> {
   const toSummary = (row: OrderSummaryRow) => toSupplierOrder(member, toOrderSummary(row));
-  if (isUnfiltered(filter) && seesEveryOrder(member)) {
+  if (wholeInbox(member, filter)) {
     // The page and the supplier's kept counts per state (which add up to the total) in one statement.
     const [row] = await inboxSummariesPage(db).execute({
       supplierId: member.supplierId,
