@@ -10,6 +10,7 @@ import { logger } from '@/server/logger';
 
 import type { Database } from './database';
 import { migrateDatabase } from './migrate';
+import { readDrizzleTextTypesOnce } from './pglite-parsers';
 import { prepareStatementsOf } from './pglite-statements';
 import * as schema from './schema';
 
@@ -63,6 +64,8 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   if (!inMemory) await mkdir(location, { recursive: true });
   const client = await PGlite.create(location, template ? { loadDataDir: template } : {});
   await prepareStatementsOf(client);
+  // Outside the prepared statements: they run each query with the options it leaves.
+  readDrizzleTextTypesOnce(client);
   const db = drizzle({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
