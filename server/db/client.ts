@@ -12,6 +12,7 @@ import type { Database } from './database';
 import { migrateDatabase } from './migrate';
 import { readDrizzleTextTypesOnce } from './pglite-parsers';
 import { prepareStatementsOf } from './pglite-statements';
+import { genericPlanExecute, runsWithGenericPlan } from './prepared';
 import * as schema from './schema';
 
 export type DatabaseHandle =
@@ -89,30 +90,64 @@ const MAX_PREPARED_STATEMENTS = 500;
  * a few hundred fixed texts, run again and again. Only queries with values, which the extended
  * protocol already runs one statement at a time; the number of texts is bounded, past it queries
  * run unnamed as before. Not for a pooler in transaction mode (PgBouncer before 1.21).
+ *
+ * A text marked withGenericPlan (prepared.ts) runs on its generic plan once this connection has
+ * prepared it, as one simple-protocol message whose values are SQL literals: only plain values
+ * (strings, numbers, booleans), which is what those statements take; any other runs as above.
  */
 function prepareStatements(client: PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  /** The generic-plan statements this connection has prepared (run once by name). */
+  const preparedHere = new Set<string>();
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
     if (
-      config &&
-      typeof config === 'object' &&
-      'text' in config &&
-      typeof config.text === 'string' &&
-      !('submit' in config) &&
-      !('name' in config && config.name) &&
-      Array.isArray(values) &&
-      values.length > 0
+      !config ||
+      typeof config !== 'object' ||
+      !('text' in config) ||
+      typeof config.text !== 'string' ||
+      'submit' in config ||
+      !Array.isArray(values) ||
+      values.length === 0
     ) {
-      let name = statementNames.get(config.text);
-      if (!name && statementNames.size < MAX_PREPARED_STATEMENTS) {
-        name = `s${statementNames.size + 1}`;
-        statementNames.set(config.text, name);
-      }
-      if (name) return query({ ...config, name }, values, callback);
+      return query(config, values, callback);
     }
-    return query(config, values, callback);
+    const { text } = config;
+    let name = 'name' in config && typeof config.name === 'string' ? config.name : statementNames.get(text);
+    if (!name && statementNames.size < MAX_PREPARED_STATEMENTS) {
+      name = `s${statementNames.size + 1}`;
+      statementNames.set(text, name);
+    }
+    if (!name) return query(config, values, callback);
+    const done = typeof callback === 'function' ? (callback as (error: unknown, result?: unknown) => void) : undefined;
+    if (!runsWithGenericPlan(text)) return query({ ...config, name }, values, callback);
+
+    if (preparedHere.has(name) && values.every(isPlainValue)) {
+      const literals = values.map((value) => (value === null ? 'null' : client.escapeLiteral(String(value))));
+      const results = query({ ...config, name: undefined, text: genericPlanExecute(name, literals) }) as Promise<
+        unknown[]
+      >;
+      const result = results.then((all) => all[1]);
+      if (!done) return result;
+      result.then((value) => done(null, value), done);
+      return undefined;
+    }
+    // The first run by name prepares the statement on this connection.
+    const statementName = name;
+    if (done) {
+      return query({ ...config, name }, values, (error: unknown, result?: unknown) => {
+        if (!error) preparedHere.add(statementName);
+        done(error, result);
+      });
+    }
+    return (query({ ...config, name }, values) as Promise<unknown>).then((result) => {
+      preparedHere.add(statementName);
+      return result;
+    });
   };
 }
+
+const isPlainValue = (value: unknown) =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 const globalForDatabase = globalThis as typeof globalThis & {
   marketplaceDatabase?: Promise<DatabaseHandle>;

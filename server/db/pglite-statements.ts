@@ -2,6 +2,8 @@ import 'server-only';
 
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 
+import { genericPlanExecute, runsWithGenericPlan } from './prepared';
+
 /**
  * Prepared statements for PGlite, as client.ts's prepareStatements gives them to PostgreSQL.
  * PGlite's query() parses, describes, plans and runs its text in six calls into its WebAssembly
@@ -14,6 +16,7 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
  * for a parameter of a known type exactly as a value sent apart.
  *
  * PGlite's own path stays for texts PREPARE refuses, binary values, and past MAX_STATEMENTS.
+ * A text marked withGenericPlan (prepared.ts) runs on its generic plan.
  */
 
 const MAX_STATEMENTS = 500;
@@ -72,6 +75,10 @@ export async function prepareStatementsOf(client: PGlite): Promise<void> {
     const prepared = await statement;
     if (!prepared || prepared.serializers.length !== params.length) return query<T>(text, params, options);
     const values = params.map((value, index) => literal(value, prepared.serializers[index]!));
+    if (runsWithGenericPlan(text)) {
+      const [, result] = await client.exec(genericPlanExecute(prepared.name, values), options);
+      return result as Results<T>;
+    }
     const [result] = await client.exec(`execute ${prepared.name}(${values.join(', ')})`, options);
     return result as Results<T>;
   } as Query;

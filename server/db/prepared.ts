@@ -23,6 +23,35 @@ export function preparedPerDatabase<Query>(build: (db: Database) => Query): (db:
   };
 }
 
+/** The texts of the statements that run with a generic plan (withGenericPlan). */
+const genericPlanTexts = new Set<string>();
+
+/**
+ * `query` (a prepared query) runs with Postgres's generic plan: the plan made once for any
+ * values, not re-planned for each. Postgres chooses for itself after five executions, by
+ * comparing estimated costs; for a list's page it re-plans every time, because it costs the
+ * generic plan at an unknown LIMIT and OFFSET as a tenth of the owner's rows, while the plan
+ * is the same for every owner (an index range, in order, limited). Planning a page took 1 ms
+ * of its 2.7 on PGlite, and as long as running it on PostgreSQL (issue 16). Only for
+ * statements whose best plan does not depend on their values. Both drivers' prepared-statement
+ * layers (client.ts, pglite-statements.ts) run these texts with `plan_cache_mode` forced for
+ * that one statement, once the connection has prepared it.
+ */
+export function withGenericPlan<Query extends { getQuery(): { sql: string } }>(query: Query): Query {
+  genericPlanTexts.add(query.getQuery().sql);
+  return query;
+}
+
+export const runsWithGenericPlan = (text: string): boolean => genericPlanTexts.has(text);
+
+/**
+ * The statement that runs the prepared statement `name` with `values` (SQL literals) on a
+ * generic plan, set for it alone: the setting is reset after it and, should it fail, rolled
+ * back with its transaction (the message's own, outside one). Its result is the second of three.
+ */
+export const genericPlanExecute = (name: string, values: string[]): string =>
+  `set plan_cache_mode = force_generic_plan; execute ${name}(${values.join(', ')}); reset plan_cache_mode`;
+
 /**
  * `column` is one of the ids given to `execute` as `placeholder` (an array): one statement text
  * for any number of ids, so a list's batched lookups can be prepared, where `inArray` writes a

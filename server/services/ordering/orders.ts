@@ -8,7 +8,7 @@ import { CARD_ADDITIONAL_HOLD_PERCENT, DELIVERY_WINDOW_HOURS } from '@/lib/const
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { OrdersFilter, PlaceOrderInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
-import { preparedPerDatabase } from '@/server/db/prepared';
+import { preparedPerDatabase, withGenericPlan } from '@/server/db/prepared';
 import { violatedUniqueConstraint } from '@/server/db/errors';
 import {
   cities,
@@ -428,14 +428,16 @@ const companyOrdersPage = preparedPerDatabase((db) =>
     .prepare('company_orders_page'),
 );
 const companySummariesPage = preparedPerDatabase((db) =>
-  selectSummaryPage(db, {
-    viewerUserId: sql.placeholder('viewerUserId'),
-    where: eq(orders.companyId, sql.placeholder('companyId')),
-    order: 'newest',
-    skip: sql.placeholder('skip'),
-    limit: sql.placeholder('limit'),
-    countsOwner: sql.placeholder('companyId'),
-  }).prepare('company_order_summaries_page'),
+  withGenericPlan(
+    selectSummaryPage(db, {
+      viewerUserId: sql.placeholder('viewerUserId'),
+      where: eq(orders.companyId, sql.placeholder('companyId')),
+      order: 'newest',
+      skip: sql.placeholder('skip'),
+      limit: sql.placeholder('limit'),
+      countsOwner: sql.placeholder('companyId'),
+    }).prepare('company_order_summaries_page'),
+  ),
 );
 
 /**
