@@ -21,7 +21,7 @@ import { enforceRateLimits } from '@/server/services/rate-limit';
 
 import { ORDERING_ROLES, requireOrderingCompany } from './access';
 import { orderChanged } from './order-changes';
-import { unreadMessagesOf } from './order-summary';
+import { unreadMessageCountsOf } from './order-summary';
 import { getOrder } from './orders';
 import { getSupplierOrder, requireSupplierMember } from './supplier-orders';
 
@@ -109,15 +109,13 @@ export async function unreadMessageCounts(
 ): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await unreadMessageCountsQuery(db).execute({ orderIds, userId });
-  return new Map(rows.map((row) => [row.orderId, row.unread]));
+  return new Map(rows.map((row) => [row.orderId, row.count]));
 }
 
 const unreadMessageCountsQuery = preparedPerDatabase((db) =>
-  db
-    .select({ orderId: orders.id, unread: unreadMessagesOf(orders.id, sql.placeholder('userId')) })
-    .from(orders)
-    .where(isOneOfIds(orders.id, 'orderIds'))
-    .prepare('unread_message_counts'),
+  unreadMessageCountsOf(db, sql.placeholder('userId'), (orderId) => isOneOfIds(orderId, 'orderIds')).prepare(
+    'unread_message_counts',
+  ),
 );
 
 /** How many of one order's messages `userId` has not read. */

@@ -22,7 +22,7 @@ import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
 
 import type { Transaction } from './bookings';
 import { orderChanged } from './order-changes';
-import { openRequestsOf } from './order-summary';
+import { openRequestCountsOf } from './order-summary';
 import { getOrder, type OrderRecord } from './orders';
 import { priceOrder, type PricingExtra } from './pricing';
 import { canonicalHash, type OrderQuoteRecord } from './quote';
@@ -148,11 +148,7 @@ export async function requestsOfOrders(
 }
 
 const openRequestCountsQuery = preparedPerDatabase((db) =>
-  db
-    .select({ orderId: orders.id, value: openRequestsOf(orders.id) })
-    .from(orders)
-    .where(isOneOfIds(orders.id, 'orderIds'))
-    .prepare('open_request_counts'),
+  openRequestCountsOf(db, (orderId) => isOneOfIds(orderId, 'orderIds')).prepare('open_request_counts'),
 );
 
 /** How many open requests each order has (the inbox marks them), in one query. */
@@ -160,7 +156,7 @@ export async function openRequestCounts(db: Database, orderIds: readonly string[
   const counts = new Map<string, number>();
   if (orderIds.length === 0) return counts;
   const rows = await openRequestCountsQuery(db).execute({ orderIds });
-  for (const row of rows) counts.set(row.orderId, row.value);
+  for (const row of rows) counts.set(row.orderId, row.count);
   return counts;
 }
 
