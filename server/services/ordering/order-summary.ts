@@ -187,14 +187,22 @@ const SUMMARY_KEYS: (keyof OrderSummaryRow)[] = [
   'loadCount',
 ];
 
-/** One order's JSON array (SUMMARY_KEYS' order) as its summary row. */
-function summaryRowOf(values: unknown[]): OrderSummaryRow {
-  const row: Record<string, unknown> = {};
-  SUMMARY_KEYS.forEach((key, index) => {
-    row[key] = values[index];
-  });
-  return row as unknown as OrderSummaryRow;
+/**
+ * One order's JSON array read as its summary row: a getter per key over the array, in SUMMARY_KEYS'
+ * order. Copying 34 values into an object per order, by key, was a twentieth of an inbox request
+ * of 100 orders (measured); the getters are the prototype's, one each, so reads stay fast.
+ */
+class SummaryRowView {
+  constructor(readonly values: unknown[]) {}
 }
+SUMMARY_KEYS.forEach((key, index) => {
+  Object.defineProperty(SummaryRowView.prototype, key, {
+    get(this: SummaryRowView) {
+      return this.values[index];
+    },
+  });
+});
+const summaryRowOf = (values: unknown[]) => new SummaryRowView(values) as unknown as OrderSummaryRow;
 
 /** How a list is sorted: the inbox by the soonest delivery, a contractor's orders newest first. */
 export type SummaryOrder = 'soonestDelivery' | 'newest';
