@@ -3,5 +3,6 @@
  * of the order's id. The id stays the key; the number is only for display and search.
  */
 export function orderNumber(orderId: string): string {
-  return `BM-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  // An id's first eight characters are its first eight hex digits (its first hyphen comes after).
+  return `BM-${orderId.slice(0, 8).toUpperCase()}`;
 }
