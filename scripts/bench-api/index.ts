@@ -29,6 +29,8 @@ import { parseArgs } from 'node:util';
 
 import pg from 'pg';
 
+import { ORDERS_PAGE_SIZE } from '@/components/orders/pagination';
+import { SUPPLIER_ORDERS_MAX_LIMIT } from '@/lib/validation';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { createMarketplaceYoga } from '@/server/graphql/yoga';
 
@@ -197,12 +199,13 @@ async function operations(
     {
       name: 'supplier inbox page 1',
       token: await signAccessToken(accounts.supplier),
-      request: () => ({ query: SUPPLIER_INBOX, variables: { skip: 0, limit: 50 } }),
+      // The inbox screen asks for its INBOX_LIMIT, the most the API gives (SupplierInbox.tsx).
+      request: () => ({ query: SUPPLIER_INBOX, variables: { skip: 0, limit: SUPPLIER_ORDERS_MAX_LIMIT } }),
     },
     {
       name: 'contractor orders p. 1',
       token: await signAccessToken(accounts.contractor),
-      request: () => ({ query: CONTRACTOR_ORDERS, variables: { skip: 0, limit: 20 } }),
+      request: () => ({ query: CONTRACTOR_ORDERS, variables: { skip: 0, limit: ORDERS_PAGE_SIZE } }),
     },
   ];
 }
