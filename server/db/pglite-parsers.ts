@@ -4,9 +4,9 @@ import { types, type PGlite, type QueryOptions } from '@electric-sql/pglite';
 
 /**
  * Drizzle's PGlite driver gives every query its own parsers, which keep dates, timestamps,
- * intervals and arrays of them and of numerics as text (drizzle-orm/pglite/session.js); PGlite merges a query's parsers with its
- * own, one per type and array type (over 300), on every call: 0.17 ms, for each of a request's
- * statements (measured, issue 16). Here the client reads those types as text itself, and a
+ * intervals and arrays of them and of numerics as text (drizzle-orm/pglite/session.js); PGlite
+ * merges a query's parsers with its own, one per type and array type (over 300), on every call:
+ * 0.17 ms, for each of a request's statements (measured, issue 16). Here the client reads those types as text itself, and a
  * query's parsers are dropped when they are exactly Drizzle's: the same types, each answering the
  * text it is given (checked once per parsers object).
  */

@@ -180,12 +180,8 @@ const SUMMARY_COLUMNS = {
  * bytes of an object that repeats 34 keys, for Postgres to write and for the driver to parse
  * (each about a sixth of the page's statement on PGlite, measured).
  */
-const SUMMARY_KEYS: (keyof OrderSummaryRow)[] = [
-  ...(Object.keys(SUMMARY_COLUMNS) as (keyof typeof SUMMARY_COLUMNS)[]),
-  'unreadMessages',
-  'openRequests',
-  'loadCount',
-];
+const COLUMN_KEYS = Object.keys(SUMMARY_COLUMNS) as (keyof typeof SUMMARY_COLUMNS)[];
+const SUMMARY_KEYS: (keyof OrderSummaryRow)[] = [...COLUMN_KEYS, 'unreadMessages', 'openRequests', 'loadCount'];
 
 /**
  * One order's JSON array read as its summary row: a getter per key over the array, in SUMMARY_KEYS'
@@ -256,7 +252,7 @@ export function selectSummaryPage(
       : sql`${page.createdAt} desc, ${page.id} desc`;
   const values = sql.join(
     [
-      ...(Object.keys(SUMMARY_COLUMNS) as (keyof typeof SUMMARY_COLUMNS)[]).map((key) => page[key]),
+      ...COLUMN_KEYS.map((key) => page[key]),
       ...[unread, requests, loads].map((counts) => sql`coalesce(${counts.count}, 0)`),
     ],
     sql`, `,
