@@ -23,6 +23,30 @@ export function preparedPerDatabase<Query>(build: (db: Database) => Query): (db:
   };
 }
 
+/**
+ * preparedPerDatabase for a query with a few shapes (e.g. a list's page, per the fields asked):
+ * one per database and shape. Shapes are compared by identity: the caller interns them, and
+ * bounds how many there are (each is a prepared statement on every connection).
+ */
+export function preparedPerDatabaseAndShape<Shape extends object, Query>(
+  build: (db: Database, shape: Shape) => Query,
+): (db: Database, shape: Shape) => Query {
+  const built = new WeakMap<Database, WeakMap<Shape, Query>>();
+  return (db, shape) => {
+    let ofDatabase = built.get(db);
+    if (!ofDatabase) {
+      ofDatabase = new WeakMap();
+      built.set(db, ofDatabase);
+    }
+    let query = ofDatabase.get(shape);
+    if (!query) {
+      query = build(db, shape);
+      ofDatabase.set(shape, query);
+    }
+    return query;
+  };
+}
+
 /** The texts of the statements that run with a generic plan (withGenericPlan). */
 const genericPlanTexts = new Set<string>();
 

@@ -3,23 +3,29 @@ import 'server-only';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /**
- * Whether every field the request asks for under the current field's `child` (e.g. a list's
- * `values`) is one of `answered`: a resolver that can answer a narrower record more cheaply uses
- * it only then. Fragments count as their fields; a field kept out by @skip or @include still
- * counts (never wrongly narrower).
+ * The names of the fields the request asks for under the current field's `child` (e.g. a list's
+ * `values`), by their schema names (aliases aside): a resolver that can answer a narrower record
+ * more cheaply reads only what they need. Fragments count as their fields; a field kept out by
+ * @skip or @include still counts (never narrower than the request).
  */
-export function asksOnlyFor(info: GraphQLResolveInfo, child: string, answered: ReadonlySet<string>): boolean {
-  const within = (selectionSet: SelectionSetNode | undefined, inChild: boolean): boolean =>
-    (selectionSet?.selections ?? []).every((selection) => {
+export function fieldsAskedUnder(info: GraphQLResolveInfo, child: string): Set<string> {
+  const asked = new Set<string>();
+  const visit = (selectionSet: SelectionSetNode | undefined, inChild: boolean) => {
+    for (const selection of selectionSet?.selections ?? []) {
       switch (selection.kind) {
         case Kind.FIELD:
-          if (inChild) return answered.has(selection.name.value);
-          return selection.name.value !== child || within(selection.selectionSet, true);
+          if (inChild) asked.add(selection.name.value);
+          else if (selection.name.value === child) visit(selection.selectionSet, true);
+          break;
         case Kind.INLINE_FRAGMENT:
-          return within(selection.selectionSet, inChild);
+          visit(selection.selectionSet, inChild);
+          break;
         case Kind.FRAGMENT_SPREAD:
-          return within(info.fragments[selection.name.value]?.selectionSet, inChild);
+          visit(info.fragments[selection.name.value]?.selectionSet, inChild);
+          break;
       }
-    });
-  return info.fieldNodes.every((node) => within(node.selectionSet, false));
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet, false);
+  return asked;
 }

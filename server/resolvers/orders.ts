@@ -4,10 +4,10 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { ordersArgsSchema, ordersFilterSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { asksOnlyFor } from '@/server/graphql/selection';
+import { fieldsAskedUnder } from '@/server/graphql/selection';
 import { signedOrdersCsvPath } from '@/server/services/invoices/orders-export';
 import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { ORDER_SUMMARY_FIELDS } from '@/server/services/ordering/order-summary';
+import { summaryShapeFor } from '@/server/services/ordering/order-summary';
 import { listOrders, listOrderSummaries, type OrderRecord } from '@/server/services/ordering/orders';
 
 export const orders: QueryResolvers['orders'] = async (_parent, args, context, info) => {
@@ -16,9 +16,10 @@ export const orders: QueryResolvers['orders'] = async (_parent, args, context, i
   const viewer = await requireViewer(context);
   const companyId = await requireOrderingCompany(context.db, viewer);
   // Summaries when they answer every field asked of the orders: the orders screen's own request.
+  const shape = summaryShapeFor(fieldsAskedUnder(info, 'values'), 'orders');
   const [list, csvUrl] = await Promise.all([
-    asksOnlyFor(info, 'values', ORDER_SUMMARY_FIELDS)
-      ? listOrderSummaries(context.db, companyId, viewer.userId, filter, page).then((summaries) => ({
+    shape
+      ? listOrderSummaries(context.db, companyId, viewer.userId, filter, page, shape).then((summaries) => ({
           count: summaries.count,
           values: summaries.values as OrderRecord[],
         }))

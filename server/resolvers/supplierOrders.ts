@@ -4,8 +4,8 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { supplierOrderFilterSchema, supplierOrdersPageSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { asksOnlyFor } from '@/server/graphql/selection';
-import { SUPPLIER_ORDER_SUMMARY_FIELDS } from '@/server/services/ordering/order-summary';
+import { fieldsAskedUnder } from '@/server/graphql/selection';
+import { summaryShapeFor } from '@/server/services/ordering/order-summary';
 import type { SupplierOrderRecord } from '@/server/services/ordering/supplier-orders';
 import {
   listSupplierOrders,
@@ -17,10 +17,9 @@ export const supplierOrders: QueryResolvers['supplierOrders'] = async (_parent, 
   const filter = parseInput(supplierOrderFilterSchema, args.filter);
   const page = parseInput(supplierOrdersPageSchema, { skip: args.skip ?? undefined, limit: args.limit ?? undefined });
   const member = await requireSupplierMember(context.db, await requireViewer(context));
-  if (!asksOnlyFor(info, 'values', SUPPLIER_ORDER_SUMMARY_FIELDS)) {
-    return listSupplierOrders(context.db, member, filter, page);
-  }
+  const shape = summaryShapeFor(fieldsAskedUnder(info, 'values'), 'supplierOrders');
+  if (!shape) return listSupplierOrders(context.db, member, filter, page);
   // The inbox as the workspace asks for it: summaries answer every field asked of the orders.
-  const list = await listSupplierOrderSummaries(context.db, member, filter, page);
+  const list = await listSupplierOrderSummaries(context.db, member, filter, page, shape);
   return { ...list, values: list.values as SupplierOrderRecord[] };
 };

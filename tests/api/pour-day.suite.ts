@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { and, eq, like } from 'drizzle-orm';
+import fc from 'fast-check';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities, companyMembers, mailOutbox, orderLoads, orders, products, suppliers } from '@/server/db/schema';
@@ -510,7 +512,7 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
       [field: string]: unknown;
     }
     async function bothWays(document: string, variables: Record<string, unknown>, token: string) {
-      const field = document === INBOX ? 'supplierOrders' : 'orders';
+      const field = /^query SupplierOrders\b/.test(document.trimStart()) ? 'supplierOrders' : 'orders';
       const [summaries, whole] = await Promise.all(
         [document, withContact(document)].map((text) =>
           call<Record<string, { values: Listed[]; count: number }>>(text, variables, token),
@@ -529,7 +531,8 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
       return summaries!.data![field]!;
     }
 
-    it('show each order as its whole record does: loads, open requests, unread messages, a proposed window', async () => {
+    /** A contractor's two orders: one with a proposed window and a message, one with loads, a request and a message. */
+    async function listedOrders() {
       const contractor = await signUp();
       const waiting = await placeOrder(contractor.token);
       const scheduled = await scheduledOrder(contractor.token);
@@ -550,7 +553,11 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
         dispatcher,
       );
       expect(proposed.errors).toBeUndefined();
+      return { contractor, waiting, scheduled };
+    }
 
+    it('show each order as its whole record does: loads, open requests, unread messages, a proposed window', async () => {
+      const { contractor, waiting, scheduled } = await listedOrders();
       const theirs = await bothWays(ORDERS, { skip: 0, limit: 20 }, contractor.token);
       expect(theirs.count).toBe(2);
       expect(theirs.values.map((order) => order.id)).toEqual([scheduled.id, waiting.id]);
@@ -585,6 +592,94 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
       expect(listed(waiting.id)).toMatchObject({ openRequests: 0, unreadMessages: 0, loads: [], status: 'placed' });
       // The inbox as it opens: every order of the supplier, the kept counts.
       await bothWays(INBOX, { skip: 0, limit: 50 }, dispatcher);
+    });
+
+    it('read only the fields asked, and answer each, alone or with any others, as the whole record does', async () => {
+      const { contractor, waiting } = await listedOrders();
+      // Each field a summary answers (order-summary.ts), as a request asks it.
+      const orderFields = [
+        'id',
+        'orderNumber',
+        'status',
+        'paymentType',
+        'paymentStatus',
+        'supplierId',
+        'supplierName',
+        'contractorName',
+        'productId',
+        'productType',
+        'productName',
+        'quantity',
+        'unit',
+        'trucks',
+        'deliveryDate',
+        'deliveryWindow',
+        'pickUpDate',
+        'jobSiteId',
+        'siteName',
+        'deliveryAddress',
+        'postalCode',
+        'city { id name regionCode countryCode }',
+        'jobNumber',
+        'currency',
+        'totalCents',
+        'amountDueCents',
+        'unpaidAmountCents',
+        'windowProposal { deliveryDate windowStartHour deliveryWindow reason }',
+        'unreadMessages',
+        'loads { id step driver { userId fullName } }',
+        '__typename',
+      ];
+      // Those of Order the supplier's SupplierOrder has, and its own.
+      const schema = buildSchema(readFileSync(path.resolve('graphql/schema.graphql'), 'utf8'));
+      const supplierOrderFields = (schema.getType('SupplierOrder') as GraphQLObjectType).getFields();
+      const supplierFields = [
+        ...orderFields.filter((field) => field === '__typename' || field.split(' ')[0]! in supplierOrderFields),
+        'windowStartHour',
+        'openRequests',
+        'allowedTransitions',
+        'mayProposeWindow',
+      ];
+      const documentOf = (list: 'orders' | 'supplierOrders', fields: string[]) =>
+        list === 'orders'
+          ? `query Orders($skip: Int, $limit: Int) { orders(skip: $skip, limit: $limit) {\n values {\n ${fields.join('\n ')}\n jobNumber\n }\n count\n } }`
+          : `query SupplierOrders($skip: Int, $limit: Int) { supplierOrders(skip: $skip, limit: $limit) {\n values {\n ${fields.join('\n ')}\n jobNumber\n }\n count\n } }`;
+      const cases = [
+        ...orderFields.map((field) => ({ list: 'orders' as const, fields: [field] })),
+        ...supplierFields.map((field) => ({ list: 'supplierOrders' as const, fields: [field] })),
+        ...fc.sample(fc.subarray(orderFields, { minLength: 2 }), { numRuns: 8, seed: 16 }).map((fields) => ({
+          list: 'orders' as const,
+          fields,
+        })),
+        ...fc.sample(fc.subarray(supplierFields, { minLength: 2 }), { numRuns: 8, seed: 61 }).map((fields) => ({
+          list: 'supplierOrders' as const,
+          fields,
+        })),
+      ];
+      for (const { list, fields } of cases) {
+        const listed = await bothWays(
+          documentOf(list, fields),
+          { skip: 0, limit: 20 },
+          list === 'orders' ? contractor.token : dispatcher,
+        );
+        expect(listed.values.length).toBeGreaterThan(0);
+        // Only what was asked (and the job number every document here asks).
+        const asked = [...fields.map((field) => field.split(' ')[0]!), 'jobNumber'].sort();
+        for (const order of listed.values) expect(Object.keys(order).sort()).toEqual([...new Set(asked)].sort());
+      }
+      // The proposed window's own values are read when its field alone is asked.
+      const proposal = await bothWays(
+        documentOf('orders', ['windowProposal { deliveryDate windowStartHour deliveryWindow reason }']),
+        { skip: 0, limit: 20 },
+        contractor.token,
+      );
+      const proposed = proposal.values.find((order) => order.id === undefined && order.windowProposal !== null);
+      expect(proposed?.windowProposal).toEqual({
+        deliveryDate: waiting.date,
+        windowStartHour: 10,
+        deliveryWindow: '10:00–14:00',
+        reason: 'Pump booked.',
+      });
     });
   });
 }

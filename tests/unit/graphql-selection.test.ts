@@ -4,50 +4,69 @@ import path from 'node:path';
 import { buildSchema, graphql, type GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
-import { asksOnlyFor } from '@/server/graphql/selection';
-import { ORDER_SUMMARY_FIELDS, SUPPLIER_ORDER_SUMMARY_FIELDS } from '@/server/services/ordering/order-summary';
+import { fieldsAskedUnder } from '@/server/graphql/selection';
+import { summaryShapeFor } from '@/server/services/ordering/order-summary';
 
-/** asksOnlyFor decides whether a list may answer with narrower records: never when a field is missing. */
+/** fieldsAskedUnder tells a list which fields of its values a request asks for: never fewer. */
 const schema = buildSchema(`
   type Item { id: ID! name: String! note: String }
   type Page { values: [Item!]! count: Int! }
   type Query { page: Page! }
 `);
-const ANSWERED = new Set(['id', 'name']);
 
-async function narrowFor(query: string): Promise<boolean> {
-  let narrow: boolean | undefined;
+async function askedOf(query: string): Promise<string[]> {
+  let asked: Set<string> | undefined;
   const result = await graphql({
     schema,
     source: query,
     rootValue: {
       page: (_args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
-        narrow = asksOnlyFor(info, 'values', ANSWERED);
+        asked = fieldsAskedUnder(info, 'values');
         return { values: [{ id: '1', name: 'Slab', note: 'Pump' }], count: 1 };
       },
     },
   });
   expect(result.errors).toBeUndefined();
-  return narrow!;
+  return [...asked!].sort();
 }
 
-describe('asksOnlyFor', () => {
-  it('is true when every field asked of the values is answered, or none is asked', async () => {
-    expect(await narrowFor('{ page { values { id name } count } }')).toBe(true);
-    expect(await narrowFor('{ page { count } }')).toBe(true);
-    expect(await narrowFor('{ page { values { renamed: name } } }')).toBe(true);
+describe('fieldsAskedUnder', () => {
+  it('names the fields asked of the values by their schema names, none when the values are not asked', async () => {
+    expect(await askedOf('{ page { values { id name } count } }')).toEqual(['id', 'name']);
+    expect(await askedOf('{ page { count } }')).toEqual([]);
+    expect(await askedOf('{ page { values { renamed: name } } }')).toEqual(['name']);
+    expect(await askedOf('{ page { values { __typename id } } }')).toEqual(['__typename', 'id']);
   });
 
-  it('is false when any field asked, directly or in a fragment, is not answered', async () => {
-    expect(await narrowFor('{ page { values { id note } } }')).toBe(false);
-    expect(await narrowFor('{ page { values { id ... on Item { note } } } }')).toBe(false);
-    expect(await narrowFor('{ page { values { ...Row } } } fragment Row on Item { id note }')).toBe(false);
-    expect(await narrowFor('{ page { ...Values } } fragment Values on Page { values { note } }')).toBe(false);
-    expect(await narrowFor('{ page { values { __typename id } } }')).toBe(false);
+  it('counts the fields of fragments, inline or named, at any depth', async () => {
+    expect(await askedOf('{ page { values { id ... on Item { note } } } }')).toEqual(['id', 'note']);
+    expect(await askedOf('{ page { values { ...Row } } } fragment Row on Item { id note }')).toEqual(['id', 'note']);
+    expect(await askedOf('{ page { ...Values } } fragment Values on Page { values { note } }')).toEqual(['note']);
   });
 
   it('counts a field kept out by @skip or @include: never narrower than the request', async () => {
-    expect(await narrowFor('{ page { values { id note @skip(if: true) } } }')).toBe(false);
+    expect(await askedOf('{ page { values { id note @skip(if: true) } } }')).toEqual(['id', 'note']);
+  });
+});
+
+describe('summaryShapeFor', () => {
+  it('reads the values of the fields asked, the id and state always, and nothing for a field no summary answers', () => {
+    const shape = summaryShapeFor(['deliveryWindow', 'loads'], 'supplierOrders')!;
+    expect(shape.keys).toEqual(['id', 'status', 'windowStartHour', 'loadCount']);
+    expect(shape.positions).toEqual({ id: 0, status: 1, windowStartHour: 2, loadCount: 3 });
+    expect(summaryShapeFor(['loads', 'deliveryWindow'], 'supplierOrders')).toBe(shape);
+    expect(summaryShapeFor(['city'], 'orders')!.keys).toEqual([
+      'id',
+      'status',
+      'cityId',
+      'cityName',
+      'regionCode',
+      'countryCode',
+    ]);
+    expect(summaryShapeFor(['id', 'contactName'], 'orders')).toBeNull();
+    // Fields of the supplier's orders only, and names of the object's own properties, are not answered.
+    expect(summaryShapeFor(['openRequests'], 'orders')).toBeNull();
+    expect(summaryShapeFor(['constructor'], 'orders')).toBeNull();
   });
 });
 
@@ -55,17 +74,17 @@ describe('the screens’ list documents', () => {
   it('ask only for fields a summary answers (a field added to one must be added to the summary)', async () => {
     const marketplace = buildSchema(readFileSync(path.resolve('graphql/schema.graphql'), 'utf8'));
     const lists = [
-      { document: 'SupplierOrders', field: 'supplierOrders', answered: SUPPLIER_ORDER_SUMMARY_FIELDS },
-      { document: 'Orders', field: 'orders', answered: ORDER_SUMMARY_FIELDS },
-    ];
-    for (const { document, field, answered } of lists) {
+      { document: 'SupplierOrders', field: 'supplierOrders' },
+      { document: 'Orders', field: 'orders' },
+    ] as const;
+    for (const { document, field } of lists) {
       let narrow: boolean | undefined;
       const result = await graphql({
         schema: marketplace,
         source: readFileSync(path.resolve('graphql/operations', `${document}.graphql`), 'utf8'),
         rootValue: {
           [field]: (_args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
-            narrow = asksOnlyFor(info, 'values', answered);
+            narrow = summaryShapeFor(fieldsAskedUnder(info, 'values'), field) !== null;
             return { values: [], count: 0, counts: [], csvUrl: '/api/orders-csv' };
           },
         },

@@ -42,8 +42,8 @@ import { countsByStatusOf } from './order-counts';
  * (`npm run bench:api`, issue 16).
  *
  * The list resolvers use summaries when every field the request asks of a list's orders is one
- * they answer (`ORDER_SUMMARY_FIELDS`, `SUPPLIER_ORDER_SUMMARY_FIELDS`); any other field gets full
- * orders. The counts here are the only definitions of unread messages and open requests: the
+ * they answer (`summaryShapeFor`), and read only the values those fields need; any other field
+ * gets full orders. The counts here are the only definitions of unread messages and open requests: the
  * batched lookups for a single order's screens use them too.
  */
 
@@ -169,48 +169,164 @@ const SUMMARY_COLUMNS = {
   proposedDeliveryDate: named(orders.proposedDeliveryDate, 'proposedDeliveryDate'),
   proposedWindowStartHour: named(orders.proposedWindowStartHour, 'proposedWindowStartHour'),
   proposedWindowReason: named(orders.proposedWindowReason, 'proposedWindowReason'),
-  cityId: named(cities.id, 'cityId'),
+  cityId: named(orders.cityId, 'cityId'),
   cityName: named(cities.name, 'cityName'),
   regionCode: named(cities.regionCode, 'regionCode'),
   countryCode: named(countries.iso2, 'countryCode'),
 } satisfies Record<Exclude<keyof OrderSummaryRow, CountKey>, SQLWrapper>;
 
-/**
- * The summary's keys, in the order of each order's JSON array: an array of values is half the
- * bytes of an object that repeats 34 keys, for Postgres to write and for the driver to parse
- * (each about a sixth of the page's statement on PGlite, measured).
- */
-const COLUMN_KEYS = Object.keys(SUMMARY_COLUMNS) as (keyof typeof SUMMARY_COLUMNS)[];
-const SUMMARY_KEYS: (keyof OrderSummaryRow)[] = [...COLUMN_KEYS, 'unreadMessages', 'openRequests', 'loadCount'];
+/** A value of an order's JSON array: one of the summary's columns, or one of its counts. */
+export type SummaryKey = keyof OrderSummaryRow;
+
+/** Every value a summary may hold, in the order of each order's JSON array. */
+const SUMMARY_KEYS: readonly SummaryKey[] = [
+  ...(Object.keys(SUMMARY_COLUMNS) as (keyof typeof SUMMARY_COLUMNS)[]),
+  'unreadMessages',
+  'openRequests',
+  'loadCount',
+];
 
 /**
- * One order's JSON array read as its summary row: a getter per key over the array, in SUMMARY_KEYS'
- * order. Copying 34 values into an object per order, by key, was a twentieth of an inbox request
- * of 100 orders (measured); the getters are the prototype's, one each, so reads stay fast.
+ * What a page of summaries reads: the values of the fields its request asks for, not all 34. An
+ * inbox of 100 orders read them all in 2.7 ms on PGlite, the 15 its screen shows in about
+ * 1.7 (measured, issue 16): Postgres writes each value of each order as JSON, and the joins for
+ * names nobody asked for went too. Each order's JSON array holds `keys`, in SUMMARY_KEYS' order;
+ * `positions` says where. Shapes are interned (summaryShapeFor), so each is one statement,
+ * prepared once.
  */
-class SummaryRowView {
-  constructor(readonly values: unknown[]) {}
+export interface SummaryShape {
+  /** A statement name's suffix: the keys' bit mask, in base 36. */
+  readonly name: string;
+  readonly keys: readonly SummaryKey[];
+  readonly positions: Readonly<Partial<Record<SummaryKey, number>>>;
 }
-SUMMARY_KEYS.forEach((key, index) => {
-  Object.defineProperty(SummaryRowView.prototype, key, {
-    get(this: SummaryRowView) {
-      return this.values[index];
-    },
-  });
-});
-const summaryRowOf = (values: unknown[]) => new SummaryRowView(values) as unknown as OrderSummaryRow;
+
+/**
+ * Read whatever is asked: `id` is the page's key (its order, its counts, each field that reads
+ * more of the order), and `status` decides what the supplier may do with the order.
+ */
+const ALWAYS_READ: readonly SummaryKey[] = ['id', 'status'];
+
+/**
+ * The values each field of the contractor's Order reads, for the fields a summary answers (the
+ * others need the whole order). Fields not listed: orderNumber (the id), the counts' fields.
+ */
+const ORDER_FIELD_KEYS: Record<string, readonly SummaryKey[]> = {
+  __typename: [],
+  id: [],
+  orderNumber: [],
+  status: [],
+  paymentType: ['paymentType'],
+  paymentStatus: ['paymentStatus'],
+  supplierId: ['supplierId'],
+  supplierName: ['supplierName'],
+  contractorName: ['contractorName'],
+  productId: ['productId'],
+  productType: ['productType'],
+  productName: ['productName'],
+  quantity: ['quantity'],
+  unit: ['unit'],
+  trucks: ['trucks'],
+  deliveryDate: ['deliveryDate'],
+  deliveryWindow: ['windowStartHour'],
+  pickUpDate: ['pickUpDate'],
+  jobSiteId: ['jobSiteId'],
+  siteName: ['siteName'],
+  deliveryAddress: ['deliveryAddress'],
+  postalCode: ['postalCode'],
+  city: ['cityId', 'cityName', 'regionCode', 'countryCode'],
+  jobNumber: ['jobNumber'],
+  currency: ['currency'],
+  totalCents: ['totalCents'],
+  amountDueCents: ['amountDueCents'],
+  unpaidAmountCents: ['paymentStatus', 'amountDueCents'],
+  windowProposal: ['proposedDeliveryDate', 'proposedWindowStartHour', 'proposedWindowReason'],
+  unreadMessages: ['unreadMessages'],
+  loads: ['loadCount'],
+};
+
+/** The same for the supplier's SupplierOrder: those of Order it has, and its own. */
+const SUPPLIER_ORDER_FIELD_KEYS: Record<string, readonly SummaryKey[]> = {
+  ...ORDER_FIELD_KEYS,
+  windowStartHour: ['windowStartHour'],
+  openRequests: ['openRequests'],
+  allowedTransitions: [],
+  mayProposeWindow: [],
+};
+
+/** The contractor's Order fields a summary answers (the others need the whole order). */
+export const ORDER_SUMMARY_FIELDS: ReadonlySet<string> = new Set(Object.keys(ORDER_FIELD_KEYS));
+
+/** The supplier's SupplierOrder fields a summary answers. */
+export const SUPPLIER_ORDER_SUMMARY_FIELDS: ReadonlySet<string> = new Set(Object.keys(SUPPLIER_ORDER_FIELD_KEYS));
+
+/** A set of keys as one number (34 bits: a bigint), a bit per key in SUMMARY_KEYS' order. */
+const bitOf = (key: SummaryKey) => 1n << BigInt(SUMMARY_KEYS.indexOf(key));
+
+const shapeOfMask = (mask: bigint): SummaryShape => {
+  const keys = SUMMARY_KEYS.filter((key) => mask & bitOf(key));
+  return {
+    name: mask.toString(36),
+    keys,
+    positions: Object.fromEntries(keys.map((key, position) => [key, position])),
+  };
+};
+
+const FULL_MASK = (1n << BigInt(SUMMARY_KEYS.length)) - 1n;
+
+/**
+ * The shapes in use, by mask. Requests choose their fields, so a caller could ask for many
+ * shapes: past MAX_SHAPES, a new one reads everything (the full shape), which answers any field,
+ * and no more statements are prepared.
+ */
+const shapes = new Map<bigint, SummaryShape>([[FULL_MASK, shapeOfMask(FULL_MASK)]]);
+const MAX_SHAPES = 32;
+
+/**
+ * The shape that reads what `asked` (the fields a request asks of a list's orders, by name)
+ * needs, for the contractor's `orders` or the supplier's `supplierOrders`; null when a field is
+ * one no summary answers (the list reads whole orders then).
+ */
+export function summaryShapeFor(asked: Iterable<string>, list: 'orders' | 'supplierOrders'): SummaryShape | null {
+  const keysOfField = list === 'orders' ? ORDER_FIELD_KEYS : SUPPLIER_ORDER_FIELD_KEYS;
+  let mask = 0n;
+  for (const key of ALWAYS_READ) mask |= bitOf(key);
+  for (const field of asked) {
+    const keys = Object.hasOwn(keysOfField, field) ? keysOfField[field] : undefined;
+    if (!keys) return null;
+    for (const key of keys) mask |= bitOf(key);
+  }
+  let shape = shapes.get(mask);
+  if (!shape) {
+    if (shapes.size >= MAX_SHAPES) return shapes.get(FULL_MASK)!;
+    shape = shapeOfMask(mask);
+    shapes.set(mask, shape);
+  }
+  return shape;
+}
 
 /** How a list is sorted: the inbox by the soonest delivery, a contractor's orders newest first. */
 export type SummaryOrder = 'soonestDelivery' | 'newest';
 
+/** The tables a page joins for a value, beyond the order's own row; each join only when asked. */
+const JOINED_FOR: Partial<Record<SummaryKey, 'suppliers' | 'companies' | 'cities' | 'countries'>> = {
+  supplierName: 'suppliers',
+  contractorName: 'companies',
+  cityName: 'cities',
+  regionCode: 'cities',
+  countryCode: 'countries',
+};
+
 /**
- * One statement for a list's page: the orders matching `where` as summaries, in the list's order,
- * and, given `countsOwner`, its kept counts per state (order-counts.ts). One row of two JSON values:
- * each statement is a round trip, about half a millisecond on PGlite.
+ * One statement for a list's page: the orders matching `where` as summaries of `shape` (each a
+ * JSON array of its values), in the list's order, and, given `countsOwner`, its kept counts per
+ * state (order-counts.ts). One row of two JSON values: each statement is a round trip, about half
+ * a millisecond on PGlite.
  */
 export function selectSummaryPage(
   db: Database,
   input: {
+    shape: SummaryShape;
     viewerUserId: SQLWrapper;
     where: SQL | undefined;
     order: SummaryOrder;
@@ -219,19 +335,26 @@ export function selectSummaryPage(
     countsOwner?: SQLWrapper;
   },
 ) {
+  const { keys } = input.shape;
+  const columnKeys = keys.filter((key): key is keyof typeof SUMMARY_COLUMNS => Object.hasOwn(SUMMARY_COLUMNS, key));
+  const joined = new Set(keys.map((key) => JOINED_FOR[key]));
+  let rows = db
+    .select({
+      ...Object.fromEntries(columnKeys.map((key) => [key, SUMMARY_COLUMNS[key]])),
+      id: SUMMARY_COLUMNS.id,
+      // The list's order, kept so that the page's JSON array keeps it (json_agg's own order by).
+      deliveryStartsAt: named(orders.deliveryStartsAt, 'deliveryStartsAt'),
+      createdAt: named(orders.createdAt, 'createdAt'),
+    })
+    .from(orders)
+    .$dynamic();
+  // Inner joins on required references: each finds exactly one row, so leaving one out keeps the page.
+  if (joined.has('suppliers')) rows = rows.innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
+  if (joined.has('companies')) rows = rows.innerJoin(companies, eq(companies.id, orders.companyId));
+  if (joined.has('cities') || joined.has('countries')) rows = rows.innerJoin(cities, eq(cities.id, orders.cityId));
+  if (joined.has('countries')) rows = rows.innerJoin(countries, eq(countries.id, cities.countryId));
   const page = db.$with('page').as(
-    db
-      .select({
-        ...SUMMARY_COLUMNS,
-        // The list's order, kept so that the page's JSON array keeps it (json_agg's own order by).
-        deliveryStartsAt: named(orders.deliveryStartsAt, 'deliveryStartsAt'),
-        createdAt: named(orders.createdAt, 'createdAt'),
-      })
-      .from(orders)
-      .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .innerJoin(cities, eq(cities.id, orders.cityId))
-      .innerJoin(countries, eq(countries.id, cities.countryId))
+    rows
       .where(input.where)
       .orderBy(
         ...(input.order === 'soonestDelivery'
@@ -241,76 +364,36 @@ export function selectSummaryPage(
       .offset(input.skip)
       .limit(input.limit),
   );
+  const pageValue = (key: SummaryKey) => (page as unknown as Record<SummaryKey, SQLWrapper>)[key];
   // The counts for the page's orders, each in one grouped read rather than one subquery per order.
   const onPage: OrdersCounted = (orderId) => inArray(orderId, db.select({ id: page.id }).from(page));
-  const unread = unreadMessageCountsOf(db, input.viewerUserId, onPage).as('unread');
-  const requests = openRequestCountsOf(db, onPage).as('requests');
-  const loads = loadCountsOf(db, onPage).as('loads');
+  const counts = {
+    unreadMessages:
+      keys.includes('unreadMessages') && unreadMessageCountsOf(db, input.viewerUserId, onPage).as('unread'),
+    openRequests: keys.includes('openRequests') && openRequestCountsOf(db, onPage).as('requests'),
+    loadCount: keys.includes('loadCount') && loadCountsOf(db, onPage).as('loads'),
+  };
   const inOrder =
     input.order === 'soonestDelivery'
       ? sql`${page.deliveryStartsAt} asc, ${page.id} asc`
       : sql`${page.createdAt} desc, ${page.id} desc`;
   const values = sql.join(
-    [
-      ...COLUMN_KEYS.map((key) => page[key]),
-      ...[unread, requests, loads].map((counts) => sql`coalesce(${counts.count}, 0)`),
-    ],
+    keys.map((key) => {
+      const counted = counts[key as CountKey];
+      return counted ? sql`coalesce(${counted.count}, 0)` : pageValue(key);
+    }),
     sql`, `,
   );
-  return db
+  let statement = db
     .with(page)
     .select({
-      orders: sql<OrderSummaryRow[]>`coalesce(json_agg(json_build_array(${values}) order by ${inOrder}), '[]')`.mapWith(
-        (arrays: unknown[][]) => arrays.map(summaryRowOf),
-      ),
+      orders: sql<unknown[][]>`coalesce(json_agg(json_build_array(${values}) order by ${inOrder}), '[]')`,
       counts: input.countsOwner ? countsByStatusOf(input.countsOwner) : sql<null>`null`,
     })
     .from(page)
-    .leftJoin(unread, eq(unread.orderId, page.id))
-    .leftJoin(requests, eq(requests.orderId, page.id))
-    .leftJoin(loads, eq(loads.orderId, page.id));
+    .$dynamic();
+  for (const counted of Object.values(counts)) {
+    if (counted) statement = statement.leftJoin(counted, eq(counted.orderId, page.id));
+  }
+  return statement;
 }
-
-/** The contractor's Order fields a summary answers (the others need the whole order). */
-export const ORDER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
-  '__typename',
-  'id',
-  'orderNumber',
-  'status',
-  'paymentType',
-  'paymentStatus',
-  'supplierId',
-  'supplierName',
-  'contractorName',
-  'productId',
-  'productType',
-  'productName',
-  'quantity',
-  'unit',
-  'trucks',
-  'deliveryDate',
-  'deliveryWindow',
-  'pickUpDate',
-  'jobSiteId',
-  'siteName',
-  'deliveryAddress',
-  'postalCode',
-  'city',
-  'jobNumber',
-  'currency',
-  'totalCents',
-  'amountDueCents',
-  'unpaidAmountCents',
-  'windowProposal',
-  'unreadMessages',
-  'loads',
-]);
-
-/** The supplier's SupplierOrder fields a summary answers (those of Order it has, and its own). */
-export const SUPPLIER_ORDER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
-  ...ORDER_SUMMARY_FIELDS,
-  'windowStartHour',
-  'openRequests',
-  'allowedTransitions',
-  'mayProposeWindow',
-]);

@@ -11,7 +11,7 @@ import type {
   SupplierOrderWindowProposal,
 } from '@/lib/validation/supplier-orders';
 import type { Database } from '@/server/db/database';
-import { preparedPerDatabase } from '@/server/db/prepared';
+import { preparedPerDatabase, preparedPerDatabaseAndShape } from '@/server/db/prepared';
 import {
   cities,
   companies,
@@ -55,13 +55,13 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   orderNumberCondition,
   selectOrders,
+  orderSummariesOf,
   toOrderRecord,
-  toOrderSummary,
   windowLabel,
   type OrderRecord,
   type OrderSummary,
 } from './orders';
-import { selectSummaryPage, type OrderSummaryRow } from './order-summary';
+import { selectSummaryPage, type SummaryShape } from './order-summary';
 import { orderChanged } from './order-changes';
 import { orderCountsByStatus } from './order-counts';
 import { zonedInstant } from './time';
@@ -274,15 +274,16 @@ const inboxPage = preparedPerDatabase((db) =>
     .limit(sql.placeholder('limit'))
     .prepare('supplier_inbox_page'),
 );
-const inboxSummariesPage = preparedPerDatabase((db) =>
+const inboxSummariesPage = preparedPerDatabaseAndShape((db, shape: SummaryShape) =>
   selectSummaryPage(db, {
+    shape,
     viewerUserId: sql.placeholder('viewerUserId'),
     where: eq(orders.supplierId, sql.placeholder('supplierId')),
     order: 'soonestDelivery',
     skip: sql.placeholder('skip'),
     limit: sql.placeholder('limit'),
     countsOwner: sql.placeholder('supplierId'),
-  }).prepare('supplier_inbox_summaries_page'),
+  }).prepare(`supplier_inbox_summaries_page_${shape.name}`),
 );
 
 /** The inbox: the member's orders matching the filter, soonest delivery first, and counts per state. */
@@ -315,24 +316,27 @@ export async function listSupplierOrderSummaries(
   member: SupplierMember,
   filter: SupplierOrderFilter,
   page: { skip: number; limit: number },
+  shape: SummaryShape,
 ): Promise<Omit<SupplierOrderList, 'values'> & { values: SupplierOrderSummary[] }> {
-  const toSummary = (row: OrderSummaryRow) => toSupplierOrder(member, toOrderSummary(row));
+  const summariesOf = (arrays: unknown[][] | undefined) =>
+    orderSummariesOf(arrays, shape).map((summary) => toSupplierOrder(member, summary));
   if (wholeInbox(member, filter)) {
     // The page and the supplier's kept counts per state (which add up to the total) in one statement.
-    const [row] = await inboxSummariesPage(db).execute({
+    const [row] = await inboxSummariesPage(db, shape).execute({
       supplierId: member.supplierId,
       viewerUserId: member.userId,
       ...page,
     });
     const counts = row?.counts ?? [];
     return {
-      values: (row?.orders ?? []).map(toSummary),
+      values: summariesOf(row?.orders),
       count: counts.reduce((total, state) => total + state.count, 0),
       counts,
     };
   }
   const [[row], counts] = await Promise.all([
     selectSummaryPage(db, {
+      shape,
       viewerUserId: sql`${member.userId}`,
       where: inboxWhere(member, filter),
       order: 'soonestDelivery',
@@ -340,7 +344,7 @@ export async function listSupplierOrderSummaries(
     }),
     inboxCounts(db, member, filter),
   ]);
-  return { values: (row?.orders ?? []).map(toSummary), ...counts };
+  return { values: summariesOf(row?.orders), ...counts };
 }
 
 /** One of the member's orders; NOT_FOUND for any other. */
