@@ -2,14 +2,17 @@ import 'server-only';
 
 import type { Database } from '@/server/db/database';
 import type { PaymentGateway } from '@/server/payment-gateway';
-import { bearerToken, verifyAccessToken, type AccessClaims } from '@/server/services/access-tokens';
+import { bearerToken, verifyAccessToken } from '@/server/services/access-tokens';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { clientAddress } from '@/server/services/rate-limit';
-import { stillValid } from '@/server/services/sessions';
+import { stillValid, type SessionViewer } from '@/server/services/sessions';
 import { authenticateSupplierKey, isSupplierApiKey, type SupplierViewer } from '@/server/services/supplier-api-keys';
 
-/** Who the request's access token speaks for: the ordinary token has a company, the main one not. */
-export type RequestViewer = AccessClaims;
+/**
+ * Who the request's access token speaks for: the ordinary token has a company, the main one not;
+ * with the person's membership of that company, read with the session's check.
+ */
+export type RequestViewer = SessionViewer;
 
 /** What every resolver receives. Built per request; nothing in it is shared between users. */
 export interface GraphQLContext {

@@ -11,6 +11,7 @@ import { companies, companyMembers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
 import { resolveSessionSubject } from './accounts';
+import type { TokenMembership } from './sessions';
 
 /**
  * Who may do what, in one place. A person acts within one company at a time (the ordinary
@@ -155,13 +156,20 @@ export function supplierOrderRights(role: MemberRole): SupplierOrderRights | nul
 /** The signed-in person's current company (the token's, or their last or first) and their role in it. */
 export async function requireMembership(
   db: Database,
-  viewer: { userId: string; companyId?: string | null },
+  viewer: { userId: string; companyId?: string | null; tokenMembership?: TokenMembership | null },
 ): Promise<Membership> {
-  // Nearly always the token's company, which the person still belongs to: one read answers it
-  // (a membership row means the person exists). Otherwise the session's subject decides.
+  // Nearly always the token's company, which the person still belongs to: the session's check
+  // read it, or one read answers it (a membership row means the person exists). Otherwise the
+  // session's subject decides.
   if (viewer.companyId) {
-    const membership = await membershipIn(db, viewer.userId, viewer.companyId);
-    if (membership) return { userId: viewer.userId, companyId: viewer.companyId, ...membership };
+    const membership =
+      viewer.tokenMembership === undefined
+        ? await membershipIn(db, viewer.userId, viewer.companyId)
+        : viewer.tokenMembership;
+    if (membership) {
+      const { role, companyKind } = membership;
+      return { userId: viewer.userId, companyId: viewer.companyId, role, companyKind };
+    }
   }
   const subject = await resolveSessionSubject(db, { userId: viewer.userId, companyId: viewer.companyId ?? null });
   if (!subject?.companyId) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);

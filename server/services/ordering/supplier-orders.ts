@@ -30,7 +30,7 @@ import {
   users,
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import type { AccessClaims } from '@/server/services/access-tokens';
+import type { SessionViewer } from '@/server/services/sessions';
 import type { PaymentGateway } from '@/server/payment-gateway';
 import { queueOrderStatusMail, queueWindowProposalMail, sendSoon } from '@/server/services/mail';
 import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
@@ -111,16 +111,19 @@ const supplierMembership = preparedPerDatabase((db) =>
     .prepare('supplier_membership'),
 );
 
-export async function requireSupplierMember(db: Database, viewer: AccessClaims): Promise<SupplierMember> {
+export async function requireSupplierMember(db: Database, viewer: SessionViewer): Promise<SupplierMember> {
   const read = (membership: { userId: string; companyId: string }) =>
     supplierMembership(db)
       .execute(membership)
       .then(([row]) => row && { ...membership, ...row });
-  // Nearly always the token's company, which the person still belongs to; otherwise requireMembership
-  // finds the company the session stands for (or refuses).
+  // Nearly always the token's company, which the person still belongs to (the session's check read
+  // it); otherwise requireMembership finds the company the session stands for (or refuses).
+  const inTokenCompany = async (companyId: string) =>
+    viewer.tokenMembership === undefined
+      ? read({ userId: viewer.userId, companyId })
+      : viewer.tokenMembership && { userId: viewer.userId, companyId, ...viewer.tokenMembership };
   const member =
-    (viewer.companyId && (await read({ userId: viewer.userId, companyId: viewer.companyId }))) ||
-    (await read(await requireMembership(db, viewer)));
+    (viewer.companyId && (await inTokenCompany(viewer.companyId))) || (await read(await requireMembership(db, viewer)));
   if (!member) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
   if (member.companyKind !== 'supplier') throw expectedError(ErrorCode.FORBIDDEN, NOT_A_SUPPLIER_MESSAGE);
   const rights = supplierOrderRights(member.role);
