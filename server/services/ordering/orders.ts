@@ -34,7 +34,7 @@ import { bookTrucks } from './bookings';
 import { moveOrder, recordOrderEvent } from './lifecycle';
 import { orderChanged } from './order-changes';
 import { orderCountsByStatus } from './order-counts';
-import { selectSummaryPage, type OrderSummaryRow, type SummaryShape } from './order-summary';
+import { NUMERIC_SUMMARY_KEYS, selectSummaryPage, type OrderSummaryRow, type SummaryShape } from './order-summary';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
 import { hourLabel, siteTimeZone, zonedInstant } from './time';
 
@@ -234,6 +234,7 @@ const unpaidAmountOf = (order: Pick<OrderRow, 'status' | 'paymentStatus' | 'amou
 const SUMMARY_VALUE_FIELDS = [
   'id',
   'status',
+  'quantity',
   'paymentType',
   'paymentStatus',
   'supplierId',
@@ -269,16 +270,13 @@ const SUMMARY_VALUE_FIELDS = [
  */
 class OrderSummaryView {
   constructor(
-    private readonly values: readonly unknown[],
+    private readonly values: readonly (string | null)[],
     private readonly shape: SummaryShape,
   ) {}
 
   value<Key extends keyof OrderSummaryRow>(key: Key): OrderSummaryRow[Key] {
-    return this.values[this.shape.positions[key] ?? -1] as OrderSummaryRow[Key];
-  }
-
-  get quantity() {
-    return Number(this.value('quantity'));
+    const value = this.values[this.shape.positions[key] ?? -1];
+    return (typeof value === 'string' && NUMERIC_SUMMARY_KEYS.has(key) ? Number(value) : value) as OrderSummaryRow[Key];
   }
 
   get deliveryWindow() {
@@ -319,8 +317,10 @@ for (const field of SUMMARY_VALUE_FIELDS) {
 }
 
 /** The orders of a page of `shape` (selectSummaryPage's `orders`), as summaries. */
-export const orderSummariesOf = (arrays: readonly unknown[][] | undefined, shape: SummaryShape): OrderSummary[] =>
-  (arrays ?? []).map((values) => new OrderSummaryView(values, shape) as unknown as OrderSummary);
+export const orderSummariesOf = (
+  arrays: readonly (string | null)[][] | undefined,
+  shape: SummaryShape,
+): OrderSummary[] => (arrays ?? []).map((values) => new OrderSummaryView(values, shape) as unknown as OrderSummary);
 
 export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
   const { order } = row;

@@ -321,7 +321,7 @@ export async function listSupplierOrderSummaries(
   page: { skip: number; limit: number },
   shape: SummaryShape,
 ): Promise<Omit<SupplierOrderList, 'values'> & { values: SupplierOrderSummary[] }> {
-  const summariesOf = (arrays: unknown[][] | undefined) =>
+  const summariesOf = (arrays: (string | null)[][] | undefined) =>
     orderSummariesOf(arrays, shape).map((summary) => toSupplierOrder(member, summary));
   if (wholeInbox(member, filter)) {
     // The page and the supplier's kept counts per state (which add up to the total) in one statement.
