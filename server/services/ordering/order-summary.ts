@@ -43,8 +43,8 @@ import { countsByStatusOf } from './order-counts';
  *
  * The list resolvers use summaries when every field the request asks of a list's orders is one
  * they answer (`summaryShapeFor`), and read only the values those fields need; any other field
- * gets full orders. The counts here are the only definitions of unread messages and open requests: the
- * batched lookups for a single order's screens use them too.
+ * gets full orders. The counts here are the only definitions of unread messages and open
+ * requests: the batched lookups for a single order's screens use them too.
  */
 
 /** The summary's counts, counted for the page's orders after it is read. */
@@ -204,8 +204,8 @@ const SUMMARY_KEYS: readonly SummaryKey[] = [
 
 /**
  * What a page of summaries reads: the values of the fields its request asks for, not all 34. An
- * inbox of 100 orders read them all in 2.7 ms on PGlite, the 15 its screen shows in about
- * 1.7 (measured, issue 16): Postgres writes each value of each order as JSON, and the joins for
+ * inbox of 100 orders read them all in 2.7 ms on PGlite, the 15 its screen shows in 2.0
+ * (measured, issue 16): Postgres writes each value of each order as JSON, and the joins for
  * names nobody asked for went too. Each order's JSON array holds `keys`, in SUMMARY_KEYS' order;
  * `positions` says where. Shapes are interned (summaryShapeFor), so each is one statement,
  * prepared once.
@@ -224,8 +224,8 @@ export interface SummaryShape {
 const ALWAYS_READ: readonly SummaryKey[] = ['id', 'status'];
 
 /**
- * The values each field of the contractor's Order reads, for the fields a summary answers (the
- * others need the whole order). Fields not listed: orderNumber (the id), the counts' fields.
+ * The values each field of the contractor's Order reads, beyond ALWAYS_READ: its keys are the
+ * fields a summary answers (any other needs the whole order).
  */
 const ORDER_FIELD_KEYS: Record<string, readonly SummaryKey[]> = {
   __typename: [],
@@ -269,12 +269,6 @@ const SUPPLIER_ORDER_FIELD_KEYS: Record<string, readonly SummaryKey[]> = {
   allowedTransitions: [],
   mayProposeWindow: [],
 };
-
-/** The contractor's Order fields a summary answers (the others need the whole order). */
-export const ORDER_SUMMARY_FIELDS: ReadonlySet<string> = new Set(Object.keys(ORDER_FIELD_KEYS));
-
-/** The supplier's SupplierOrder fields a summary answers. */
-export const SUPPLIER_ORDER_SUMMARY_FIELDS: ReadonlySet<string> = new Set(Object.keys(SUPPLIER_ORDER_FIELD_KEYS));
 
 /** A set of keys as one number (34 bits: a bigint), a bit per key in SUMMARY_KEYS' order. */
 const bitOf = (key: SummaryKey) => 1n << BigInt(SUMMARY_KEYS.indexOf(key));
