@@ -31,17 +31,13 @@ export function preparedPerDatabase<Query>(build: (db: Database) => Query): (db:
 export function preparedPerDatabaseAndShape<Shape extends object, Query>(
   build: (db: Database, shape: Shape) => Query,
 ): (db: Database, shape: Shape) => Query {
-  const built = new WeakMap<Database, WeakMap<Shape, Query>>();
+  const shapesOf = preparedPerDatabase(() => new WeakMap<Shape, Query>());
   return (db, shape) => {
-    let ofDatabase = built.get(db);
-    if (!ofDatabase) {
-      ofDatabase = new WeakMap();
-      built.set(db, ofDatabase);
-    }
-    let query = ofDatabase.get(shape);
+    const built = shapesOf(db);
+    let query = built.get(shape);
     if (!query) {
       query = build(db, shape);
-      ofDatabase.set(shape, query);
+      built.set(shape, query);
     }
     return query;
   };

@@ -271,7 +271,8 @@ const SUPPLIER_ORDER_FIELD_KEYS: Record<string, readonly SummaryKey[]> = {
 };
 
 /** A set of keys as one number (34 bits: a bigint), a bit per key in SUMMARY_KEYS' order. */
-const bitOf = (key: SummaryKey) => 1n << BigInt(SUMMARY_KEYS.indexOf(key));
+const KEY_BITS = new Map(SUMMARY_KEYS.map((key, index) => [key, 1n << BigInt(index)]));
+const bitOf = (key: SummaryKey) => KEY_BITS.get(key)!;
 
 const shapeOfMask = (mask: bigint): SummaryShape => {
   const keys = SUMMARY_KEYS.filter((key) => mask & bitOf(key));
@@ -351,6 +352,7 @@ export function selectSummaryPage(
   let rows = db
     .select({
       ...Object.fromEntries(columnKeys.map((key) => [key, SUMMARY_COLUMNS[key]])),
+      // In every shape (ALWAYS_READ); named here so that the page's `id` is typed.
       id: SUMMARY_COLUMNS.id,
       // The list's order, kept so that the page's JSON array keeps it (json_agg's own order by).
       deliveryStartsAt: named(orders.deliveryStartsAt, 'deliveryStartsAt'),
