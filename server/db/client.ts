@@ -3,6 +3,7 @@ import 'server-only';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
 import { demoDataEnabled, serverEnv } from '@/lib/env';
@@ -10,9 +11,8 @@ import { logger } from '@/server/logger';
 
 import type { Database } from './database';
 import { migrateDatabase } from './migrate';
-import { readDrizzleTextTypesOnce } from './pglite-parsers';
-import { prepareStatementsOf } from './pglite-statements';
-import { genericPlanExecute, runsWithGenericPlan } from './prepared';
+import { genericPlanExecute } from './pglite-session.mjs';
+import { runsWithGenericPlan } from './prepared';
 import * as schema from './schema';
 
 export type DatabaseHandle =
@@ -58,17 +58,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const [{ PGliteThread }, { drizzle }] = await Promise.all([import('./pglite-thread'), import('drizzle-orm/pglite')]);
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? dataDir : path.resolve(dataDir);
   // PGlite creates its own folder but not the folders above it.
   if (!inMemory) await mkdir(location, { recursive: true });
-  const client = await PGlite.create(location, template ? { loadDataDir: template } : {});
-  await prepareStatementsOf(client);
-  // Outside the prepared statements: they run each query with the options it leaves.
-  readDrizzleTextTypesOnce(client);
-  const db = drizzle({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  const client = await PGliteThread.start(location, template);
+  // Drizzle's driver calls the part of PGlite's interface that the thread gives.
+  const db = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir() };
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {

@@ -65,14 +65,6 @@ export function withGenericPlan<Query extends { getQuery(): { sql: string } }>(q
 export const runsWithGenericPlan = (text: string): boolean => genericPlanTexts.has(text);
 
 /**
- * The statement that runs the prepared statement `name` with `values` (SQL literals) on a
- * generic plan, set for it alone: the setting is reset after it and, should it fail, rolled
- * back with its transaction (the message's own, outside one). Its result is the second of three.
- */
-export const genericPlanExecute = (name: string, values: string[]): string =>
-  `set plan_cache_mode = force_generic_plan; execute ${name}(${values.join(', ')}); reset plan_cache_mode`;
-
-/**
  * `column` is one of the ids given to `execute` as `placeholder` (an array): one statement text
  * for any number of ids, so a list's batched lookups can be prepared, where `inArray` writes a
  * text of its own for each number of ids.

@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { prepareStatementsOf } from '@/server/db/pglite-statements';
+import { prepareStatementsOf } from '@/server/db/pglite-session.mjs';
 
 /**
- * PGlite's prepared statements (server/db/pglite-statements.ts): a query with values answers
+ * PGlite's prepared statements (server/db/pglite-session.mjs): a query with values answers
  * exactly as PGlite's own path does, whatever the values hold, and each text is prepared once.
  */
 describe('prepared statements on PGlite', () => {
@@ -13,7 +13,7 @@ describe('prepared statements on PGlite', () => {
 
   beforeAll(async () => {
     [prepared, plain] = await Promise.all([PGlite.create(), PGlite.create()]);
-    await prepareStatementsOf(prepared);
+    await prepareStatementsOf(prepared, () => false);
     for (const client of [prepared, plain]) {
       await client.exec(`
         create table notes (id uuid primary key, body text, tags text[], at timestamptz, day date, amount numeric,
