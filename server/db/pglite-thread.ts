@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 
-import { DRIZZLE_TEXT_TYPES } from './pglite-session.mjs';
+import { DRIZZLE_TEXT_TYPES, JSON_ARRAY_TYPES, JSON_TYPES } from './pglite-session.mjs';
 import { runsWithGenericPlan } from './prepared';
 
 /**
@@ -49,6 +49,27 @@ function isDrizzles(parsers: NonNullable<QueryOptions['parsers']>): boolean {
     checkedParsers.set(parsers, same);
   }
   return same;
+}
+
+/** An array of JSON values as the worker sends it (text, arrays of it, nulls), parsed. */
+const parsedArray = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(parsedArray) : typeof value === 'string' ? JSON.parse(value) : value;
+
+/**
+ * Parses the JSON values of `result` in place, which the worker sends as text
+ * (pglite-session.mjs's JSON_TYPES), so that callers get them as PGlite gives them.
+ */
+function parseJsonValues(result: Results<unknown>, rowMode: QueryOptions['rowMode']): void {
+  for (const [index, field] of result.fields.entries()) {
+    const array = JSON_ARRAY_TYPES.includes(field.dataTypeID);
+    if (!array && !JSON_TYPES.includes(field.dataTypeID)) continue;
+    const key = rowMode === 'array' ? index : field.name;
+    for (const row of result.rows as Record<string | number, unknown>[]) {
+      const value = row[key];
+      if (typeof value === 'string' && !array) row[key] = JSON.parse(value);
+      else if (array) row[key] = parsedArray(value);
+    }
+  }
 }
 
 export interface PGliteTransactionClient {
@@ -110,14 +131,12 @@ export class PGliteThread {
     if (options?.blob || options?.paramTypes || options?.serializers || options?.onNotice) {
       throw new Error("The embedded database's thread takes a statement's text, values and row mode only.");
     }
-    return this.#send({
-      op: 'query',
-      text,
-      params,
-      rowMode: options?.rowMode,
-      generic: runsWithGenericPlan(text),
-      tx,
-    }) as Promise<Results<T>>;
+    const rowMode = options?.rowMode;
+    const answered = this.#send({ op: 'query', text, params, rowMode, generic: runsWithGenericPlan(text), tx });
+    return answered.then((result) => {
+      parseJsonValues(result as Results<unknown>, rowMode);
+      return result as Results<T>;
+    });
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {

@@ -14,7 +14,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 import { PGlite } from '@electric-sql/pglite';
 
-import { drizzleTextParsers, prepareStatementsOf } from './pglite-session.mjs';
+import { prepareStatementsOf, textParsers } from './pglite-session.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread (pglite-thread.ts starts it).');
 const port = parentPort;
@@ -64,7 +64,7 @@ try {
   client = await PGlite.create(dataDir, template ? { loadDataDir: new Blob([template]) } : {});
   await prepareStatementsOf(client, (text) => genericTexts.has(text));
   // After PGlite's first query, which sets its parsers of array types.
-  Object.assign(client.parsers, drizzleTextParsers());
+  Object.assign(client.parsers, textParsers());
 } catch (error) {
   port.postMessage({ id: 0, error: errorData(error) });
   process.exit(1);

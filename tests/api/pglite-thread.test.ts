@@ -29,7 +29,8 @@ describe('PGlite on its own thread', () => {
   });
   const TEXT = `select timestamptz '2026-11-27 13:00:00.123+00' as at, date '2026-11-28' as day,
     interval '90 minutes' as span, array[1.5, 2]::numeric[] as amounts,
-    array[date '2026-11-28']::date[] as days, $1::int as n, '{"a": 1}'::json as data, '\\x0102'::bytea as bytes`;
+    array[date '2026-11-28']::date[] as days, $1::int as n, '{"a": 1}'::json as data, '\\x0102'::bytea as bytes,
+    array['{"b": [2, "it''s"]}'::jsonb, null, '"text"']::jsonb[] as list, null::json as nothing, 'null'::jsonb as "null"`;
 
   beforeAll(async () => {
     [thread, plain] = await Promise.all([PGliteThread.start('memory://'), PGlite.create()]);
@@ -61,6 +62,9 @@ describe('PGlite on its own thread', () => {
         n: 7,
         data: { a: 1 },
         bytes: new Uint8Array([1, 2]),
+        list: [{ b: [2, "it's"] }, null, 'text'],
+        nothing: null,
+        null: null,
       },
     ]);
   });
