@@ -80,6 +80,8 @@ export class PGliteThread {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   #nextId = 1;
+  /** Why the thread answers no more, once it has stopped. */
+  #stopped: Error | undefined;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -92,12 +94,15 @@ export class PGliteThread {
       if (answer.error) waiting.reject(errorOf(answer.error));
       else waiting.resolve(answer.result);
     });
-    const failAll = (error: Error) => {
-      for (const waiting of this.#waiting.values()) waiting.reject(error);
+    // A thread that stopped (closed, or crashed: PGlite aborts on some failures) answers nothing
+    // more: what waits for it, and every statement after, fails with why rather than waiting.
+    const stop = (error: Error) => {
+      this.#stopped ??= error;
+      for (const waiting of this.#waiting.values()) waiting.reject(this.#stopped);
       this.#waiting.clear();
     };
-    worker.on('error', failAll);
-    worker.on('exit', (code) => failAll(new Error(`The database's thread stopped (exit code ${code}).`)));
+    worker.on('error', (error) => stop(new Error(`The database's thread failed: ${error.message}`, { cause: error })));
+    worker.on('exit', (code) => stop(new Error(`The database's thread stopped (exit code ${code}).`)));
   }
 
   /** Starts PGlite on its thread, on `dataDir` (or `memory://`), from `template` (a dump) if given. */
@@ -119,6 +124,7 @@ export class PGliteThread {
   }
 
   #send(message: Record<string, unknown>, id = this.#nextId++): Promise<unknown> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
     const answered = this.#awaitAnswer(id);
     this.#worker.postMessage({ ...message, id });
     return answered;

@@ -134,6 +134,18 @@ describe('PGlite on its own thread', () => {
 /** PGlite answers `execute` with `{ rows }`. */
 const namesOf = (result: unknown) => (result as { rows: { name: string }[] }).rows;
 
+describe('a stopped thread', () => {
+  it('fails every statement after, rather than leaving it waiting for an answer', async () => {
+    const thread = await PGliteThread.start('memory://');
+    // Statements under way when it is closed still finish: PGlite runs them before closing.
+    const underWay = thread.query<{ slept: boolean }>('select pg_sleep(0.2) is not null as slept');
+    await thread.close();
+    expect((await underWay).rows).toEqual([{ slept: true }]);
+    await expect(thread.query('select 1')).rejects.toThrow(/thread stopped/);
+    await expect(thread.transaction(() => Promise.resolve())).rejects.toThrow(/thread stopped/);
+  });
+});
+
 describe('the embedded database handle on its thread', () => {
   let handle: DatabaseHandle;
   let restored: DatabaseHandle | undefined;
