@@ -54,7 +54,7 @@ const genericPlanTexts = new Set<string>();
  * is the same for every owner (an index range, in order, limited). Planning a page took 1 ms
  * of its 2.7 on PGlite, and as long as running it on PostgreSQL (issue 16). Only for
  * statements whose best plan does not depend on their values. Both drivers' prepared-statement
- * layers (client.ts, pglite-statements.ts) run these texts with `plan_cache_mode` forced for
+ * layers (client.ts, pglite-session.mjs) run these texts with `plan_cache_mode` forced for
  * that one statement, once the connection has prepared it.
  */
 export function withGenericPlan<Query extends { getQuery(): { sql: string } }>(query: Query): Query {
