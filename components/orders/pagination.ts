@@ -21,9 +21,9 @@ export function parseOrdersPage(value: unknown): number {
   return page >= 1 ? page : 1;
 }
 
-/** "Orders 21–40 of 45". */
-export function ordersRangeText(page: number, shown: number, count: number): string {
+/** "Orders 21–40 of 45": the contractor's list by default, or a list of `pageSize` per page. */
+export function ordersRangeText(page: number, shown: number, count: number, pageSize = ORDERS_PAGE_SIZE): string {
   if (count === 0 || shown === 0) return `No orders on this page (${count} in all)`;
-  const first = (page - 1) * ORDERS_PAGE_SIZE + 1;
+  const first = (page - 1) * pageSize + 1;
   return `Orders ${first}–${first + shown - 1} of ${count}`;
 }

@@ -8,6 +8,7 @@ import { useId, type FormEvent } from 'react';
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/orders/Orders.module.scss';
+import { ordersRangeText } from '@/components/orders/pagination';
 import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from '@/components/orders/OrderTable';
 import {
   SupplierOrdersDocument,
@@ -20,36 +21,39 @@ import { supplierOrderPath } from '@/lib/app-routes';
 import { formatDate, formatQuantity } from '@/lib/order/format';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/order/lifecycle';
 import { useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
-import { SUPPLIER_ORDER_LIMITS, SUPPLIER_ORDERS_MAX_LIMIT } from '@/lib/validation/supplier-orders';
+import { SUPPLIER_ORDER_LIMITS } from '@/lib/validation/supplier-orders';
 
-import { inboxPath, isNarrowed, withoutEmpty, type InboxFilter } from './inboxFilter';
+import { INBOX_PAGE_SIZE, inboxPath, isNarrowed, withoutEmpty, type InboxFilter } from './inboxFilter';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import styles from './Supplier.module.scss';
 
 type OrderList = SupplierOrdersQuery['supplierOrders'];
 type OrderRow = OrderList['values'][number];
 
-/** The inbox shows the soonest deliveries; more than this many asks for narrower filters. */
-export const INBOX_LIMIT = SUPPLIER_ORDERS_MAX_LIMIT;
+interface InboxProps {
+  filter: InboxFilter;
+  /** The page of the matching orders, from 1. */
+  page: number;
+}
 
 /**
  * The supplier's order inbox: a badge per state (which filters by it), filters by delivery date,
- * city and product, a search by order, job or PO number, and the matching orders soonest first.
- * The filter is the page's address (`inboxFilter.ts`).
+ * city and product, a search by order, job or PO number, and the matching orders soonest first,
+ * INBOX_PAGE_SIZE a page. The filter and the page are the page's address (`inboxFilter.ts`).
  */
-export function SupplierInbox({ filter }: { filter: InboxFilter }) {
+export function SupplierInbox({ filter, page }: InboxProps) {
   return (
-    <SignedInGate returnPath={inboxPath(filter)} loadingText="Loading your orders…">
-      {() => <InboxScreen filter={filter} />}
+    <SignedInGate returnPath={inboxPath(filter, page)} loadingText="Loading your orders…">
+      {() => <InboxScreen filter={filter} page={page} />}
     </SignedInGate>
   );
 }
 
-function InboxScreen({ filter }: { filter: InboxFilter }) {
+function InboxScreen({ filter, page }: InboxProps) {
   const router = useRouter();
   const workspace = useQuery(SupplierWorkspaceDocument);
   const orders = useQuery(SupplierOrdersDocument, {
-    variables: { filter, limit: INBOX_LIMIT },
+    variables: { filter, skip: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE },
   });
   // New orders and other dispatchers' changes appear without a reload (the badges too).
   const { refetch } = orders;
@@ -93,7 +97,7 @@ function InboxScreen({ filter }: { filter: InboxFilter }) {
           </button>
         </div>
       ) : list ? (
-        <OrdersResult list={list} filter={filter} updating={orders.loading} />
+        <OrdersResult list={list} filter={filter} page={page} updating={orders.loading} />
       ) : null}
     </div>
   );
@@ -239,7 +243,7 @@ function FilterForm({ filter, workspace, onApply }: FilterFormProps) {
   );
 }
 
-function OrdersResult({ list, filter, updating }: { list: OrderList; filter: InboxFilter; updating: boolean }) {
+function OrdersResult({ list, filter, page, updating }: InboxProps & { list: OrderList; updating: boolean }) {
   if (list.count === 0) {
     const narrowed = isNarrowed(filter) || Boolean(filter.status);
     return (
@@ -261,14 +265,35 @@ function OrdersResult({ list, filter, updating }: { list: OrderList; filter: Inb
     );
   }
   const shown = list.values.length;
+  const pages = Math.max(1, Math.ceil(list.count / INBOX_PAGE_SIZE));
   return (
     <section className={ordersStyles.card} aria-labelledby="inbox-range" aria-busy={updating || undefined}>
       <h2 id="inbox-range" className={ordersStyles.muted}>
-        {shown < list.count
-          ? `The ${shown} soonest of ${list.count} orders: narrow the filters to see the others`
-          : `${list.count} ${list.count === 1 ? 'order' : 'orders'}, soonest delivery first`}
+        {shown === 0
+          ? ordersRangeText(page, shown, list.count, INBOX_PAGE_SIZE)
+          : pages === 1
+            ? `${list.count} ${list.count === 1 ? 'order' : 'orders'}, soonest delivery first`
+            : `${ordersRangeText(page, shown, list.count, INBOX_PAGE_SIZE)}, soonest delivery first`}
       </h2>
-      <OrderTable rows={list.values} columns={COLUMNS} labelledBy="inbox-range" />
+      {shown > 0 && <OrderTable rows={list.values} columns={COLUMNS} labelledBy="inbox-range" />}
+      {(pages > 1 || page > 1) && (
+        <nav aria-label="Pages of orders" className={ordersStyles.pager}>
+          <span className={ordersStyles.muted}>{page <= pages ? `Page ${page} of ${pages}` : `${pages} pages`}</span>
+          <span className={ordersStyles.pagerLinks}>
+            {page > 1 && (
+              // Past the last page (orders delivered since), back to the last one.
+              <Link href={inboxPath(filter, Math.min(page - 1, pages))} className={ordersStyles.secondary}>
+                Sooner deliveries
+              </Link>
+            )}
+            {page < pages && (
+              <Link href={inboxPath(filter, page + 1)} className={ordersStyles.secondary}>
+                Later deliveries
+              </Link>
+            )}
+          </span>
+        </nav>
+      )}
     </section>
   );
 }

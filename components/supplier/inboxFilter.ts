@@ -6,7 +6,7 @@ import { SUPPLIER_ORDER_LIMITS } from '@/lib/validation/supplier-orders';
 
 /**
  * The inbox's filter lives in the address bar (`/supplier?status=placed&from=…&to=…&city=…&
- * product=…&q=…`), so a reload or a shared link shows the same orders. A value the API would
+ * product=…&q=…&page=2`), so a reload or a shared link shows the same orders. A value the API would
  * refuse is left out rather than failing the page.
  */
 export interface InboxFilter {
@@ -56,13 +56,25 @@ export function withoutEmpty(filter: InboxFilter): InboxFilter {
   );
 }
 
-/** The inbox's address for a filter (the keys in a fixed order, so equal filters give equal links). */
-export function inboxPath(filter: InboxFilter): string {
+/**
+ * Orders per page of the inbox, soonest delivery first: a day of forty trucks at a glance. Every
+ * open inbox reads its page again whenever one of the supplier's orders changes
+ * (useRefetchOnOrderChanges), and a page costs the API about as much as its rows do
+ * (`npm run bench:api`, issue 16): a longer page would slow every dispatcher's screen.
+ */
+export const INBOX_PAGE_SIZE = 50;
+
+/**
+ * The inbox's address for a filter and a page (the keys in a fixed order, so equal filters give
+ * equal links; the first page has no `page`).
+ */
+export function inboxPath(filter: InboxFilter, page = 1): string {
   const query = new URLSearchParams();
   for (const key of Object.keys(PARAM) as (keyof InboxFilter)[]) {
     const value = filter[key];
     if (value) query.set(PARAM[key], value);
   }
+  if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `${supplierRoutes.home}?${text}` : supplierRoutes.home;
 }

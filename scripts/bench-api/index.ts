@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 import { ORDERS_PAGE_SIZE } from '@/components/orders/pagination';
-import { SUPPLIER_ORDERS_MAX_LIMIT } from '@/lib/validation';
+import { INBOX_PAGE_SIZE } from '@/components/supplier/inboxFilter';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { createMarketplaceYoga } from '@/server/graphql/yoga';
 
@@ -199,8 +199,8 @@ async function operations(
     {
       name: 'supplier inbox page 1',
       token: await signAccessToken(accounts.supplier),
-      // The inbox screen asks for its INBOX_LIMIT, the most the API gives (SupplierInbox.tsx).
-      request: () => ({ query: SUPPLIER_INBOX, variables: { skip: 0, limit: SUPPLIER_ORDERS_MAX_LIMIT } }),
+      // The inbox screen's first page (SupplierInbox.tsx).
+      request: () => ({ query: SUPPLIER_INBOX, variables: { skip: 0, limit: INBOX_PAGE_SIZE } }),
     },
     {
       name: 'contractor orders p. 1',

@@ -371,6 +371,39 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       const bad = await inbox(dispatcher.token, { deliveryFrom: '2026-02-31' });
       expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
+
+    it('pages every order soonest delivery first, as the workspace asks for its pages', async () => {
+      const contractor = await signUpContractor();
+      for (const days of [44, 43, 45]) await placeOrder(contractor.token, dateIn(days));
+      const soonestFirst = (
+        await api.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.supplierId, northPeakId))
+          .orderBy(asc(orders.deliveryStartsAt), asc(orders.id))
+      ).map((row) => row.id);
+      expect(soonestFirst.length).toBeGreaterThanOrEqual(3);
+
+      // The fields of the inbox's screen: its page is read as summaries, in one prepared statement.
+      const page = async (skip: number, limit: number) => {
+        const answer = await call<{ supplierOrders: { count: number; values: { id: string }[] } }>(
+          `query($skip: Int, $limit: Int) { supplierOrders(skip: $skip, limit: $limit) {
+            count values { id orderNumber status deliveryDate deliveryWindow city { id name } } } }`,
+          { skip, limit },
+          dispatcher.token,
+        );
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data!.supplierOrders.count).toBe(soonestFirst.length);
+        return answer.data!.supplierOrders.values.map((value) => value.id);
+      };
+      // Pages of any length, one after another, give each order once, in order; past the end, none.
+      for (const size of [1, 2, 50]) {
+        const pages: string[] = [];
+        for (let skip = 0; skip < soonestFirst.length; skip += size) pages.push(...(await page(skip, size)));
+        expect(pages).toEqual(soonestFirst);
+      }
+      expect(await page(soonestFirst.length, 2)).toEqual([]);
+    });
   });
 
   describe('the order lifecycle', () => {

@@ -7,7 +7,7 @@ import { afterSignInPath } from '@/components/auth/paths';
 import { SignedInRedirect } from '@/components/auth/SignedInRedirect';
 import { CompanySwitcher } from '@/components/layout/CompanySwitcher';
 import { WorkspaceGuard } from '@/components/layout/WorkspaceGuard';
-import { inboxPath, parseInboxFilter } from '@/components/supplier/inboxFilter';
+import { INBOX_PAGE_SIZE, inboxPath, parseInboxFilter } from '@/components/supplier/inboxFilter';
 import { ORDER_CHANGED_MESSAGE } from '@/components/supplier/orderActions';
 import { SupplierInbox } from '@/components/supplier/SupplierInbox';
 import { SupplierOrderDetails } from '@/components/supplier/SupplierOrderDetails';
@@ -222,7 +222,7 @@ describe('supplier inbox', () => {
 
   it('shows a count badge per state, the chosen one pressed, and sends the filter from the address', async () => {
     const filter = parseInboxFilter({ status: 'placed', from: '2026-12-01', city: CITY_ID, q: 'PO-77' });
-    renderWithApi(<SupplierInbox filter={filter} />);
+    renderWithApi(<SupplierInbox filter={filter} page={1} />);
 
     const states = await screen.findByRole('list', { name: 'Order states' });
     await waitFor(() => expect(within(states).getByRole('button', { name: 'Placed 3 orders' })).toBeInTheDocument());
@@ -248,7 +248,7 @@ describe('supplier inbox', () => {
   });
 
   it('puts a chosen state and the applied filters into the address, keeping the others', async () => {
-    const { user } = renderWithApi(<SupplierInbox filter={{ search: 'BM-3F' }} />);
+    const { user } = renderWithApi(<SupplierInbox filter={{ search: 'BM-3F' }} page={1} />);
     await user.click(await screen.findByRole('button', { name: 'Accepted 1 order' }));
     expect(router.push).toHaveBeenLastCalledWith('/supplier?status=accepted&q=BM-3F');
 
@@ -261,16 +261,57 @@ describe('supplier inbox', () => {
     expect(router.push).toHaveBeenLastCalledWith(`/supplier?city=${CITY_ID}&product=${PRODUCT_ID}&q=PO-7781`);
   });
 
+  it('shows a page of INBOX_PAGE_SIZE orders, with links to the sooner and later ones that keep the filter', async () => {
+    handlers.SupplierOrders = () => ({
+      data: { supplierOrders: { values: [listRow()], count: 2 * INBOX_PAGE_SIZE + 1, counts: COUNTS } },
+    });
+    renderWithApi(<SupplierInbox filter={{ status: 'placed' }} page={2} />);
+
+    expect(
+      await screen.findByRole('heading', {
+        name: `Orders ${INBOX_PAGE_SIZE + 1}–${INBOX_PAGE_SIZE + 1} of ${2 * INBOX_PAGE_SIZE + 1}, soonest delivery first`,
+      }),
+    ).toBeInTheDocument();
+    expect(requestsOf('SupplierOrders')[0]?.variables).toMatchObject({
+      filter: { status: 'placed' },
+      skip: INBOX_PAGE_SIZE,
+      limit: INBOX_PAGE_SIZE,
+    });
+    const pages = screen.getByRole('navigation', { name: 'Pages of orders' });
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    expect(within(pages).getByRole('link', { name: 'Sooner deliveries' })).toHaveAttribute(
+      'href',
+      '/supplier?status=placed',
+    );
+    expect(within(pages).getByRole('link', { name: 'Later deliveries' })).toHaveAttribute(
+      'href',
+      '/supplier?status=placed&page=3',
+    );
+  });
+
+  it('shows one page without page links, and past the last page links back to it', async () => {
+    renderWithApi(<SupplierInbox filter={{}} page={1} />);
+    expect(await screen.findByRole('heading', { name: '1 order, soonest delivery first' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of orders' })).not.toBeInTheDocument();
+    cleanup();
+
+    handlers.SupplierOrders = () => ({ data: { supplierOrders: { values: [], count: 3, counts: COUNTS } } });
+    renderWithApi(<SupplierInbox filter={{}} page={4} />);
+    expect(await screen.findByRole('heading', { name: 'No orders on this page (3 in all)' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sooner deliveries' })).toHaveAttribute('href', '/supplier');
+  });
+
   it('says when no order matches the filters, and offers all orders', async () => {
     handlers.SupplierOrders = () => ({ data: { supplierOrders: { values: [], count: 0, counts: [] } } });
-    renderWithApi(<SupplierInbox filter={{ cityId: CITY_ID }} />);
+    renderWithApi(<SupplierInbox filter={{ cityId: CITY_ID }} page={1} />);
     expect(await screen.findByRole('heading', { name: 'No orders match' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all orders' })).toHaveAttribute('href', '/supplier');
   });
 
   it('shows the API’s message and a way to try again when the orders cannot be loaded', async () => {
     handlers.SupplierOrders = () => graphQLError('FORBIDDEN', 'Your role may not do this.');
-    renderWithApi(<SupplierInbox filter={{}} />);
+    renderWithApi(<SupplierInbox filter={{}} page={1} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your role may not do this.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -286,6 +327,8 @@ describe('inbox filter in the address', () => {
       search: 'BM-1',
     });
     expect(inboxPath({})).toBe('/supplier');
+    expect(inboxPath({ search: 'BM-1' }, 1)).toBe('/supplier?q=BM-1');
+    expect(inboxPath({ search: 'BM-1' }, 2)).toBe('/supplier?q=BM-1&page=2');
   });
 });
 
