@@ -878,6 +878,13 @@ export const orders = pgTable(
     proposedWindowStartHour: integer('proposed_window_start_hour'),
     proposedWindowReason: text('proposed_window_reason'),
     /**
+     * How many loads (truck trips) the order is planned in, and how many of its pour-day requests
+     * wait for an answer: kept by triggers on order_loads and order_requests (migration 0036), so
+     * that a list's page reads them with its orders rather than counting (issue 16).
+     */
+    loadCount: integer('load_count').notNull().default(0),
+    openRequests: integer('open_requests').notNull().default(0),
+    /**
      * Who canceled a canceled order, shown to the contractor: `contractor` (they did), `supplier`,
      * or `unpaid` (the maintenance job, after UNPAID_ORDER_TTL or the supplier's cancellation
      * window). Text, not an enum, so a new reason needs no enum migration.

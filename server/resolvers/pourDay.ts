@@ -9,7 +9,6 @@ import { requireOrderingCompany } from '@/server/services/ordering/access';
 import {
   answerOrderRequest,
   createOrderRequest,
-  openRequestCounts,
   releaseHoldAsContractor,
   releaseHoldAsSupplier,
   requestsOfOrders,
@@ -62,10 +61,9 @@ export const pourDayMutations: Pick<
   },
 };
 
-/** Per request: a list reads the requests (or open counts) of all its orders in one query. */
+/** Per request: a list reads the requests of all its orders in one query. */
 interface RequestLoaders {
   requests: (orderId: string) => Promise<OrderRequestRecord[]>;
-  open: (orderId: string) => Promise<number>;
 }
 const requestLoaders = new WeakMap<GraphQLContext, RequestLoaders>();
 
@@ -74,7 +72,6 @@ function loadersOf(context: GraphQLContext): RequestLoaders {
   if (!loaders) {
     loaders = {
       requests: createBatchLoader((ids: string[]) => requestsOfOrders(context.db, ids), []),
-      open: createBatchLoader((ids: string[]) => openRequestCounts(context.db, ids), 0),
     };
     requestLoaders.set(context, loaders);
   }
@@ -87,7 +84,6 @@ export const requestsField = {
 };
 
 export const openRequestsField = {
-  openRequests: (order: Pick<OrderRecord, 'id' | 'openRequests'>, _args: unknown, context: GraphQLContext) =>
-    // A list's summary counted them with the page.
-    order.openRequests ?? loadersOf(context).open(order.id),
+  // Kept on the order (schema.ts): a full order and a list's summary both carry it.
+  openRequests: (order: Pick<OrderRecord, 'openRequests'>) => order.openRequests,
 };

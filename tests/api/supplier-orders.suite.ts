@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -8,6 +8,7 @@ import {
   mailOutbox,
   orderCounts,
   orderLoads,
+  orderRequests,
   orders,
   products,
   suppliers,
@@ -353,6 +354,77 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       expect(after.placed).toBe(before.placed);
       await api.db.delete(orders).where(eq(orders.companyId, contractor.companyId));
       expect(await counted(contractor.token, contractor.companyId)).toEqual(before);
+    });
+
+    it('keeps each order’s counts of loads and open requests as loads and requests are written, in any number', async () => {
+      const contractor = await signUpContractor();
+      const [first, second] = [await placeOrder(contractor.token), await placeOrder(contractor.token)];
+      const ids = [first.id, second.id];
+      /** The kept counts, and the same counted afresh, per order. */
+      const counts = async () => {
+        const kept = await api.db
+          .select({ id: orders.id, loads: orders.loadCount, open: orders.openRequests })
+          .from(orders)
+          .where(inArray(orders.id, ids))
+          .orderBy(asc(orders.id));
+        // Counted afresh (the subqueries name the outer table: Drizzle leaves its columns unqualified here).
+        const fresh = await api.db
+          .select({
+            id: orders.id,
+            loads: sql<number>`(select count(*)::int from order_loads where order_loads.order_id = orders.id)`,
+            open: sql<number>`(select count(*)::int from order_requests where order_requests.order_id = orders.id and order_requests.status = 'open')`,
+          })
+          .from(orders)
+          .where(inArray(orders.id, ids))
+          .orderBy(asc(orders.id));
+        expect(kept).toEqual(fresh);
+        return Object.fromEntries(kept.map((row) => [row.id, { loads: row.loads, open: row.open }]));
+      };
+      expect(await counts()).toEqual({ [first.id]: { loads: 0, open: 0 }, [second.id]: { loads: 0, open: 0 } });
+
+      // Loads: several in one statement, across orders; one deleted; one moved to the other order.
+      const loads = await api.db
+        .insert(orderLoads)
+        .values([
+          { orderId: first.id, sequence: 1, quantity: '4.00' },
+          { orderId: first.id, sequence: 2, quantity: '4.00' },
+          { orderId: second.id, sequence: 1, quantity: '5.00' },
+        ])
+        .returning({ id: orderLoads.id });
+      expect(await counts()).toEqual({ [first.id]: { loads: 2, open: 0 }, [second.id]: { loads: 1, open: 0 } });
+      await api.db.delete(orderLoads).where(eq(orderLoads.id, loads[0]!.id));
+      await api.db.update(orderLoads).set({ orderId: second.id, sequence: 2 }).where(eq(orderLoads.id, loads[1]!.id));
+      // A driver's step changes no count.
+      await api.db.update(orderLoads).set({ step: 'loaded' }).where(eq(orderLoads.orderId, second.id));
+      expect(await counts()).toEqual({ [first.id]: { loads: 0, open: 0 }, [second.id]: { loads: 2, open: 0 } });
+
+      // Requests: opened, answered, withdrawn, deleted; only the open ones count.
+      const requests = await api.db
+        .insert(orderRequests)
+        .values([
+          { orderId: first.id, kind: 'hold' },
+          { orderId: first.id, kind: 'spacing', minutes: 20 },
+          { orderId: second.id, kind: 'hold', status: 'declined' },
+        ])
+        .returning({ id: orderRequests.id });
+      expect(await counts()).toEqual({ [first.id]: { loads: 0, open: 2 }, [second.id]: { loads: 2, open: 0 } });
+      await api.db.update(orderRequests).set({ status: 'accepted' }).where(eq(orderRequests.id, requests[0]!.id));
+      await api.db.update(orderRequests).set({ status: 'open' }).where(eq(orderRequests.id, requests[2]!.id));
+      expect(await counts()).toEqual({ [first.id]: { loads: 0, open: 1 }, [second.id]: { loads: 2, open: 1 } });
+      await api.db.delete(orderRequests).where(inArray(orderRequests.orderId, ids));
+      expect(await counts()).toEqual({ [first.id]: { loads: 0, open: 0 }, [second.id]: { loads: 2, open: 0 } });
+
+      // The inbox shows the kept counts: the second order's two loads, in the order the trucks leave.
+      const listed = await call<{
+        supplierOrders: { values: { id: string; openRequests: number; loads: unknown[] }[] };
+      }>(
+        `query { supplierOrders(limit: 100, filter: { search: "${second.orderNumber}" }) { values { id openRequests loads { id } } } }`,
+        {},
+        dispatcher.token,
+      );
+      expect(listed.data!.supplierOrders.values).toEqual([
+        { id: second.id, openRequests: 0, loads: [{ id: loads[2]!.id }, { id: loads[1]!.id }] },
+      ]);
     });
 
     it('finds an order by its number or its job number, and filters by delivery date', async () => {

@@ -152,6 +152,8 @@ const order: OrderRecord = {
   cancelableUntil: '2026-12-21T11:00:00.000Z',
   cancelable: true,
   statusReason: null,
+  loadCount: 0,
+  openRequests: 0,
   windowProposal: null,
 };
 

@@ -97,6 +97,9 @@ const STORED_ORDER_FIELDS = [
   'amountDueCents',
   'partnerCode',
   'statusReason',
+  // Kept by triggers (schema.ts): the loads resolver reads none when there are none.
+  'loadCount',
+  'openRequests',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 /**
@@ -128,10 +131,8 @@ export type OrderRecord = Pick<OrderRow, (typeof STORED_ORDER_FIELDS)[number]> &
     windowProposal: WindowProposalRecord | null;
     /** The delivery site's IANA time zone: every time of the order is shown in it (`lib/time.ts`). */
     timeZone: string;
-    /** Counted with a list's page (order-summary.ts); elsewhere the field resolvers read them in a batch. */
+    /** Counted with a list's page (order-summary.ts); elsewhere the field resolver reads them in a batch. */
     unreadMessages?: number;
-    openRequests?: number;
-    loadCount?: number;
   };
 
 /**
@@ -170,7 +171,8 @@ export type OrderSummary = Pick<
   | 'unpaidAmountCents'
   | 'windowProposal'
 > &
-  Required<Pick<OrderRecord, 'unreadMessages' | 'openRequests' | 'loadCount'>>;
+  Required<Pick<OrderRecord, 'unreadMessages'>> &
+  Pick<OrderRecord, 'openRequests' | 'loadCount'>;
 
 /** A delivery window the supplier proposed instead of the ordered one. */
 export interface WindowProposalRecord {

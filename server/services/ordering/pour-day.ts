@@ -7,7 +7,6 @@ import { balancePaymentText, requestSummary } from '@/lib/order/pour-day';
 import { messages, quantityHundredths, type OrderRequestAnswer, type OrderRequestInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { violatedUniqueConstraint } from '@/server/db/errors';
-import { isOneOfIds, preparedPerDatabase } from '@/server/db/prepared';
 import { companies, orderLoads, orderPayments, orderRequests, orders, products, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import {
@@ -22,7 +21,6 @@ import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
 
 import type { Transaction } from './bookings';
 import { orderChanged } from './order-changes';
-import { openRequestCountsOf } from './order-summary';
 import { getOrder, type OrderRecord } from './orders';
 import { priceOrder, type PricingExtra } from './pricing';
 import { canonicalHash, type OrderQuoteRecord } from './quote';
@@ -145,19 +143,6 @@ export async function requestsOfOrders(
     byOrder.set(row.request.orderId, list);
   }
   return byOrder;
-}
-
-const openRequestCountsQuery = preparedPerDatabase((db) =>
-  openRequestCountsOf(db, (orderId) => isOneOfIds(orderId, 'orderIds')).prepare('open_request_counts'),
-);
-
-/** How many open requests each order has (the inbox marks them), in one query. */
-export async function openRequestCounts(db: Database, orderIds: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (orderIds.length === 0) return counts;
-  const rows = await openRequestCountsQuery(db).execute({ orderIds });
-  for (const row of rows) counts.set(row.orderId, row.count);
-  return counts;
 }
 
 /** The order repriced for `quantityHundredths`, at the prices it was placed at, for the same trucks. */
