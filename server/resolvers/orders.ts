@@ -16,7 +16,7 @@ export const orders: QueryResolvers['orders'] = async (_parent, args, context, i
   const viewer = await requireViewer(context);
   const companyId = await requireOrderingCompany(context.db, viewer);
   // Summaries when they answer every field asked of the orders: the orders screen's own request.
-  const shape = summaryShapeFor(fieldsAskedUnder(info, 'values'), 'orders');
+  const shape = summaryShapeFor(fieldsAskedUnder(info, 'values'), 'orders', fieldsAskedUnder(info, 'values', 'city'));
   const [list, csvUrl] = await Promise.all([
     shape
       ? listOrderSummaries(context.db, companyId, viewer.userId, filter, page, shape).then((summaries) => ({

@@ -17,7 +17,11 @@ export const supplierOrders: QueryResolvers['supplierOrders'] = async (_parent, 
   const filter = parseInput(supplierOrderFilterSchema, args.filter);
   const page = parseInput(supplierOrdersPageSchema, { skip: args.skip ?? undefined, limit: args.limit ?? undefined });
   const member = await requireSupplierMember(context.db, await requireViewer(context));
-  const shape = summaryShapeFor(fieldsAskedUnder(info, 'values'), 'supplierOrders');
+  const shape = summaryShapeFor(
+    fieldsAskedUnder(info, 'values'),
+    'supplierOrders',
+    fieldsAskedUnder(info, 'values', 'city'),
+  );
   if (!shape) return listSupplierOrders(context.db, member, filter, page);
   // The inbox as the workspace asks for it: summaries answer every field asked of the orders.
   const list = await listSupplierOrderSummaries(context.db, member, filter, page, shape);

@@ -44,6 +44,28 @@ describe('fieldsAskedUnder', () => {
     expect(await askedOf('{ page { ...Values } } fragment Values on Page { values { note } }')).toEqual(['note']);
   });
 
+  it('names the fields asked further down a path, fragments included', async () => {
+    let asked: Set<string> | undefined;
+    const nested = buildSchema(`
+      type City { id: ID! name: String! }
+      type Item { id: ID! city: City! }
+      type Page { values: [Item!]! }
+      type Query { page: Page! }
+    `);
+    const result = await graphql({
+      schema: nested,
+      source: '{ page { values { id city { id } ...Place } } } fragment Place on Item { city { where: name } }',
+      rootValue: {
+        page: (_args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
+          asked = fieldsAskedUnder(info, 'values', 'city');
+          return { values: [] };
+        },
+      },
+    });
+    expect(result.errors).toBeUndefined();
+    expect([...asked!].sort()).toEqual(['id', 'name']);
+  });
+
   it('counts a field kept out by @skip or @include: never narrower than the request', async () => {
     expect(await askedOf('{ page { values { id note @skip(if: true) } } }')).toEqual(['id', 'note']);
   });
@@ -63,6 +85,11 @@ describe('summaryShapeFor', () => {
       'regionCode',
       'countryCode',
     ]);
+    // The city's values as its fields ask: its name joins the cities, its codes the countries too.
+    expect(summaryShapeFor(['city'], 'orders', ['id', 'name'])!.keys).toEqual(['id', 'status', 'cityId', 'cityName']);
+    expect(summaryShapeFor(['city'], 'orders', ['__typename'])!.keys).toEqual(['id', 'status', 'cityId']);
+    expect(summaryShapeFor(['id'], 'orders', ['unknown'])!.keys).toEqual(['id', 'status']);
+    expect(summaryShapeFor(['city'], 'orders', ['unknown'])).toBeNull();
     expect(summaryShapeFor(['id', 'contactName'], 'orders')).toBeNull();
     // Fields of the supplier's orders only, and names of the object's own properties, are not answered.
     expect(summaryShapeFor(['openRequests'], 'orders')).toBeNull();
@@ -78,19 +105,25 @@ describe('the screens’ list documents', () => {
       { document: 'Orders', field: 'orders' },
     ] as const;
     for (const { document, field } of lists) {
-      let narrow: boolean | undefined;
+      let keys: readonly string[] | undefined;
       const result = await graphql({
         schema: marketplace,
         source: readFileSync(path.resolve('graphql/operations', `${document}.graphql`), 'utf8'),
         rootValue: {
           [field]: (_args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
-            narrow = summaryShapeFor(fieldsAskedUnder(info, 'values'), field) !== null;
+            keys = summaryShapeFor(
+              fieldsAskedUnder(info, 'values'),
+              field,
+              fieldsAskedUnder(info, 'values', 'city'),
+            )?.keys;
             return { values: [], count: 0, counts: [], csvUrl: '/api/orders-csv' };
           },
         },
       });
       expect(result.errors).toBeUndefined();
-      expect({ document, narrow }).toEqual({ document, narrow: true });
+      expect({ document, narrow: keys !== undefined }).toEqual({ document, narrow: true });
+      // The inbox shows the city's name alone: its page does not join the countries.
+      if (document === 'SupplierOrders') expect(keys).not.toContain('countryCode');
     }
   });
 });

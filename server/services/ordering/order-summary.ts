@@ -172,7 +172,7 @@ export const NUMERIC_SUMMARY_KEYS: ReadonlySet<SummaryKey> = new Set([
 ]);
 
 /** Every value a summary may hold, in the order of each order's JSON array. */
-const SUMMARY_KEYS: readonly SummaryKey[] = [
+export const SUMMARY_KEYS: readonly SummaryKey[] = [
   ...(Object.keys(SUMMARY_COLUMNS) as (keyof typeof SUMMARY_COLUMNS)[]),
   'unreadMessages',
 ];
@@ -225,7 +225,8 @@ const ORDER_FIELD_KEYS: Record<string, readonly SummaryKey[]> = {
   siteName: ['siteName'],
   deliveryAddress: ['deliveryAddress'],
   postalCode: ['postalCode'],
-  city: ['cityId', 'cityName', 'regionCode', 'countryCode'],
+  // And the values of the city's fields asked (CITY_FIELD_KEYS).
+  city: ['cityId'],
   jobNumber: ['jobNumber'],
   currency: ['currency'],
   totalCents: ['totalCents'],
@@ -235,6 +236,19 @@ const ORDER_FIELD_KEYS: Record<string, readonly SummaryKey[]> = {
   unreadMessages: ['unreadMessages'],
   loads: ['loadCount'],
 };
+
+/**
+ * The values each field of an order's City reads: its name and codes join the cities and
+ * countries tables, which a list that shows the city's name alone need not (the inbox).
+ */
+const CITY_FIELD_KEYS: Record<string, readonly SummaryKey[]> = {
+  __typename: [],
+  id: ['cityId'],
+  name: ['cityName'],
+  regionCode: ['regionCode'],
+  countryCode: ['countryCode'],
+};
+const EVERY_CITY_FIELD = Object.keys(CITY_FIELD_KEYS);
 
 /** The same for the supplier's SupplierOrder: those of Order it has, and its own. */
 const SUPPLIER_ORDER_FIELD_KEYS: Record<string, readonly SummaryKey[]> = {
@@ -270,18 +284,29 @@ const MAX_SHAPES = 32;
 
 /**
  * The shape that reads what `asked` (the fields a request asks of a list's orders, by name)
- * needs, for the contractor's `orders` or the supplier's `supplierOrders`; null when a field is
- * one no summary answers (the list reads whole orders then).
+ * needs, with `askedOfCity` (those it asks of their city; every one unless told), for the
+ * contractor's `orders` or the supplier's `supplierOrders`; null when a field is one no summary
+ * answers (the list reads whole orders then).
  */
-export function summaryShapeFor(asked: Iterable<string>, list: 'orders' | 'supplierOrders'): SummaryShape | null {
-  const keysOfField = list === 'orders' ? ORDER_FIELD_KEYS : SUPPLIER_ORDER_FIELD_KEYS;
+export function summaryShapeFor(
+  asked: Iterable<string>,
+  list: 'orders' | 'supplierOrders',
+  askedOfCity: Iterable<string> = EVERY_CITY_FIELD,
+): SummaryShape | null {
   let mask = 0n;
   for (const key of ALWAYS_READ) mask |= bitOf(key);
-  for (const field of asked) {
-    const keys = Object.hasOwn(keysOfField, field) ? keysOfField[field] : undefined;
-    if (!keys) return null;
-    for (const key of keys) mask |= bitOf(key);
-  }
+  /** Adds the keys of `fields`; false for a field no summary answers. */
+  const read = (fields: Iterable<string>, keysOfField: Record<string, readonly SummaryKey[]>) => {
+    for (const field of fields) {
+      const keys = Object.hasOwn(keysOfField, field) ? keysOfField[field] : undefined;
+      if (!keys) return false;
+      for (const key of keys) mask |= bitOf(key);
+    }
+    return true;
+  };
+  const fields = [...asked];
+  if (!read(fields, list === 'orders' ? ORDER_FIELD_KEYS : SUPPLIER_ORDER_FIELD_KEYS)) return null;
+  if (fields.includes('city') && !read(askedOfCity, CITY_FIELD_KEYS)) return null;
   let shape = shapes.get(mask);
   if (!shape) {
     if (shapes.size >= MAX_SHAPES) return shapes.get(FULL_MASK)!;

@@ -34,7 +34,13 @@ import { bookTrucks } from './bookings';
 import { moveOrder, recordOrderEvent } from './lifecycle';
 import { orderChanged } from './order-changes';
 import { orderCountsByStatus } from './order-counts';
-import { NUMERIC_SUMMARY_KEYS, selectSummaryPage, type OrderSummaryRow, type SummaryShape } from './order-summary';
+import {
+  NUMERIC_SUMMARY_KEYS,
+  selectSummaryPage,
+  SUMMARY_KEYS,
+  type OrderSummaryRow,
+  type SummaryShape,
+} from './order-summary';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from './quote';
 import { hourLabel, siteTimeZone, zonedInstant } from './time';
 
@@ -185,8 +191,15 @@ export interface WindowProposalRecord {
 /** The states in which the contractor may still cancel (within the supplier's cancellation window). */
 const CONTRACTOR_CANCELABLE: readonly OrderStatus[] = ['placed', 'accepted', 'scheduled'];
 
+/** Each window's label, by its start hour: a list's page labels each of its orders' windows. */
+const WINDOW_LABELS = Array.from(
+  { length: 24 },
+  (_, startHour) => `${hourLabel(startHour)}–${hourLabel(startHour + DELIVERY_WINDOW_HOURS)}`,
+);
+
+/** "06:00–10:00" for the window that starts at 6. */
 export const windowLabel = (startHour: number) =>
-  `${hourLabel(startHour)}–${hourLabel(startHour + DELIVERY_WINDOW_HOURS)}`;
+  WINDOW_LABELS[startHour] ?? `${hourLabel(startHour)}–${hourLabel(startHour + DELIVERY_WINDOW_HOURS)}`;
 
 export function windowProposalOf(order: {
   proposedDeliveryDate: string | null;
@@ -232,97 +245,84 @@ const HOUR_MS = 3_600_000;
 const unpaidAmountOf = (order: Pick<OrderRow, 'status' | 'paymentStatus' | 'amountDueCents'>) =>
   ENDED_WITHOUT_DELIVERY.includes(order.status) || order.paymentStatus === 'succeeded' ? 0 : order.amountDueCents;
 
-/** The fields of a summary that are one of its values as Postgres wrote it. */
-const SUMMARY_VALUE_FIELDS = [
-  'id',
-  'status',
-  'quantity',
-  'paymentType',
-  'paymentStatus',
-  'supplierId',
-  'supplierName',
-  'contractorName',
-  'productId',
-  'productType',
-  'productName',
-  'unit',
-  'trucks',
-  'deliveryDate',
-  'windowStartHour',
-  'pickUpDate',
-  'jobSiteId',
-  'siteName',
-  'deliveryAddress',
-  'postalCode',
-  'jobNumber',
-  'currency',
-  'totalCents',
-  'amountDueCents',
-  'unreadMessages',
-  'openRequests',
-  'loadCount',
-] as const satisfies readonly (keyof OrderSummary & keyof OrderSummaryRow)[];
-
 /**
  * An order of a list's page, read from its JSON array (order-summary.ts) as the request asks:
- * each field is a getter over the values of the page's shape, which holds those of every field
- * the request asks for. A field it was not asked for reads as undefined, and nothing reads it.
- * Copying an order's values into an object, key by key, was a twentieth of an inbox request of
- * 100 orders (measured); the getters are the prototype's, so reads stay fast.
+ * each value is a getter of the page's shape (viewOfShape), and a value the shape does not hold
+ * reads as undefined, which nothing reads. Copying an order's values into an object, key by key,
+ * was a twentieth of an inbox request of 100 orders (measured); getters on the prototype stay fast.
  */
 class OrderSummaryView {
-  constructor(
-    private readonly values: readonly (string | null)[],
-    private readonly shape: SummaryShape,
-  ) {}
+  constructor(protected readonly values: readonly (string | null)[]) {}
 
-  value<Key extends keyof OrderSummaryRow>(key: Key): OrderSummaryRow[Key] {
-    const value = this.values[this.shape.positions[key] ?? -1];
-    return (typeof value === 'string' && NUMERIC_SUMMARY_KEYS.has(key) ? Number(value) : value) as OrderSummaryRow[Key];
+  /** The values, by key: the shape's getters. */
+  private get row(): OrderSummaryRow {
+    return this as unknown as OrderSummaryRow;
   }
 
   get deliveryWindow() {
-    return windowLabel(this.value('windowStartHour'));
+    return windowLabel(this.row.windowStartHour);
   }
 
   get city() {
-    return {
-      id: this.value('cityId'),
-      name: this.value('cityName'),
-      regionCode: this.value('regionCode'),
-      countryCode: this.value('countryCode'),
-    };
+    const { row } = this;
+    return { id: row.cityId, name: row.cityName, regionCode: row.regionCode, countryCode: row.countryCode };
   }
 
   get unpaidAmountCents() {
-    return unpaidAmountOf({
-      status: this.value('status'),
-      paymentStatus: this.value('paymentStatus'),
-      amountDueCents: this.value('amountDueCents'),
-    });
+    const { row } = this;
+    return unpaidAmountOf({ status: row.status, paymentStatus: row.paymentStatus, amountDueCents: row.amountDueCents });
   }
 
   get windowProposal() {
+    const { row } = this;
     return windowProposalOf({
-      proposedDeliveryDate: this.value('proposedDeliveryDate'),
-      proposedWindowStartHour: this.value('proposedWindowStartHour'),
-      proposedWindowReason: this.value('proposedWindowReason'),
+      proposedDeliveryDate: row.proposedDeliveryDate,
+      proposedWindowStartHour: row.proposedWindowStartHour,
+      proposedWindowReason: row.proposedWindowReason,
     });
   }
 }
-for (const field of SUMMARY_VALUE_FIELDS) {
-  Object.defineProperty(OrderSummaryView.prototype, field, {
-    get(this: OrderSummaryView) {
-      return this.value(field);
-    },
-  });
+
+type OrderSummaryViewClass = new (values: readonly (string | null)[]) => OrderSummaryView;
+const viewsOfShapes = new WeakMap<SummaryShape, OrderSummaryViewClass>();
+
+/**
+ * The view of a shape: a class whose getter for each value reads its fixed place in the array,
+ * a number as a number. Looking each place up by key on every read (a keyed lookup and a set's)
+ * was a twentieth of an inbox request (measured, issue 16). Shapes are interned and few (32 at
+ * most), so are their classes.
+ */
+function viewOfShape(shape: SummaryShape): OrderSummaryViewClass {
+  let View = viewsOfShapes.get(shape);
+  if (View) return View;
+  View = class extends OrderSummaryView {};
+  for (const key of SUMMARY_KEYS) {
+    const position = shape.positions[key];
+    const read =
+      position === undefined
+        ? () => undefined
+        : NUMERIC_SUMMARY_KEYS.has(key)
+          ? function (this: { values: readonly (string | null)[] }) {
+              const value = this.values[position];
+              return typeof value === 'string' ? Number(value) : value;
+            }
+          : function (this: { values: readonly (string | null)[] }) {
+              return this.values[position];
+            };
+    Object.defineProperty(View.prototype, key, { get: read });
+  }
+  viewsOfShapes.set(shape, View);
+  return View;
 }
 
 /** The orders of a page of `shape` (selectSummaryPage's `orders`), as summaries. */
 export const orderSummariesOf = (
   arrays: readonly (string | null)[][] | undefined,
   shape: SummaryShape,
-): OrderSummary[] => (arrays ?? []).map((values) => new OrderSummaryView(values, shape) as unknown as OrderSummary);
+): OrderSummary[] => {
+  const View = viewOfShape(shape);
+  return (arrays ?? []).map((values) => new View(values) as unknown as OrderSummary);
+};
 
 export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
   const { order } = row;
