@@ -130,6 +130,15 @@ export class PGliteThread {
     return answered;
   }
 
+  /** The texts the worker has been told run on a generic plan: each is told once. */
+  readonly #toldGeneric = new Set<string>();
+
+  #markedGeneric(text: string): boolean {
+    if (!runsWithGenericPlan(text) || this.#toldGeneric.has(text)) return false;
+    this.#toldGeneric.add(text);
+    return true;
+  }
+
   #query<T>(text: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) {
     if (options?.parsers && !isDrizzles(options.parsers)) {
       throw new Error("The embedded database's thread reads values with its own parsers: a query cannot bring others.");
@@ -138,7 +147,7 @@ export class PGliteThread {
       throw new Error("The embedded database's thread takes a statement's text, values and row mode only.");
     }
     const rowMode = options?.rowMode;
-    const answered = this.#send({ op: 'query', text, params, rowMode, generic: runsWithGenericPlan(text), tx });
+    const answered = this.#send({ op: 'query', text, params, rowMode, generic: this.#markedGeneric(text), tx });
     return answered.then((result) => {
       parseJsonValues(result as Results<unknown>, rowMode);
       return result as Results<T>;
@@ -166,7 +175,9 @@ export class PGliteThread {
       result = await work(tx);
     } catch (error) {
       open = false;
-      await this.#send({ op: 'end', tx: id, commit: false });
+      // The caller's error is the one to report: a rollback that cannot be sent (the thread has
+      // stopped) ends the transaction anyway, with the thread.
+      await this.#send({ op: 'end', tx: id, commit: false }).catch(() => undefined);
       throw error;
     }
     open = false;
@@ -179,8 +190,9 @@ export class PGliteThread {
     return new Blob([(await this.#send({ op: 'dump' })) as ArrayBuffer]);
   }
 
+  /** Closes the database and ends its thread; nothing to do once the thread has stopped. */
   async close(): Promise<void> {
-    await this.#send({ op: 'close' });
+    if (!this.#stopped) await this.#send({ op: 'close' });
     await this.#worker.terminate();
   }
 }

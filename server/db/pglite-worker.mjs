@@ -5,7 +5,8 @@
 // the request thread parses, resolves and writes answers.
 //
 // Messages from the request thread: { id, op, ... }; each gets { id, result } or { id, error }.
-//   query  { text, params, rowMode, generic, tx }  one statement (in transaction `tx` if given)
+//   query  { text, params, rowMode, generic, tx }  one statement (in transaction `tx` if given);
+//                                                  `generic` the first time a text runs on a generic plan
 //   begin  {}                                      opens a transaction; its id is this message's
 //   end    { tx, commit }                          commits or rolls back transaction `tx`
 //   dump   {}                                      the data directory as a tar (an ArrayBuffer)
@@ -22,7 +23,7 @@ const port = parentPort;
 /** @type {{ dataDir: string, template?: ArrayBuffer }} */
 const { dataDir, template } = workerData;
 
-/** The texts to run on a generic plan, as the request thread marks them (prepared.ts). */
+/** The texts to run on a generic plan, as the request thread marks them (prepared.ts), each once. */
 const genericTexts = new Set();
 
 /** A rollback asked for by the request thread, thrown inside PGlite's transaction to end it. */

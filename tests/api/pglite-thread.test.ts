@@ -143,6 +143,8 @@ describe('a stopped thread', () => {
     expect((await underWay).rows).toEqual([{ slept: true }]);
     await expect(thread.query('select 1')).rejects.toThrow(/thread stopped/);
     await expect(thread.transaction(() => Promise.resolve())).rejects.toThrow(/thread stopped/);
+    // Closing it again has nothing left to do.
+    await expect(thread.close()).resolves.toBeUndefined();
   });
 });
 
