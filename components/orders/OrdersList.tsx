@@ -19,6 +19,7 @@ import { useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { ORDERS_PAGE_SIZE, ordersPagePath, ordersRangeText } from './pagination';
 import styles from './Orders.module.scss';
+import { OrderPages } from './OrderPages';
 import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from './OrderTable';
 import { OrdersFilterForm } from './OrdersFilterForm';
 import { PaymentStateBadge } from './PaymentStateBadge';
@@ -144,23 +145,13 @@ function OrdersResult({ list, page, filter, updating, refreshCsvUrl }: OrdersRes
         </SignedDownload>
       </div>
       {list.values.length > 0 && <OrderTable rows={list.values} columns={COLUMNS} labelledBy="orders-range" />}
-      {pages > 1 && (
-        <nav aria-label="Pages of orders" className={styles.pager}>
-          <span className={styles.muted}>{page <= pages ? `Page ${page} of ${pages}` : `${pages} pages`}</span>
-          <span className={styles.pagerLinks}>
-            {page > 1 && (
-              <Link href={ordersPagePath(Math.min(page - 1, pages), filter)} className={styles.secondary}>
-                Newer orders
-              </Link>
-            )}
-            {page < pages && (
-              <Link href={ordersPagePath(page + 1, filter)} className={styles.secondary}>
-                Older orders
-              </Link>
-            )}
-          </span>
-        </nav>
-      )}
+      <OrderPages
+        page={page}
+        pages={pages}
+        pathOf={(to) => ordersPagePath(to, filter)}
+        previousLabel="Newer orders"
+        nextLabel="Older orders"
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useId, type FormEvent } from 'react';
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/orders/Orders.module.scss';
+import { OrderPages } from '@/components/orders/OrderPages';
 import { ordersRangeText } from '@/components/orders/pagination';
 import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from '@/components/orders/OrderTable';
 import {
@@ -276,24 +277,13 @@ function OrdersResult({ list, filter, page, updating }: InboxProps & { list: Ord
             : `${ordersRangeText(page, shown, list.count, INBOX_PAGE_SIZE)}, soonest delivery first`}
       </h2>
       {shown > 0 && <OrderTable rows={list.values} columns={COLUMNS} labelledBy="inbox-range" />}
-      {(pages > 1 || page > 1) && (
-        <nav aria-label="Pages of orders" className={ordersStyles.pager}>
-          <span className={ordersStyles.muted}>{page <= pages ? `Page ${page} of ${pages}` : `${pages} pages`}</span>
-          <span className={ordersStyles.pagerLinks}>
-            {page > 1 && (
-              // Past the last page (orders delivered since), back to the last one.
-              <Link href={inboxPath(filter, Math.min(page - 1, pages))} className={ordersStyles.secondary}>
-                Sooner deliveries
-              </Link>
-            )}
-            {page < pages && (
-              <Link href={inboxPath(filter, page + 1)} className={ordersStyles.secondary}>
-                Later deliveries
-              </Link>
-            )}
-          </span>
-        </nav>
-      )}
+      <OrderPages
+        page={page}
+        pages={pages}
+        pathOf={(to) => inboxPath(filter, to)}
+        previousLabel="Sooner deliveries"
+        nextLabel="Later deliveries"
+      />
     </section>
   );
 }
