@@ -19,10 +19,10 @@ import { taxesOfCity } from './quote';
  * version (catalogue-cache.ts).
  *
  * A city can have thousands of suppliers of a type; pricing them all on every search (in the
- * database or here) made the search cost grow with the marketplace. Ranking (chooseCandidates) is
- * one pass over flat arrays: the part of the price that decides the order, per product, then the
- * suppliers that can be among the first `limit`. Only those are priced with pricing.ts
- * (producers.ts).
+ * database or here) made the search cost grow with the marketplace. Ranking (chooseCandidates)
+ * works on flat arrays kept in the orders a search walks (by price within bands of alike rows, by
+ * rating) and stops at the suppliers that can be among the first `limit`: its cost follows the
+ * limit, not the city's suppliers. Only those are priced with pricing.ts (producers.ts).
  */
 
 /** A product as the search answers it, before it is priced for a quantity. */
@@ -83,7 +83,7 @@ export interface CityCandidates {
   /** For each supplier (by index), its rows' indexes in `rows`, in that order. */
   supplierRows: number[][];
   supplierIndex: Map<string, number>;
-  /** Per row, for the ranking pass: numbers in flat arrays rather than objects. */
+  /** Per row, for the ranking: numbers in flat arrays rather than objects. */
   rowSupplier: Int32Array;
   rowUnit: Uint8Array;
   rowPrice: Float64Array;
@@ -91,9 +91,39 @@ export interface CityCandidates {
   rowFee: Float64Array;
   rowRule: HundredthsRule[];
   supplierRating: Float64Array;
+  /** Suppliers by rating, best first: the walk of the search sorted by rating. */
+  suppliersByRating: Int32Array;
+  /** The rows in price bands: the walk of the search sorted by all-in price (priceBands). */
+  bands: PriceBand[];
+  /** Each supplier's lowest base in the search being ranked, Infinity otherwise: reset after each. */
+  scratchBase: Float64Array;
   /** The answered products' extras, loaded on first answer (an extra's change raises the version too). */
   extras: Map<string, ProductExtraRecord[]>;
 }
+
+/**
+ * Rows of one unit whose quantity rules and fees are alike, by unit price. For any asked quantity,
+ * every row's priced quantity is at least `quantityAtLeast` of the band's least floor and ceiling,
+ * and its fee at least the band's least fee: so a row's base is at least roundHalfUp(price ×
+ * that quantity) + that fee, a bound that grows with the price. The walk meets rows in the order of
+ * that bound, across bands, and stops once it exceeds the base that `limit` suppliers already beat.
+ */
+export interface PriceBand {
+  unit: number;
+  /** The least floor and ceiling of its rows' rules, in hundredths. */
+  floor: number;
+  ceiling: number;
+  /** The least delivery fee of one truck among its rows. */
+  fee: number;
+  /** Row indexes, by unit price. */
+  rows: Int32Array;
+}
+
+/**
+ * At most this many bands per city and type. The walk picks the next row among the bands' heads,
+ * so more bands cost every step; fewer make the bounds looser when rules and fees differ.
+ */
+const MAX_BANDS = 16;
 
 /** The city's candidates of the type, read from the database now: the reference, and what is kept. */
 export async function loadCityCandidates(
@@ -132,7 +162,11 @@ export async function loadCityCandidates(
       maximumOrder: Number(product.maximumOrder),
     },
   }));
+  return indexCandidates(city, taxes, rows);
+}
 
+/** The ranking's arrays over a city's candidate rows, given by unit price then id. */
+export function indexCandidates(city: CityRecord | null, taxes: PricingTax[], rows: CandidateRow[]): CityCandidates {
   const supplierIndex = new Map<string, number>();
   const supplierRows: number[][] = [];
   const ratings: number[] = [];
@@ -158,6 +192,10 @@ export async function loadCityCandidates(
       product.feeMinCents === null ? 0 : Math.min(product.feeMinCents, product.feeMaxCents ?? product.feeMinCents);
     rowRule.push(hundredthsRule(product));
   });
+  const supplierRating = Float64Array.from(ratings);
+  const suppliersByRating = Int32Array.from(supplierRows.keys()).sort(
+    (a, b) => supplierRating[b]! - supplierRating[a]! || a - b,
+  );
   return {
     city,
     taxes,
@@ -169,9 +207,62 @@ export async function loadCityCandidates(
     rowPrice,
     rowFee,
     rowRule,
-    supplierRating: Float64Array.from(ratings),
+    supplierRating,
+    suppliersByRating,
+    bands: priceBands(rowUnit, rowFee, rowRule),
+    scratchBase: new Float64Array(supplierRows.length).fill(Infinity),
     extras: new Map(),
   };
+}
+
+/**
+ * The rows in at most MAX_BANDS bands, each of one unit: rows with the same unit, rule and fee
+ * share a band when there are few such kinds (a typical city: a handful), else neighbours in the
+ * order of unit, fee, ceiling and floor share one, each band holding about as many rows. Rows stay
+ * in price order within a band, as they are given.
+ */
+function priceBands(rowUnit: Uint8Array, rowFee: Float64Array, rowRule: HundredthsRule[]): PriceBand[] {
+  const kinds = new Map<string, { unit: number; fee: number; floor: number; ceiling: number; rows: number[] }>();
+  for (let row = 0; row < rowUnit.length; row++) {
+    const { floor, ceiling } = rowRule[row]!;
+    const key = `${rowUnit[row]}:${rowFee[row]}:${ceiling}:${floor}`;
+    let kind = kinds.get(key);
+    if (!kind) {
+      kind = { unit: rowUnit[row]!, fee: rowFee[row]!, floor, ceiling, rows: [] };
+      kinds.set(key, kind);
+    }
+    kind.rows.push(row);
+  }
+  const sorted = [...kinds.values()].sort(
+    (a, b) => a.unit - b.unit || a.fee - b.fee || a.ceiling - b.ceiling || a.floor - b.floor,
+  );
+  const units = new Set(sorted.map((kind) => kind.unit)).size;
+  const perBand = sorted.length <= MAX_BANDS ? 0 : Math.ceil(rowUnit.length / Math.max(1, MAX_BANDS - units));
+  const bands: PriceBand[] = [];
+  let members: typeof sorted = [];
+  const close = () => {
+    if (members.length === 0) return;
+    const rows = Int32Array.from(members.flatMap((kind) => kind.rows)).sort();
+    bands.push({
+      unit: members[0]!.unit,
+      floor: Math.min(...members.map((kind) => kind.floor)),
+      ceiling: Math.min(...members.map((kind) => kind.ceiling)),
+      fee: Math.min(...members.map((kind) => kind.fee)),
+      rows,
+    });
+    members = [];
+  };
+  let size = 0;
+  for (const kind of sorted) {
+    if (members.length > 0 && (kind.unit !== members[0]!.unit || size + kind.rows.length > perBand)) {
+      close();
+      size = 0;
+    }
+    members.push(kind);
+    size += kind.rows.length;
+  }
+  close();
+  return bands;
 }
 
 /**
@@ -200,6 +291,10 @@ export async function cityCandidates(
  * then each tax, each rounded half up, all rates ≥ 0) is strictly increasing: base + 1 adds at
  * least one cent before taxes. So comparing all-in prices is comparing bases, ties included. The
  * names that decide the last ties are compared by the caller, among the few chosen.
+ *
+ * The cost does not grow with the city's suppliers: sorted by price, it meets rows from the
+ * cheapest bound up and stops where no row left can reach the first `limit` (rankedByPrice);
+ * sorted by rating, it prices the best-rated suppliers only (rankedByRating).
  */
 export function chooseCandidates(
   candidates: CityCandidates,
@@ -213,42 +308,117 @@ export function chooseCandidates(
     const supplier = candidates.supplierIndex.get(input.supplierId);
     return supplier === undefined ? [] : rowsOf(supplier);
   }
-  const suppliers = candidates.supplierRows.length;
-  if (suppliers <= input.limit) return candidates.rows;
+  if (candidates.supplierRows.length <= input.limit) return candidates.rows;
 
-  // Each supplier's lowest base.
   const wanted = UNITS.map((unit) => wantedQuantity(unit, input));
-  const base = new Float64Array(suppliers).fill(Infinity);
-  const { rowSupplier, rowUnit, rowPrice, rowFee, rowRule } = candidates;
-  for (let row = 0; row < rowSupplier.length; row++) {
-    const quantity = quantityByRule(rowRule[row]!, wanted[rowUnit[row]!]!);
-    const rowBase = roundHalfUp(rowPrice[row]! * quantity, 100) + rowFee[row]!;
-    const supplier = rowSupplier[row]!;
-    if (rowBase < base[supplier]!) base[supplier] = rowBase;
+  const base = candidates.scratchBase;
+  // The suppliers priced, filled by the walk: reset in scratchBase whatever happens.
+  const priced: number[] = [];
+  try {
+    if (input.sort === 'rating') rankedByRating(candidates, wanted, input.limit, priced);
+    else rankedByPrice(candidates, wanted, input.limit, priced);
+    const rating = candidates.supplierRating;
+    const compare =
+      input.sort === 'rating'
+        ? (a: number, b: number) => rating[b]! - rating[a]! || base[a]! - base[b]!
+        : (a: number, b: number) => base[a]! - base[b]! || rating[b]! - rating[a]!;
+    // The `limit` best, in order, kept by insertion: most suppliers lose to the last kept at once.
+    const best: number[] = [];
+    for (const supplier of priced) {
+      if (best.length === input.limit && compare(supplier, best[best.length - 1]!) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && compare(supplier, best[at - 1]!) < 0) at--;
+      best.splice(at, 0, supplier);
+      if (best.length > input.limit) best.pop();
+    }
+    // Everyone tied with the last of them is ranked at or before the limit too.
+    const last = best[best.length - 1]!;
+    const chosen = priced.filter((supplier) => compare(supplier, last) <= 0);
+    // In the order of their first rows, as pricing every candidate would meet them.
+    return chosen
+      .sort((a, b) => candidates.supplierRows[a]![0]! - candidates.supplierRows[b]![0]!)
+      .flatMap((supplier) => rowsOf(supplier));
+  } finally {
+    for (const supplier of priced) base[supplier] = Infinity;
   }
+}
 
-  const rating = candidates.supplierRating;
-  const compare =
-    input.sort === 'rating'
-      ? (a: number, b: number) => rating[b]! - rating[a]! || base[a]! - base[b]!
-      : (a: number, b: number) => base[a]! - base[b]! || rating[b]! - rating[a]!;
-  // The `limit` best, in order, kept by insertion: most suppliers lose to the last kept at once.
-  const best: number[] = [];
-  for (let supplier = 0; supplier < suppliers; supplier++) {
-    if (best.length === input.limit && compare(supplier, best[best.length - 1]!) >= 0) continue;
-    let at = best.length;
-    while (at > 0 && compare(supplier, best[at - 1]!) < 0) at--;
-    best.splice(at, 0, supplier);
-    if (best.length > input.limit) best.pop();
+/** The row's base (chooseCandidates) for the wanted quantities per unit, in cents. */
+function baseOf(candidates: CityCandidates, row: number, wanted: (number | null)[]): number {
+  const quantity = quantityByRule(candidates.rowRule[row]!, wanted[candidates.rowUnit[row]!]!);
+  return roundHalfUp(candidates.rowPrice[row]! * quantity, 100) + candidates.rowFee[row]!;
+}
+
+/**
+ * Adds to `priced` the suppliers that can be among the first `limit` by all-in price, each with its
+ * lowest base in `scratchBase` (every supplier that can rank has its true lowest; others may be
+ * priced in part).
+ *
+ * Rows are met in the order of their bounds (PriceBand): a row's base is at least its bound, and
+ * bounds only grow along the walk. Once `limit` suppliers are priced, the limit-th lowest of their
+ * bases (an upper bound of the final one: bases only fall as rows come) is a threshold; a row whose
+ * bound is above it cannot be its supplier's lowest base among the first `limit`, nor can any row
+ * after it. Each supplier whose lowest base is at or below the final threshold has met that row.
+ */
+function rankedByPrice(candidates: CityCandidates, wanted: (number | null)[], limit: number, priced: number[]): void {
+  const { bands, rowPrice, rowSupplier } = candidates;
+  const base = candidates.scratchBase;
+  // Per band: the quantity every row's priced quantity is at least, the next row, its bound.
+  const least = bands.map(({ unit, floor, ceiling }) => {
+    const asked = wanted[unit]!;
+    // A priced quantity is a whole number of hundredths at least the asked one (to within a
+    // rounding well below one), so at least the asked one's whole part.
+    return asked === null ? floor : Math.min(Math.max(floor, Math.floor(asked)), ceiling);
+  });
+  const boundOf = (band: number, at: number) =>
+    roundHalfUp(rowPrice[bands[band]!.rows[at]!]! * least[band]!, 100) + bands[band]!.fee;
+  const next = new Int32Array(bands.length);
+  const bound = bands.map((band, index) => (band.rows.length > 0 ? boundOf(index, 0) : Infinity));
+
+  let threshold = Infinity;
+  let sinceThreshold = 0;
+  for (;;) {
+    let band = -1;
+    for (let index = 0; index < bands.length; index++) {
+      if (bound[index]! < (band < 0 ? Infinity : bound[band]!)) band = index;
+    }
+    if (band < 0 || bound[band]! > threshold) break;
+    const row = bands[band]!.rows[next[band]!]!;
+    next[band]!++;
+    bound[band] = next[band]! < bands[band]!.rows.length ? boundOf(band, next[band]!) : Infinity;
+
+    const supplier = rowSupplier[row]!;
+    const rowBase = baseOf(candidates, row, wanted);
+    if (base[supplier] === Infinity) priced.push(supplier);
+    if (rowBase < base[supplier]!) base[supplier] = rowBase;
+    // The threshold tightens as bases come in; sorting the few priced now and then is enough.
+    if (priced.length >= limit && (threshold === Infinity || ++sinceThreshold >= limit)) {
+      threshold = kthLeast(
+        priced.map((priced) => base[priced]!),
+        limit,
+      );
+      sinceThreshold = 0;
+    }
   }
-  // Everyone tied with the last of them is ranked at or before the limit too.
-  const last = best[best.length - 1]!;
-  const chosen: number[] = [];
-  for (let supplier = 0; supplier < suppliers; supplier++) {
-    if (compare(supplier, last) <= 0) chosen.push(supplier);
+}
+
+/** The k-th least of the values (1-based). */
+function kthLeast(values: number[], k: number): number {
+  return Float64Array.from(values).sort()[k - 1]!;
+}
+
+/**
+ * Adds to `priced` the suppliers that can be among the first `limit` by rating, each with its lowest
+ * base in `scratchBase`: the best-rated, down to every supplier rated as the limit-th (their prices order
+ * them).
+ */
+function rankedByRating(candidates: CityCandidates, wanted: (number | null)[], limit: number, priced: number[]): void {
+  const { suppliersByRating, supplierRating, supplierRows } = candidates;
+  const base = candidates.scratchBase;
+  for (const supplier of suppliersByRating) {
+    if (priced.length >= limit && supplierRating[supplier]! < supplierRating[priced[limit - 1]!]!) break;
+    priced.push(supplier);
+    for (const row of supplierRows[supplier]!)
+      base[supplier] = Math.min(base[supplier]!, baseOf(candidates, row, wanted));
   }
-  // In the order of their first rows, as pricing every candidate would meet them.
-  return chosen
-    .sort((a, b) => candidates.supplierRows[a]![0]! - candidates.supplierRows[b]![0]!)
-    .flatMap((supplier) => rowsOf(supplier));
 }

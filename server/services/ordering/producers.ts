@@ -8,11 +8,12 @@ import type { Database } from '@/server/db/database';
 import { productExtras } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
-import { getJobSite, JOB_SITE_NOT_FOUND_MESSAGE } from './job-sites';
+import { getJobSite, JOB_SITE_NOT_FOUND_MESSAGE, type CityRecord } from './job-sites';
 import { pricedQuantity } from './priced-quantity';
-import { priceOrder } from './pricing';
+import { priceOrder, type PricingTax } from './pricing';
 import {
   chooseCandidates,
+  type CandidateRow,
   cityCandidates,
   loadCityCandidates,
   type CandidateProduct,
@@ -104,7 +105,28 @@ export async function findProducers(
   const rows = options.everyCandidate
     ? candidates.rows.filter((row) => !input.supplierId || row.supplierId === input.supplierId)
     : chooseCandidates(candidates, input);
+  const producers = producersOf(city, candidates.taxes, rows, input);
 
+  const answered = producers.flatMap((producer) => producer.products);
+  const extras = await extrasOfCandidates(
+    db,
+    candidates,
+    answered.map((product) => product.id),
+  );
+  for (const product of answered) product.extras = extras.get(product.id) ?? [];
+  return producers;
+}
+
+/**
+ * The candidate rows priced with pricing.ts for the asked quantity, by supplier, best first by
+ * `sort`, the first `limit` (extras not loaded yet).
+ */
+export function producersOf(
+  city: CityRecord,
+  taxes: PricingTax[],
+  rows: CandidateRow[],
+  input: Pick<ProducersInput, 'quantity' | 'unit' | 'limit'> & { sort?: 'allInPrice' | 'rating' | null },
+): ProducerRecord[] {
   const bySupplier = new Map<string, ProducerRecord>();
   for (const row of rows) {
     const q = pricedQuantity(row.product, input);
@@ -113,7 +135,7 @@ export async function findProducers(
       quantityHundredths: q,
       trucks: 1,
       extras: [],
-      taxes: candidates.taxes,
+      taxes,
       processingFeeBps: PROCESSING_FEE_BPS.card,
       referralCreditCents: 0,
     });
@@ -144,22 +166,13 @@ export async function findProducers(
       }
     }
   }
-  const producers = [...bySupplier.values()]
+  return [...bySupplier.values()]
     .sort((a, b) =>
       input.sort === 'rating'
         ? b.rating - a.rating || a.allInPriceCents - b.allInPriceCents || a.name.localeCompare(b.name)
         : a.allInPriceCents - b.allInPriceCents || b.rating - a.rating || a.name.localeCompare(b.name),
     )
     .slice(0, input.limit);
-
-  const answered = producers.flatMap((producer) => producer.products);
-  const extras = await extrasOfCandidates(
-    db,
-    candidates,
-    answered.map((product) => product.id),
-  );
-  for (const product of answered) product.extras = extras.get(product.id) ?? [];
-  return producers;
 }
 
 /** The extras of the answered products, each list in its sort order, loaded once per catalogue version. */
