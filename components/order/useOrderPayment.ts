@@ -3,7 +3,7 @@
 import { answerOfRejection } from '@/lib/apollo/errors';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { usePaymentFlow } from '@/components/payments/usePaymentFlow';
 import { useLazyImport } from '@/components/ui/useLazyImport';
@@ -113,10 +113,14 @@ export function useOrderPayment(orderId: string, onPaid?: (status: OrderPaymentS
   }, [settledStatus, order, kind, router, onPaid]);
 
   // A reload in the middle of paying: paid already, or the sandbox's 3-D Secure challenge again.
+  // Once, from the order as first read: afterwards each request's answer moves the flow. A read
+  // of the order while a payment is in flight sees it 'processing' (the server holds the order
+  // for the attempt), which would pass for paid and hide the answer (a decline's Payment Failed).
+  const resumed = useRef(false);
   useEffect(() => {
-    if (order && gatewayInfo) {
-      dispatch({ type: 'resumed', status: order.paymentStatus, payment: order.payment, gateway: gatewayInfo.name });
-    }
+    if (resumed.current || !order || !gatewayInfo) return;
+    resumed.current = true;
+    dispatch({ type: 'resumed', status: order.paymentStatus, payment: order.payment, gateway: gatewayInfo.name });
   }, [order, gatewayInfo, dispatch]);
 
   // Stripe: the Payment Element needs a setup intent (and Stripe.js) for a new card.

@@ -58,6 +58,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
   const [justPaid, setJustPaid] = useState(false);
+  const [payOffered, setPayOffered] = useState(false);
   // The supplier's answers (accepted, declined, a new window...) show without a reload.
   const { refetch } = query;
   useRefetchOnOrderChanges(refetch, (change) => change.orderId === ANY_ORDER || change.orderId === orderId);
@@ -90,6 +91,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
     );
   }
 
+  if (!payOffered && canPayOrder(order)) setPayOffered(true);
   const refresh = async () => (await query.refetch()).data?.order;
   const refreshAndFocus = () => {
     void refresh().then(() => headingRef.current?.focus());
@@ -100,6 +102,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
       headingRef={headingRef}
       paymentHeadingRef={paymentHeadingRef}
       justPaid={justPaid}
+      payOffered={payOffered}
       refreshInvoiceUrl={async () => (await refresh())?.invoiceUrl}
       onCanceled={refreshAndFocus}
       onWindowAccepted={refreshAndFocus}
@@ -135,6 +138,12 @@ export interface OrderViewProps {
   paymentHeadingRef: RefObject<HTMLHeadingElement | null>;
   /** Paid on this page a moment ago: the payment card says so. */
   justPaid: boolean;
+  /**
+   * Pay was offered on this visit: it stays while a payment is in flight ('processing': the server
+   * holds the order for the attempt), so that the attempt's answer (a decline's Payment Failed)
+   * still has its place when the page reads the order meanwhile.
+   */
+  payOffered?: boolean;
   refreshInvoiceUrl: () => Promise<string | undefined>;
   onCanceled: () => void;
   onWindowAccepted: () => void;
@@ -174,6 +183,9 @@ export function OrderView(props: OrderViewProps) {
   const { order, headingRef, paymentHeadingRef, justPaid, refreshInvoiceUrl, onCanceled, onWindowAccepted, onPaid } =
     props;
   const ended = endedNote(order);
+  const showPay =
+    canPayOrder(order) ||
+    (Boolean(props.payOffered) && !justPaid && order.status === 'placed' && order.paymentStatus === 'processing');
   const cancel = order.cancelable ? <CancelOrder order={order} onCanceled={onCanceled} /> : null;
   const state = paymentState(order, order.timeZone);
   const site = [order.siteName, order.jobNumber ? `Job or PO number ${order.jobNumber}` : null]
@@ -274,7 +286,7 @@ export function OrderView(props: OrderViewProps) {
               Thank you: your payment went through. {state.label}.
             </p>
           )}
-          {canPayOrder(order) && <PayOrder order={order} onPaid={onPaid} />}
+          {showPay && <PayOrder order={order} onPaid={onPaid} />}
           {/* Only owners and managers can see orders at all (the API's rule), so whoever sees
               this may create a payment link; the API refuses anyone else all the same. */}
           {canRequestPayment(order) && <PaymentLinkShare orderId={order.id} timeZone={order.timeZone} />}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { OrderPayment } from '@/components/order/OrderPayment';
 import { OrderDetails } from '@/components/orders/OrderDetails';
 import { typeDefs } from '@/graphql/generated/type-defs';
 import { createApolloClient } from '@/lib/apollo/client';
@@ -76,6 +77,11 @@ function anOrder(overrides: Partial<PayableOrder> = {}): PayableOrder {
 let order: PayableOrder;
 let cards: Map<string, string>;
 const calls: string[] = [];
+/**
+ * Run while a payment is in flight, with the order 'processing' as the server holds it for the
+ * attempt: the page reading the order then (a change it was told of) must not lose the answer.
+ */
+let whilePaying: (() => Promise<unknown>) | null = null;
 
 const schema = createSchema({
   typeDefs,
@@ -127,8 +133,12 @@ const schema = createSchema({
           createdAt: new Date().toISOString(),
         };
       },
-      orderPay: (_parent: unknown, { input }: { input: { paymentMethodId: string } }) => {
+      orderPay: async (_parent: unknown, { input }: { input: { paymentMethodId: string } }) => {
         calls.push('orderPay');
+        if (whilePaying) {
+          order = { ...order, paymentStatus: 'processing' };
+          await whilePaying();
+        }
         const declined = cards.get(input.paymentMethodId) === TEST_CARDS.declined.replace(/\s/g, '');
         const chargeAt = '2026-12-19T07:00:00.000Z';
         const payment = {
@@ -156,10 +166,14 @@ const schema = createSchema({
 });
 const api = createYoga({ schema, logging: false, graphqlEndpoint: '/api/gql' });
 
-function renderOrderPage(shown: PayableOrder) {
+function renderOrderPage(
+  shown: PayableOrder,
+  options: { readWhilePaying?: boolean; page?: 'order' | 'checkout' } = {},
+) {
   order = shown;
   cards = new Map();
   calls.length = 0;
+  whilePaying = null;
   const client = createApolloClient({
     uri: 'http://localhost/api/gql',
     session: createStorageSessionStore(window.localStorage),
@@ -169,10 +183,22 @@ function renderOrderPage(shown: PayableOrder) {
     // The client always asks the one endpoint above.
     fetch: (_input, init) => Promise.resolve(api.fetch(new Request('http://localhost/api/gql', init))),
   });
+  if (options.readWhilePaying) {
+    whilePaying = async () => {
+      await client.refetchQueries({ include: 'active' });
+      // The gateway takes its time: the page renders what it read before the answer comes.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+  }
   const user = userEvent.setup();
   render(
     <ApolloProvider client={client}>
-      <OrderDetails orderId={shown.id} />
+      {options.page === 'checkout' ? (
+        // The checkout's payment step, after placing: a paid order goes to the thank-you page.
+        <OrderPayment orderId={shown.id} contactEmail="dana@keystone.example" supplierName="Northpeak Ready-Mix" />
+      ) : (
+        <OrderDetails orderId={shown.id} />
+      )}
     </ApolloProvider>,
   );
   return user;
@@ -233,6 +259,28 @@ describe('Pay on the order page', () => {
     expect(within(dialog).getByRole('button', { name: 'Retry Payment' })).toBeInTheDocument();
     expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay for order BM-3F9A21' })).toBeInTheDocument();
+  });
+
+  it('keeps Pay and shows Payment Failed when the page reads the order while the declined payment is in flight', async () => {
+    const user = renderOrderPage(anOrder(), { readWhilePaying: true });
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await typeCard(user, TEST_CARDS.declined);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(dialog).toHaveTextContent('Your card was declined.');
+    // The order read meanwhile said 'processing': it did not pass for paid.
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pay for order BM-3F9A21' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry Payment' }));
+    expect(await screen.findByRole('form', { name: 'Card' })).toBeInTheDocument();
+  });
+
+  it('shows Payment Failed at checkout when the order is read while the declined payment is in flight', async () => {
+    const user = renderOrderPage(anOrder(), { readWhilePaying: true, page: 'checkout' });
+    await typeCard(user, TEST_CARDS.declined);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(dialog).toHaveTextContent('Your card was declined.');
+    // 'processing', read meanwhile, did not pass for paid: no thank-you page.
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('offers Pay only while the payment is due: not for a paid order, nor a canceled one', async () => {
