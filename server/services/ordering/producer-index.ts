@@ -9,7 +9,7 @@ import { products, supplierServiceAreas, suppliers } from '@/server/db/schema';
 import { catalogueMemo, catalogueVersionOf } from './catalogue-cache';
 
 import { findCity, type CityRecord } from './job-sites';
-import { hundredthsRule, quantityByRule, wantedQuantity, type HundredthsRule, type Unit } from './priced-quantity';
+import { hundredthsRule, quantityByRule, wantedQuantity, type Unit } from './priced-quantity';
 import { roundHalfUp, type PricingTax } from './pricing';
 import type { ProductExtraRecord } from './producers';
 import { taxesOfCity } from './quote';
@@ -73,6 +73,8 @@ export interface CandidateRow {
 }
 
 const UNITS: readonly Unit[] = ['m3', 'yd', 'tonne', 'ton'];
+/** The colours of a product without any, shared by every such row. */
+const NO_COLORS: string[] = [];
 
 export interface CityCandidates {
   /** Null for an unknown city. */
@@ -80,8 +82,11 @@ export interface CityCandidates {
   taxes: PricingTax[];
   /** The city's active products of the type, by unit price then id: the order pricing meets them in. */
   rows: CandidateRow[];
-  /** For each supplier (by index), its rows' indexes in `rows`, in that order. */
-  supplierRows: number[][];
+  /** Supplier s's rows (indexes in `rows`, in that order) are supplierRowList[supplierRowStart[s] ..
+   * supplierRowStart[s + 1]]: two flat arrays rather than an array per supplier. */
+  supplierRowStart: Int32Array;
+  supplierRowList: Int32Array;
+  supplierCount: number;
   supplierIndex: Map<string, number>;
   /** Per row, for the ranking: numbers in flat arrays rather than objects. */
   rowSupplier: Int32Array;
@@ -89,7 +94,8 @@ export interface CityCandidates {
   rowPrice: Float64Array;
   /** The delivery fee of one truck. */
   rowFee: Float64Array;
-  rowRule: HundredthsRule[];
+  /** Per row, its HundredthsRule at 4 × row: min, step, floor, ceiling. */
+  rowRule: Float64Array;
   supplierRating: Float64Array;
   /** Suppliers by rating, best first: the walk of the search sorted by rating. */
   suppliersByRating: Int32Array;
@@ -152,14 +158,41 @@ export async function loadCityCandidates(
       .where(and(eq(products.type, productType), eq(products.active, true)))
       .orderBy(asc(products.priceCents), asc(products.id)),
   ]);
+  // Kept for every search of the catalogue's version, by up to 64 cities and types of thousands of
+  // rows each: each text the rows repeat (a supplier's, a product line's name and description,
+  // units) is kept once, not once per row as the driver gives it. With the flat arrays of
+  // indexCandidates, a row takes 489 bytes where it took 1,118 (measured at the bench's scale 10).
+  const texts = new Map<string, string>();
+  const once = <Text extends string | null>(text: Text): Text => {
+    if (text === null) return text;
+    const kept = texts.get(text);
+    if (kept !== undefined) return kept as Text;
+    texts.set(text, text);
+    return text;
+  };
   const rows: CandidateRow[] = found.map(({ product, ...supplier }) => ({
-    ...supplier,
+    supplierId: once(supplier.supplierId),
+    supplierName: once(supplier.supplierName),
+    logo: once(supplier.logo),
     rating: Number(supplier.rating),
+    ratingCount: supplier.ratingCount,
+    // Every field named: an object literal keeps them in the object, where a spread's copy
+    // needs a second store for them.
     product: {
-      ...product,
+      id: product.id,
+      name: once(product.name),
+      description: once(product.description),
+      type: once(product.type),
+      unit: once(product.unit),
+      priceCents: product.priceCents,
       minimumOrder: Number(product.minimumOrder),
       quantityIncrement: Number(product.quantityIncrement),
       maximumOrder: Number(product.maximumOrder),
+      feeMinCents: product.feeMinCents,
+      feeMaxCents: product.feeMaxCents,
+      colors: product.colors.length === 0 ? NO_COLORS : product.colors.map(once),
+      rentalIncludedDays: product.rentalIncludedDays,
+      rentalExtraDayCents: product.rentalExtraDayCents,
     },
   }));
   return indexCandidates(city, taxes, rows);
@@ -168,39 +201,50 @@ export async function loadCityCandidates(
 /** The ranking's arrays over a city's candidate rows, given by unit price then id. */
 export function indexCandidates(city: CityRecord | null, taxes: PricingTax[], rows: CandidateRow[]): CityCandidates {
   const supplierIndex = new Map<string, number>();
-  const supplierRows: number[][] = [];
   const ratings: number[] = [];
+  const rowsPerSupplier: number[] = [];
   const rowSupplier = new Int32Array(rows.length);
   const rowUnit = new Uint8Array(rows.length);
   const rowPrice = new Float64Array(rows.length);
   const rowFee = new Float64Array(rows.length);
-  const rowRule: HundredthsRule[] = [];
+  const rowRule = new Float64Array(4 * rows.length);
   rows.forEach(({ supplierId, rating, product }, index) => {
     let supplier = supplierIndex.get(supplierId);
     if (supplier === undefined) {
-      supplier = supplierRows.length;
+      supplier = ratings.length;
       supplierIndex.set(supplierId, supplier);
-      supplierRows.push([]);
       ratings.push(rating);
+      rowsPerSupplier.push(0);
     }
-    supplierRows[supplier]!.push(index);
+    rowsPerSupplier[supplier]!++;
     rowSupplier[index] = supplier;
     rowUnit[index] = UNITS.indexOf(product.unit);
     rowPrice[index] = product.priceCents;
     // pricing.ts's fee for one truck: the range's minimum, capped at its maximum.
     rowFee[index] =
       product.feeMinCents === null ? 0 : Math.min(product.feeMinCents, product.feeMaxCents ?? product.feeMinCents);
-    rowRule.push(hundredthsRule(product));
+    const { min, step, floor, ceiling } = hundredthsRule(product);
+    rowRule.set([min, step, floor, ceiling], 4 * index);
   });
+  const supplierCount = ratings.length;
+  const supplierRowStart = new Int32Array(supplierCount + 1);
+  for (let supplier = 0; supplier < supplierCount; supplier++) {
+    supplierRowStart[supplier + 1] = supplierRowStart[supplier]! + rowsPerSupplier[supplier]!;
+  }
+  const supplierRowList = new Int32Array(rows.length);
+  const filled = supplierRowStart.slice(0, supplierCount);
+  for (let row = 0; row < rows.length; row++) supplierRowList[filled[rowSupplier[row]!]!++] = row;
   const supplierRating = Float64Array.from(ratings);
-  const suppliersByRating = Int32Array.from(supplierRows.keys()).sort(
+  const suppliersByRating = Int32Array.from(ratings.keys()).sort(
     (a, b) => supplierRating[b]! - supplierRating[a]! || a - b,
   );
   return {
     city,
     taxes,
     rows,
-    supplierRows,
+    supplierRowStart,
+    supplierRowList,
+    supplierCount,
     supplierIndex,
     rowSupplier,
     rowUnit,
@@ -210,7 +254,7 @@ export function indexCandidates(city: CityRecord | null, taxes: PricingTax[], ro
     supplierRating,
     suppliersByRating,
     bands: priceBands(rowUnit, rowFee, rowRule),
-    scratchBase: new Float64Array(supplierRows.length).fill(Infinity),
+    scratchBase: new Float64Array(supplierCount).fill(Infinity),
     extras: new Map(),
   };
 }
@@ -221,10 +265,11 @@ export function indexCandidates(city: CityRecord | null, taxes: PricingTax[], ro
  * order of unit, fee, ceiling and floor share one, each band holding about as many rows. Rows stay
  * in price order within a band, as they are given.
  */
-function priceBands(rowUnit: Uint8Array, rowFee: Float64Array, rowRule: HundredthsRule[]): PriceBand[] {
+function priceBands(rowUnit: Uint8Array, rowFee: Float64Array, rowRule: Float64Array): PriceBand[] {
   const kinds = new Map<string, { unit: number; fee: number; floor: number; ceiling: number; rows: number[] }>();
   for (let row = 0; row < rowUnit.length; row++) {
-    const { floor, ceiling } = rowRule[row]!;
+    const floor = rowRule[4 * row + 2]!;
+    const ceiling = rowRule[4 * row + 3]!;
     const key = `${rowUnit[row]}:${rowFee[row]}:${ceiling}:${floor}`;
     let kind = kinds.get(key);
     if (!kind) {
@@ -267,8 +312,8 @@ function priceBands(rowUnit: Uint8Array, rowFee: Float64Array, rowRule: Hundredt
 
 /**
  * Cities and types kept per server, the least recently searched making room beyond this: about
- * 1 kB a candidate product (measured at the bench's scale 1), so 64 cities and types of 1,000
- * products each hold some 64 MB.
+ * 0.5 kB a candidate product (measured at the bench's scale 10), so 64 cities and types of 10,000
+ * products each hold some 320 MB.
  */
 const keptCandidates = catalogueMemo<CityCandidates>(64);
 
@@ -303,12 +348,12 @@ export function chooseCandidates(
     supplierId?: string;
   },
 ): CandidateRow[] {
-  const rowsOf = (supplier: number) => candidates.supplierRows[supplier]!.map((row) => candidates.rows[row]!);
+  const rowsOf = (supplier: number) => [...rowsOfSupplier(candidates, supplier)].map((row) => candidates.rows[row]!);
   if (input.supplierId) {
     const supplier = candidates.supplierIndex.get(input.supplierId);
     return supplier === undefined ? [] : rowsOf(supplier);
   }
-  if (candidates.supplierRows.length <= input.limit) return candidates.rows;
+  if (candidates.supplierCount <= input.limit) return candidates.rows;
 
   const wanted = UNITS.map((unit) => wantedQuantity(unit, input));
   const base = candidates.scratchBase;
@@ -336,16 +381,32 @@ export function chooseCandidates(
     const chosen = priced.filter((supplier) => compare(supplier, last) <= 0);
     // In the order of their first rows, as pricing every candidate would meet them.
     return chosen
-      .sort((a, b) => candidates.supplierRows[a]![0]! - candidates.supplierRows[b]![0]!)
+      .sort(
+        (a, b) =>
+          candidates.supplierRowList[candidates.supplierRowStart[a]!]! -
+          candidates.supplierRowList[candidates.supplierRowStart[b]!]!,
+      )
       .flatMap((supplier) => rowsOf(supplier));
   } finally {
     for (const supplier of priced) base[supplier] = Infinity;
   }
 }
 
+/** A supplier's rows, indexes in `rows` in that order. */
+function rowsOfSupplier(candidates: CityCandidates, supplier: number): Int32Array {
+  return candidates.supplierRowList.subarray(
+    candidates.supplierRowStart[supplier],
+    candidates.supplierRowStart[supplier + 1],
+  );
+}
+
 /** The row's base (chooseCandidates) for the wanted quantities per unit, in cents. */
 function baseOf(candidates: CityCandidates, row: number, wanted: (number | null)[]): number {
-  const quantity = quantityByRule(candidates.rowRule[row]!, wanted[candidates.rowUnit[row]!]!);
+  const rule = candidates.rowRule;
+  const quantity = quantityByRule(
+    { min: rule[4 * row]!, step: rule[4 * row + 1]!, floor: rule[4 * row + 2]!, ceiling: rule[4 * row + 3]! },
+    wanted[candidates.rowUnit[row]!]!,
+  );
   return roundHalfUp(candidates.rowPrice[row]! * quantity, 100) + candidates.rowFee[row]!;
 }
 
@@ -413,12 +474,12 @@ function kthLeast(values: number[], k: number): number {
  * them).
  */
 function rankedByRating(candidates: CityCandidates, wanted: (number | null)[], limit: number, priced: number[]): void {
-  const { suppliersByRating, supplierRating, supplierRows } = candidates;
+  const { suppliersByRating, supplierRating } = candidates;
   const base = candidates.scratchBase;
   for (const supplier of suppliersByRating) {
     if (priced.length >= limit && supplierRating[supplier]! < supplierRating[priced[limit - 1]!]!) break;
     priced.push(supplier);
-    for (const row of supplierRows[supplier]!)
+    for (const row of rowsOfSupplier(candidates, supplier))
       base[supplier] = Math.min(base[supplier]!, baseOf(candidates, row, wanted));
   }
 }
