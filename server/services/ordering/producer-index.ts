@@ -126,7 +126,7 @@ export interface PriceBand {
 }
 
 /**
- * At most this many bands per city and type. The walk picks the next row among the bands' heads,
+ * About this many bands per city and type. The walk picks the next row among the bands' heads,
  * so more bands cost every step; fewer make the bounds looser when rules and fees differ.
  */
 const MAX_BANDS = 16;
@@ -260,10 +260,10 @@ export function indexCandidates(city: CityRecord | null, taxes: PricingTax[], ro
 }
 
 /**
- * The rows in at most MAX_BANDS bands, each of one unit: rows with the same unit, rule and fee
- * share a band when there are few such kinds (a typical city: a handful), else neighbours in the
- * order of unit, fee, ceiling and floor share one, each band holding about as many rows. Rows stay
- * in price order within a band, as they are given.
+ * The rows in about MAX_BANDS bands (twice that at worst), each of one unit: rows with the same
+ * unit, rule and fee share a band when there are few such kinds (a typical city: a handful), else
+ * neighbours in the order of unit, fee, ceiling and floor share one, each band holding about as
+ * many rows. Rows stay in price order within a band, as they are given.
  */
 function priceBands(rowUnit: Uint8Array, rowFee: Float64Array, rowRule: Float64Array): PriceBand[] {
   const kinds = new Map<string, { unit: number; fee: number; floor: number; ceiling: number; rows: number[] }>();
@@ -290,9 +290,9 @@ function priceBands(rowUnit: Uint8Array, rowFee: Float64Array, rowRule: Float64A
     const rows = Int32Array.from(members.flatMap((kind) => kind.rows)).sort();
     bands.push({
       unit: members[0]!.unit,
-      floor: Math.min(...members.map((kind) => kind.floor)),
-      ceiling: Math.min(...members.map((kind) => kind.ceiling)),
-      fee: Math.min(...members.map((kind) => kind.fee)),
+      floor: least(members, (kind) => kind.floor),
+      ceiling: least(members, (kind) => kind.ceiling),
+      fee: least(members, (kind) => kind.fee),
       rows,
     });
     members = [];
@@ -308,6 +308,11 @@ function priceBands(rowUnit: Uint8Array, rowFee: Float64Array, rowRule: Float64A
   }
   close();
   return bands;
+}
+
+/** The least of a value over a list (Math.min's arguments would be one per member). */
+function least<Item>(items: Item[], value: (item: Item) => number): number {
+  return items.reduce((lowest, item) => Math.min(lowest, value(item)), Infinity);
 }
 
 /**
