@@ -460,7 +460,7 @@ function rankedByPrice(candidates: CityCandidates, wanted: (number | null)[], li
     // The threshold tightens as bases come in; sorting the few priced now and then is enough.
     if (priced.length >= limit && (threshold === Infinity || ++sinceThreshold >= limit)) {
       threshold = kthLeast(
-        priced.map((priced) => base[priced]!),
+        priced.map((supplier) => base[supplier]!),
         limit,
       );
       sinceThreshold = 0;
