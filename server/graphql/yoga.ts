@@ -18,6 +18,7 @@ import { resolvers } from '@/server/resolvers';
 import { clientErrorsPlugin } from './client-errors';
 import { createContext, type GraphQLContext } from './context';
 import { contentTypePlugin, corsPolicy } from './http-policy';
+import { parseIdArguments } from './id-arguments';
 import { createResponseHeaders } from './response-headers';
 
 export const GRAPHQL_PATH = '/api/gql';
@@ -31,7 +32,7 @@ export interface QueryLimits {
 }
 export const QUERY_LIMITS: Readonly<QueryLimits> = { depth: 8, aliases: 10, cost: 5000, tokens: 2000 };
 
-export const schema = createSchema<GraphQLContext>({ typeDefs, resolvers });
+export const schema = parseIdArguments(createSchema<GraphQLContext>({ typeDefs, resolvers }));
 
 export interface MarketplaceYogaOptions {
   /** The database of this API; tests pass a fresh in-memory one. */

@@ -5,6 +5,7 @@ import { CANDIDATE_REQUEST_FIELD_NAMES, candidateRequestSchema } from '@/lib/val
 import { parseInput } from '@/server/errors';
 import { createCandidateRequest } from '@/server/services/careers';
 import { clientAddress } from '@/server/services/rate-limit';
+import { parsesItsOwnIds } from '@/server/graphql/id-arguments';
 
 export const internalCandidateRequestCreate: MutationResolvers['internalCandidateRequestCreate'] = async (
   _parent,
@@ -15,3 +16,7 @@ export const internalCandidateRequestCreate: MutationResolvers['internalCandidat
   await createCandidateRequest(context.db, request, { clientAddress: clientAddress(context.request) });
   return true;
 };
+
+// candidateRequestSchema says what is wrong with each id in the applicant's words (a resume upload
+// that expired), and createCandidateRequest answers a junk job NOT_FOUND, not 'Invalid'.
+parsesItsOwnIds(internalCandidateRequestCreate);

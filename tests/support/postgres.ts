@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
+import { afterAll, describe } from 'vitest';
 
 /** The PostgreSQL server the data-layer tests may use; unset, those tests are skipped. */
 export const testDatabaseAdminUrl = process.env.TEST_DATABASE_URL;
@@ -24,4 +25,28 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
       await admin.end();
     },
   };
+}
+
+/**
+ * Runs `suite`, written for any database, on a PostgreSQL database of its own (migrated and seeded
+ * by `open`); skipped without TEST_DATABASE_URL. The database is dropped after the suite's own
+ * afterAll, which closes the API's connections first (hooks registered earlier run later).
+ */
+export function suiteOnPostgres<Api>(
+  title: string,
+  prefix: string,
+  suite: (openApi: () => Promise<Api>) => void,
+  open: (databaseUrl: string) => Promise<Api>,
+) {
+  describe.skipIf(!testDatabaseAdminUrl)(`${title} on PostgreSQL (TEST_DATABASE_URL)`, () => {
+    let drop: (() => Promise<void>) | undefined;
+    afterAll(async () => {
+      await drop?.();
+    });
+    suite(async () => {
+      const database = await createTestDatabase(prefix);
+      drop = database.drop;
+      return open(database.url);
+    });
+  });
 }
