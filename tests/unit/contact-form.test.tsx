@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ContactForm } from '@/components/forms/ContactForm';
 import { ContactFormLoader } from '@/components/forms/ContactFormLoader';
@@ -9,16 +9,6 @@ import { CONTACT_HEADING_ID } from '@/components/forms/ContactFormView';
 import { MODAL_CLOSE_DELAY_MS } from '@/lib/constants';
 
 const COMPANY_EMAIL = 'hello@buildmarket.example';
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -2,7 +2,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ContactsImport } from '@/components/team/ContactsImport';
 import { createApolloClient } from '@/lib/apollo/client';
@@ -12,15 +12,6 @@ import { pickGoogleContacts } from '@/lib/google-contacts';
 // The popup through Google's consent is tested on its own (google-contacts-popup.test.ts).
 vi.mock('@/lib/google-contacts', () => ({ pickGoogleContacts: vi.fn() }));
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(cleanup);
 
 interface Invited {

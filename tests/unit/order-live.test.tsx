@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createRef } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { OrderView } from '@/components/orders/OrderDetails';
 import { OrderWindowProposalAcceptDocument } from '@/graphql/generated/client/graphql';
@@ -23,15 +23,6 @@ import { anOrder, ORDER_ID, type Order } from '@/tests/support/orders';
 // The page's Order again moves on with the router, which a unit test has none of.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

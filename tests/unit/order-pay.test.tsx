@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { OrderPayment } from '@/components/order/OrderPayment';
 import { OrderDetails } from '@/components/orders/OrderDetails';
@@ -24,15 +24,6 @@ import { TEST_CARDS } from '@/tests/support/payments';
 const router = { push: vi.fn<(href: string) => void>(), replace: vi.fn<(href: string) => void>() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/app/orders/o1' }));
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 beforeEach(() => {
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'ordinary-token' }));
   router.push.mockReset();

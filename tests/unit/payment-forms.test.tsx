@@ -2,7 +2,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { BankAccountForm } from '@/components/payments/BankAccountForm';
 import { CardForm } from '@/components/payments/CardForm';
@@ -12,15 +12,6 @@ import { PaymentStateDialog } from '@/components/payments/PaymentStateDialog';
 import type { BankAccountInput, CardPaymentMethodInput } from '@/graphql/generated/client/graphql';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-errors';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(cleanup);
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');

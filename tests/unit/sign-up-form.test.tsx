@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as ReactToastify from 'react-toastify';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AuthModal } from '@/components/auth/AuthModal';
 import { SignUpForm } from '@/components/forms/SignUpForm';
@@ -14,16 +14,6 @@ const toasts = vi.hoisted(() => ({ error: vi.fn<(message: string) => void>() }))
 vi.mock('react-toastify', async (importOriginal) => {
   const actual = await importOriginal<typeof ReactToastify>();
   return { ...actual, toast: Object.assign(actual.toast, { error: toasts.error }) };
-});
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 
 interface SignUpRequest {

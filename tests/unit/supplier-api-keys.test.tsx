@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiKeys, SECRET_SHOWN_ONCE_MESSAGE } from '@/components/supplier/ApiKeys';
 import type { SupplierApiKeyFieldsFragment } from '@/graphql/generated/client/graphql';
@@ -22,16 +22,6 @@ const toasts = vi.hoisted(() => ({
   error: vi.fn<(message: string) => void>(),
 }));
 vi.mock('react-toastify', () => ({ toast: toasts }));
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 const NORTHPEAK = {
   id: '00000000-0000-4000-8000-000000000001',

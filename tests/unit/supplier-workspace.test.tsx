@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { afterSignInPath } from '@/components/auth/paths';
 import { SignedInRedirect } from '@/components/auth/SignedInRedirect';
@@ -29,16 +29,6 @@ const toasts = vi.hoisted(() => ({
   error: vi.fn<(message: string) => void>(),
 }));
 vi.mock('react-toastify', () => ({ toast: toasts }));
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 // ---- A test API: answers by operation name, records every request --------------------------------
 
