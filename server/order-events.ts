@@ -6,10 +6,11 @@ import type { Database } from '@/server/db/database';
 import { ErrorCode } from '@/server/errors';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/server/graphql/context';
 import { jsonError } from '@/server/http';
+import { logger } from '@/server/logger';
 import { ACCESS_TOKEN_TTL_SECONDS, bearerToken, verifyAccessToken } from '@/server/services/access-tokens';
 import { stillValid } from '@/server/services/sessions';
 import { orderingCompanyOrNull } from '@/server/services/ordering/access';
-import { onOrderChange, type OrderChange } from '@/server/services/ordering/order-changes';
+import { onAccessChange, onOrderChange, type OrderChange } from '@/server/services/ordering/order-changes';
 import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
 import { isSupplierApiKey } from '@/server/services/supplier-api-keys';
 
@@ -24,8 +25,11 @@ import { isSupplierApiKey } from '@/server/services/supplier-api-keys';
  * opens: a member of a supplier company hears its supplier's orders (a driver too: their page's
  * refetch is scoped by the API), an owner or manager of a contractor company hears their
  * company's. Each event carries the order's id and nothing else: what changed is read through the
- * API, with its own checks. The stream ends when the token would have expired, so a removed
- * member stops hearing; the page reconnects with a fresh token and refetches.
+ * API, with its own checks. The stream ends when the token would have expired; before that, it
+ * ends within seconds of the person's access changing (signed out, password changed, removed from
+ * the company or given another role: `accessChanged` tells every instance), and at the latest at
+ * its next periodic check (ACCESS_RECHECK_MS), should that news be lost. The page reconnects with
+ * a fresh token, if it still has one, and refetches. API keys open no stream (they are refused).
  */
 
 export const ORDER_EVENTS_FORBIDDEN_MESSAGE =
@@ -38,6 +42,8 @@ export const MAX_STREAMS_PER_USER = 10;
 export const HEARTBEAT_MS = 25_000;
 /** How long the browser waits before reconnecting by itself after a drop (the SSE `retry` field). */
 export const RETRY_MS = 3_000;
+/** How often an open stream checks again that its session and membership still stand. */
+export const ACCESS_RECHECK_MS = 60_000;
 /** Chunks a client may leave unread before its stream is dropped (it reconnects and refetches). */
 const MAX_QUEUED_CHUNKS = 1_000;
 
@@ -46,9 +52,16 @@ export interface OrderEventsOptions {
   maxStreamsPerUser?: number;
   /** The stream closes after this long (the access token's lifetime by default). */
   maxLifetimeMs?: number;
+  /** How often the stream checks its access again without being told (ACCESS_RECHECK_MS). */
+  accessRecheckMs?: number;
 }
 
 type Scope = { supplierId: string } | { companyId: string };
+
+const sameScope = (a: Scope, b: Scope) =>
+  'supplierId' in a
+    ? 'supplierId' in b && a.supplierId === b.supplierId
+    : 'companyId' in b && a.companyId === b.companyId;
 
 function hears(scope: Scope, change: OrderChange): boolean {
   return 'supplierId' in scope ? change.supplierId === scope.supplierId : change.companyId === scope.companyId;
@@ -125,14 +138,19 @@ export async function handleOrderEvents(
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let closed = false;
-  let unsubscribe: (() => void) | undefined;
-  const timers: { heartbeat?: ReturnType<typeof setInterval>; lifetime?: ReturnType<typeof setTimeout> } = {};
+  const unsubscribers: (() => void)[] = [];
+  const timers: {
+    heartbeat?: ReturnType<typeof setInterval>;
+    recheck?: ReturnType<typeof setInterval>;
+    lifetime?: ReturnType<typeof setTimeout>;
+  } = {};
 
   const close = () => {
     if (closed) return;
     closed = true;
-    unsubscribe?.();
+    for (const unsubscribe of unsubscribers) unsubscribe();
     clearInterval(timers.heartbeat);
+    clearInterval(timers.recheck);
     clearTimeout(timers.lifetime);
     request.signal.removeEventListener('abort', close);
     releaseSlot(userId);
@@ -162,10 +180,32 @@ export async function handleOrderEvents(
     cancel: close,
   });
 
+  // The stream stands while the token's session does and the person hears the same orders.
+  let checking = false;
+  const checkAccess = async () => {
+    if (closed || checking) return;
+    checking = true;
+    try {
+      const current = await stillValid(db, claims);
+      const now = current?.companyId ? await scopeOf(db, { userId, companyId: current.companyId }) : null;
+      if (!now || !sameScope(now, scope)) close();
+    } catch (error) {
+      // The database could not say: keep the stream, the next check or the token's end decides.
+      logger.warn('An order stream could not check its access', error);
+    } finally {
+      checking = false;
+    }
+  };
+
   try {
-    unsubscribe = await onOrderChange((change) => {
-      if (hears(scope, change)) send(`event: order\ndata: ${JSON.stringify({ orderId: change.orderId })}\n\n`);
-    });
+    unsubscribers.push(
+      await onOrderChange((change) => {
+        if (hears(scope, change)) send(`event: order\ndata: ${JSON.stringify({ orderId: change.orderId })}\n\n`);
+      }),
+      await onAccessChange((change) => {
+        if (change.userId === userId) void checkAccess();
+      }),
+    );
   } catch (error) {
     close();
     throw error;
@@ -176,6 +216,7 @@ export async function handleOrderEvents(
   }
   request.signal.addEventListener('abort', close, { once: true });
   timers.heartbeat = setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+  timers.recheck = setInterval(() => void checkAccess(), options.accessRecheckMs ?? ACCESS_RECHECK_MS);
   timers.lifetime = setTimeout(close, options.maxLifetimeMs ?? ACCESS_TOKEN_TTL_SECONDS * 1000);
   send(`retry: ${RETRY_MS}\n: listening\n\n`);
 

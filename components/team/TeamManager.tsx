@@ -12,12 +12,15 @@ import { signInPath } from '@/components/auth/paths';
 import { useSession } from '@/components/auth/useSession';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import {
   InvitationCreateDocument,
   InvitationRevokeDocument,
   TeamDocument,
+  TeamMemberRemoveDocument,
   type InvitationFieldsFragment,
   type InviteRole,
+  type TeamFieldsFragment,
 } from '@/graphql/generated/client/graphql';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { appRoutes } from '@/lib/app-routes';
@@ -54,6 +57,7 @@ export function TeamManager({
   const router = useRouter();
   const signedIn = session.status === 'signedIn';
   const team = useQuery(TeamDocument, { skip: !signedIn });
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
 
   useEffect(() => {
     if (session.status === 'signedOut') router.replace(signInPath(path));
@@ -95,9 +99,25 @@ export function TeamManager({
                 <span className={styles.muted}>{member.email}</span>
               </span>
               <span className={styles.role}>{roleLabel(member.role, kind)}</span>
+              {member.removable && (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  aria-label={`Remove ${member.fullName} from ${data.company.name}`}
+                  onClick={() => setRemoving(member)}
+                >
+                  Remove
+                </button>
+              )}
             </li>
           ))}
         </ul>
+        <RemoveMember
+          member={removing}
+          companyName={data.company.name}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => setRemoving(null)}
+        />
       </section>
       {canInvite && (
         <>
@@ -136,6 +156,63 @@ export function TeamManager({
         </>
       )}
     </div>
+  );
+}
+
+type TeamMember = TeamFieldsFragment['members'][number];
+
+/** Asks before removing a member; the answer is the team as it is now, which the list shows. */
+function RemoveMember({
+  member,
+  companyName,
+  onClose,
+  onRemoved,
+}: {
+  member: TeamMember | null;
+  companyName: string;
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
+  const [remove, { loading }] = useMutation(TeamMemberRemoveDocument, { refetchQueries: [TeamDocument] });
+  const [failure, setFailure] = useState<string | null>(null);
+  // The dialog keeps its last member while it plays its close animation.
+  const [shown, setShown] = useState(member);
+  if (member && member !== shown) {
+    setShown(member);
+    setFailure(null);
+  }
+
+  const confirm = async () => {
+    if (!member) return;
+    setFailure(null);
+    const result = await remove({ variables: { userId: member.userId } }).catch(answerOfRejection);
+    if (result.data) {
+      toast.success(`${member.fullName} is no longer a member of ${companyName}.`, {
+        toastId: `member-removed-${member.userId}`,
+      });
+      onRemoved();
+    } else {
+      setFailure(apiFailureOf(result.error).message);
+    }
+  };
+
+  return (
+    <ConfirmModal
+      open={member !== null}
+      onClose={onClose}
+      title={`Remove ${shown?.fullName ?? ''}?`}
+      failure={failure}
+      keepLabel="Keep them"
+      confirmLabel="Yes, remove"
+      busyLabel="Removing…"
+      busy={loading}
+      onConfirm={() => void confirm()}
+    >
+      <p>
+        They lose access to {companyName} at once: its orders, its pages and its live updates. Invite them again to
+        bring them back.
+      </p>
+    </ConfirmModal>
   );
 }
 

@@ -848,6 +848,13 @@ export type Mutation = {
    * booked in it exceed it. Answers the day.
    */
   supplierWindowCapacitySet: SupplierScheduleDay;
+  /**
+   * Removes a person from the caller's company; answers the team as it is now. Their requests in the
+   * company are refused from then on and their open order streams close within seconds. FORBIDDEN
+   * when the caller may not (one may remove a member one could have invited; never the owner or
+   * oneself), NOT_FOUND when the person is not a member.
+   */
+  teamMemberRemove: Team;
   /** Subscribes an email to volume pricing; subscribing again changes nothing. RATE_LIMITED per address and email. */
   volumePricingSubscribe: Scalars['Boolean']['output'];
 };
@@ -1536,6 +1543,15 @@ export type MutationSupplierWindowCapacitySetArgs = {
   capacityTrucks: Scalars['Int']['input'];
   date: Scalars['String']['input'];
   startHour: Scalars['Int']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationTeamMemberRemoveArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 /**
@@ -3317,6 +3333,8 @@ export type TeamMember = {
   fullName: Scalars['String']['output'];
   /** ISO 8601 date-time. */
   joinedAt: Scalars['String']['output'];
+  /** The caller may remove them (teamMemberRemove): one may remove a member one could have invited, never the owner or oneself. */
+  removable: Scalars['Boolean']['output'];
   role: MemberRole;
   userId: Scalars['ID']['output'];
 };
@@ -4584,6 +4602,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierWindowCapacitySetArgs, 'capacityTrucks' | 'date' | 'startHour'>
   >;
+  teamMemberRemove?: Resolver<
+    ResolversTypes['Team'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTeamMemberRemoveArgs, 'userId'>
+  >;
   volumePricingSubscribe?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -5772,6 +5796,7 @@ export type TeamMemberResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

@@ -1154,6 +1154,13 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierWindowCapacitySet(capacityTrucks: Int!, date: String!, startHour: Int!): SupplierScheduleDay!
     """
+    Removes a person from the caller's company; answers the team as it is now. Their requests in the
+    company are refused from then on and their open order streams close within seconds. FORBIDDEN
+    when the caller may not (one may remove a member one could have invited; never the owner or
+    oneself), NOT_FOUND when the person is not a member.
+    """
+    teamMemberRemove(userId: ID!): Team!
+    """
     Subscribes an email to volume pricing; subscribing again changes nothing. RATE_LIMITED per address and email.
     """
     volumePricingSubscribe(input: VolumePricingSubscribeInput!): Boolean!
@@ -3527,6 +3534,10 @@ export const typeDefs = /* GraphQL */ `
     ISO 8601 date-time.
     """
     joinedAt: String!
+    """
+    The caller may remove them (teamMemberRemove): one may remove a member one could have invited, never the owner or oneself.
+    """
+    removable: Boolean!
     role: MemberRole!
     userId: ID!
   }

@@ -12,6 +12,9 @@ export type InviteRole = (typeof INVITE_ROLES)[number];
 export const MEMBER_ROLES = ['contractor_owner', 'supplier_owner', ...INVITE_ROLES] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
+export const isInviteRole = (role: MemberRole): role is InviteRole =>
+  (INVITE_ROLES as readonly string[]).includes(role);
+
 /** How each role is named on screen (spec: contractor_manager and partner_contractor are foremen). */
 export const ROLE_LABELS: Record<MemberRole, string> = {
   contractor_owner: 'Owner',

@@ -15,6 +15,7 @@ import { invitationAccept } from './invitationAccept';
 import { invitationCreate } from './invitationCreate';
 import { invitationReject } from './invitationReject';
 import { invitationRevoke } from './invitationRevoke';
+import { teamMemberRemove } from './teamMemberRemove';
 import { jobDetails } from './jobDetails';
 import { jobs } from './jobs';
 import { me } from './me';
@@ -156,6 +157,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     invitationCreate,
     invitationRevoke,
+    teamMemberRemove,
     invitationAccept,
     invitationReject,
     contractorSignUp,

@@ -20,6 +20,11 @@ const ALGORITHM = 'HS256';
 export interface AccessClaims {
   userId: string;
   companyId?: string;
+  /**
+   * The session (refresh-token family) the token was signed for: signing out ends it, and its
+   * access tokens with it (`stillValid`). Absent on tokens signed outside a session (tests, tools).
+   */
+  sessionId?: string;
   /** When the token was signed (seconds since the epoch); set on verified tokens. */
   issuedAt?: number;
 }
@@ -35,7 +40,10 @@ function signingKey(): Uint8Array {
 
 export function signAccessToken(claims: AccessClaims, now: Date = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT(claims.companyId ? { cid: claims.companyId } : {})
+  return new SignJWT({
+    ...(claims.companyId ? { cid: claims.companyId } : {}),
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -76,11 +84,9 @@ export async function verifyAccessToken(token: string, now: Date = new Date()): 
       currentDate: now,
     });
     if (typeof payload.sub !== 'string') return null;
-    const companyId = typeof payload.cid === 'string' ? payload.cid : undefined;
-    const issuedAt = payload.iat!;
-    const claims: AccessClaims = companyId
-      ? { userId: payload.sub, companyId, issuedAt }
-      : { userId: payload.sub, issuedAt };
+    const claims: AccessClaims = { userId: payload.sub, issuedAt: payload.iat! };
+    if (typeof payload.cid === 'string') claims.companyId = payload.cid;
+    if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
     if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims, expiresAt: payload.exp! });
     return { ...claims };

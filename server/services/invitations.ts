@@ -8,6 +8,7 @@ import {
   INVITATION_INVALID_MESSAGE,
   isInvitationToken,
   INVITE_ROLES,
+  isInviteRole,
   ROLE_LABELS,
   type InvitationCreate,
   type InviteRole,
@@ -20,7 +21,7 @@ import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';
 
 import type { Mailer } from './mailer';
-import { invitableRoles, NO_COMPANY_MESSAGE, requireMembership, type Membership } from './permissions';
+import { invitableRoles, mayManageRole, NO_COMPANY_MESSAGE, requireMembership, type Membership } from './permissions';
 import { enforceRateLimits, type RateLimitRule } from './rate-limit';
 
 /**
@@ -88,6 +89,8 @@ export interface TeamMemberRecord {
   email: string;
   role: MemberRole;
   joinedAt: string;
+  /** The caller may remove them from the company (team-members.ts). */
+  removable: boolean;
 }
 
 export interface TeamRecord {
@@ -114,10 +117,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 type InvitationRow = typeof invitations.$inferSelect;
 
-function isInviteRole(role: MemberRole): role is InviteRole {
-  return role !== 'contractor_owner' && role !== 'supplier_owner';
-}
-
 function statusOf(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now: Date): InvitationStatus {
   return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
 }
@@ -129,7 +128,7 @@ function inviteRoleOf(row: Pick<InvitationRow, 'role'>): InviteRole {
 
 /** One may cancel (revoke, or replace by re-inviting) an invitation one could have sent: never an owner's. */
 function mayRevoke(membership: Membership, row: Pick<InvitationRow, 'role'>): boolean {
-  return isInviteRole(row.role) && invitableRoles(membership).includes(row.role);
+  return mayManageRole(membership, row.role);
 }
 
 function notPending(status: Exclude<InvitationStatus, 'pending'>) {
@@ -210,7 +209,11 @@ export async function getTeam(
     company,
     viewerRole: membership.role,
     invitableRoles: invitable,
-    members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    members: members.map((member) => ({
+      ...member,
+      joinedAt: member.joinedAt.toISOString(),
+      removable: member.userId !== membership.userId && mayManageRole(membership, member.role),
+    })),
     invitations: pending.map((row) => toInvitationRecord(row.invitation, row.invitedBy, now)),
   };
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { DRIVER_TRANSITIONS, ORDER_STATUSES, SUPPLIER_TRANSITIONS } from '@/lib/order/lifecycle';
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
-import type { InviteRole, MemberRole } from '@/lib/validation/invitations';
+import { isInviteRole, type InviteRole, type MemberRole } from '@/lib/validation/member-roles';
 import type { Database } from '@/server/db/database';
 import { preparedPerDatabase } from '@/server/db/prepared';
 import { companies, companyMembers } from '@/server/db/schema';
@@ -27,7 +27,8 @@ import type { TokenMembership } from './sessions';
  * and each order's loads) and its schedule (capacity per window, blocked dates), manages the
  * supplier's API keys, and invites drivers; a driver sees only the orders with a load assigned to them and reports each load's steps.
  *
- * Revoking follows inviting: one may cancel an invitation one could have sent.
+ * Revoking follows inviting: one may cancel an invitation one could have sent, and remove a member
+ * one could have invited (`mayManageRole`).
  */
 
 export type CompanyKind = 'contractor' | 'supplier';
@@ -66,6 +67,14 @@ export const INVITABLE_ROLES: Readonly<Record<CompanyKind, Readonly<Record<Membe
 
 export function invitableRoles(membership: Pick<Membership, 'companyKind' | 'role'>): readonly InviteRole[] {
   return INVITABLE_ROLES[membership.companyKind][membership.role];
+}
+
+/**
+ * Whether `membership` may cancel an invitation for `role`, or remove a member who has it: one
+ * may undo what one could have done (invite with that role), never for an owner.
+ */
+export function mayManageRole(membership: Pick<Membership, 'companyKind' | 'role'>, role: MemberRole): boolean {
+  return isInviteRole(role) && invitableRoles(membership).includes(role);
 }
 
 /** What a member of a supplier company may do with the supplier's orders. */

@@ -9,6 +9,7 @@ import { preparedPerDatabase, withGenericPlan } from '@/server/db/prepared';
 import { companies, companyMembers, refreshTokens, suppliers, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { getSecret } from '@/server/secrets';
+import { accessChanged } from '@/server/services/ordering/order-changes';
 
 import type { MemberRole } from '@/lib/validation/invitations';
 
@@ -101,30 +102,42 @@ async function insertRefreshToken(
   return { id: row.id, token };
 }
 
-async function accessTokensFor(subject: SessionSubject, now: Date) {
+async function accessTokensFor(subject: SessionSubject, sessionId: string, now: Date) {
   const [accessToken, mainToken] = await Promise.all([
     signAccessToken(
-      subject.companyId ? { userId: subject.userId, companyId: subject.companyId } : { userId: subject.userId },
+      subject.companyId
+        ? { userId: subject.userId, companyId: subject.companyId, sessionId }
+        : { userId: subject.userId, sessionId },
       now,
     ),
-    signAccessToken({ userId: subject.userId }, now),
+    signAccessToken({ userId: subject.userId, sessionId }, now),
   ]);
   return { accessToken, mainToken };
 }
 
 /** Starts a session (a new token family) after sign-up or sign-in. */
 export async function startSession(db: Database, subject: SessionSubject, now: Date = new Date()) {
-  const refresh = await insertRefreshToken(db, subject, randomUUID(), now);
-  return { ...(await accessTokensFor(subject, now)), refreshToken: refresh.token } satisfies SessionTokens;
+  const sessionId = randomUUID();
+  const refresh = await insertRefreshToken(db, subject, sessionId, now);
+  return { ...(await accessTokensFor(subject, sessionId, now)), refreshToken: refresh.token } satisfies SessionTokens;
 }
 
 const unauthenticated = () => expectedError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED_MESSAGE);
 
-export async function revokeTokenFamily(db: Executor, familyId: string, now: Date = new Date()): Promise<void> {
+/**
+ * Ends a session: its refresh tokens are revoked, and with them its access tokens (`stillValid`);
+ * the person's open streams are told to check again, so the session's stop within seconds.
+ */
+export async function revokeTokenFamily(
+  db: Database,
+  session: { familyId: string; userId: string },
+  now: Date = new Date(),
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, session.familyId), isNull(refreshTokens.revokedAt)));
+  await accessChanged(session.userId);
 }
 
 /**
@@ -147,7 +160,7 @@ export async function rotateRefreshToken(
 
   const subject = await resolveSubject({ userId: stored.userId, companyId: stored.companyId });
   if (!subject) {
-    await revokeTokenFamily(db, stored.familyId, now);
+    await revokeTokenFamily(db, stored, now);
     throw unauthenticated();
   }
 
@@ -164,7 +177,10 @@ export async function rotateRefreshToken(
     return next;
   });
   if (rotated) {
-    return { tokens: { ...(await accessTokensFor(subject, now)), refreshToken: rotated.token }, subject };
+    return {
+      tokens: { ...(await accessTokensFor(subject, stored.familyId, now)), refreshToken: rotated.token },
+      subject,
+    };
   }
 
   // Already used: the grace for two tabs refreshing at once, or a replayed token.
@@ -189,21 +205,21 @@ export async function rotateRefreshToken(
     const successorIsLiveEnd =
       successor != null && !successor.usedAt && !successor.revokedAt && successor.tokenHash === hashRefreshToken(token);
     if (withinGrace && successorIsLiveEnd) {
-      return { tokens: { ...(await accessTokensFor(subject, now)), refreshToken: token }, subject };
+      return { tokens: { ...(await accessTokensFor(subject, stored.familyId, now)), refreshToken: token }, subject };
     }
   }
-  await revokeTokenFamily(db, stored.familyId, now);
+  await revokeTokenFamily(db, stored, now);
   throw unauthenticated();
 }
 
 /** Ends the session a refresh token belongs to. Unknown tokens are ignored (already signed out). */
 export async function endSession(db: Database, presented: string, now: Date = new Date()): Promise<void> {
   const [stored] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)))
     .limit(1);
-  if (stored) await revokeTokenFamily(db, stored.familyId, now);
+  if (stored) await revokeTokenFamily(db, stored, now);
 }
 
 /**
@@ -227,6 +243,7 @@ export async function restartSessions(
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, subject.userId), isNull(refreshTokens.revokedAt)));
   });
+  await accessChanged(subject.userId);
   return startSession(db, subject, validFrom);
 }
 
@@ -264,6 +281,11 @@ const sessionQuery = preparedPerDatabase((db) =>
         companyKind: companies.kind,
         supplierId: suppliers.id,
         supplierName: suppliers.name,
+        // A token's session stands while its family has a token not revoked (signing out, a reused
+        // refresh token and a password change revoke them all); a token of no session stands alone.
+        sessionOpen: sql<boolean>`(${sql.placeholder('sessionId')}::uuid is null or exists (
+          select 1 from ${refreshTokens}
+          where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}::uuid and ${refreshTokens.revokedAt} is null))`,
       })
       .from(users)
       .leftJoin(
@@ -279,13 +301,17 @@ const sessionQuery = preparedPerDatabase((db) =>
 );
 
 /**
- * A verified access token's claims, or null when the person ended their sessions after it was
- * signed (a password change) or the account is gone: one read of the person's row by its key,
+ * A verified access token's claims, or null when its session ended (signed out), the person ended
+ * their sessions after it was signed (a password change) or the account is gone: one read of the person's row by its key,
  * which brings their membership of the token's company along.
  */
 export async function stillValid(db: Database, claims: AccessClaims): Promise<SessionViewer | null> {
-  const [row] = await sessionQuery(db).execute({ userId: claims.userId, companyId: claims.companyId ?? null });
-  if (!row) return null;
+  const [row] = await sessionQuery(db).execute({
+    userId: claims.userId,
+    companyId: claims.companyId ?? null,
+    sessionId: claims.sessionId ?? null,
+  });
+  if (!row?.sessionOpen) return null;
   const from = row.sessionsValidFrom;
   if (from && (claims.issuedAt ?? 0) < Math.floor(from.getTime() / 1000)) return null;
   if (!claims.companyId) return claims;

@@ -284,3 +284,101 @@ describe('GET /api/events/orders', () => {
     }
   });
 });
+
+describe('a stream ends when the access it stood on does', () => {
+  const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }`;
+
+  /** A new session of `person` (signed in again): its ordinary and refresh tokens. */
+  async function signInAgain(email: string, password = 'Concrete2024') {
+    const response = await kit.api.request(
+      { query: SIGN_IN, variables: { input: { login: email, password } } },
+      { 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    );
+    const body = (await response.json()) as { errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return {
+      token: response.headers.get('authorization')!.replace(/^Bearer /, ''),
+      refreshToken: response.headers.get('x-refresh-token')!,
+    };
+  }
+
+  async function emailOf(userId: string) {
+    const [row] = await kit.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row!.email;
+  }
+
+  it("closes another session's stream within seconds of a password change, and it cannot be opened again", async () => {
+    const person = await kit.signUp();
+    const email = await emailOf(person.userId);
+    const other = await signInAgain(email);
+    const stream = await open(other.token);
+    expect(stream.response.status).toBe(200);
+
+    const changed = await kit.call(
+      `mutation($input: AccountPasswordChangeInput!) { accountPasswordChange(input: $input) { user { id } } }`,
+      { input: { currentPassword: 'Concrete2024', newPassword: 'Formwork2026!' } },
+      person.token,
+    );
+    expect(changed.errors).toBeUndefined();
+    await stream.ended;
+    expect(openOrderStreams(person.userId)).toBe(0);
+    expect((await open(other.token)).response.status).toBe(401);
+  });
+
+  it('closes the stream of a session that signs out, whose token then opens nothing', async () => {
+    const person = await kit.signUp();
+    const session = await signInAgain(await emailOf(person.userId));
+    const stream = await open(session.token);
+    const signedOut = await kit.call(`mutation { signOut }`, {}, session.token, {
+      'x-refresh-token': session.refreshToken,
+    });
+    expect(signedOut.errors).toBeUndefined();
+    await stream.ended;
+    expect((await open(session.token)).response.status).toBe(401);
+    const team = `query { team { company { id } } }`;
+    expect((await kit.call(team, {}, session.token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Another session of the same person goes on.
+    const mine = await kit.call<{ team: { company: { id: string } } }>(team, {}, person.token);
+    expect(mine.data?.team.company.id).toBe(person.companyId);
+  });
+
+  it('closes the stream of a member removed from the company, who then opens none there', async () => {
+    const owner = await kit.signUp();
+    const foreman = await kit.memberOf(owner, 'contractor_manager');
+    const stream = await open(foreman.token);
+    expect(stream.response.status).toBe(200);
+    const removed = await kit.call<{ teamMemberRemove: { members: { userId: string }[] } }>(
+      `mutation($userId: ID!) { teamMemberRemove(userId: $userId) { members { userId } } }`,
+      { userId: foreman.userId },
+      owner.token,
+    );
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data?.teamMemberRemove.members.map((member) => member.userId)).toEqual([owner.userId]);
+    await stream.ended;
+    expect((await open(foreman.token)).response.status).toBe(403);
+  });
+
+  it('checks again by itself, should the news of a change be lost', async () => {
+    const owner = await kit.signUp();
+    const foreman = await kit.memberOf(owner, 'contractor_manager');
+    const stream = await open(foreman.token, (request) =>
+      handleOrderEvents(request, () => Promise.resolve(kit.db), { accessRecheckMs: 50 }),
+    );
+    expect(stream.response.status).toBe(200);
+    // Removed behind the service's back: nobody publishes the change.
+    await kit.db
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.userId, foreman.userId), eq(companyMembers.companyId, owner.companyId)));
+    await stream.ended;
+  });
+
+  it('opens no stream for an API key, so revoking a key leaves none open', async () => {
+    const key = await kit.call<{ supplierApiKeyCreate: { secret: string } }>(
+      `mutation($input: SupplierApiKeyCreateInput!) { supplierApiKeyCreate(input: $input) { secret } }`,
+      { input: { name: 'Stream probe' } },
+      northpeak.dispatcher.token,
+    );
+    const secret = key.data!.supplierApiKeyCreate.secret;
+    expect((await open(secret)).response.status).toBe(401);
+  });
+});

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TeamManager } from '@/components/team/TeamManager';
@@ -40,6 +41,7 @@ const team = (invitableRoles: string[]) => ({
       email: 'owner@northpeak.example',
       role: 'supplier_owner',
       joinedAt: '2026-01-05T10:00:00.000Z',
+      removable: false,
     },
     {
       __typename: 'TeamMember',
@@ -48,12 +50,14 @@ const team = (invitableRoles: string[]) => ({
       email: 'sam@northpeak.example',
       role: 'partner_driver',
       joinedAt: '2026-01-06T10:00:00.000Z',
+      removable: invitableRoles.includes('partner_driver'),
     },
   ],
   invitations: [],
 });
 
 let answers: Record<string, unknown> = {};
+let sent: { operationName: string; variables: Record<string, unknown> }[] = [];
 
 function renderTeam() {
   const client = createApolloClient({
@@ -63,7 +67,9 @@ function renderTeam() {
     clientName: 'test',
     clientVersion: '1',
     fetch: (_input, init) => {
-      const { operationName } = JSON.parse(init?.body as string) as { operationName: string };
+      const body = JSON.parse(init?.body as string) as { operationName: string; variables: Record<string, unknown> };
+      const { operationName } = body;
+      sent.push(body);
       if (!(operationName in answers)) return Promise.reject(new Error(`No answer for ${operationName}`));
       return Promise.resolve(Response.json({ data: answers[operationName] }));
     },
@@ -76,6 +82,7 @@ function renderTeam() {
 }
 
 beforeEach(() => {
+  sent = [];
   window.localStorage.clear();
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'ordinary-1', refreshToken: 'refresh-1' }));
 });
@@ -105,5 +112,32 @@ describe('the supplier team page', () => {
 
     expect(await screen.findByRole('list', { name: 'Members' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite a person' })).not.toBeInTheDocument();
+  });
+
+  it('removes a member after asking, and lists the team as the server answers it', async () => {
+    const before = team(['partner_manager', 'partner_driver']);
+    const after = { ...before, members: before.members.slice(0, 1) };
+    answers = { Me: { me: ME }, Team: { team: before }, TeamMemberRemove: { teamMemberRemove: after } };
+    renderTeam();
+    const user = userEvent.setup();
+
+    const members = await screen.findByRole('list', { name: 'Members' });
+    // Nobody removes the owner, nor themselves.
+    expect(within(members).queryByRole('button', { name: /Remove Olga Owner/ })).not.toBeInTheDocument();
+    await user.click(within(members).getByRole('button', { name: 'Remove Sam Driver from NorthPeak Ready Mix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Sam Driver?' });
+    expect(dialog).toHaveTextContent('They lose access to NorthPeak Ready Mix at once');
+    answers.Team = { team: after };
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+
+    await waitFor(() => expect(within(members).queryByText('Sam Driver')).not.toBeInTheDocument());
+    expect(sent.find((call) => call.operationName === 'TeamMemberRemove')?.variables).toEqual({ userId: 'u2' });
+  });
+
+  it('offers no removal to a member who may remove nobody', async () => {
+    answers = { Me: { me: ME }, Team: { team: { ...team([]), viewerRole: 'partner_driver' } } };
+    renderTeam();
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(within(members).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 });

@@ -152,7 +152,9 @@ type Documents = {
     "query SupplierWorkspace {\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}": typeof types.SupplierWorkspaceDocument,
     "fragment SupplierWorkspaceFields on SupplierWorkspace {\n  supplierId\n  name\n  timeZone\n  role\n  cities {\n    id\n    name\n  }\n  products {\n    id\n    name\n  }\n  drivers {\n    userId\n    fullName\n  }\n  windows {\n    startHour\n    label\n  }\n}": typeof types.SupplierWorkspaceFieldsFragmentDoc,
     "query Suppliers($skip: Int, $limit: Int, $filter: SupplierFilter) {\n  suppliers(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      name\n      description\n      logo\n      rating\n      ratingCount\n      homeCity {\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n    }\n    count\n  }\n}": typeof types.SuppliersDocument,
-    "query Team {\n  team {\n    company {\n      id\n      name\n      kind\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}": typeof types.TeamDocument,
+    "query Team {\n  team {\n    ...TeamFields\n  }\n}": typeof types.TeamDocument,
+    "fragment TeamFields on Team {\n  company {\n    id\n    name\n    kind\n  }\n  viewerRole\n  invitableRoles\n  members {\n    userId\n    fullName\n    email\n    role\n    joinedAt\n    removable\n  }\n  invitations {\n    ...InvitationFields\n  }\n}": typeof types.TeamFieldsFragmentDoc,
+    "mutation TeamMemberRemove($userId: ID!) {\n  teamMemberRemove(userId: $userId) {\n    ...TeamFields\n  }\n}": typeof types.TeamMemberRemoveDocument,
     "fragment TruckFields on Truck {\n  id\n  name\n  capacity\n  unit\n  active\n}": typeof types.TruckFieldsFragmentDoc,
     "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
     "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": typeof types.VisiblePartnersDocument,
@@ -297,7 +299,9 @@ const documents: Documents = {
     "query SupplierWorkspace {\n  supplierWorkspace {\n    ...SupplierWorkspaceFields\n  }\n}": types.SupplierWorkspaceDocument,
     "fragment SupplierWorkspaceFields on SupplierWorkspace {\n  supplierId\n  name\n  timeZone\n  role\n  cities {\n    id\n    name\n  }\n  products {\n    id\n    name\n  }\n  drivers {\n    userId\n    fullName\n  }\n  windows {\n    startHour\n    label\n  }\n}": types.SupplierWorkspaceFieldsFragmentDoc,
     "query Suppliers($skip: Int, $limit: Int, $filter: SupplierFilter) {\n  suppliers(skip: $skip, limit: $limit, filter: $filter) {\n    values {\n      id\n      name\n      description\n      logo\n      rating\n      ratingCount\n      homeCity {\n        name\n        regionCode\n        countryCode\n      }\n      productTypes\n    }\n    count\n  }\n}": types.SuppliersDocument,
-    "query Team {\n  team {\n    company {\n      id\n      name\n      kind\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}": types.TeamDocument,
+    "query Team {\n  team {\n    ...TeamFields\n  }\n}": types.TeamDocument,
+    "fragment TeamFields on Team {\n  company {\n    id\n    name\n    kind\n  }\n  viewerRole\n  invitableRoles\n  members {\n    userId\n    fullName\n    email\n    role\n    joinedAt\n    removable\n  }\n  invitations {\n    ...InvitationFields\n  }\n}": types.TeamFieldsFragmentDoc,
+    "mutation TeamMemberRemove($userId: ID!) {\n  teamMemberRemove(userId: $userId) {\n    ...TeamFields\n  }\n}": types.TeamMemberRemoveDocument,
     "fragment TruckFields on Truck {\n  id\n  name\n  capacity\n  unit\n  active\n}": types.TruckFieldsFragmentDoc,
     "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}": types.ViewerFieldsFragmentDoc,
     "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": types.VisiblePartnersDocument,
@@ -873,7 +877,15 @@ export function graphql(source: "query Suppliers($skip: Int, $limit: Int, $filte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Team {\n  team {\n    company {\n      id\n      name\n      kind\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}"): (typeof documents)["query Team {\n  team {\n    company {\n      id\n      name\n      kind\n    }\n    viewerRole\n    invitableRoles\n    members {\n      userId\n      fullName\n      email\n      role\n      joinedAt\n    }\n    invitations {\n      ...InvitationFields\n    }\n  }\n}"];
+export function graphql(source: "query Team {\n  team {\n    ...TeamFields\n  }\n}"): (typeof documents)["query Team {\n  team {\n    ...TeamFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TeamFields on Team {\n  company {\n    id\n    name\n    kind\n  }\n  viewerRole\n  invitableRoles\n  members {\n    userId\n    fullName\n    email\n    role\n    joinedAt\n    removable\n  }\n  invitations {\n    ...InvitationFields\n  }\n}"): (typeof documents)["fragment TeamFields on Team {\n  company {\n    id\n    name\n    kind\n  }\n  viewerRole\n  invitableRoles\n  members {\n    userId\n    fullName\n    email\n    role\n    joinedAt\n    removable\n  }\n  invitations {\n    ...InvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TeamMemberRemove($userId: ID!) {\n  teamMemberRemove(userId: $userId) {\n    ...TeamFields\n  }\n}"): (typeof documents)["mutation TeamMemberRemove($userId: ID!) {\n  teamMemberRemove(userId: $userId) {\n    ...TeamFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

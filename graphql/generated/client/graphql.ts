@@ -1505,7 +1505,16 @@ export type SuppliersQuery = { suppliers: { count: number, values: Array<{ id: s
 export type TeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TeamQuery = { team: { viewerRole: MemberRole, invitableRoles: Array<InviteRole>, company: { id: string, name: string, kind: CompanyKind }, members: Array<{ userId: string, fullName: string, email: string, role: MemberRole, joinedAt: string }>, invitations: Array<{ id: string, email: string, role: InviteRole, status: InvitationStatus, invitedBy: string | null, createdAt: string, expiresAt: string }> } };
+export type TeamQuery = { team: { viewerRole: MemberRole, invitableRoles: Array<InviteRole>, company: { id: string, name: string, kind: CompanyKind }, members: Array<{ userId: string, fullName: string, email: string, role: MemberRole, joinedAt: string, removable: boolean }>, invitations: Array<{ id: string, email: string, role: InviteRole, status: InvitationStatus, invitedBy: string | null, createdAt: string, expiresAt: string }> } };
+
+export type TeamFieldsFragment = { viewerRole: MemberRole, invitableRoles: Array<InviteRole>, company: { id: string, name: string, kind: CompanyKind }, members: Array<{ userId: string, fullName: string, email: string, role: MemberRole, joinedAt: string, removable: boolean }>, invitations: Array<{ id: string, email: string, role: InviteRole, status: InvitationStatus, invitedBy: string | null, createdAt: string, expiresAt: string }> };
+
+export type TeamMemberRemoveMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type TeamMemberRemoveMutation = { teamMemberRemove: { viewerRole: MemberRole, invitableRoles: Array<InviteRole>, company: { id: string, name: string, kind: CompanyKind }, members: Array<{ userId: string, fullName: string, email: string, role: MemberRole, joinedAt: string, removable: boolean }>, invitations: Array<{ id: string, email: string, role: InviteRole, status: InvitationStatus, invitedBy: string | null, createdAt: string, expiresAt: string }> } };
 
 export type TruckFieldsFragment = { id: string, name: string, capacity: number, unit: ProductUnit, active: boolean };
 
@@ -1525,7 +1534,6 @@ export type VolumePricingSubscribeMutation = { volumePricingSubscribe: boolean }
 
 export { CompanySettingsFieldsFragmentDoc } from './documents/CompanySettingsFieldsFragment';
 export { CreditAccountFieldsFragmentDoc } from './documents/CreditAccountFieldsFragment';
-export { InvitationFieldsFragmentDoc } from './documents/InvitationFieldsFragment';
 export { InvitationViewFieldsFragmentDoc } from './documents/InvitationViewFieldsFragment';
 export { JobSiteFieldsFragmentDoc } from './documents/JobSiteFieldsFragment';
 export { OrderQuoteFieldsFragmentDoc } from './documents/OrderQuoteFieldsFragment';
@@ -1548,6 +1556,8 @@ export { SupplierStorefrontFieldsFragmentDoc } from './documents/SupplierStorefr
 export { SupplierWebhookDeliveryFieldsFragmentDoc } from './documents/SupplierWebhookDeliveryFieldsFragment';
 export { SupplierWebhookEndpointFieldsFragmentDoc } from './documents/SupplierWebhookEndpointFieldsFragment';
 export { SupplierWorkspaceFieldsFragmentDoc } from './documents/SupplierWorkspaceFieldsFragment';
+export { InvitationFieldsFragmentDoc } from './documents/InvitationFieldsFragment';
+export { TeamFieldsFragmentDoc } from './documents/TeamFieldsFragment';
 export { TruckFieldsFragmentDoc } from './documents/TruckFieldsFragment';
 export { ViewerFieldsFragmentDoc } from './documents/ViewerFieldsFragment';
 export { AccountPasswordChangeDocument } from './documents/AccountPasswordChange';
@@ -1665,5 +1675,6 @@ export { SupplierWindowCapacitySetDocument } from './documents/SupplierWindowCap
 export { SupplierWorkspaceDocument } from './documents/SupplierWorkspace';
 export { SuppliersDocument } from './documents/Suppliers';
 export { TeamDocument } from './documents/Team';
+export { TeamMemberRemoveDocument } from './documents/TeamMemberRemove';
 export { VisiblePartnersDocument } from './documents/VisiblePartners';
 export { VolumePricingSubscribeDocument } from './documents/VolumePricingSubscribe';

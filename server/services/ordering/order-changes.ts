@@ -27,12 +27,24 @@ export interface OrderChange {
   companyId: string | null;
 }
 
+/**
+ * "This person's access changed": their sessions ended (signed out, password changed) or a
+ * company's membership of theirs was removed or changed. Their open order streams check again,
+ * at once, whether they may stay open (order-events.ts).
+ */
+export interface AccessChange {
+  userId: string;
+}
+
 const CHANNEL = 'buildmarket_order_changes';
+
+/** What travels on the channel: an order change as it always did, or `{ access: userId }`. */
+type Message = OrderChange | { access: string };
 
 interface Bus {
   local: EventEmitter;
-  /** Sends a change to every instance (this one included); set up on first use. */
-  transport?: Promise<(change: OrderChange) => Promise<void>>;
+  /** Sends a message to every instance (this one included); set up on first use. */
+  transport?: Promise<(message: Message) => Promise<void>>;
 }
 
 // One per process, whatever module copies the server bundles load (route handlers, instrumentation).
@@ -48,16 +60,20 @@ function bus(): Bus {
   return globalForBus.buildmarketOrderBus;
 }
 
+function emit(message: Message): void {
+  if ('access' in message) bus().local.emit('access', { userId: message.access } satisfies AccessChange);
+  else bus().local.emit('change', message);
+}
+
 function deliver(raw: string): void {
   try {
-    const change = JSON.parse(raw) as OrderChange;
-    bus().local.emit('change', change);
+    emit(JSON.parse(raw) as Message);
   } catch (error) {
     logger.warn(`Ignoring a malformed order change: ${String(error)}`);
   }
 }
 
-async function startTransport(): Promise<(change: OrderChange) => Promise<void>> {
+async function startTransport(): Promise<(message: Message) => Promise<void>> {
   const redis = getRedis();
   if (redis) {
     const publisher = await redis;
@@ -65,8 +81,8 @@ async function startTransport(): Promise<(change: OrderChange) => Promise<void>>
     const subscriber = publisher.duplicate();
     subscriber.on('message', (_channel: string, message: string) => deliver(message));
     await subscriber.subscribe(CHANNEL);
-    return async (change) => {
-      await publisher.publish(CHANNEL, JSON.stringify(change));
+    return async (message) => {
+      await publisher.publish(CHANNEL, JSON.stringify(message));
     };
   }
   const handle = serverEnv().DATABASE_URL ? await getDatabase() : null;
@@ -76,12 +92,12 @@ async function startTransport(): Promise<(change: OrderChange) => Promise<void>>
       if (message.channel === CHANNEL && message.payload) deliver(message.payload);
     });
     await listener.query(`LISTEN ${CHANNEL}`);
-    return async (change) => {
-      await handle.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
+    return async (message) => {
+      await handle.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
     };
   }
-  return (change) => {
-    bus().local.emit('change', change);
+  return (message) => {
+    emit(message);
     return Promise.resolve();
   };
 }
@@ -118,4 +134,26 @@ export async function onOrderChange(listener: (change: OrderChange) => void): Pr
   const { local } = bus();
   local.on('change', listener);
   return () => local.off('change', listener);
+}
+
+/**
+ * Tells every instance that `userId`'s access changed (after the change committed), so their open
+ * streams check again now rather than at their next periodic check. Logged, never thrown.
+ */
+export async function accessChanged(userId: string): Promise<void> {
+  try {
+    await (
+      await transport()
+    )({ access: userId });
+  } catch (error) {
+    logger.error('Publishing an access change failed', error);
+  }
+}
+
+/** Calls `listener` for every access change until the returned function is called. */
+export async function onAccessChange(listener: (change: AccessChange) => void): Promise<() => void> {
+  await transport();
+  const { local } = bus();
+  local.on('access', listener);
+  return () => local.off('access', listener);
 }
