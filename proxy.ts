@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { ErrorCode } from '@/lib/api-errors';
 import {
   contentSecurityPolicy,
   CSP_HEADER,
@@ -26,8 +27,11 @@ import {
  * which the hashed policy then narrows.
  */
 export function proxy(request: NextRequest) {
-  const build = builtPages();
   const { pathname } = request.nextUrl;
+  if (!decodes(pathname)) return malformedPathAnswer();
+  // The second matcher brings here every path with a '%', for the check above only.
+  if (!isDocumentRequest(request)) return NextResponse.next();
+  const build = builtPages();
   if (build.prerendered.has(pathname)) return NextResponse.next();
   if (CACHED_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
     const response = NextResponse.next();
@@ -45,6 +49,37 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set(CSP_HEADER, policy);
   return response;
+}
+
+/** Whether a path's percent-encoding decodes (to UTF-8): `/s/%E0%A4%A` and `/api/logos/%ZZ` do not. */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path that does not decode names nothing: 400 BAD_REQUEST, in the shape of every route's error.
+ * Next.js itself answers it a bare 500 'Internal Server Error', unlogged, on any dynamic route
+ * (its route matcher's DecodeError becomes a render of a '/400' page an App Router build does not
+ * have), before any route handler or page could answer it.
+ */
+function malformedPathAnswer(): Response {
+  return Response.json(
+    { error: { code: ErrorCode.BAD_REQUEST, message: MALFORMED_PATH_MESSAGE } },
+    { status: 400, headers: { 'cache-control': 'no-store' } },
+  );
+}
+
+export const MALFORMED_PATH_MESSAGE = 'This address is not valid: its percent-encoding does not decode.';
+
+/** What the first matcher below takes: documents, not the API, route handlers, assets or prefetches. */
+function isDocumentRequest(request: NextRequest): boolean {
+  if (/^\/(api|_next|landing|r)\//.test(request.nextUrl.pathname)) return false;
+  return !request.headers.has('next-router-prefetch') && request.headers.get('purpose') !== 'prefetch';
 }
 
 interface BuiltPages {
@@ -105,5 +140,7 @@ export const config = {
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
     },
+    // Any path with a percent-encoding, whatever it is, so one that does not decode answers 400.
+    { source: '/:path(.*%.*)' },
   ],
 };

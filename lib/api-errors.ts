@@ -7,6 +7,12 @@
 /** Every error a caller is expected to handle has one of these codes in `extensions.code`. */
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
+  /**
+   * A request that is not well formed HTTP for its endpoint (400): a GraphQL request whose body,
+   * `variables` or `extensions` is not JSON (Yoga's own code for these), a URL whose
+   * percent-encoding does not decode.
+   */
+  BAD_REQUEST: 'BAD_REQUEST',
   NOT_FOUND: 'NOT_FOUND',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** A request body of a content type the endpoint does not take (415): JSON only, never a form's. */

@@ -1,9 +1,5 @@
 import 'server-only';
 
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useGraphQlJit as compiledExecutionPlugin } from '@envelop/graphql-jit';
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
@@ -19,18 +15,10 @@ import { clientErrorsPlugin } from './client-errors';
 import { createContext, type GraphQLContext } from './context';
 import { contentTypePlugin, corsPolicy } from './http-policy';
 import { parseIdArguments } from './id-arguments';
+import { QUERY_LIMITS, queryLimitPlugins, type QueryLimits } from './query-limits';
 import { createResponseHeaders } from './response-headers';
 
 export const GRAPHQL_PATH = '/api/gql';
-
-/** Limits on what one request may ask for (the product's operations stay far below them). */
-export interface QueryLimits {
-  depth: number;
-  aliases: number;
-  cost: number;
-  tokens: number;
-}
-export const QUERY_LIMITS: Readonly<QueryLimits> = { depth: 8, aliases: 10, cost: 5000, tokens: 2000 };
 
 export const schema = parseIdArguments(createSchema<GraphQLContext>({ typeDefs, resolvers }));
 
@@ -56,14 +44,7 @@ export function createMarketplaceYoga({
   const payments = () => (gateway ??= createPaymentGateway(serverEnv(), getDb));
   const limits = { ...QUERY_LIMITS, ...limitOverrides };
   const responseHeaders = createResponseHeaders();
-  const plugins: Plugin[] = [
-    contentTypePlugin(),
-    clientErrorsPlugin({ production }),
-    maxDepthPlugin({ n: limits.depth }),
-    maxAliasesPlugin({ n: limits.aliases }),
-    costLimitPlugin({ maxCost: limits.cost }),
-    maxTokensPlugin({ n: limits.tokens }),
-  ] as Plugin[];
+  const plugins: Plugin[] = [contentTypePlugin(), clientErrorsPlugin({ production }), ...queryLimitPlugins(limits)];
   if (production) plugins.push(disableIntrospectionPlugin());
   // Each operation's text is compiled once into a function that runs it (graphql-jit), kept with the
   // parsed document in Yoga's bounded cache: a list of 50 orders cost the interpreter ~1 ms a request.

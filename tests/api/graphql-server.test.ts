@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '@/server/db/client';
-import { createMarketplaceYoga, QUERY_LIMITS } from '@/server/graphql/yoga';
+import { QUERY_LIMITS } from '@/server/graphql/query-limits';
+import { createMarketplaceYoga } from '@/server/graphql/yoga';
 import { createTestApi, type TestApi } from '../support/api';
 
 let api: TestApi;

@@ -76,6 +76,25 @@ describe('documents that do not parse or validate', () => {
     expect(logged.length).toBeLessThanOrEqual(1);
   });
 
+  it.each(['variables', 'extensions'])(
+    'a GET whose %s is not JSON answers 400 BAD_REQUEST, unlogged',
+    async (parameter) => {
+      captureLog();
+      const response = await api.yoga.fetch(`http://localhost/api/gql?query=%7B__typename%7D&${parameter}=%7B`);
+      expect(response.status).toBe(400);
+      const [error] = await errorsOf(response);
+      expect(error?.extensions?.code).toBe('BAD_REQUEST');
+      expect(error?.message).toBe(`The "${parameter}" parameter is not valid JSON.`);
+      expect(logged.join('\n')).not.toMatch(/error/i);
+    },
+  );
+
+  it('a POST body that is not JSON answers 400 BAD_REQUEST, to clients that take only JSON too', async () => {
+    const response = await post(api, '{"query":', { 'content-type': 'application/json', accept: 'application/json' });
+    expect(response.status).toBe(400);
+    expect((await errorsOf(response))[0]?.extensions?.code).toBe('BAD_REQUEST');
+  });
+
   it('a variable of the wrong type answers 400 BAD_USER_INPUT', async () => {
     const response = await api.request({
       query: 'query($limit: Int!) { jobs(limit: $limit) { count } }',
@@ -83,6 +102,29 @@ describe('documents that do not parse or validate', () => {
     });
     expect(response.status).toBe(400);
     expect((await errorsOf(response))[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('query limits', () => {
+  let strict: TestApi;
+  beforeAll(async () => {
+    strict = await createTestApi({ limits: { depth: 2, aliases: 1, cost: 5, tokens: 20 } });
+  });
+  afterAll(() => strict.close());
+
+  it.each([
+    ['depth', '{ partners { values { id } } }', /^Query depth limit of 2 exceeded/],
+    ['aliases', '{ a: partners { count } b: partners { count } }', /^Aliases limit of 1 exceeded/],
+    ['cost', '{ jobs { count } partners { count } }', /^Query Cost limit of 5 exceeded/],
+    ['tokens', `{ ${'__typename '.repeat(20)}}`, /^Token limit of 20 exceeded/],
+  ])('a query over the %s limit answers 400 GRAPHQL_VALIDATION_FAILED', async (_limit, query, message) => {
+    for (const accept of ['application/graphql-response+json', 'application/json']) {
+      const response = await strict.request({ query }, { accept });
+      expect(response.status).toBe(400);
+      const errors = await errorsOf(response);
+      expect(errors.map((error) => error.extensions?.code)).toEqual(errors.map(() => 'GRAPHQL_VALIDATION_FAILED'));
+      expect(errors.map((error) => error.message)).toContainEqual(expect.stringMatching(message));
+    }
   });
 });
 

@@ -67,6 +67,12 @@ class Receiver {
   }
 }
 
+/** A resolver that answers every name with these addresses. */
+const resolvingTo =
+  (...addresses: string[]) =>
+  (_host: string) =>
+    Promise.resolve(addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+
 const ENDPOINT = `id url events enabled secretHint createdByName createdAt secretRolledAt`;
 const DELIVERY = `id eventId eventType orderId orderNumber eventCreatedAt status attempts responseStatus
   durationMs lastAttemptAt nextAttemptAt lastError deliveredAt`;
@@ -161,6 +167,15 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
 
   const later = (ms: number) => new Date(Date.now() + ms);
 
+  /** An endpoint's deliveries, so a run sends only those. */
+  async function deliveryIdsOf(endpointId: string): Promise<string[]> {
+    const rows = await kit.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    return rows.map((row) => row.id);
+  }
+
   beforeAll(async () => {
     kit = await openKit();
     receiver = await new Receiver().start();
@@ -222,9 +237,21 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
         'https://169.254.169.254/latest',
         'https://[::1]/x',
         'https://localhost/x',
+        // IPv6 forms of private addresses: IPv4-compatible, 6to4, IPv4-mapped, NAT64.
+        'https://[::7f00:1]:6379/',
+        'https://[2002:7f00:1::]/',
+        'https://[::ffff:7f00:1]/',
+        'https://[64:ff9b::a9fe:a9fe]/latest',
+        // A name that resolves to one.
+        'https://hooks.private.example/x',
       ]) {
         await expect(
-          createWebhookEndpoint(kit.db, member, { url, events: ['order.placed'] }, { guardAddresses: true }),
+          createWebhookEndpoint(
+            kit.db,
+            member,
+            { url, events: ['order.placed'] },
+            { guardAddresses: true, resolve: resolvingTo('93.184.216.34', '10.0.0.5') },
+          ),
         ).rejects.toMatchObject({
           extensions: { code: 'BAD_USER_INPUT', fields: { url: WEBHOOK_MESSAGES.privateAddress } },
         });
@@ -387,14 +414,57 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
       await kit.call(SET_ENABLED, { id: endpoint.id, enabled: false }, dispatcher);
     });
 
-    it('refuses to connect to a private address when guarding them, before anything is sent', async () => {
+    it('refuses to connect to a private address when guarding them, before anything is sent, and does not retry', async () => {
       const { endpoint } = await endpointFor(['order.placed'], '/private');
       await kit.placeOrderFor(contractor, 'card');
-      await deliverDueWebhooks(kit.db, { guardAddresses: true });
+      await deliverDueWebhooks(kit.db, { guardAddresses: true, ids: await deliveryIdsOf(endpoint.id) });
       const [logged] = await deliveriesOf(endpoint.id);
-      expect(logged).toMatchObject({ status: 'pending', attempts: 1, responseStatus: null });
-      expect(logged!.lastError).toContain('not a public address');
+      expect(logged).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null, nextAttemptAt: null });
+      expect(logged!.lastError).toBe('refused: 127.0.0.1 is not a public address; not retried');
       expect(receiver.received.filter((request) => request.url === '/private')).toHaveLength(0);
+      await kit.call(DELETE, { id: endpoint.id }, dispatcher);
+    });
+
+    it('refuses at delivery a name that resolved to a public address at registration and no longer does', async () => {
+      const member = await requireSupplierMember(kit.db, (await verifyAccessToken(dispatcher))!);
+      const { endpoint } = await createWebhookEndpoint(
+        kit.db,
+        member,
+        { url: 'https://hooks.rebinding.example/orders', events: ['order.placed'] },
+        { guardAddresses: true, resolve: resolvingTo('93.184.216.34') },
+      );
+      await kit.placeOrderFor(contractor, 'card');
+      const ids = await deliveryIdsOf(endpoint.id);
+      await deliverDueWebhooks(kit.db, {
+        guardAddresses: true,
+        ids,
+        resolve: resolvingTo('93.184.216.34', '::ffff:7f00:1'),
+      });
+      const [logged] = await deliveriesOf(endpoint.id);
+      expect(logged).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null, nextAttemptAt: null });
+      expect(logged!.lastError).toBe(
+        'refused: hooks.rebinding.example resolves to ::ffff:7f00:1, which is not a public address; not retried',
+      );
+      await kit.call(DELETE, { id: endpoint.id }, dispatcher);
+    });
+
+    it('connects to the address its lookup answered, once, with the URL’s name as the Host', async () => {
+      const member = await requireSupplierMember(kit.db, (await verifyAccessToken(dispatcher))!);
+      // A name only the stub resolves: delivered only if the socket connects where it said.
+      const url = receiver.url('/pinned').replace('127.0.0.1', 'receiver.webhooks.test');
+      const { endpoint, secret } = await createWebhookEndpoint(kit.db, member, { url, events: ['order.placed'] });
+      await kit.placeOrderFor(contractor, 'card');
+      const asked: string[] = [];
+      const resolve = (host: string) => {
+        asked.push(host);
+        return resolvingTo('127.0.0.1')(host);
+      };
+      await deliverDueWebhooks(kit.db, { ids: await deliveryIdsOf(endpoint.id), resolve });
+      expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+      expect(asked).toEqual(['receiver.webhooks.test']);
+      const [request] = receivedAt('/pinned', secret);
+      expect(request?.verified).toBe(true);
+      expect(request?.headers.host).toBe(new URL(url).host);
       await kit.call(DELETE, { id: endpoint.id }, dispatcher);
     });
 

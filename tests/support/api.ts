@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import type { QueryLimits } from '@/server/graphql/query-limits';
 import { createMarketplaceYoga } from '@/server/graphql/yoga';
 import { mailSettled } from '@/server/services/mail';
 
@@ -18,7 +19,7 @@ export interface GraphQLResponse<TData = Record<string, unknown>> {
 export async function createTestApi(
   options: {
     production?: boolean;
-    limits?: { depth?: number; cost?: number };
+    limits?: Partial<QueryLimits>;
     /** A PostgreSQL database to run on (see tests/support/postgres.ts); an in-memory PGlite without. */
     databaseUrl?: string;
     corsOrigins?: string[];

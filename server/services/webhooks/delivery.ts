@@ -13,7 +13,14 @@ import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import type { SupplierMember } from '@/server/services/ordering/supplier-orders';
 
-import { hostOf, isPublicAddress, PrivateAddressError, publicOnlyLookup } from './addresses';
+import {
+  hostOf,
+  isPublicAddress,
+  PrivateAddressError,
+  publicOnlyLookup,
+  systemResolver,
+  type Resolver,
+} from './addresses';
 import { guardsWebhookAddresses, requireWebhookManager, webhookEndpointOf } from './endpoints';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing';
 
@@ -25,8 +32,9 @@ import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing';
  * delivery is sent again (at least once, with the same event id). A 2xx answer delivers it;
  * anything else (another status, a redirect, which is never followed, a timeout, a refused
  * connection) is retried after `webhookRetryDelayMs` until WEBHOOK_RETRY_WINDOW_MS after the
- * event, then kept as failed. The log keeps each delivery's attempts, last status, duration and
- * error.
+ * event, then kept as failed. An address that is not public (in production) fails it at once:
+ * waiting does not make it public, and the supplier sees why in the log. The log keeps each
+ * delivery's attempts, last status, duration and error.
  */
 
 /** A receiver has this long to answer (connecting included). */
@@ -48,19 +56,23 @@ interface AttemptOutcome {
   status: number | null;
   durationMs: number;
   error: string | null;
+  /** Not worth another attempt: the address was refused. */
+  final?: boolean;
+}
+
+/** How deliveries connect: whether private addresses are refused, and the resolver of names. */
+interface DeliverySettings {
+  timeoutMs: number;
+  guardAddresses: boolean;
+  resolve: Resolver;
 }
 
 /** POSTs the body; never follows a redirect (node:http does not), never reads more than the status. */
-function post(
-  url: URL,
-  body: string,
-  headers: Record<string, string>,
-  options: { timeoutMs: number; guardAddresses: boolean },
-): Promise<number> {
+function post(url: URL, body: string, headers: Record<string, string>, options: DeliverySettings): Promise<number> {
   if (options.guardAddresses) {
     const host = hostOf(url);
     // A literal address is connected to without a lookup: judged here.
-    if (isIP(host) && !isPublicAddress(host)) return Promise.reject(new PrivateAddressError(host));
+    if (isIP(host) && !isPublicAddress(host)) return Promise.reject(new PrivateAddressError(host, host));
   }
   const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : null;
   if (!client) return Promise.reject(new Error(`unsupported protocol ${url.protocol}`));
@@ -71,7 +83,7 @@ function post(
         method: 'POST',
         agent: false,
         headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        ...(options.guardAddresses ? { lookup: publicOnlyLookup } : {}),
+        lookup: publicOnlyLookup({ resolve: options.resolve, guard: options.guardAddresses }),
       },
       (response) => {
         clearTimeout(timer);
@@ -95,7 +107,7 @@ function post(
 async function attempt(
   target: { url: string; secret: string },
   event: { id: string; type: string; body: string },
-  options: { timeoutMs: number; guardAddresses: boolean },
+  options: DeliverySettings,
 ): Promise<AttemptOutcome> {
   const started = performance.now();
   const timestamp = Math.floor(Date.now() / 1000);
@@ -114,7 +126,13 @@ async function attempt(
     return { status, durationMs, error: `HTTP ${status}${redirect}` };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { status: null, durationMs: Math.round(performance.now() - started), error: reason.slice(0, 500) };
+    const final = error instanceof PrivateAddressError;
+    return {
+      status: null,
+      durationMs: Math.round(performance.now() - started),
+      error: (final ? `${reason}; not retried` : reason).slice(0, 500),
+      final,
+    };
   }
 }
 
@@ -124,7 +142,14 @@ async function attempt(
  */
 export async function deliverDueWebhooks(
   db: Database,
-  options: { now?: Date; limit?: number; ids?: string[]; timeoutMs?: number; guardAddresses?: boolean } = {},
+  options: {
+    now?: Date;
+    limit?: number;
+    ids?: string[];
+    timeoutMs?: number;
+    guardAddresses?: boolean;
+    resolve?: Resolver;
+  } = {},
 ): Promise<WebhookDeliveryRow[]> {
   const now = options.now ?? new Date();
   if (options.ids?.length === 0) return [];
@@ -144,9 +169,10 @@ export async function deliverDueWebhooks(
     )
     returning id`);
   const ids = rowsOf<{ id: string }>(claimed).map((row) => row.id);
-  const settings = {
+  const settings: DeliverySettings = {
     timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
     guardAddresses: options.guardAddresses ?? guardsWebhookAddresses(),
+    resolve: options.resolve ?? systemResolver,
   };
   // Each endpoint's deliveries in parallel would be faster; one at a time keeps a slow receiver
   // from holding many sockets, and the batch is small.
@@ -180,7 +206,7 @@ async function record(
   const attempts = delivery.attempts + 1;
   const delivered = outcome.error === null;
   const nextAttemptAt = new Date(now.getTime() + webhookRetryDelayMs(attempts));
-  const givingUp = !delivered && nextAttemptAt.getTime() > delivery.retryUntil.getTime();
+  const givingUp = !delivered && (outcome.final || nextAttemptAt.getTime() > delivery.retryUntil.getTime());
   if (!delivered) {
     logger.warn(
       `Webhook delivery ${delivery.id}: attempt ${attempts} failed (${outcome.error}); ${givingUp ? 'giving up' : 'will retry'}`,
@@ -296,7 +322,7 @@ export async function redeliverWebhook(
   db: Database,
   member: SupplierMember,
   id: string,
-  options: { now?: Date; timeoutMs?: number; guardAddresses?: boolean } = {},
+  options: { now?: Date; timeoutMs?: number; guardAddresses?: boolean; resolve?: Resolver } = {},
 ): Promise<WebhookDeliveryRecord> {
   requireWebhookManager(member);
   await deliveryOf(db, member, id);

@@ -10,7 +10,7 @@ import { ErrorCode, expectedError } from '@/server/errors';
 import type { SupplierMember } from '@/server/services/ordering/supplier-orders';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
 
-import { hostOf, isPublicAddress, resolveHost } from './addresses';
+import { hostOf, isPublicAddress, resolveHost, type Resolver } from './addresses';
 import { newWebhookSecret, WEBHOOK_SECRET_PREFIX } from './signing';
 
 /**
@@ -81,11 +81,11 @@ export async function listWebhookEndpoints(db: Database, member: SupplierMember)
  * checks again on each connection). A name that does not resolve now is taken: it may tomorrow,
  * and its deliveries fail visibly until it does.
  */
-async function assertPublicUrl(url: string): Promise<void> {
+async function assertPublicUrl(url: string, resolve?: Resolver): Promise<void> {
   const host = hostOf(new URL(url));
   let addresses: string[];
   try {
-    addresses = await resolveHost(host);
+    addresses = await resolveHost(host, resolve);
   } catch {
     return;
   }
@@ -105,10 +105,10 @@ export async function createWebhookEndpoint(
   db: Database,
   member: SupplierMember,
   input: WebhookEndpointCreateInput,
-  options: { guardAddresses?: boolean } = {},
+  options: { guardAddresses?: boolean; resolve?: Resolver } = {},
 ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   requireWebhookManager(member);
-  if (options.guardAddresses ?? guardsWebhookAddresses()) await assertPublicUrl(input.url);
+  if (options.guardAddresses ?? guardsWebhookAddresses()) await assertPublicUrl(input.url, options.resolve);
   const secret = newWebhookSecret();
   const id = await db.transaction(async (tx) => {
     await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, member.supplierId)).for('update');
