@@ -1,5 +1,10 @@
 // Types of cache-handler.mjs (plain JavaScript: Next.js loads it at run time, outside its bundler).
-export default class StaticPagePolicyCache {
+
+/** Where a stored page records the source it was rendered from; never sent. */
+export declare const SOURCE_HEADER: 'x-buildmarket-page-source';
+
+export default class PageCache {
   constructor(options: Record<string, unknown>);
   get(key: string, context: Record<string, unknown>): Promise<unknown>;
+  set(key: string, data: unknown, context: Record<string, unknown>): Promise<void>;
 }

@@ -7,12 +7,11 @@ import { ErrorCode } from '@/lib/api-errors';
 import {
   contentSecurityPolicy,
   CSP_HEADER,
-  firstRenderPolicy,
-  inlineScriptHashes,
   newNonce,
   NONCE_HEADER,
   policyOptionsFromEnv,
 } from '@/lib/security/content-security-policy.mjs';
+import { pageScriptHashes } from '@/lib/security/page-scripts.mjs';
 
 /**
  * The Content-Security-Policy of the pages rendered on request (the contractor app, sign-in and
@@ -20,11 +19,10 @@ import {
  * from the request's policy and puts it on every script it writes; the layouts hand it to Apollo
  * (`x-nonce`) for the scripts that carry its data to the browser. Only those scripts run.
  *
- * Prerendered pages are left alone: they are served from the page cache, which gives each one the
- * policy with the hashes of its own inline scripts (`cache-handler.mjs`). Two policies on one
- * response would both apply (a nonce policy would block the cached page's scripts), so a page gets
- * exactly one of the two. Pages cached on their first visit (storefronts) get `firstRenderPolicy`,
- * which the hashed policy then narrows.
+ * Prerendered and cached pages are left alone: the page cache gives each one the policy with the
+ * hashes of its own inline scripts, from the render that made it on (`cache-handler.mjs`). Two
+ * policies on one response would both apply (a nonce policy would block the cached page's
+ * scripts), so a page gets exactly one of the two.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -33,11 +31,7 @@ export function proxy(request: NextRequest) {
   if (!isDocumentRequest(request)) return NextResponse.next();
   const build = builtPages();
   if (build.prerendered.has(pathname)) return NextResponse.next();
-  if (CACHED_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    const response = NextResponse.next();
-    response.headers.set(CSP_HEADER, firstRenderPolicy(policyOptionsFromEnv()));
-    return response;
-  }
+  if (CACHED_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
   const nonce = newNonce();
   const policy = contentSecurityPolicy({
     scripts: [`'nonce-${nonce}'`, ...build.fallbackScripts],
@@ -95,8 +89,8 @@ interface BuiltPages {
 /**
  * Pages made on their first visit and then served from the page cache (a supplier's storefront:
  * ISR with no pages at build time). They are not in the build's manifest, yet the cache gives
- * each its hashed policy; a nonce policy beside it would block the cached page's scripts, which
- * carry the nonce of the visit that made them.
+ * each its hashed policy, the first visit's response included; a nonce would be baked into the
+ * cached page.
  */
 const CACHED_PAGE_PREFIXES = ['/s/'];
 
@@ -118,7 +112,7 @@ function builtPages(): BuiltPages {
       ...new Set(
         ['_not-found.html', '_global-error.html'].flatMap((page) => {
           const file = path.join(distDir, 'server', 'app', page);
-          return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
+          return existsSync(file) ? pageScriptHashes(readFileSync(file, 'utf8')) : [];
         }),
       ),
     ];

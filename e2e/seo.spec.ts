@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import robotsParser from 'robots-parser';
 
-import { marketingRoutes } from '@/lib/routes';
+import { appRoutes, driverRoutes, marketingRoutes, supplierRoutes } from '@/lib/routes';
 
 import { expect, test } from './fixtures';
 
@@ -20,18 +21,27 @@ test.describe('search engines', () => {
     expect(new Set(urls.map((url) => url.origin)).size).toBe(1);
   });
 
-  test('robots.txt allows the site, keeps crawlers out of the app and the API, and points to the sitemap', async ({
+  test('robots.txt, read as a crawler reads it, allows every page of the sitemap and keeps crawlers out of the workspaces and the API', async ({
     request,
   }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
-    const lines = (await response.text()).split('\n').map((line) => line.trim());
-    expect(lines).toContain('User-Agent: *');
-    expect(lines).toContain('Allow: /');
-    expect(lines).toContain('Disallow: /app');
-    expect(lines).toContain('Disallow: /api');
-    const [origin] = new Set((await sitemapUrls(request)).map((url) => url.origin));
-    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const urls = await sitemapUrls(request);
+    const [origin] = new Set(urls.map((url) => url.origin));
+    // robots-parser: the Robots Exclusion Protocol as Google applies it (longest match, `*`, `$`).
+    const rules = robotsParser(`${origin}/robots.txt`, await response.text());
+    const crawler = 'Googlebot';
+    expect(urls.filter((url) => !rules.isAllowed(url.toString(), crawler)).map(String)).toEqual([]);
+    const workspaces = [
+      appRoutes.home,
+      appRoutes.orders,
+      supplierRoutes.home,
+      supplierRoutes.catalogue,
+      driverRoutes.home,
+    ];
+    const reachable = [...workspaces, '/api/gql'].filter((path) => !rules.isDisallowed(`${origin}${path}`, crawler));
+    expect(reachable).toEqual([]);
+    expect(rules.getSitemaps()).toEqual([`${origin}/sitemap.xml`]);
   });
 
   test('every marketing page has its own title, a description, a canonical URL, an Open Graph image and organization data', async ({

@@ -152,3 +152,14 @@ export async function signInDispatcher(
   }
   return { token, refreshToken, mainToken: signedIn.data.signIn.mainToken };
 }
+
+/** A supplier's manager sets its storefront's brand colour (the storefront is made again). */
+export async function setBrandColour(request: APIRequestContext, token: string, brandColor: string): Promise<void> {
+  const changed = await gql(
+    request,
+    'mutation($input: SupplierStorefrontInput!) { supplierStorefrontUpdate(input: $input) { brandColor } }',
+    { input: { brandColor } },
+    token,
+  );
+  if (changed.errors) throw new Error(`the brand colour was refused: ${JSON.stringify(changed.errors)}`);
+}

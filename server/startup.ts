@@ -1,7 +1,9 @@
 import 'server-only';
 
 import { serverEnv } from '@/lib/env';
+import { setPageCacheSource } from '@/lib/page-cache-source.mjs';
 import { closeDatabase, getDatabase } from '@/server/db/client';
+import { databaseIdOf } from '@/server/db/identity';
 import { fileStoreFor } from '@/server/files';
 import { moveDatabaseFiles } from '@/server/files/database-store';
 import { logger } from '@/server/logger';
@@ -39,10 +41,15 @@ export async function startServer(): Promise<void> {
   }
   if (env.API_URL) {
     logger.info(`External mode: GraphQL at ${env.API_URL}/gql; no embedded API or database`);
+    // Pages cached while this build served another API tier are not this one's (cache-handler.mjs).
+    setPageCacheSource(`api ${env.API_URL}`);
     return;
   }
   const database = await getDatabase();
   const { db } = database;
+  // Before the first request: the page cache serves only pages rendered from this database
+  // (cache-handler.mjs), whatever an earlier start on another DATA_DIR or DATABASE_URL left in .next.
+  setPageCacheSource(`database ${await databaseIdOf(db)}`);
   const files = fileStoreFor(database, env.DATA_DIR);
   if (database.kind === 'pglite') {
     // Resumes stored in the database before files had a store of their own go to disk, once.

@@ -16,8 +16,4 @@ export declare function policyOptionsFromEnv(env?: Record<string, string | undef
 
 export declare function contentSecurityPolicy(options: PolicyOptions & { scripts: string[] }): string;
 
-export declare function firstRenderPolicy(options: PolicyOptions): string;
-
 export declare function newNonce(): string;
-
-export declare function inlineScriptHashes(html: string): string[];

@@ -5,15 +5,16 @@
 // hydrating, and `'unsafe-inline'` would let injected script run. So:
 //   - pages rendered on request (the contractor app, sign-in, invitations, payment links) get a
 //     fresh nonce from the proxy (`proxy.ts`); Next.js puts it on each of its scripts;
-//   - prerendered pages (the marketing site, revalidated hourly) stay static: a nonce baked into
-//     cached HTML would be no secret. Their policy lists the SHA-256 of each inline script of the
-//     very document served, computed by the page cache (`cache-handler.mjs`) from the cached HTML,
-//     so a revalidated page gets the hashes of its new payload.
+//   - prerendered and cached pages (the marketing site, storefronts) stay static: a nonce baked into
+//     cached HTML would be no secret. Their policy lists the SHA-256 of each inline script that
+//     Next.js and React wrote into the very document served (`page-scripts.mjs`), computed by the
+//     page cache (`cache-handler.mjs`) when the page is made, so the response of a page's first
+//     render carries it too, and a shared cache never keeps a policy weaker than that.
 // Either way an injected inline script matches neither, and does not run.
 //
 // Plain JavaScript (with `content-security-policy.d.mts` for TypeScript): the cache handler is
 // loaded by Next.js at run time, outside its bundler, and shares this module with the proxy.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 export const CSP_HEADER = 'content-security-policy';
 /** The request header that hands a page's nonce to the server components that need it. */
@@ -45,7 +46,7 @@ export function policyOptionsFromEnv(env = process.env) {
 
 /**
  * The policy for one response. `scripts` are the sources that trust the page's own inline scripts:
- * `'nonce-…'` or `'sha256-…'` values; `'unsafe-inline'` only in `firstRenderPolicy`.
+ * `'nonce-…'` or `'sha256-…'` values, never `'unsafe-inline'`.
  * @param {{ scripts: string[], stripe: boolean, mapOrigin?: string, development: boolean }} options
  */
 export function contentSecurityPolicy({ scripts, stripe, mapOrigin, development }) {
@@ -73,36 +74,7 @@ export function contentSecurityPolicy({ scripts, stripe, mapOrigin, development 
     .join('; ');
 }
 
-/**
- * The policy the proxy gives a page the page cache makes on its first visit and serves from then on
- * (a supplier's storefront, regenerated when its catalogue changes). The proxy cannot know the
- * hashes of scripts not yet written, and a nonce would be baked into the cached page, so this one
- * policy lets inline scripts run; every other directive is the site's. From the second visit on the
- * page cache adds the policy with the page's hashes beside it (`cache-handler.mjs`), and as each
- * policy applies on its own, that one decides which inline scripts run.
- * @param {{ stripe: boolean, mapOrigin?: string, development: boolean }} options
- */
-export function firstRenderPolicy(options) {
-  return contentSecurityPolicy({ ...options, scripts: ["'unsafe-inline'"] });
-}
-
 /** A fresh nonce: 128 random bits, base64. */
 export function newNonce() {
   return randomBytes(16).toString('base64');
-}
-
-// An inline script: a <script> without a src attribute, and its text (a raw-text element: what is
-// between the tags is exactly what the browser hashes).
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/**
- * The `'sha256-…'` source of each distinct inline script of an HTML document, in order.
- * @param {string} html
- */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }

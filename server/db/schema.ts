@@ -714,6 +714,21 @@ export const catalogueVersion = pgTable(
   (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );
 
+/**
+ * One row: this database's identity, a random id drawn by the migration that made the table (so
+ * once per database, and kept by a backup restored from it). The page cache keeps pages per
+ * database (cache-handler.mjs): a server started on another database never serves pages rendered
+ * from this one, whose suppliers, logos and offices it may not have.
+ */
+export const databaseIdentity = pgTable(
+  'database_identity',
+  {
+    id: smallint('id').primaryKey().default(1),
+    databaseId: uuid('database_id').notNull().defaultRandom(),
+  },
+  (table) => [check('database_identity_single_row', sql`${table.id} = 1`)],
+);
+
 /** A contractor company's saved delivery address, with the notes that travel with every order. */
 export const jobSites = pgTable(
   'job_sites',

@@ -75,8 +75,10 @@ export async function storeSupplierLogo(
   );
   const logo = logoPath(id);
   await storage.db.update(suppliers).set({ logo }).where(eq(suppliers.id, supplier.id));
-  await removeLogoFile(storage.files, supplier.logo);
+  // The cached page stops linking the old logo before its file goes (revalidation takes effect at
+  // once: the next visit renders the page again).
   revalidateStorefront(supplier.slug);
+  await removeLogoFile(storage.files, supplier.logo);
   return { logo, sizeBytes };
 }
 
@@ -84,8 +86,8 @@ export async function storeSupplierLogo(
 export async function removeSupplierLogo(storage: LogoStorage, viewer: AccessClaims): Promise<void> {
   const supplier = await editableSupplier(storage.db, viewer);
   await storage.db.update(suppliers).set({ logo: null }).where(eq(suppliers.id, supplier.id));
-  await removeLogoFile(storage.files, supplier.logo);
   revalidateStorefront(supplier.slug);
+  await removeLogoFile(storage.files, supplier.logo);
 }
 
 async function removeLogoFile(files: FileStore, logo: string | null) {

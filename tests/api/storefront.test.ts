@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,13 @@ import { createApiCaller, signUpContractor, tokenOf, type TestApi, createTestApi
 import { createTestDatabase, testDatabaseAdminUrl } from '../support/postgres';
 
 process.env.JWT_SECRET = 'storefront-test-secret-0123456789abcdefghijklmn';
+
+/** What happened to the storefront's page and its logo files, in order (revalidatePath is Next.js's). */
+const { pageAndFiles } = vi.hoisted(() => ({ pageAndFiles: [] as string[] }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  revalidatePath: (page: string) => pageAndFiles.push(`made again: ${page}`),
+}));
 
 /**
  * A supplier's storefront through the API: the public `storefront(slug)` (brand, service area,
@@ -299,6 +306,29 @@ describe.each(backends)('storefront on $name', (backend) => {
       expect((await remove(owner)).status).toBe(204);
       expect(await logoOf(SLUG)).toBeNull();
       expect((await download(next.logo)).status).toBe(404);
+    });
+
+    it('makes the storefront again before the logo it linked goes, when one is replaced or removed', async () => {
+      const removeFiles = files.remove.bind(files);
+      files.remove = (keys) => {
+        pageAndFiles.push(`file removed: ${keys.join(', ')}`);
+        return removeFiles(keys);
+      };
+      const keyOf = (logo: string) => `logos/${logo.replace('/api/logos/', '')}`;
+      try {
+        const { logo } = (await (await upload(owner, png())).json()) as { logo: string };
+        pageAndFiles.length = 0;
+        const next = (await (await upload(owner, png())).json()) as { logo: string };
+        const replaced = [...pageAndFiles];
+        pageAndFiles.length = 0;
+        expect((await remove(owner)).status).toBe(204);
+        // A visitor served the page in between would get a logo that is gone.
+        expect(replaced).toEqual([`made again: /s/${SLUG}`, `file removed: ${keyOf(logo)}`]);
+        expect(pageAndFiles).toEqual([`made again: /s/${SLUG}`, `file removed: ${keyOf(next.logo)}`]);
+      } finally {
+        files.remove = removeFiles;
+        await remove(owner);
+      }
     });
 
     it('refuses what is not an image by its content, whatever its name says, and anything over 1 MB', async () => {

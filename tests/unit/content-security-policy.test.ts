@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resetServerEnvForTests } from '@/lib/env';
-import {
-  contentSecurityPolicy,
-  firstRenderPolicy,
-  inlineScriptHashes,
-  newNonce,
-  policyOptionsFromEnv,
-} from '@/lib/security/content-security-policy.mjs';
+import { contentSecurityPolicy, newNonce, policyOptionsFromEnv } from '@/lib/security/content-security-policy.mjs';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -38,15 +32,6 @@ describe('Content-Security-Policy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
-  });
-
-  it("a page's first render before the cache holds it: inline scripts run, everything else is the site's policy", () => {
-    const options = policyOptionsFromEnv({ NODE_ENV: 'production' });
-    const policy = directives(firstRenderPolicy(options));
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    // Every directive but script-src is the one every other page gets.
-    const strict = directives(contentSecurityPolicy({ scripts: ["'nonce-abc'"], ...options }));
-    expect({ ...policy, 'script-src': [] }).toEqual({ ...strict, 'script-src': [] });
   });
 
   it('allows Stripe only when its publishable key is configured', () => {
@@ -108,18 +93,6 @@ describe('Content-Security-Policy', () => {
     expect(production['script-src']).toEqual(["'self'"]);
   });
 
-  it('hashes each inline script of a document as the browser does, and no external one', () => {
-    const html =
-      '<html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
-      '<script>alert(1)</script><script id="_R_" nonce="x"></script><script>alert(1)</script>' +
-      '<script type="application/ld+json">{}</script></body></html>';
-    expect(inlineScriptHashes(html)).toEqual([
-      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='", // alert(1), once
-      "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // the empty script
-      "'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o='", // {}
-    ]);
-  });
-
   it('makes a new 128-bit nonce each time', () => {
     const nonces = new Set(Array.from({ length: 20 }, () => newNonce()));
     expect(nonces.size).toBe(20);
@@ -147,37 +120,6 @@ describe('Strict-Transport-Security', () => {
 
   it('is not sent by a development server (plain HTTP on localhost)', async () => {
     expect(await headersOf('development')).not.toHaveProperty('strict-transport-security');
-  });
-});
-
-describe('the page cache (cache-handler.mjs)', () => {
-  it("gives a cached page the policy with its own inline scripts' hashes, and leaves other entries alone", async () => {
-    const { default: FileSystemCacheModule } =
-      await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
-    const { default: StaticPagePolicyCache } = await import('@/cache-handler.mjs');
-    const FileSystemCache = (FileSystemCacheModule as { default?: unknown }).default ?? FileSystemCacheModule;
-    const stored = {
-      page: { value: { kind: 'APP_PAGE', html: '<main></main><script>alert(1)</script>', headers: { 'x-a': '1' } } },
-      route: { value: { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {} } },
-    };
-    const read = vi
-      .spyOn((FileSystemCache as { prototype: { get: (key: string) => Promise<unknown> } }).prototype, 'get')
-      .mockImplementation((key: string) => Promise.resolve(stored[key as keyof typeof stored]));
-    try {
-      const cache = new StaticPagePolicyCache({ fs: undefined, flushToDisk: false, serverDistDir: '/nowhere' });
-      const page = (await cache.get('page', { kind: 'APP_PAGE' })) as { value: { headers: Record<string, string> } };
-      const policy = directives(page.value.headers['content-security-policy'] ?? '');
-      expect(policy['script-src']).toEqual(["'self'", "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
-      expect(policy['frame-ancestors']).toEqual(["'none'"]);
-      expect(page.value.headers['x-a']).toBe('1');
-      // The cached entry itself is not changed.
-      expect(stored.page.value.headers).toEqual({ 'x-a': '1' });
-
-      const route = (await cache.get('route', { kind: 'APP_ROUTE' })) as { value: { headers: Record<string, string> } };
-      expect(route.value.headers).toEqual({});
-    } finally {
-      read.mockRestore();
-    }
   });
 });
 
