@@ -20,6 +20,7 @@ import {
   type InviteRole,
 } from '@/graphql/generated/client/graphql';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import { appRoutes } from '@/lib/app-routes';
 import {
   INVITATION_CANCELED_MESSAGE,
@@ -246,7 +247,7 @@ function InviteForm({
   });
 
   return (
-    <form
+    <Form
       className={formStyles.form}
       noValidate
       aria-label="Invite a person"
@@ -272,6 +273,6 @@ function InviteForm({
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
