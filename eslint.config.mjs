@@ -60,6 +60,7 @@ export default tseslint.config(
         'error',
         'no-restricted-imports',
         'import-x/no-cycle',
+        'no-restricted-syntax',
       ],
     },
   },
@@ -143,6 +144,22 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='z'][property.name='string']",
           message: "Build text fields on text() from './text' (it refuses control characters and lone surrogates).",
+        },
+      ],
+    },
+  },
+  {
+    // Every form is Form (components/ui/Form.tsx): sent by the browser on its own, before its
+    // script runs, a plain <form> would put its fields (a password) in the address.
+    files: ['**/*.tsx'],
+    ignores: ['components/ui/Form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            'Use Form from @/components/ui/Form: it never sends its fields in the address, even before hydration.',
         },
       ],
     },

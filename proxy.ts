@@ -23,12 +23,15 @@ import { pageScriptHashes } from '@/lib/security/page-scripts.mjs';
  * hashes of its own inline scripts, from the render that made it on (`cache-handler.mjs`). Two
  * policies on one response would both apply (a nonce policy would block the cached page's
  * scripts), so a page gets exactly one of the two.
+ *
+ * And a form posted to a page before its script ran is sent back to the page (`pageAgain`).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!decodes(pathname)) return malformedPathAnswer();
   // The second matcher brings here every path with a '%', for the check above only.
   if (!isDocumentRequest(request)) return NextResponse.next();
+  if (request.method === 'POST' && !request.headers.has(SERVER_ACTION_HEADER)) return pageAgain(request);
   const build = builtPages();
   if (build.prerendered.has(pathname)) return NextResponse.next();
   if (CACHED_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
@@ -74,6 +77,25 @@ export const MALFORMED_PATH_MESSAGE = 'This address is not valid: its percent-en
 function isDocumentRequest(request: NextRequest): boolean {
   if (/^\/(api|_next|landing|r)\//.test(request.nextUrl.pathname)) return false;
   return !request.headers.has('next-router-prefetch') && request.headers.get('purpose') !== 'prefetch';
+}
+
+/** Next.js's own header on a Server Action's request (the one POST a page would take). */
+const SERVER_ACTION_HEADER = 'next-action';
+
+/**
+ * A page is only ever read: a POST to it is a form the browser sent on its own, before the form's
+ * script ran (`components/ui/Form.tsx` posts to the page's own address). Next.js would answer
+ * that with the page rendered again (without the prerendered page's policy), 409 or 405,
+ * depending on the page and the body's type; this answers 303 See Other to the same address,
+ * without reading the body: the browser loads the page as usual, with GET, and its history holds
+ * no POST that a reload would send again.
+ */
+function pageAgain(request: NextRequest): NextResponse {
+  const page = request.nextUrl.clone();
+  // One leading slash: "//elsewhere.example" stays a path of this site. (Next.js sends a Location
+  // on the request's own host as a relative one.)
+  page.pathname = page.pathname.replace(/^[/\\]+/, '/');
+  return NextResponse.redirect(page, 303);
 }
 
 interface BuiltPages {

@@ -730,6 +730,26 @@ test.describe('order flow', () => {
     });
   });
 
+  test('contact info typed the moment checkout opens is kept once the page has settled, arriving by Next or by loading the step', async ({
+    page,
+  }) => {
+    /** Types as soon as the fields take input, lets everything that loads with the step arrive, then checks. */
+    const typeOnArrival = async (contact: { name: string; email: string; phone: string }) => {
+      await fillContact(page, contact);
+      await networkSettled(page);
+      await page.waitForTimeout(2_000);
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue(contact.name);
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(contact.email);
+      expect((await page.getByLabel('Phone number').inputValue()).replace(/\D/g, '')).toBe(contact.phone);
+    };
+
+    await binOrderToCheckout(page, { date: inDays(9), window: '11:00–15:00' });
+    await typeOnArrival({ name: 'Jordan Early', email: 'jordan.early@site.example', phone: '4165550123' });
+
+    await page.goto('/app/order?step=checkout');
+    await typeOnArrival({ name: 'Casey Prompt', email: 'casey.prompt@site.example', phone: '6475550177' });
+  });
+
   test('the quantity messages of the spec, and Next waits for a valid quantity', async ({ page }) => {
     await page.goto('/app/order');
     await regionAndProduct(page, { country: 'Canada', city: 'Toronto' }, 'Ready-mix concrete');
@@ -1045,8 +1065,8 @@ async function fillWindow(request: APIRequestContext, where: { date: string; cit
   expect(placed.errors).toBeUndefined();
 }
 
-/** A one-bin order in Toronto from Lakeshore, placed, on its payment step. */
-async function quickBinOrder(page: Page, when: { date: string; window: string }) {
+/** A one-bin order in Toronto from Lakeshore, through Options: checkout is opening. */
+async function binOrderToCheckout(page: Page, when: { date: string; window: string }) {
   await page.goto('/app/order');
   await regionAndProduct(page, { country: 'Canada', city: 'Toronto' }, 'Disposal bins');
   await typeAddress(page, { name: 'Laneway house', address: '14 Shaw St', postalCode: 'M6J 2W3' });
@@ -1055,6 +1075,11 @@ async function quickBinOrder(page: Page, when: { date: string; window: string })
   await binSchedule(page, { dropOff: when.date });
   await pickWindow(page, when.window);
   await next(page);
+}
+
+/** A one-bin order in Toronto from Lakeshore, placed, on its payment step. */
+async function quickBinOrder(page: Page, when: { date: string; window: string }) {
+  await binOrderToCheckout(page, when);
   await expectStep(page, 'Checkout');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectPlaced(page);

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import { InternalCandidateRequestCreateDocument } from '@/graphql/generated/client/graphql';
 import { requestGraphQL } from '@/lib/graphql/request';
 import {
@@ -138,7 +139,7 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
   });
 
   return (
-    <form
+    <Form
       className={formStyles.form}
       noValidate
       aria-label={`Apply for ${jobTitle}`}
@@ -181,6 +182,6 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
       <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send application'}
       </button>
-    </form>
+    </Form>
   );
 }

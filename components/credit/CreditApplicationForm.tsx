@@ -9,6 +9,7 @@ import { FormField, describedBy, fieldErrorId } from '@/components/forms/FormFie
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import styles from '@/components/orders/Orders.module.scss';
+import { Form } from '@/components/ui/Form';
 import { CreditAccountApplyDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
 import {
   CREDIT_APPLICATION_COUNTRIES,
@@ -97,7 +98,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
 
   const amountHint = 'In dollars of your country, e.g. 25,000';
   return (
-    <form
+    <Form
       className={`${formStyles.form} ${styles.narrowForm}`}
       noValidate
       aria-label="Apply for 120-day terms"
@@ -184,6 +185,6 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import { shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import { LoadDelayReportDocument, type OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
 import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
 import { DELAY_LIMITS, loadDelayInputSchema } from '@/lib/validation/dispatch';
@@ -71,7 +72,7 @@ export function DelayForm({
     );
   }
   return (
-    <form
+    <Form
       className={styles.proofForm}
       aria-label={`Delay of load ${load.sequence}`}
       noValidate
@@ -109,6 +110,6 @@ export function DelayForm({
           Cancel
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import {
   LoadDeliverDocument,
   type OrderLoadFieldsFragment,
@@ -147,7 +148,7 @@ export function DeliveryProofForm({ load, productType, onDelivered }: DeliveryPr
 
   const unit = load.unit === 'm3' ? 'm³' : load.unit === 'yd' ? 'yd³' : load.unit;
   return (
-    <form
+    <Form
       className={styles.proofForm}
       aria-labelledby={`${id}-title`}
       noValidate
@@ -247,6 +248,6 @@ export function DeliveryProofForm({ load, productType, onDelivered }: DeliveryPr
       <button type="submit" className={styles.stepButton} disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : signed ? 'Delivered: send the proof' : 'Delivered'}
       </button>
-    </form>
+    </Form>
   );
 }

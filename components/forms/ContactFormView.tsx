@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { Form } from '@/components/ui/Form';
+
 import styles from './ContactForm.module.scss';
 
 /** The get-in-touch fields (spec: fullName, email, message), in the order they are shown. */
@@ -55,7 +57,7 @@ export function ContactFormView({
   children,
 }: ContactFormViewProps) {
   return (
-    <form
+    <Form
       ref={formRef}
       className={styles.form}
       aria-labelledby={CONTACT_HEADING_ID}
@@ -95,6 +97,6 @@ export function ContactFormView({
         {submitting ? 'Sending…' : 'Send message'}
       </button>
       {children}
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
+import { Form } from '@/components/ui/Form';
 import { volumePricingSubscribeSchema } from '@/lib/validation/start-selling';
 
 import styles from './Form.module.scss';
@@ -74,7 +75,7 @@ export function EmailCaptureForm({
   };
 
   return (
-    <form className={className} noValidate aria-label={name} onSubmit={(event) => void submit(event)}>
+    <Form className={className} noValidate aria-label={name} onSubmit={(event) => void submit(event)}>
       <div className={rowClassName}>
         <FormField id={emailId} label={label} error={error}>
           <input
@@ -99,6 +100,6 @@ export function EmailCaptureForm({
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { afterSignInPath } from '@/components/auth/paths';
 import { startSession } from '@/components/auth/startSession';
 import { shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import { SignInDocument } from '@/graphql/generated/client/graphql';
 import { signInInputSchema, type SignInInput } from '@/lib/validation/accounts';
 
@@ -79,7 +80,7 @@ export function SignInForm({ next, onSignedIn, login = '' }: SignInFormProps) {
   });
 
   return (
-    <form className={styles.form} noValidate aria-label="Sign in" onSubmit={(event) => void onSubmit(event)}>
+    <Form className={styles.form} noValidate aria-label="Sign in" onSubmit={(event) => void onSubmit(event)}>
       <FormField id={fieldId('login')} label="Email or phone" error={errorOf('login')} hint={LOGIN_HINT}>
         <input
           type="text"
@@ -105,6 +106,6 @@ export function SignInForm({ next, onSignedIn, login = '' }: SignInFormProps) {
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

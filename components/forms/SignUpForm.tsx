@@ -12,6 +12,7 @@ import { afterSignUpPath } from '@/components/auth/paths';
 import { toastOnNextPage } from '@/components/auth/pendingToast';
 import { startSession } from '@/components/auth/startSession';
 import { shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import { ContractorSignUpDocument } from '@/graphql/generated/client/graphql';
 import { isPossiblePhone } from '@/lib/phone';
 import { routes } from '@/lib/routes';
@@ -133,7 +134,7 @@ export function SignUpForm({
   const passwordHint = 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.';
 
   return (
-    <form className={styles.form} noValidate aria-label="Sign up" onSubmit={(event) => void onSubmit(event)}>
+    <Form className={styles.form} noValidate aria-label="Sign up" onSubmit={(event) => void onSubmit(event)}>
       <FormField id={fieldId('email')} label="Email" error={errorOf('email')} hint={emailHint}>
         <input
           type="email"
@@ -188,6 +189,6 @@ export function SignUpForm({
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { Form } from '@/components/ui/Form';
+
 import styles from './Form.module.scss';
 import { FormField, describedBy } from './FormField';
 
@@ -59,7 +61,7 @@ export function TextAreaForm({
   extraButton,
 }: TextAreaFormProps) {
   return (
-    <form className={className} noValidate aria-label={name} onSubmit={onSubmit}>
+    <Form className={className} noValidate aria-label={name} onSubmit={onSubmit}>
       {children}
       <FormField id={fieldId} label={label} error={error} optional={optional}>
         <textarea
@@ -84,6 +86,6 @@ export function TextAreaForm({
         </button>
         {extraButton}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { browserSession } from '@/components/auth/session';
 import { useSession } from '@/components/auth/useSession';
+import { Form } from '@/components/ui/Form';
 import { CompanySwitchDocument, type ViewerFieldsFragment } from '@/graphql/generated/client/graphql';
 import { workspaceHome } from '@/lib/app-routes';
 import { ROLE_LABELS } from '@/lib/validation/member-roles';
@@ -76,7 +77,7 @@ function SwitchForm({ viewer, label }: { viewer: ViewerFieldsFragment; label: st
   return (
     // No accessible name: the header's switcher and the wrong-workspace card's would otherwise be
     // two form landmarks of one name. The select's label and the button say what it does.
-    <form
+    <Form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
@@ -102,6 +103,6 @@ function SwitchForm({ viewer, label }: { viewer: ViewerFieldsFragment; label: st
       <button type="submit" className={styles.button} disabled={loading || choice === currentId}>
         {loading ? 'Switching…' : 'Switch'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
+import { Form } from '@/components/ui/Form';
 import type { DraftSite } from '@/lib/order/draft';
 import {
   jobSiteInputSchema,
@@ -125,7 +126,7 @@ export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, on
   );
 
   return (
-    <form
+    <Form
       id={formId}
       className={styles.siteForm}
       noValidate
@@ -158,6 +159,6 @@ export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, on
           {refused.message}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import filterStyles from '@/components/supplier/Supplier.module.scss';
+import { Form } from '@/components/ui/Form';
 import {
   JobSitesDocument,
   JobSiteStatementDocument,
@@ -89,7 +90,7 @@ function StatementsScreen() {
   const current = statement.data?.jobSiteStatement;
   return (
     <div className={styles.stack}>
-      <form className={filterStyles.filters} aria-label="Statement" onSubmit={(event) => event.preventDefault()}>
+      <Form className={filterStyles.filters} aria-label="Statement" onSubmit={(event) => event.preventDefault()}>
         <div className={filterStyles.filter}>
           <label htmlFor={`${id}-site`}>Job site</label>
           <select
@@ -117,7 +118,7 @@ function StatementsScreen() {
             }}
           />
         </div>
-      </form>
+      </Form>
       {statement.loading && !current ? (
         <p role="status" className={styles.muted}>
           Loading the statement…

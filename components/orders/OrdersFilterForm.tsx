@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useId, type FormEvent } from 'react';
 
 import filterStyles from '@/components/supplier/Supplier.module.scss';
+import { Form } from '@/components/ui/Form';
 import type { JobSitesQuery } from '@/graphql/generated/client/graphql';
 import { appRoutes } from '@/lib/app-routes';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/order/lifecycle';
@@ -38,7 +39,7 @@ export function OrdersFilterForm({ filter, jobSites, onApply }: OrdersFilterForm
   };
 
   return (
-    <form role="search" aria-label="Search and filter orders" className={filterStyles.filters} onSubmit={onSubmit}>
+    <Form role="search" aria-label="Search and filter orders" className={filterStyles.filters} onSubmit={onSubmit}>
       <div className={`${filterStyles.filter} ${filterStyles.search}`}>
         <label htmlFor={field('q')}>Search</label>
         <input
@@ -126,6 +127,6 @@ export function OrdersFilterForm({ filter, jobSites, onApply }: OrdersFilterForm
           </Link>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

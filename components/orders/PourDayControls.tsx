@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { describedBy, FormField } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import {
   OrderHoldReleaseDocument,
   OrderRequestCreateDocument,
@@ -188,7 +189,7 @@ function HoldForm({ orderId, onSent }: { orderId: string; onSent: (message: stri
   const { send, loading } = useAsk();
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <form
+    <Form
       noValidate
       aria-label={ORDER_REQUEST_KIND_LABELS.hold}
       onSubmit={(event) => {
@@ -211,7 +212,7 @@ function HoldForm({ orderId, onSent }: { orderId: string; onSent: (message: stri
           {loading ? 'Sending…' : 'Ask to hold it'}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }
 
@@ -247,7 +248,7 @@ function SpacingForm({
     }
   });
   return (
-    <form noValidate aria-label={ORDER_REQUEST_KIND_LABELS.spacing} onSubmit={(event) => void onSubmit(event)}>
+    <Form noValidate aria-label={ORDER_REQUEST_KIND_LABELS.spacing} onSubmit={(event) => void onSubmit(event)}>
       <h3>{ORDER_REQUEST_KIND_LABELS.spacing}</h3>
       <p>Now: {formatTruckSpacing(current).toLowerCase()}.</p>
       <FormField id={fieldId} label="Time between trucks" error={error}>
@@ -275,7 +276,7 @@ function SpacingForm({
           {isSubmitting ? 'Sending…' : 'Ask for this spacing'}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }
 
@@ -312,7 +313,7 @@ function BalanceForm({
     }
   });
   return (
-    <form noValidate aria-label={ORDER_REQUEST_KIND_LABELS.balance} onSubmit={(event) => void onSubmit(event)}>
+    <Form noValidate aria-label={ORDER_REQUEST_KIND_LABELS.balance} onSubmit={(event) => void onSubmit(event)}>
       <h3>{ORDER_REQUEST_KIND_LABELS.balance}</h3>
       <FormField id={fieldId} label={`Quantity still needed (${unit})`} error={error} hint={hint}>
         <input
@@ -337,7 +338,7 @@ function BalanceForm({
           {isSubmitting ? 'Sending…' : 'Send the balance'}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }
 

@@ -6,6 +6,7 @@ import { useForm, type Path } from 'react-hook-form';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
+import { Form } from '@/components/ui/Form';
 import type { BankAccountInput as BankInput } from '@/graphql/generated/client/graphql';
 import {
   bankAccountSchema,
@@ -147,7 +148,7 @@ export function BankAccountForm({
   const last4 = (pending?.iban || pending?.accountNumber || '').replace(/\s/g, '').slice(-4);
   return (
     <>
-      <form className={formStyles.form} noValidate aria-label="Bank account" onSubmit={(event) => void review(event)}>
+      <Form className={formStyles.form} noValidate aria-label="Bank account" onSubmit={(event) => void review(event)}>
         {input('fullName', 'Full name', { autoComplete: 'name', maxLength: PAYMENT_LIMITS.holderName })}
         {input('email', 'Email', {
           autoComplete: 'email',
@@ -174,7 +175,7 @@ export function BankAccountForm({
         <button type="submit" className={formStyles.submit} disabled={busy || sending}>
           {busy || sending ? 'Processing…' : submitLabel}
         </button>
-      </form>
+      </Form>
       <BankDebitMandateModal
         open={Boolean(pending)}
         payee={payee}

@@ -6,6 +6,7 @@ import { useForm, type Path } from 'react-hook-form';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
+import { Form } from '@/components/ui/Form';
 import type { CardPaymentMethodInput as CardInput } from '@/graphql/generated/client/graphql';
 import {
   cardPaymentMethodSchema,
@@ -124,7 +125,7 @@ export function CardForm({ submitLabel, onSubmit, busy = false }: CardFormProps)
   );
 
   return (
-    <form className={formStyles.form} noValidate aria-label="Card" onSubmit={(event) => void submit(event)}>
+    <Form className={formStyles.form} noValidate aria-label="Card" onSubmit={(event) => void submit(event)}>
       {field('number', 'Card number', {
         autoComplete: 'cc-number',
         inputMode: 'numeric',
@@ -189,6 +190,6 @@ export function CardForm({ submitLabel, onSubmit, busy = false }: CardFormProps)
       <button type="submit" className={formStyles.submit} disabled={isSubmitting || busy}>
         {isSubmitting || busy ? 'Processing…' : submitLabel}
       </button>
-    </form>
+    </Form>
   );
 }

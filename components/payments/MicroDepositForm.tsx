@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
+import { Form } from '@/components/ui/Form';
 import { messages } from '@/lib/validation/messages';
 import { microDepositAmountsSchema } from '@/lib/validation/payments';
 
@@ -57,7 +58,7 @@ export function MicroDepositForm({ accountLabel, onSubmit, hint }: MicroDepositF
   };
 
   return (
-    <form
+    <Form
       className={formStyles.form}
       noValidate
       aria-label="Verify your bank account"
@@ -100,6 +101,6 @@ export function MicroDepositForm({ accountLabel, onSubmit, hint }: MicroDepositF
       <button type="submit" className={formStyles.submit} disabled={sending}>
         {sending ? 'Verifying…' : 'Verify'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 
 import formStyles from '@/components/forms/Form.module.scss';
+import { Form } from '@/components/ui/Form';
 
 import type { PaymentFormResult } from '@/lib/order/payment-problems';
 
@@ -103,7 +104,7 @@ function PaymentElementForm({
   };
 
   return (
-    <form className={formStyles.form} noValidate aria-label="Card" onSubmit={(event) => void submit(event)}>
+    <Form className={formStyles.form} noValidate aria-label="Card" onSubmit={(event) => void submit(event)}>
       <PaymentElement options={{ layout: 'tabs', paymentMethodOrder: ['card'] }} />
       {failure && (
         <p role="alert" className={formStyles.alert}>
@@ -113,6 +114,6 @@ function PaymentElementForm({
       <button type="submit" className={formStyles.submit} disabled={!stripe || busy || sending}>
         {busy || sending ? 'Processing…' : submitLabel}
       </button>
-    </form>
+    </Form>
   );
 }

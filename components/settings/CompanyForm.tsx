@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import { CompanySettingsUpdateDocument, type CompanySettingsFieldsFragment } from '@/graphql/generated/client/graphql';
 import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
 import {
@@ -124,7 +125,7 @@ function EditableCompanyForm({ settings, onSaved }: CompanyFormProps) {
   const nameHint = 'Invoices bill to this name.';
   const addressHint = 'Shown under the name on invoices. Leave it blank for none.';
   return (
-    <form className={formStyles.form} noValidate aria-label="Your company" onSubmit={(event) => void onSubmit(event)}>
+    <Form className={formStyles.form} noValidate aria-label="Your company" onSubmit={(event) => void onSubmit(event)}>
       <FormField id={fieldId('name')} label="Company name" error={errorOf('name')} hint={nameHint}>
         <input autoComplete="organization" required {...controlProps('name', nameHint)} {...register('name')} />
       </FormField>
@@ -169,6 +170,6 @@ function EditableCompanyForm({ settings, onSaved }: CompanyFormProps) {
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

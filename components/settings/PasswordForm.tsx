@@ -10,6 +10,7 @@ import { browserSession } from '@/components/auth/session';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import { AccountPasswordChangeDocument } from '@/graphql/generated/client/graphql';
 import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
 import { passwordChangeFormSchema } from '@/lib/validation/account-settings';
@@ -68,7 +69,7 @@ export function PasswordForm() {
   });
 
   return (
-    <form
+    <Form
       className={formStyles.form}
       noValidate
       aria-label="Change your password"
@@ -104,6 +105,6 @@ export function PasswordForm() {
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import { AccountProfileUpdateDocument, type ViewerFieldsFragment } from '@/graphql/generated/client/graphql';
 import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
 import { profileSchema, type ProfileInput } from '@/lib/validation/account-settings';
@@ -72,7 +73,7 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
   });
 
   return (
-    <form className={formStyles.form} noValidate aria-label="Your details" onSubmit={(event) => void onSubmit(event)}>
+    <Form className={formStyles.form} noValidate aria-label="Your details" onSubmit={(event) => void onSubmit(event)}>
       <FormField id={fieldId('fullName')} label="Full name" error={errorOf('fullName')}>
         <input autoComplete="name" required {...controlProps('fullName')} {...register('fullName')} />
       </FormField>
@@ -91,6 +92,6 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

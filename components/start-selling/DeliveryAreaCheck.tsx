@@ -7,6 +7,7 @@ import formStyles from '@/components/forms/Form.module.scss';
 import { ComingSoonModal, type NotifyResult } from '@/components/modals/ComingSoonModal';
 import modalStyles from '@/components/modals/modals.module.scss';
 import { RegionAvailableModal } from '@/components/modals/RegionAvailableModal';
+import { Form } from '@/components/ui/Form';
 import {
   DeliveryAreaCheckDocument,
   DeliveryAreaNotifyRequestDocument,
@@ -87,7 +88,7 @@ export function DeliveryAreaCheck({ endpoint, orderHref, supplier }: DeliveryAre
 
   return (
     <>
-      <form
+      <Form
         className={`${styles.card} ${formStyles.form}`}
         noValidate
         aria-label="Check delivery area"
@@ -131,7 +132,7 @@ export function DeliveryAreaCheck({ endpoint, orderHref, supplier }: DeliveryAre
             {failure}
           </p>
         )}
-      </form>
+      </Form>
       {answer?.available ? (
         <RegionAvailableModal
           open={open}

@@ -3,6 +3,7 @@ import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
+import { Form } from '@/components/ui/Form';
 import { PARTNER_MSRP_DISCOUNT_PERCENT } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 
@@ -61,7 +62,7 @@ export function PartnerRequestFormView({
     ...bind(name),
   });
   return (
-    <form
+    <Form
       ref={formRef}
       className={`${formStyles.form} ${styles.partnerForm} ${styles.card}`}
       noValidate
@@ -133,6 +134,6 @@ export function PartnerRequestFormView({
         {submitting ? 'Sending…' : 'Send request'}
       </button>
       {children}
-    </form>
+    </Form>
   );
 }

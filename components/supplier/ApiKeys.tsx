@@ -13,6 +13,7 @@ import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
+import { Form } from '@/components/ui/Form';
 import { TableScroll } from '@/components/ui/TableScroll';
 import {
   SupplierApiKeyCreateDocument,
@@ -204,7 +205,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (name: string, secret: string
 
   const nameId = `${id}-name`;
   return (
-    <form
+    <Form
       className={formStyles.form}
       aria-labelledby={`${id}-title`}
       noValidate
@@ -232,7 +233,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (name: string, secret: string
           {isSubmitting ? 'Creating…' : 'Create key'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

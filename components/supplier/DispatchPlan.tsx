@@ -21,6 +21,7 @@ import { orderDispatchSchema, type OrderDispatch } from '@/lib/validation/dispat
 import type { z } from 'zod';
 
 import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+import { Form } from '@/components/ui/Form';
 import { TableScroll } from '@/components/ui/TableScroll';
 import styles from './Supplier.module.scss';
 
@@ -188,7 +189,7 @@ function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: 
 
   const totalError = errors.loads?.root?.message ?? errors.loads?.message;
   return (
-    <form className={styles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className={styles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void onSubmit(event)}>
       <h3 id={`${id}-title`}>Plan the loads</h3>
       <p className={styles.hint} id={`${id}-total`} aria-live="polite">
         Planned {unit(plannedTotal)} of {unit(remaining)}
@@ -305,7 +306,7 @@ function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: 
           {failure ?? totalError}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 

@@ -25,6 +25,7 @@ import { UNIT_NAMES } from '@/lib/order/units';
 import { PRODUCT_UNITS } from '@/lib/validation/order-rules';
 import { truckInputSchema, type TruckFormValues, type TruckInput } from '@/lib/validation/dispatch';
 
+import { Form } from '@/components/ui/Form';
 import { TableScroll } from '@/components/ui/TableScroll';
 import styles from './Supplier.module.scss';
 
@@ -180,7 +181,7 @@ function TruckForm({ truck, onDone }: { truck: TruckFieldsFragment | null; onDon
 
   const fieldIds = { name: `${id}-name`, capacity: `${id}-capacity`, unit: `${id}-unit` };
   return (
-    <form
+    <Form
       className={formStyles.form}
       aria-labelledby={`${id}-title`}
       noValidate
@@ -238,6 +239,6 @@ function TruckForm({ truck, onDone }: { truck: TruckFieldsFragment | null; onDon
           Cancel
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

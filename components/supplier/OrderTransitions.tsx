@@ -11,6 +11,7 @@ import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
+import { Form } from '@/components/ui/Form';
 import { Modal } from '@/components/ui/Modal';
 import { SupplierOrderTransitionDocument, type OrderStatus } from '@/graphql/generated/client/graphql';
 import { ORDER_STATUS_LABELS, REASON_REQUIRED, TRANSITION_ACTION_LABELS } from '@/lib/order/lifecycle';
@@ -154,7 +155,7 @@ function ReasonDialog({ order, to, open, onClose, onConfirm }: ReasonDialogProps
 
   return (
     <Modal open={open} onClose={onClose} title={`${words.title} ${order.orderNumber}`}>
-      <form
+      <Form
         className={ordersStyles.modalBody}
         noValidate
         aria-label={`${words.title} ${order.orderNumber}`}
@@ -186,7 +187,7 @@ function ReasonDialog({ order, to, open, onClose, onConfirm }: ReasonDialogProps
             {isSubmitting ? 'Saving…' : words.confirm}
           </button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { describedBy, fieldErrorId } from '@/components/forms/FormField';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
+import { Form } from '@/components/ui/Form';
 import {
   SupplierDateBlockDocument,
   SupplierDateUnblockDocument,
@@ -98,7 +99,7 @@ export function WindowCapacityForm({ date, dayLabel, window, onChanged }: Window
   };
 
   return (
-    <form
+    <Form
       className={styles.capacityForm}
       noValidate
       aria-label={`Capacity of ${window.label} on ${dayLabel}`}
@@ -143,7 +144,7 @@ export function WindowCapacityForm({ date, dayLabel, window, onChanged }: Window
           {error ?? failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 
@@ -237,7 +238,7 @@ export function DateBlockForm({ day, dayLabel, onChanged }: DateBlockFormProps) 
     );
   }
   return (
-    <form
+    <Form
       className={styles.blockForm}
       noValidate
       aria-label={`Block ${dayLabel}`}
@@ -284,6 +285,6 @@ export function DateBlockForm({ day, dayLabel, onChanged }: DateBlockFormProps) 
           Never mind
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

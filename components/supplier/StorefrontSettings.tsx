@@ -11,6 +11,7 @@ import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
+import { Form } from '@/components/ui/Form';
 import {
   SupplierStorefrontDocument,
   SupplierStorefrontUpdateDocument,
@@ -112,7 +113,7 @@ function BrandColourForm({ settings }: { settings: SupplierStorefrontFieldsFragm
   const colourId = `${id}-colour`;
   const error = errors.brandColor?.message;
   return (
-    <form
+    <Form
       className={formStyles.form}
       aria-labelledby={`${id}-title`}
       noValidate
@@ -161,7 +162,7 @@ function BrandColourForm({ settings }: { settings: SupplierStorefrontFieldsFragm
       ) : (
         <p className={ordersStyles.muted}>Only the owner and managers change the storefront.</p>
       )}
-    </form>
+    </Form>
   );
 }
 

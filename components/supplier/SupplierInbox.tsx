@@ -11,6 +11,7 @@ import ordersStyles from '@/components/orders/Orders.module.scss';
 import { OrderPages } from '@/components/orders/OrderPages';
 import { ordersRangeText } from '@/components/orders/pagination';
 import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from '@/components/orders/OrderTable';
+import { Form } from '@/components/ui/Form';
 import {
   SupplierOrdersDocument,
   SupplierWorkspaceDocument,
@@ -169,7 +170,7 @@ function FilterForm({ filter, workspace, onApply }: FilterFormProps) {
   };
 
   return (
-    <form role="search" aria-label="Filter orders" className={styles.filters} onSubmit={onSubmit}>
+    <Form role="search" aria-label="Filter orders" className={styles.filters} onSubmit={onSubmit}>
       <div className={`${styles.filter} ${styles.search}`}>
         <label htmlFor={field('search')}>Search</label>
         <input
@@ -240,7 +241,7 @@ function FilterForm({ filter, workspace, onApply }: FilterFormProps) {
           </Link>
         )}
       </div>
-    </form>
+    </Form>
   );
 }
 

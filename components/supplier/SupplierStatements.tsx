@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/orders/Orders.module.scss';
+import { Form } from '@/components/ui/Form';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { SupplierStatementDocument, type SupplierStatementQuery } from '@/graphql/generated/client/graphql';
 import { apiFailureOf } from '@/lib/apollo/errors';
@@ -50,7 +51,7 @@ function StatementScreen() {
 
   return (
     <div className={ordersStyles.stack}>
-      <form className={styles.filters} aria-label="Statement" onSubmit={(event) => event.preventDefault()}>
+      <Form className={styles.filters} aria-label="Statement" onSubmit={(event) => event.preventDefault()}>
         <div className={styles.filter}>
           <label htmlFor={`${id}-month`}>Month</label>
           <input
@@ -82,7 +83,7 @@ function StatementScreen() {
             ))}
           </select>
         </div>
-      </form>
+      </Form>
 
       {query.loading && !statement ? (
         <p role="status" className={ordersStyles.muted}>

@@ -12,6 +12,7 @@ import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
+import { Form } from '@/components/ui/Form';
 import { TableScroll } from '@/components/ui/TableScroll';
 import {
   SupplierWebhookDeliveriesDocument,
@@ -368,7 +369,7 @@ function CreateEndpointForm({ onCreated }: { onCreated: (url: string, secret: st
 
   const urlId = `${id}-url`;
   return (
-    <form
+    <Form
       className={formStyles.form}
       aria-labelledby={`${id}-title`}
       noValidate
@@ -413,7 +414,7 @@ function CreateEndpointForm({ onCreated }: { onCreated: (url: string, secret: st
           {isSubmitting ? 'Adding…' : 'Add endpoint'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

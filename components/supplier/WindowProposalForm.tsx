@@ -11,6 +11,7 @@ import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import ordersStyles from '@/components/orders/Orders.module.scss';
+import { Form } from '@/components/ui/Form';
 import {
   SupplierOrderProposeWindowDocument,
   type SupplierWorkspaceFieldsFragment,
@@ -94,7 +95,7 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
     );
   }
   return (
-    <form
+    <Form
       className={styles.form}
       noValidate
       aria-label="Propose another window"
@@ -140,6 +141,6 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
           Never mind
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -23,6 +23,7 @@ import {
   type TeamFieldsFragment,
 } from '@/graphql/generated/client/graphql';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { Form } from '@/components/ui/Form';
 import { appRoutes } from '@/lib/app-routes';
 import {
   INVITATION_CANCELED_MESSAGE,
@@ -323,7 +324,7 @@ function InviteForm({
   });
 
   return (
-    <form
+    <Form
       className={formStyles.form}
       noValidate
       aria-label="Invite a person"
@@ -349,6 +350,6 @@ function InviteForm({
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 
+import { Form } from '@/components/ui/Form';
 import { PartnerByCodeDocument } from '@/graphql/generated/client/graphql';
 import { requestGraphQL } from '@/lib/graphql/request';
 import {
@@ -159,7 +160,7 @@ export function ButtonGenerator({ partners, siteUrl, endpoint }: ButtonGenerator
         </div>
 
         {selected === OTHER && (
-          <form className={styles.codeForm} onSubmit={(event) => void checkCode(event)} noValidate>
+          <Form className={styles.codeForm} onSubmit={(event) => void checkCode(event)} noValidate>
             <label htmlFor={codeInputId} className={styles.label}>
               Type your code
             </label>
@@ -187,7 +188,7 @@ export function ButtonGenerator({ partners, siteUrl, endpoint }: ButtonGenerator
               {check.state === 'found' && `Code ${check.partner.code}: ${check.partner.name}`}
               {check.state === 'error' && <span className={styles.error}>{check.message}</span>}
             </p>
-          </form>
+          </Form>
         )}
 
         <RadioGroup

@@ -12,6 +12,7 @@ import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { productTypeLabels } from '@/lib/order/product-types';
 import ordersStyles from '@/components/orders/Orders.module.scss';
+import { Form } from '@/components/ui/Form';
 import {
   SupplierProductCreateDocument,
   SupplierProductUpdateDocument,
@@ -216,7 +217,7 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
   );
 
   return (
-    <form
+    <Form
       className={formStyles.form}
       noValidate
       aria-labelledby={`${id}-title`}
@@ -384,6 +385,6 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -33,6 +33,7 @@ import {
   type SupplierDeliverySettingsInput,
 } from '@/lib/validation/catalogue';
 
+import { Form } from '@/components/ui/Form';
 import { TableScroll } from '@/components/ui/TableScroll';
 import styles from './Catalogue.module.scss';
 import { productFormValues, ProductForm } from './ProductForm';
@@ -289,7 +290,7 @@ function ServiceAreasForm({ catalogue, onSaved }: { catalogue: Catalogue; onSave
   const cityErrors = errors.cityIds as { message?: string } | ({ message?: string } | undefined)[] | undefined;
   const listError = Array.isArray(cityErrors) ? cityErrors.find((item) => item?.message)?.message : cityErrors?.message;
   return (
-    <form
+    <Form
       className={formStyles.form}
       noValidate
       aria-labelledby="catalogue-areas"
@@ -333,7 +334,7 @@ function ServiceAreasForm({ catalogue, onSaved }: { catalogue: Catalogue; onSave
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 
@@ -405,7 +406,7 @@ function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
     </FormField>
   );
   return (
-    <form
+    <Form
       className={formStyles.form}
       noValidate
       aria-labelledby="catalogue-delivery"
@@ -444,7 +445,7 @@ function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
           {failure}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 
