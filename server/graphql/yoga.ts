@@ -18,6 +18,7 @@ import { resolvers } from '@/server/resolvers';
 import { clientErrorsPlugin } from './client-errors';
 import { createContext, type GraphQLContext } from './context';
 import { contentTypePlugin, corsPolicy } from './http-policy';
+import { requestIdPlugin } from './request-id';
 import { createResponseHeaders } from './response-headers';
 
 export const GRAPHQL_PATH = '/api/gql';
@@ -56,6 +57,8 @@ export function createMarketplaceYoga({
   const limits = { ...QUERY_LIMITS, ...limitOverrides };
   const responseHeaders = createResponseHeaders();
   const plugins: Plugin[] = [
+    // First: its request's id wraps everything the others do and log.
+    requestIdPlugin(),
     contentTypePlugin(),
     clientErrorsPlugin({ production }),
     maxDepthPlugin({ n: limits.depth }),
