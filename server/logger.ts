@@ -100,12 +100,23 @@ function systemCode(error: Error): { code?: string } {
 }
 
 /**
+ * Drizzle's error for a failed query, whose message prints the query and its parameters. Known by
+ * its shape as well as its class: the production build bundles drizzle-orm more than once (the
+ * copy start-up opened the database with is not the copy a route's logger imports), and another
+ * copy's DrizzleQueryError is not `instanceof` this one.
+ */
+function isFailedQuery(error: unknown): error is Error {
+  if (error instanceof DrizzleQueryError) return true;
+  return error instanceof Error && typeof (error as { query?: unknown }).query === 'string' && 'params' in error;
+}
+
+/**
  * An error as the log holds it. A database error is its SQLSTATE code and message, never its
  * query's parameters, the row it refused (`detail`) or Drizzle's message (which prints both).
  */
 export function loggedError(error: unknown, depth = 0): LoggedError {
   if (depth > 3) return { type: 'Error', message: '…' };
-  if (error instanceof DrizzleQueryError) {
+  if (isFailedQuery(error)) {
     const cause: unknown = error.cause;
     if (isDatabaseError(cause)) return databaseError(cause, error);
     return { type: 'DatabaseError', message: 'Database query failed', stack: frames(error) };

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -74,6 +76,32 @@ describe('loggedError', () => {
       code: '22P02',
       message: 'invalid input syntax for type uuid: "…"',
     });
+  });
+
+  it("drops the query and parameters of another copy of drizzle-orm's error (as the production build has)", () => {
+    // Next.js bundles drizzle-orm into more than one chunk: the database start-up opened throws
+    // errors of a DrizzleQueryError class that is not the logger's. Here the CommonJS build is
+    // that other copy.
+    const { DrizzleQueryError: OtherCopy } = createRequire(import.meta.url)('drizzle-orm') as {
+      DrizzleQueryError: typeof DrizzleQueryError;
+    };
+    expect(OtherCopy).not.toBe(DrizzleQueryError);
+    const refused = Object.assign(new Error('invalid input syntax for type uuid: "x\n[info] FORGED"'), {
+      code: '22P02',
+      severity: 'ERROR',
+    });
+    const error = new OtherCopy(
+      'update "trucks" set "active" = $1 where "id" = $2',
+      [false, 'x\n[info] FORGED'],
+      refused,
+    );
+    const logged = loggedError(error);
+    expect(logged).toMatchObject({
+      type: 'DatabaseError',
+      code: '22P02',
+      message: 'invalid input syntax for type uuid: "…"',
+    });
+    expect(JSON.stringify(logged)).not.toMatch(/FORGED|params|update/);
   });
 
   it("keeps other database errors' messages, which name constraints and relations", () => {
