@@ -4,11 +4,14 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startServer } = await import('./server/startup');
   try {
+    const { routeConsoleToLog } = await import('./server/logger');
+    // From here on, Next.js's own lines (a page's uncaught error) are log lines like the app's.
+    routeConsoleToLog();
+    const { startServer } = await import('./server/startup');
     await startServer();
   } catch (error) {
-    console.error(`[error] The server cannot start.\n${error instanceof Error ? error.message : String(error)}`);
+    console.error(`The server cannot start.\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

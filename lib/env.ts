@@ -130,6 +130,12 @@ const serverSchema = z
     CONTACT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /**
+     * How the server log is written: `json` (one JSON object a line, for a log collector) or
+     * `pretty` (one readable line an entry, for a terminal). Unset: pretty under `next dev`, else
+     * JSON (`npm start`, a local start, asks for pretty).
+     */
+    LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
+    /**
      * Other origins whose pages may call the embedded API from the browser (CORS), comma-separated:
      * `https://app.example.com,https://partner.example`. The site's own origin always may.
      */

@@ -9,6 +9,9 @@
 // peer's; the app trusts TRUST_PROXY entries before it (`clientAddress`, server/services/rate-limit.ts).
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { format } from 'node:util';
+
+import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../server/request-id.mjs';
 
 import { pacedHandler } from './request-pacing.mjs';
 import { staticBrotli } from './static-brotli.mjs';
@@ -17,6 +20,20 @@ process.env.NODE_ENV ??= 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 // Read by the app at start: without it (plain `next start`), it warns that addresses are unreliable.
 globalThis[Symbol.for('buildmarket.peerAddressAppended')] = true;
+
+// Until the app's logger takes the console over (instrumentation.ts), Next.js's first lines are
+// log lines of the same shape, so that the whole log is one JSON object a line (LOG_FORMAT).
+if ((process.env.LOG_FORMAT || 'json') === 'json') {
+  for (const [method, level] of [
+    ['log', 'info'],
+    ['info', 'info'],
+    ['warn', 'warn'],
+    ['error', 'error'],
+  ]) {
+    console[method] = (...args) =>
+      process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), msg: format(...args) })}\n`);
+  }
+}
 
 const { default: next } = await import('next');
 
@@ -36,16 +53,31 @@ function appendPeerAddress(request) {
 // (scripts/request-pacing.mjs).
 // The build's scripts and styles in Brotli for browsers that take it (scripts/static-brotli.mjs).
 const answerInBrotli = staticBrotli(path.resolve('.next'));
+/**
+ * Each request has an id (server/request-id.mjs): a proxy's X-Request-Id when well-formed, else a
+ * new one. The app reads it from the header, every log line of the request carries it, and the
+ * answer says it back.
+ */
+function identify(request, response) {
+  const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  response.setHeader(REQUEST_ID_HEADER, requestId);
+  return requestId;
+}
+
 const server = createServer(
   pacedHandler((request, response) => {
     appendPeerAddress(request);
-    answerInBrotli(request, response)
-      .then((answered) => (answered ? undefined : handle(request, response)))
-      .catch((error) => {
-        console.error('[error] Unhandled request error', error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      });
+    withRequestId(identify(request, response), () =>
+      answerInBrotli(request, response)
+        .then((answered) => (answered ? undefined : handle(request, response)))
+        .catch((error) => {
+          // The app's logger has this process's console by now (instrumentation.ts).
+          console.error('Unhandled request error', error);
+          if (!response.headersSent) response.statusCode = 500;
+          response.end();
+        }),
+    );
   }),
 );
 // Every interface, as `next start` does.

@@ -15,6 +15,8 @@ import path from 'node:path';
 const next = path.resolve('node_modules', '.bin', 'next');
 // No usage reports from a local start (and none attempted on machines without internet).
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+// A local start is read in a terminal: one readable line an entry, not JSON (LOG_FORMAT=json to see it).
+process.env.LOG_FORMAT ??= 'pretty';
 const dataDir = path.resolve(process.env.DATA_DIR || './.data');
 
 if (!process.env.JWT_SECRET) {

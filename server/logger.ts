@@ -3,14 +3,24 @@ import 'server-only';
 import { inspect } from 'node:util';
 
 import { DrizzleQueryError } from 'drizzle-orm';
+import pino from 'pino';
 
 import { serverEnv } from '@/lib/env';
+
+import { escapeCharacter, prettyEntry, renderError, type LogEntry, type LoggedError } from './log-pretty';
+import { currentRequestId } from './request-id.mjs';
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof levels;
 
 function enabled(level: Level): boolean {
   return levels[level] >= levels[serverEnv().LOG_LEVEL];
+}
+
+/** LOG_FORMAT, or by default a readable line under `next dev` and JSON everywhere else. */
+function logFormat(): 'json' | 'pretty' {
+  const env = serverEnv();
+  return env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json');
 }
 
 /**
@@ -47,6 +57,16 @@ export function redact(text: string): string {
   });
 }
 
+// What a terminal or a log viewer acts on and JSON leaves as it is: DEL and the C1 controls
+// (U+009B starts an escape sequence on some terminals), the line and paragraph separators, and the
+// marks that reorder text. JSON escapes the C0 controls (line breaks, NUL) itself.
+const INVISIBLE = /[\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** `text` as a log line may hold it: redacted, with nothing in it that a terminal would act on. */
+function clean(text: string): string {
+  return redact(text).replace(INVISIBLE, escapeCharacter);
+}
+
 /** Errors of PostgreSQL (node-postgres and PGlite alike) carry SQLSTATE in `code` and a severity. */
 function isDatabaseError(error: unknown): error is Error & { code: string } {
   if (!(error instanceof Error) || !('severity' in error)) return false;
@@ -55,42 +75,114 @@ function isDatabaseError(error: unknown): error is Error & { code: string } {
 }
 
 /** Where in the code an error was thrown: its stack without its message (which may hold data). */
-function frames(error: Error): string {
-  const lines = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  return lines.length > 0 ? `\n${lines.slice(0, 12).join('\n')}` : '';
+function frames(error: Error): string[] {
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 12)
+    .map((line) => clean(line.trim()));
 }
 
 /**
- * An error as the log writes it. A database error is its SQLSTATE code and message, never its
+ * A database error by its code and message. PostgreSQL's data exceptions (SQLSTATE class 22)
+ * quote the value they refused ('invalid input syntax for type uuid: "<value>"', 'value "<value>"
+ * is out of range'): a query's parameter, written as "…".
+ */
+function databaseError(error: Error & { code: string }, thrown: Error): LoggedError {
+  const message = error.code.startsWith('22') ? error.message.replace(/".*"/s, '"…"') : error.message;
+  return { type: 'DatabaseError', code: error.code, message: clean(message), stack: frames(thrown) };
+}
+
+/** A system error's code (ECONNREFUSED, ERR_INVALID_URL): a word, never data. */
+function systemCode(error: Error): { code?: string } {
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code) ? { code } : {};
+}
+
+/**
+ * Drizzle's error for a failed query, whose message prints the query and its parameters. Known by
+ * its shape as well as its class: the production build bundles drizzle-orm more than once (the
+ * copy start-up opened the database with is not the copy a route's logger imports), and another
+ * copy's DrizzleQueryError is not `instanceof` this one.
+ */
+function isFailedQuery(error: unknown): error is Error {
+  if (error instanceof DrizzleQueryError) return true;
+  return error instanceof Error && typeof (error as { query?: unknown }).query === 'string' && 'params' in error;
+}
+
+/**
+ * An error as the log holds it. A database error is its SQLSTATE code and message, never its
  * query's parameters, the row it refused (`detail`) or Drizzle's message (which prints both).
  */
-export function describeError(error: unknown, depth = 0): string {
-  if (depth > 3) return '…';
-  if (error instanceof DrizzleQueryError) {
+export function loggedError(error: unknown, depth = 0): LoggedError {
+  if (depth > 3) return { type: 'Error', message: '…' };
+  if (isFailedQuery(error)) {
     const cause: unknown = error.cause;
-    const what = isDatabaseError(cause) ? `Database error ${cause.code}: ${cause.message}` : 'Database query failed';
-    return `${what}${frames(error)}`;
+    if (isDatabaseError(cause)) return databaseError(cause, error);
+    return { type: 'DatabaseError', message: 'Database query failed', stack: frames(error) };
   }
-  if (isDatabaseError(error)) return `Database error ${error.code}: ${error.message}${frames(error)}`;
+  if (isDatabaseError(error)) return databaseError(error, error);
   if (error instanceof Error) {
     const original = (error as { originalError?: unknown }).originalError;
-    if (original != null) return describeError(original, depth + 1);
-    const cause = error.cause == null ? '' : `\n  caused by ${describeError(error.cause, depth + 1)}`;
-    return `${error.name}: ${error.message}${frames(error)}${cause}`;
+    if (original != null) return loggedError(original, depth + 1);
+    const logged: LoggedError = {
+      type: clean(error.name),
+      ...systemCode(error),
+      message: clean(error.message),
+      stack: frames(error),
+    };
+    if (error.cause != null) logged.cause = loggedError(error.cause, depth + 1);
+    return logged;
   }
-  return typeof error === 'string' ? error : inspect(error, { depth: 4, breakLength: Infinity });
+  return { type: typeof error, message: describeError(error) };
+}
+
+/** A detail of a log line as text: an error as `loggedError` has it, anything else inspected. */
+export function describeError(detail: unknown): string {
+  if (detail instanceof Error) return renderError(loggedError(detail));
+  return clean(typeof detail === 'string' ? detail : inspect(detail, { depth: 4, breakLength: Infinity }));
+}
+
+/** Each line as the format asks: JSON as pino wrote it, or read back and made readable. */
+function writeLine(line: string) {
+  process.stdout.write(logFormat() === 'pretty' ? prettyEntry(JSON.parse(line) as LogEntry) : line);
+}
+
+let writer: pino.Logger | undefined;
+function pinoLogger(): pino.Logger {
+  writer ??= pino(
+    {
+      // Levels are checked by `enabled`, which reads LOG_LEVEL as it is now.
+      level: 'debug',
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // `err` is already what the log may hold (`loggedError`), not an Error to serialize.
+      serializers: { err: (error: LoggedError) => error },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId === undefined ? {} : { requestId };
+      },
+    },
+    { write: writeLine },
+  );
+  return writer;
 }
 
 function write(level: Level, message: string, details: unknown[]) {
   if (!enabled(level)) return;
-  const line = redact([`[${level}] ${message}`, ...details.map((detail) => describeError(detail))].join(' '));
-  console[level](line);
+  const error = details.find((detail) => detail instanceof Error);
+  const texts = [message, ...details.filter((detail) => detail !== error).map(describeError)];
+  const fields = error === undefined ? {} : { err: loggedError(error) };
+  pinoLogger()[level](fields, clean(texts.filter((text) => text !== '').join(' ')));
 }
 
 /**
- * The server's one logger: plain lines on stdout/stderr, which any log collector reads. Every
- * line goes through `redact`, and errors through `describeError`, so no caller can put a query's
- * parameters, a password hash, a token, an email or a phone number into the log.
+ * The server's one logger: one JSON object a line on stdout (time, level, msg, the request's id,
+ * an error's type, code and frames), or a readable line with LOG_FORMAT=pretty. Every message goes
+ * through `redact`, and errors through `loggedError`, so no caller can put a query's parameters, a
+ * password hash, a token, an email or a phone number into the log; control characters are escaped
+ * by JSON, so no value can start a line of its own.
  */
 export const logger = {
   debug: (message: string, ...details: unknown[]) => write('debug', message, details),
@@ -98,3 +190,23 @@ export const logger = {
   warn: (message: string, ...details: unknown[]) => write('warn', message, details),
   error: (message: string, ...details: unknown[]) => write('error', message, details),
 };
+
+/**
+ * Next.js and the libraries print through `console` (a page's uncaught error, a warning). In the
+ * JSON format their lines go through the logger too, so that the log stays one JSON object a line
+ * and an error that escaped a route still loses its query's parameters.
+ */
+export function routeConsoleToLog(): void {
+  if (logFormat() !== 'json') return;
+  const through =
+    (level: Level) =>
+    (...args: unknown[]) => {
+      const [first, ...rest] = args;
+      if (typeof first === 'string') write(level, first, rest);
+      else write(level, '', args);
+    };
+  console.debug = through('debug');
+  console.log = console.info = through('info');
+  console.warn = through('warn');
+  console.error = through('error');
+}

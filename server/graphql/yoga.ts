@@ -16,6 +16,7 @@ import { createContext, type GraphQLContext } from './context';
 import { contentTypePlugin, corsPolicy } from './http-policy';
 import { parseIdArguments } from './id-arguments';
 import { QUERY_LIMITS, queryLimitPlugins, type QueryLimits } from './query-limits';
+import { requestIdPlugin } from './request-id';
 import { createResponseHeaders } from './response-headers';
 
 export const GRAPHQL_PATH = '/api/gql';
@@ -44,7 +45,13 @@ export function createMarketplaceYoga({
   const payments = () => (gateway ??= createPaymentGateway(serverEnv(), getDb));
   const limits = { ...QUERY_LIMITS, ...limitOverrides };
   const responseHeaders = createResponseHeaders();
-  const plugins: Plugin[] = [contentTypePlugin(), clientErrorsPlugin({ production }), ...queryLimitPlugins(limits)];
+  const plugins: Plugin[] = [
+    // First: its request's id wraps everything the others do and log.
+    requestIdPlugin(),
+    contentTypePlugin(),
+    clientErrorsPlugin({ production }),
+    ...queryLimitPlugins(limits),
+  ];
   if (production) plugins.push(disableIntrospectionPlugin());
   // Each operation's text is compiled once into a function that runs it (graphql-jit), kept with the
   // parsed document in Yoga's bounded cache: a list of 50 orders cost the interpreter ~1 ms a request.

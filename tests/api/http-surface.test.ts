@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { resetServerEnvForTests } from '@/lib/env';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { createOutboxMailer } from '@/server/services/mailer';
 import { contactMailLimits, handleSendMail } from '@/server/send-mail';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
+import { captureLog, stopCapturingLog } from '../support/log';
 
 /**
  * What the API answers at the HTTP level: documents that do not parse or validate (400 with a
@@ -35,45 +35,29 @@ async function errorsOf(response: Response) {
 }
 
 describe('documents that do not parse or validate', () => {
-  let logged: string[];
-  beforeAll(() => {
-    process.env.LOG_LEVEL = 'info';
-    resetServerEnvForTests();
-  });
-  afterAll(() => {
-    process.env.LOG_LEVEL = 'error';
-    resetServerEnvForTests();
-  });
-  afterEach(() => vi.restoreAllMocks());
-  const captureLog = () => {
-    logged = [];
-    for (const method of ['debug', 'info', 'warn', 'error', 'log'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        logged.push(args.map(String).join(' '));
-      });
-    }
-  };
+  afterEach(stopCapturingLog);
 
   it('a syntax error answers 400 GRAPHQL_PARSE_FAILED, with at most one log line', async () => {
     for (const target of [api, production]) {
-      captureLog();
+      const log = captureLog('info');
       const response = await target.request({ query: '{' });
       expect(response.status).toBe(400);
       const [error] = await errorsOf(response);
       expect(error?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
       expect(error?.message).toMatch(/^Syntax Error/);
-      expect(logged.length).toBeLessThanOrEqual(1);
-      expect(logged.join('\n')).not.toMatch(/\n\s+at /);
+      const lines = log.lines();
+      expect(lines.length).toBeLessThanOrEqual(1);
+      expect(lines.flatMap((line) => line.err?.stack ?? [])).toEqual([]);
     }
   });
 
   it('an unknown field answers 400 GRAPHQL_VALIDATION_FAILED, with at most one log line', async () => {
-    captureLog();
+    const log = captureLog('info');
     const response = await api.request({ query: '{ orderz { id } }' });
     expect(response.status).toBe(400);
     const [error] = await errorsOf(response);
     expect(error?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(logged.length).toBeLessThanOrEqual(1);
+    expect(log.lines().length).toBeLessThanOrEqual(1);
   });
 
   it.each(['variables', 'extensions'])(
