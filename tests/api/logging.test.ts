@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { logger } from '@/server/logger';
+
 import { createTestApi, signUpContractor, tokenOf, type GraphQLResponse, type TestApi } from '../support/api';
 import { captureLog, stopCapturingLog } from '../support/log';
 import { createTestDatabase, testDatabaseAdminUrl } from '../support/postgres';
@@ -109,13 +111,14 @@ const TRUCK_SET_ACTIVE = `mutation($id: ID!) { supplierTruckSetActive(id: $id, a
 const FORGED_IDS = ['x\n[info] FORGED dispatch@northpeak.example signed in', 'x\u0000[info] FORGED'];
 
 /**
- * A value a caller sent never shapes the log: a database error that quotes it (PostgreSQL's
- * 'invalid input syntax for type uuid: "..."') is written by its code and message without the
- * value, every line is one JSON object with control characters escaped, and no line starts with
- * a level the caller wrote.
+ * A value a caller sent never shapes the log. Through the API, a forged id is refused before any
+ * query (server/graphql/id-arguments.ts), with nothing logged. And should a value reach the
+ * database and be quoted back in its error (PostgreSQL's 'invalid input syntax for type uuid:
+ * "..."'), the error is written by its code and message without the value, every line is one JSON
+ * object with control characters escaped, and no line starts with a level the caller wrote.
  */
 function forgedIdTests(getApi: () => TestApi) {
-  it.each(FORGED_IDS)('a forged truck id (%j) writes no line of its own and not the id', async (id) => {
+  it.each(FORGED_IDS)('a forged truck id (%j) is refused before the database, and logs no trace of it', async (id) => {
     const api = getApi();
     const signIn = await api.request(
       { query: SIGN_IN_TOKEN, variables: { input: { login: 'owner@northpeak.example', password: 'Dispatch2026!' } } },
@@ -128,18 +131,34 @@ function forgedIdTests(getApi: () => TestApi) {
       { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.71.1.2' },
     );
     const body = (await response.json()) as GraphQLResponse;
-    expect(body.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
-
-    const lines = log.lines();
-    const errors = lines.filter((line) => line.level === 'error');
-    expect(errors).toHaveLength(1);
-    expect(errors[0]!.err).toMatchObject({ code: expect.stringMatching(/^(22|08)/) as unknown });
-    expect(log.text()).not.toMatch(/^\[info\] FORGED/m);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(log.lines().filter((line) => line.level === 'warn' || line.level === 'error')).toEqual([]);
     expect(log.text()).not.toContain('FORGED');
-    expect(log.text()).not.toContain('dispatch@northpeak.example');
-    // No raw control character anywhere: JSON escapes them, and the line ends are the lines'.
-    expect(log.text()).not.toMatch(/[^\P{Cc}\n]/u);
   });
+
+  it.each(FORGED_IDS)(
+    'a database error quoting a forged value (%j) writes no line of its own and not the value',
+    async (id) => {
+      const api = getApi();
+      log = captureLog();
+      const failure = await api.db.execute(sql`select ${id}::uuid`).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).not.toBeNull();
+      logger.error('Setting a truck active failed', failure);
+
+      const lines = log.lines();
+      const errors = lines.filter((line) => line.level === 'error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.err).toMatchObject({ code: expect.stringMatching(/^(22|08)/) as unknown });
+      expect(log.text()).not.toMatch(/^\[info\] FORGED/m);
+      expect(log.text()).not.toContain('FORGED');
+      expect(log.text()).not.toContain('dispatch@northpeak.example');
+      // No raw control character anywhere: JSON escapes them, and the line ends are the lines'.
+      expect(log.text()).not.toMatch(/[^\P{Cc}\n]/u);
+    },
+  );
 }
 
 describe('a forged id on the embedded database', () => {
