@@ -81,7 +81,9 @@ function idCheckOf(type: GraphQLInputType, building = new Map<string, IdCheck | 
  * GraphQL's ID scalar itself cannot carry the rule: compiled execution (graphql-jit) coerces ID
  * variables with inlined code of its own, never the schema's scalar.
  */
-export function parseIdArguments(schema: GraphQLSchema): GraphQLSchema {
+export function parseIdArguments(schema: GraphQLSchema, resolvers: object): GraphQLSchema {
+  // The schema's resolve functions are bound copies of the resolvers': the marks are on these.
+  const written = resolvers as Record<string, Record<string, unknown> | undefined>;
   const building = new Map<string, IdCheck | null>();
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__') || !('getFields' in type) || isInputObjectType(type)) continue;
@@ -89,7 +91,8 @@ export function parseIdArguments(schema: GraphQLSchema): GraphQLSchema {
       const args = field.args
         .map((arg) => ({ name: arg.name, check: idCheckOf(arg.type, building) }))
         .filter((arg): arg is { name: string; check: IdCheck } => arg.check !== null);
-      if (args.length === 0 || (field.resolve && PARSES_ITS_OWN_IDS in field.resolve)) continue;
+      const own = written[type.name]?.[field.name];
+      if (args.length === 0 || (typeof own === 'function' && PARSES_ITS_OWN_IDS in own)) continue;
       const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, values: Record<string, unknown>, context, info) => {
         const junk: FieldErrors = {};

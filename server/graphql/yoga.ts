@@ -21,7 +21,7 @@ import { createResponseHeaders } from './response-headers';
 
 export const GRAPHQL_PATH = '/api/gql';
 
-export const schema = parseIdArguments(createSchema<GraphQLContext>({ typeDefs, resolvers }));
+export const schema = parseIdArguments(createSchema<GraphQLContext>({ typeDefs, resolvers }), resolvers);
 
 export interface MarketplaceYogaOptions {
   /** The database of this API; tests pass a fresh in-memory one. */
