@@ -28,7 +28,7 @@ import { pageScriptHashes } from '@/lib/security/page-scripts.mjs';
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (!decodes(pathname)) return malformedPathAnswer();
+  if (!decodes(pathname)) return malformedPathAnswer(request);
   // The second matcher brings here every path with a '%', for the check above only.
   if (!isDocumentRequest(request)) return NextResponse.next();
   if (request.method === 'POST' && !request.headers.has(SERVER_ACTION_HEADER)) return pageAgain(request);
@@ -64,14 +64,49 @@ function decodes(pathname: string): boolean {
  * (its route matcher's DecodeError becomes a render of a '/400' page an App Router build does not
  * have), before any route handler or page could answer it.
  */
-function malformedPathAnswer(): Response {
-  return Response.json(
-    { error: { code: ErrorCode.BAD_REQUEST, message: MALFORMED_PATH_MESSAGE } },
-    { status: 400, headers: { 'cache-control': 'no-store' } },
-  );
+function malformedPathAnswer(request: NextRequest): Response {
+  const headers = { 'cache-control': 'no-store' };
+  const wantsPage =
+    !request.nextUrl.pathname.startsWith('/api/') && (request.headers.get('accept') ?? '').includes('text/html');
+  if (!wantsPage) {
+    return Response.json(
+      { error: { code: ErrorCode.BAD_REQUEST, message: MALFORMED_PATH_MESSAGE } },
+      { status: 400, headers },
+    );
+  }
+  // A person following a broken link: a page that says so, in plain HTML (no script, no styles of
+  // the site: the layouts render only for routes that match).
+  return new Response(MALFORMED_PATH_PAGE, {
+    status: 400,
+    headers: {
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      [CSP_HEADER]:
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  });
 }
 
 export const MALFORMED_PATH_MESSAGE = 'This address is not valid: its percent-encoding does not decode.';
+
+const MALFORMED_PATH_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>This address is not valid · BuildMarket</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b57d0}</style>
+</head>
+<body>
+<main>
+<h1>This address is not valid</h1>
+<p>${MALFORMED_PATH_MESSAGE} Check the link you followed, or start again from the <a href="/">home page</a>.</p>
+<p>Error code: ${ErrorCode.BAD_REQUEST}</p>
+</main>
+</body>
+</html>
+`;
 
 /** What the first matcher below takes: documents, not the API, route handlers, assets or prefetches. */
 function isDocumentRequest(request: NextRequest): boolean {

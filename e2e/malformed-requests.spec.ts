@@ -33,9 +33,11 @@ test.describe('malformed requests', () => {
 test.describe('a visitor following a broken storefront link', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  test('gets the 400 with its code, not a server error', async ({ page }) => {
+  test('gets a page that says the address is not valid, with its code, not a server error', async ({ page }) => {
     const response = await page.goto('/s/%E0%A4%A');
     expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This address is not valid');
+    await expect(page.getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
     await expect(page.locator('body')).toContainText('BAD_REQUEST');
   });
 });

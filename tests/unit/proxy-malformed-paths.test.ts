@@ -32,6 +32,20 @@ describe('paths whose percent-encoding does not decode', () => {
     }
   });
 
+  it('a browser following a broken link to a page gets a page that says so, with the code and no script', async () => {
+    const response = proxy(new NextRequest('http://localhost/s/%E0%A4%A', { headers: { accept: 'text/html,*/*' } }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<h1>This address is not valid</h1>');
+    expect(html).toContain('BAD_REQUEST');
+    expect(html).not.toContain('<script');
+    // The API answers in JSON whatever the client accepts.
+    const api = proxy(new NextRequest('http://localhost/api/logos/%ZZ', { headers: { accept: 'text/html' } }));
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+
   it('a well-formed encoded API path passes through untouched', () => {
     const url = 'http://localhost/api/logos/caf%C3%A9';
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
