@@ -22,6 +22,9 @@
 //    404 and error pages (BUILD_FALLBACKS), which it serves in place of pages rendered on request,
 //    under their nonce policy: the proxy trusts their scripts by the hashes it reads from the
 //    build's own copies (proxy.ts), so those copies are the ones served.
+// 3. A page made without its data (the API tier down and no earlier copy: it says so where the data
+//    goes, `ContentUnavailable`) is kept for DEGRADED_PAGE_MS, not for its page's hour: then it is
+//    rendered again, from the data if the API is back.
 // Next.js appends an entry's headers to the response it serves from it.
 //
 // Loaded by Next.js at run time outside its bundler (hence plain JavaScript, and no
@@ -38,6 +41,10 @@ const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
 /** Where a stored page records its source; never sent (`get` takes it off). */
 export const SOURCE_HEADER = 'x-buildmarket-page-source';
+
+/** How long a page made without its data is served before it is rendered again (see 3. above). */
+export const DEGRADED_PAGE_MS = 30_000;
+const DEGRADED_MARK = 'data-content-unavailable';
 
 /** Next.js's 404 and error pages, as the build made them (see 2. above). */
 const BUILD_FALLBACKS = new Set(['/_not-found', '/_global-error']);
@@ -75,6 +82,8 @@ export default class PageCache extends FileSystemCache {
     const ownSource = source !== undefined && value.headers?.[SOURCE_HEADER] === source;
     // Rendered from another database (or by the build): not this server's page.
     if (!ownSource && !BUILD_FALLBACKS.has(routeOf(key))) return null;
+    const degraded = isPage(value) && value.html.includes(DEGRADED_MARK);
+    if (degraded && Date.now() - (entry.lastModified ?? 0) > DEGRADED_PAGE_MS) return null;
     const { [SOURCE_HEADER]: _source, ...headers } = value.headers ?? {};
     if (!isPage(value)) return { ...entry, value: { ...value, headers } };
     return { ...entry, value: { ...value, headers: { ...headers, [CSP_HEADER]: policyOf(value) } } };

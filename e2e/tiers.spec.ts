@@ -181,8 +181,10 @@ test.describe.serial('a web tier (API_URL) in front of an API tier, from one bui
     test.afterEach(() => relay.restore());
 
     test('marketing pages answer 200: last good data, or a notice where a list goes', async () => {
-      // Seen while the API was up: remembered.
-      expect((await web.get('/career')).status()).toBe(200);
+      // Seen while the API was up: remembered. (The build's own copies are of the build's data,
+      // never served: each page is rendered from this API tier first.)
+      const prerendered = ['/', '/partner-program', '/contractors/order'];
+      for (const route of ['/career', ...prerendered]) expect((await web.get(route)).status(), route).toBe(200);
       relay.cut();
       const remembered = await web.get('/career');
       expect(remembered.status()).toBe(200);
@@ -197,9 +199,15 @@ test.describe.serial('a web tier (API_URL) in front of an API tier, from one bui
       expect(html).toContain('<footer');
 
       // Prerendered pages keep the copy rendered last.
-      for (const route of ['/', '/partner-program', '/contractors/order']) {
-        expect((await web.get(route)).status(), route).toBe(200);
+      for (const route of prerendered) {
+        const kept = await web.get(route);
+        expect(kept.status(), route).toBe(200);
+        expect(await kept.text(), route).not.toContain('cannot be loaded right now');
       }
+      // One never rendered here: the page, saying what it could not load.
+      const neverSeen = await web.get('/contractors/connect');
+      expect(neverSeen.status()).toBe(200);
+      expect((await neverSeen.text()).replaceAll('<!-- -->', '')).toContain('Our suppliers cannot be loaded right now');
       // The API's own routes say the service is unavailable, with a code.
       const gqlAnswer = await web.post('/api/gql', { data: { query: '{ __typename }' } });
       expect(gqlAnswer.status()).toBe(503);

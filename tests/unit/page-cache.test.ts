@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import PageCache, { SOURCE_HEADER } from '@/cache-handler.mjs';
+import PageCache, { DEGRADED_PAGE_MS, SOURCE_HEADER } from '@/cache-handler.mjs';
 import { setPageCacheSource } from '@/lib/page-cache-source.mjs';
 
 // The page cache (cache-handler.mjs) over Next.js's file-system cache, kept in memory here: what a
@@ -47,6 +47,20 @@ describe('the page cache', () => {
     expect(served.value?.headers?.['x-next-cache-tags']).toBe('_N_T_/s/x');
     // The source stays in the cache: no response carries it.
     expect(served.value?.headers).not.toHaveProperty(SOURCE_HEADER);
+  });
+
+  it('keeps a page made without its data (the API down) for moments, then renders it again', async () => {
+    const cache = newCache();
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    await cache.set('/partner-program', page('<p role="status" data-content-unavailable="">Down</p>'), context);
+    await cache.set('/about', page('<p>Whole</p>'), context);
+    expect(await cache.get('/partner-program', context)).not.toBeNull();
+
+    vi.spyOn(Date, 'now').mockReturnValue(now + DEGRADED_PAGE_MS + 1_000);
+    expect(await cache.get('/partner-program', context)).toBeNull();
+    // A page made with its data stays for its revalidation time, as Next.js decides.
+    expect(await cache.get('/about', context)).not.toBeNull();
   });
 
   it('serves only pages rendered from the database this server runs on', async () => {

@@ -7,7 +7,9 @@ import { PageFrame } from '@/components/marketing/PageFrame';
 import { SuppliersDocument, VisiblePartnersDocument } from '@/graphql/generated/client/graphql';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { ContentUnavailable } from '@/components/ui/ContentUnavailable';
 import { serverGraphQL } from '@/server/graphql/execute';
+import { loadWithLastGood } from '@/server/site-content';
 
 const route = routes.connect;
 
@@ -20,10 +22,26 @@ const SUPPLIER_PAGE_LIMIT = 50;
 
 export default async function Page() {
   const execute = serverGraphQL();
-  const [{ partners }, { suppliers }] = await Promise.all([
-    execute(VisiblePartnersDocument),
-    execute(SuppliersDocument, { skip: 0, limit: SUPPLIER_PAGE_LIMIT }),
+  const [partners, suppliers] = await Promise.all([
+    loadWithLastGood('visible-partners', async () => (await execute(VisiblePartnersDocument)).partners),
+    loadWithLastGood(
+      `suppliers:${SUPPLIER_PAGE_LIMIT}`,
+      async () => (await execute(SuppliersDocument, { skip: 0, limit: SUPPLIER_PAGE_LIMIT })).suppliers,
+    ),
   ]);
+  if (!partners || !suppliers) {
+    return (
+      <PageFrame
+        route={route}
+        sections={{
+          advantages: <Advantages />,
+          ourSuppliers: <ContentUnavailable what="Our suppliers" retryHref={route.path} />,
+          appPreview: <AppPreview />,
+          backedBy: <ContentUnavailable what="Who backs us" retryHref={route.path} />,
+        }}
+      />
+    );
+  }
   // Partners that sell on the marketplace go on the supplier wall; the others (the financing
   // partner and the like) are the ones backing it. The API has no partner kind, so the supplier
   // list decides.

@@ -12,7 +12,9 @@ import { ProductCategoriesDocument, SuppliersDocument } from '@/graphql/generate
 import { graphqlEndpoint, publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { ContentUnavailable } from '@/components/ui/ContentUnavailable';
 import { serverGraphQL } from '@/server/graphql/execute';
+import { loadWithLastGood } from '@/server/site-content';
 
 const route = routes.order;
 
@@ -22,16 +24,24 @@ export const revalidate = 3600;
 
 export default async function Page() {
   const execute = serverGraphQL();
-  const [{ suppliers }, { productCategories }] = await Promise.all([
-    execute(SuppliersDocument, { skip: 0, limit: 12 }),
-    execute(ProductCategoriesDocument),
+  const [suppliers, productCategories] = await Promise.all([
+    loadWithLastGood('suppliers:12', async () => (await execute(SuppliersDocument, { skip: 0, limit: 12 })).suppliers),
+    loadWithLastGood('product-categories', async () => (await execute(ProductCategoriesDocument)).productCategories),
   ]);
   return (
     <PageFrame
       route={route}
       sections={{
-        shopBySupplier: <ShopBySupplier suppliers={suppliers.values} total={suppliers.count} />,
-        shopByProductCategories: <ShopByProductCategories categories={productCategories} />,
+        shopBySupplier: suppliers ? (
+          <ShopBySupplier suppliers={suppliers.values} total={suppliers.count} />
+        ) : (
+          <ContentUnavailable what="The suppliers" retryHref={route.path} />
+        ),
+        shopByProductCategories: productCategories ? (
+          <ShopByProductCategories categories={productCategories} />
+        ) : (
+          <ContentUnavailable what="The product categories" retryHref={route.path} />
+        ),
         contractorsSuppliers: <ContractorsSuppliers />,
         platforms: <Platforms />,
       }}
