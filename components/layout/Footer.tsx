@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { SectionLink } from '@/components/ui/SectionLink';
 import { ContactFormLoader } from '@/components/forms/ContactFormLoader';
 import { CONTACT_HEADING_ID } from '@/components/forms/ContactFormView';
 import { publicEnv } from '@/lib/env';
@@ -80,7 +81,7 @@ export function Footer({ offices }: { offices: OfficesQuery['offices'] }) {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
+                    <SectionLink href={link.href}>{link.label}</SectionLink>
                   </li>
                 ))}
               </ul>

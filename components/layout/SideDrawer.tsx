@@ -1,6 +1,8 @@
 'use client';
 
 import Link from 'next/link';
+
+import { SectionLink } from '@/components/ui/SectionLink';
 import { usePathname } from 'next/navigation';
 import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 
@@ -83,13 +85,13 @@ export function SideDrawer() {
                     <ul className={styles.anchors} aria-label={`${route.title}: sections`}>
                       {route.anchors.map((anchor) => (
                         <li key={anchor.id}>
-                          <Link
+                          <SectionLink
                             href={`${route.path}#${anchor.id}`}
                             className={styles.anchor}
                             aria-current={current && hash === `#${anchor.id}` ? 'location' : undefined}
                           >
                             {anchor.label}
-                          </Link>
+                          </SectionLink>
                         </li>
                       ))}
                     </ul>

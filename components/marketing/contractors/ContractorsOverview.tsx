@@ -1,5 +1,7 @@
 import Link from 'next/link';
 
+import { SectionLink } from '@/components/ui/SectionLink';
+
 import { routes, type MarketingRoute } from '@/lib/routes';
 
 import blocks from './blocks.module.scss';
@@ -36,7 +38,7 @@ export function ContractorsOverview() {
             <ul className={styles.anchors} aria-label={`Sections of ${child.route.title}`}>
               {child.route.anchors.map((anchor) => (
                 <li key={anchor.id}>
-                  <Link href={`${child.route.path}#${anchor.id}`}>{anchor.label}</Link>
+                  <SectionLink href={`${child.route.path}#${anchor.id}`}>{anchor.label}</SectionLink>
                 </li>
               ))}
             </ul>

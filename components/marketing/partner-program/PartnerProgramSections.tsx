@@ -1,5 +1,7 @@
 import Link from 'next/link';
 
+import { SectionLink } from '@/components/ui/SectionLink';
+
 import blocks from '@/components/marketing/contractors/blocks.module.scss';
 import { PARTNER_MSRP_DISCOUNT_PERCENT, REFERRAL_BONUS_CENTS } from '@/lib/constants';
 import { routes } from '@/lib/routes';
@@ -68,8 +70,8 @@ export function PartnerProgramCommission() {
         </li>
       </ul>
       <p className={blocks.muted}>
-        The details are in the <Link href={`${routes.partnerTerms.path}#commission`}>partner terms</Link>. Not a partner
-        yet? <Link href={routes.requestInfo.path}>Apply to start selling</Link>.
+        The details are in the <SectionLink href={`${routes.partnerTerms.path}#commission`}>partner terms</SectionLink>.
+        Not a partner yet? <Link href={routes.requestInfo.path}>Apply to start selling</Link>.
       </p>
     </>
   );

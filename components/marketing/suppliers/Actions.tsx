@@ -1,4 +1,6 @@
 import Link from 'next/link';
+
+import { SectionLink } from '@/components/ui/SectionLink';
 import type { ReactNode } from 'react';
 
 import { publicEnv } from '@/lib/env';
@@ -53,9 +55,9 @@ export function SeeTheApp({ tone = 'secondary' }: { tone?: Tone }) {
 /** The partner program's button generator: the buy-now / rent-now snippet for any website. */
 export function GenerateButton({ tone = 'secondary' }: { tone?: Tone }) {
   return (
-    <Link href={`${routes.partnerProgram.path}#buttonGenerator`} className={styles[tone]}>
+    <SectionLink href={`${routes.partnerProgram.path}#buttonGenerator`} className={styles[tone]}>
       Generate your button
-    </Link>
+    </SectionLink>
   );
 }
 

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+await page.goto(`${base}/about#whoWeAre`);
+await page.waitForLoadState('networkidle');
+console.log('before', await page.evaluate(() => [location.href, JSON.stringify(history.state).slice(0, 300)]));
+await page.getByRole('banner').getByRole('button', { name: 'Open sections' }).click();
+const link = page.getByRole('dialog', { name: 'Sections' }).getByRole('list', { name: 'About us: sections' }).getByRole('link', { name: 'Our team' });
+console.log('href', await link.getAttribute('href'));
+await link.click();
+await page.waitForTimeout(800);
+console.log('after', await page.evaluate(() => [location.href, JSON.stringify(history.state).slice(0, 300)]));
+await browser.close();
