@@ -1,6 +1,6 @@
 /**
- * What the server benchmarks (`bench:uploads`, `bench:home`) share: they build the app (unless
- * SKIP_BUILD=1, as `npm start`), start the real production server (`next start`, as
+ * What the server benchmarks (`bench:uploads`, `bench:home`, `bench:tickets`) share: they build
+ * the app (unless SKIP_BUILD=1, as `npm start`), start the real production server (`next start`, as
  * scripts/start.mjs does) on a fresh embedded database or a fresh PostgreSQL database, and watch
  * it from outside: its memory (the RSS of its processes, from /proc) and its event loop's delay
  * (probe.cjs, preloaded into it). They are reports: they print figures and exit 0.
@@ -255,7 +255,13 @@ export async function startServer(
  * with the end of the server's log.
  */
 export async function benchEachTarget(
-  options: { targets: string | undefined; port: string | undefined; cpuProfile: string | undefined },
+  options: {
+    targets: string | undefined;
+    port: string | undefined;
+    cpuProfile: string | undefined;
+    /** More settings for the server (DEMO_DATA=1: PostgreSQL gets the demo accounts too). */
+    env?: Record<string, string>;
+  },
   bench: (server: RunningServer) => Promise<string>,
   header: string[],
 ): Promise<void> {
@@ -264,7 +270,7 @@ export async function benchEachTarget(
     log(`${target}: starting the server...`);
     let server: RunningServer;
     try {
-      server = await startServer(target, Number(options.port), { cpuProfileDir: options.cpuProfile });
+      server = await startServer(target, Number(options.port), { cpuProfileDir: options.cpuProfile, env: options.env });
     } catch (error) {
       log(`${target}: skipped (${error instanceof Error ? error.message : String(error)})\n`);
       continue;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
@@ -7,7 +7,7 @@ import { IMAGE_PIXEL_LIMITS, describePixelLimits } from '@/lib/validation/images
 import { checkedImage, type ImageRules } from '@/server/files/checked-image';
 import { drawablePng, inflatedBytes, UndrawablePngError } from '@/server/files/drawable-png';
 import { IMAGE_HEADER_MAX_BYTES, readImageHeader, withinPixelLimits } from '@/server/files/image-header';
-import { PdfDocument } from '@/server/services/invoices/pdf';
+import { decodePngOffThread } from '@/server/files/png-decoder';
 
 import { ihdr, jpegImage, PNG_SIGNATURE, pngChunk, pngImage, webpImage } from '../support/images';
 
@@ -193,9 +193,10 @@ describe('a stored signature, checked again before an e-ticket draws it', () => 
     const { header, png } = await drawablePng(signature, IMAGE_PIXEL_LIMITS.signature);
     expect(header).toMatchObject({ width: 600, height: 200 });
     expect(Buffer.from(png).includes(Buffer.from('tEXt'))).toBe(false);
-    const document = await PdfDocument.create({ title: 'Test', creationDate: new Date(0) });
-    const image = await document.embedImage(png, 'png');
+    const image = await decodePngOffThread(png);
     expect([image.width, image.height]).toEqual([600, 200]);
+    expect(inflateSync(image.rgb)).toEqual(Buffer.alloc(600 * 200 * 3, 9));
+    expect(inflateSync(image.alpha!)).toEqual(Buffer.alloc(600 * 200, 9));
   });
 
   it('draws palettes, grey, 16-bit and interlaced images, knowing each one’s size of data', async () => {
@@ -212,8 +213,20 @@ describe('a stored signature, checked again before an e-ticket draws it', () => 
     const raw = Buffer.alloc(inflatedBytes(interlaced));
     const png = pngImage(13, 11, { colourType: 4, interlace: 1, rawBytes: raw });
     const { png: rebuilt } = await drawablePng(png, RULES.pixels);
-    const document = await PdfDocument.create({ title: 'Test', creationDate: new Date(0) });
-    await expect(document.embedImage(rebuilt, 'png')).resolves.toMatchObject({ width: 13, height: 11 });
+    const decoded = await decodePngOffThread(rebuilt);
+    expect([decoded.width, decoded.height]).toEqual([13, 11]);
+    // Every pixel transparent black: the image data was read whole, pass by pass.
+    expect(inflateSync(decoded.rgb)).toEqual(Buffer.alloc(13 * 11 * 3));
+    expect(inflateSync(decoded.alpha!)).toEqual(Buffer.alloc(13 * 11));
+  });
+
+  it('is decoded on the decoder’s thread, which answers the next image after one it cannot decode', async () => {
+    await expect(decodePngOffThread(Buffer.from('not a PNG at all'))).rejects.toThrow('could not be decoded');
+    await expect(decodePngOffThread(pngImage(3, 2, { colourType: 2, fill: 255 }))).resolves.toMatchObject({
+      width: 3,
+      height: 2,
+      alpha: null, // all opaque: no soft mask
+    });
   });
 
   it('is refused over the limits, or corrupt', async () => {

@@ -12,6 +12,7 @@ import type { Database } from '@/server/db/database';
 import { cities, companies, orderLoads, orders, suppliers, trucks, users } from '@/server/db/schema';
 import { drawablePng } from '@/server/files/drawable-png';
 import type { FileStore } from '@/server/files/file-store';
+import { decodePngOffThread } from '@/server/files/png-decoder';
 import { logger } from '@/server/logger';
 import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoice-links';
 import { LETTER, PdfDocument, wrapText, type PdfColor, type PdfImage } from '@/server/services/invoices/pdf';
@@ -163,14 +164,15 @@ async function readAtMost(files: FileStore, key: string, limitBytes: number): Pr
  * stored before uploads were checked whole may be broken, or claim more pixels than a signature
  * may have. It is checked again as an upload is (drawablePng: its size, its chunks, its image
  * data inflated off the event loop) before the decoder sees it, so no ticket decodes an image
- * larger than IMAGE_PIXEL_LIMITS.signature, and none fails because of its image.
+ * larger than IMAGE_PIXEL_LIMITS.signature, and none fails because of its image; the decoding
+ * itself runs on the decoder's thread (decodePngOffThread), never the request thread.
  */
 async function embeddedSignature(document: PdfDocument, files: FileStore, key: string): Promise<PdfImage | null> {
   try {
     const bytes = await readAtMost(files, key, PROOF_LIMITS.signatureBytes);
     if (!bytes) throw new Error('larger than a signature may be');
     const { png } = await drawablePng(bytes, IMAGE_PIXEL_LIMITS.signature);
-    return await document.embedImage(png, 'png');
+    return document.embedImage(await decodePngOffThread(png));
   } catch (error) {
     logger.warn('An e-ticket is served without its signature, which cannot be drawn', String(error));
     return null;
