@@ -20,6 +20,10 @@ const UPNG = upng.default ?? upng;
 if (!parentPort) throw new Error('png-decoder-worker.mjs runs as a worker thread (png-decoder.ts starts it).');
 const port = parentPort;
 
+/** The colours and alphas of the last image, kept for the next: fewer buffers for the heap to collect. */
+let colours = new Uint8Array(0);
+let alphas = new Uint8Array(0);
+
 /** @param {Uint8Array} png */
 function decode(png) {
   const decoded = UPNG.decode(png);
@@ -27,8 +31,12 @@ function decode(png) {
   if (frames.length !== 1) throw new Error('An animated PNG');
   const rgba = new Uint8Array(frames[0]);
   const pixels = decoded.width * decoded.height;
-  const rgb = new Uint8Array(pixels * 3);
-  const alpha = new Uint8Array(pixels);
+  if (alphas.length < pixels) {
+    colours = new Uint8Array(pixels * 3);
+    alphas = new Uint8Array(pixels);
+  }
+  const rgb = colours.subarray(0, pixels * 3);
+  const alpha = alphas.subarray(0, pixels);
   let opaque = true;
   for (let pixel = 0; pixel < pixels; pixel += 1) {
     rgb[pixel * 3] = rgba[pixel * 4];

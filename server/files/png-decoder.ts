@@ -8,9 +8,9 @@ import { Worker } from 'node:worker_threads';
  * request thread: an e-ticket's signature at its pixel limits costs 100 to 300 ms of decoding and
  * compressing again, during which the request thread would answer nobody (issue 33). One thread
  * takes one image at a time, so images never take more than one core; it starts with the first
- * image and ends once it has none left. Its memory goes with it: a thread kept alive held on to
- * some 70 MB of decoded pixels no longer used (V8 collects the buffers of a thread that only
- * allocates them that late), while starting one takes a few tens of milliseconds, on its own.
+ * image and ends DECODER_IDLE_MS after its last, so a burst of downloads starts it once, and an
+ * idle server holds none (its memory goes with it: tens of MB of pixels decoded and dropped that
+ * its heap had not given back yet).
  *
  * Give it only PNGs that drawablePng has checked (within the pixel limits, whole): its heap is
  * bounded (DECODER_RESOURCE_LIMITS) and a decoding that passes PNG_DECODE_TIMEOUT_MS stops the
@@ -29,6 +29,7 @@ export interface DeflatedImage {
 const WORKER_FILE = path.join(process.cwd(), 'server', 'files', 'png-decoder-worker.mjs');
 
 export const PNG_DECODE_TIMEOUT_MS = 10_000;
+export const DECODER_IDLE_MS = 5_000;
 /** A signature at its pixel limits needs a few megabytes; anything needing more is stopped. */
 const DECODER_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
 
@@ -49,6 +50,7 @@ class DecoderThread {
   readonly #waiting = new Map<number, Waiting>();
   #nextId = 1;
   #stopped: Error | null = null;
+  #idle: NodeJS.Timeout | null = null;
 
   constructor(private readonly onStop: (thread: DecoderThread) => void) {
     this.#worker.on('message', ({ id, result, error }: Answer) => {
@@ -65,6 +67,7 @@ class DecoderThread {
   decode(png: Uint8Array): Promise<DeflatedImage> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
+    this.#busy();
     const answered = new Promise<DeflatedImage>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#stop(new Error(`The image decoder took more than ${PNG_DECODE_TIMEOUT_MS} ms.`));
@@ -76,13 +79,23 @@ class DecoderThread {
     return answered;
   }
 
+  #busy(): void {
+    if (this.#idle) clearTimeout(this.#idle);
+    this.#idle = null;
+    this.#worker.ref();
+  }
+
   #settled(id: number): void {
     clearTimeout(this.#waiting.get(id)?.timer);
     this.#waiting.delete(id);
-    if (this.#waiting.size === 0 && !this.#stopped) {
+    if (this.#waiting.size > 0 || this.#stopped) return;
+    // Idle: it keeps no process alive (a script, a test run), and ends if nothing comes.
+    this.#worker.unref();
+    this.#idle = setTimeout(() => {
       this.#stop(new Error('The image decoder has ended.'));
       void this.#worker.terminate();
-    }
+    }, DECODER_IDLE_MS);
+    this.#idle.unref();
   }
 
   #stop(error: Error): void {
