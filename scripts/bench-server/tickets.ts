@@ -331,7 +331,10 @@ async function benchTarget(server: RunningServer, signature: Buffer): Promise<st
       `max ${ms(durations.at(-1) ?? 0)}`,
   );
   log(`  server RSS: ${megabytes(rssBefore)} before, peak ${megabytes(rssPeak)} during (+${megabytes(growth)})`);
-  log(`  server event loop during downloads: delay p99 ${ms(eventLoop.p99Ms)}, max ${ms(eventLoop.maxMs)}`);
+  log(
+    `  server event loop during downloads: delay p99 ${ms(eventLoop.p99Ms)}, max ${ms(eventLoop.maxMs)}; ` +
+      `${eventLoop.longGcs} garbage collections of 100 ms or more (longest ${ms(eventLoop.longestGcMs)})`,
+  );
   log(
     `  server CPU during downloads: ${(eventLoop.cpuMs / 1000).toFixed(1)} s ` +
       `(${(eventLoop.cpuMs / Math.max(1, downloads.length)).toFixed(0)} ms per download)`,
