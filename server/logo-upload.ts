@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { LOGO_LIMITS, STOREFRONT_MESSAGES } from '@/lib/validation/storefront';
 import { idSchema } from '@/lib/validation';
 import { ErrorCode } from '@/server/errors';
-import { IMAGE_CONTENT_TYPES, imageFormatOf } from '@/server/files/checked-image';
+import { IMAGE_CONTENT_TYPES, imageFormatOf } from '@/server/files/image-header';
 import { FileNotFoundError } from '@/server/files/file-store';
 import { BodyTooLargeError, jsonError } from '@/server/http';
 import { logger } from '@/server/logger';

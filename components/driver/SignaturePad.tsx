@@ -2,6 +2,8 @@
 
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type PointerEvent } from 'react';
 
+import { SIGNATURE_PAD } from '@/lib/validation/images';
+
 import styles from './Driver.module.scss';
 
 export interface SignaturePadHandle {
@@ -19,8 +21,7 @@ export interface SignaturePadProps {
   describedBy?: string;
 }
 
-const WIDTH = 600;
-const HEIGHT = 200;
+const { width: WIDTH, height: HEIGHT } = SIGNATURE_PAD;
 
 /**
  * The receiver signs with a finger on the phone: pointer events draw strokes on a canvas, which

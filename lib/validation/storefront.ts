@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { BRAND_COLOUR_PATTERN } from '@/lib/brand-colour';
 
+import { describePixelLimits, IMAGE_PIXEL_LIMITS } from './images';
+
 import { text } from './text';
 
 /** A storefront logo's limits: the workspace's drop zone and the upload route check the same. */
@@ -14,6 +16,8 @@ export const STOREFRONT_MESSAGES = {
   brandColor: 'Enter a colour as # and six hexadecimal digits, e.g. #1d4ed8',
   logoType: 'The logo must be a PNG, JPEG or WebP image.',
   logoSize: `The logo must be at most ${LOGO_LIMITS.maxBytes / (1024 * 1024)} MB.`,
+  logoUnreadable: 'The logo could not be read as a PNG, JPEG or WebP image.',
+  logoPixels: `The logo must be at most ${describePixelLimits(IMAGE_PIXEL_LIMITS.logo)}.`,
 } as const;
 
 /**

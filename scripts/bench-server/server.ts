@@ -1,6 +1,6 @@
 /**
- * What the server benchmarks (`bench:uploads`, `bench:home`) share: they build the app (unless
- * SKIP_BUILD=1, as `npm start`), start the real production server (`next start`, as
+ * What the server benchmarks (`bench:uploads`, `bench:home`, `bench:tickets`) share: they build
+ * the app (unless SKIP_BUILD=1, as `npm start`), start the real production server (`next start`, as
  * scripts/start.mjs does) on a fresh embedded database or a fresh PostgreSQL database, and watch
  * it from outside: its memory (the RSS of its processes, from /proc) and its event loop's delay
  * (probe.cjs, preloaded into it). They are reports: they print figures and exit 0.
@@ -50,6 +50,9 @@ export interface EventLoopFigures {
   cpuMs: number;
   /** The longest a request took inside the server (parsed headers to last byte written). */
   slowestRequestMs: number;
+  /** Garbage collections that held the loop 100 ms or more, and the longest of them. */
+  longGcs: number;
+  longestGcMs: number;
 }
 
 /** A line of probe.cjs (which also writes lines about long garbage collections). */
@@ -216,14 +219,20 @@ export async function startServer(
     rssBytes: () => tree.reduce((sum, pid) => sum + processRss(pid), 0),
     output: () => output,
     eventLoop(from, to) {
-      const samples = readFileSync(probeFile, 'utf8')
+      const lines = readFileSync(probeFile, 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as ProbeSample | { gcMs: number })
+        .map((line) => JSON.parse(line) as ProbeSample | { t: number; gcMs: number });
+      const samples = lines
         .filter((sample): sample is ProbeSample => 'maxMs' in sample)
         // Each sample covers the 250 ms before its time.
         .filter((sample) => sample.t > from && sample.t - 250 < to);
+      const gcs = lines
+        .filter((line): line is { t: number; gcMs: number } => 'gcMs' in line && line.t >= from && line.t <= to)
+        .map((line) => line.gcMs);
       return {
+        longGcs: gcs.length,
+        longestGcMs: Math.max(0, ...gcs),
         p99Ms: Math.max(0, ...samples.map((sample) => sample.p99Ms)),
         maxMs: Math.max(0, ...samples.map((sample) => sample.maxMs)),
         stallsOverOneSecond: samples.filter((sample) => sample.maxMs > 1000).length,
@@ -255,7 +264,13 @@ export async function startServer(
  * with the end of the server's log.
  */
 export async function benchEachTarget(
-  options: { targets: string | undefined; port: string | undefined; cpuProfile: string | undefined },
+  options: {
+    targets: string | undefined;
+    port: string | undefined;
+    cpuProfile: string | undefined;
+    /** More settings for the server (DEMO_DATA=1: PostgreSQL gets the demo accounts too). */
+    env?: Record<string, string>;
+  },
   bench: (server: RunningServer) => Promise<string>,
   header: string[],
 ): Promise<void> {
@@ -264,7 +279,7 @@ export async function benchEachTarget(
     log(`${target}: starting the server...`);
     let server: RunningServer;
     try {
-      server = await startServer(target, Number(options.port), { cpuProfileDir: options.cpuProfile });
+      server = await startServer(target, Number(options.port), { cpuProfileDir: options.cpuProfile, env: options.env });
     } catch (error) {
       log(`${target}: skipped (${error instanceof Error ? error.message : String(error)})\n`);
       continue;

@@ -20,6 +20,7 @@ import { Worker } from 'node:worker_threads';
 
 import { RESUME_MAX_BYTES } from '@/lib/validation';
 
+import { describeLatencies, jobsQuery, measureDuring, ms, QUERIES_PER_SECOND } from './load';
 import { benchEachTarget, buildApp, log, megabytes, parseTargets, percentile, type RunningServer } from './server';
 
 const { values: options } = parseArgs({
@@ -32,25 +33,6 @@ const { values: options } = parseArgs({
 });
 const rounds = Number(options.rounds);
 const CONCURRENT_UPLOADS = 3;
-const QUERIES_PER_SECOND = 20;
-
-const JOBS = JSON.stringify({
-  query: 'query Jobs($skip: Int, $limit: Int) { jobs(skip: $skip, limit: $limit) { values { id title } count } }',
-  variables: { skip: 0, limit: 4 },
-});
-
-async function jobsQuery(url: string): Promise<number> {
-  const begin = performance.now();
-  const response = await fetch(`${url}/api/gql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JOBS,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const body = (await response.json()) as { errors?: { message: string }[] };
-  if (!response.ok || body.errors?.length) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
-  return performance.now() - begin;
-}
 
 interface UploadOutcome {
   /** 0: no answer, e.g. the server did not even accept the connection. */
@@ -108,66 +90,20 @@ function uploadRounds(url: string, size: number, rounds: number): Promise<Upload
   });
 }
 
-/** Asks the jobs query at a fixed rate until stopped; collects each answer's latency. */
-function queryLoad(url: string) {
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  let errors = 0;
-  const timer = setInterval(() => {
-    pending.push(
-      jobsQuery(url).then(
-        (ms) => void latencies.push(ms),
-        () => void (errors += 1),
-      ),
-    );
-  }, 1000 / QUERIES_PER_SECOND);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(pending);
-      return { latencies: latencies.sort((a, b) => a - b), errors };
-    },
-  };
-}
-
-function rssSampler(server: RunningServer) {
-  const samples: number[] = [server.rssBytes()];
-  const timer = setInterval(() => samples.push(server.rssBytes()), 100);
-  return {
-    stop() {
-      clearInterval(timer);
-      return samples;
-    },
-  };
-}
-
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const describeLatencies = ({ latencies, errors }: { latencies: number[]; errors: number }) =>
-  `${latencies.length} queries, median ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ` +
-  `max ${ms(latencies.at(-1) ?? 0)}${errors ? `, ${errors} failed` : ''}`;
-
 async function benchTarget(server: RunningServer): Promise<string> {
   // Warm-up: compiled routes, database plans and connections, the upload path with a small file.
   for (let index = 0; index < 10; index += 1) await jobsQuery(server.url);
   const [warm] = await uploadRounds(server.url, 4096, 0);
   if (warm?.status !== 201) throw new Error(`the warm-up upload answered ${warm?.status}: ${warm?.failure ?? ''}`);
 
-  const idleLoad = queryLoad(server.url);
-  const idleRss = rssSampler(server);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const idle = await idleLoad.stop();
-  const rssBefore = percentile(
-    idleRss.stop().sort((a, b) => a - b),
-    50,
-  );
-
-  const started = Date.now();
-  const busyLoad = queryLoad(server.url);
-  const busyRss = rssSampler(server);
-  const uploads = await uploadRounds(server.url, RESUME_MAX_BYTES, rounds);
-  const busy = await busyLoad.stop();
-  const rssPeak = Math.max(...busyRss.stop());
-  const eventLoop = server.eventLoop(started, Date.now());
+  const {
+    result: uploads,
+    idle,
+    busy,
+    rssBefore,
+    rssPeak,
+    eventLoop,
+  } = await measureDuring(server, () => uploadRounds(server.url, RESUME_MAX_BYTES, rounds));
 
   const statuses = new Map<number, number>();
   for (const { status } of uploads) statuses.set(status, (statuses.get(status) ?? 0) + 1);

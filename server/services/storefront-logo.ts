@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
+import { IMAGE_PIXEL_LIMITS } from '@/lib/validation/images';
 import { LOGO_LIMITS, STOREFRONT_MESSAGES } from '@/lib/validation/storefront';
 import type { Database } from '@/server/db/database';
 import { suppliers } from '@/server/db/schema';
@@ -17,8 +18,8 @@ import type { AccessClaims } from '@/server/services/access-tokens';
 
 /**
  * A supplier's logo on its storefront, uploaded from the workspace by the owner or a manager (like
- * the brand colour): a PNG, JPEG or WebP of at most 1 MB, checked by its first bytes as it streams
- * to the file store. Each upload gets a new key, so its address (`/api/logos/<id>`) can be cached
+ * the brand colour): a PNG, JPEG or WebP of at most 1 MB and IMAGE_PIXEL_LIMITS.logo, checked by
+ * its first bytes as it streams to the file store. Each upload gets a new key, so its address (`/api/logos/<id>`) can be cached
  * for good; the one it replaces is removed. The seeded suppliers' logos are files in public/.
  */
 
@@ -69,8 +70,11 @@ export async function storeSupplierLogo(
     checkedImage(content, {
       formats: ['png', 'jpeg', 'webp'],
       limitBytes: LOGO_LIMITS.maxBytes,
+      pixels: IMAGE_PIXEL_LIMITS.logo,
       notAccepted: () => new LogoRejectedError(ErrorCode.UNSUPPORTED_FILE, STOREFRONT_MESSAGES.logoType),
+      unreadable: () => new LogoRejectedError(ErrorCode.UNSUPPORTED_FILE, STOREFRONT_MESSAGES.logoUnreadable),
       tooLarge: () => new LogoRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, STOREFRONT_MESSAGES.logoSize),
+      tooManyPixels: () => new LogoRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, STOREFRONT_MESSAGES.logoPixels),
     }),
   );
   const logo = logoPath(id);

@@ -15,6 +15,7 @@ import { handlePartnerClick } from '@/server/partner-click';
 import { signAccessToken } from '@/server/services/access-tokens';
 import { CATALOGUE_READ_ONLY_MESSAGE } from '@/server/services/permissions';
 
+import { jpegImage, pngImage, webpImage } from '../support/images';
 import { createApiCaller, signUpContractor, tokenOf, type TestApi, createTestApi } from '../support/api';
 import { createTestDatabase, testDatabaseAdminUrl } from '../support/postgres';
 
@@ -239,10 +240,10 @@ describe.each(backends)('storefront on $name', (backend) => {
   describe('the logo', () => {
     let files: FileStore;
     const storage = () => Promise.resolve({ db: api.db, files });
-    /** A PNG's signature and a few bytes: enough for the content check, which reads the first 12. */
-    const png = (size = 64) => {
+    /** A 200 × 80 PNG's header and `size` bytes in all: enough for the content check, which reads the header. */
+    const png = (size = 128) => {
       const bytes = new Uint8Array(size);
-      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+      bytes.set(pngImage(200, 80).subarray(0, 33));
       return bytes;
     };
     const upload = (token: string | null, bytes: Uint8Array, name = 'logo.png', type = 'image/png') => {
@@ -331,7 +332,7 @@ describe.each(backends)('storefront on $name', (backend) => {
       }
     });
 
-    it('refuses what is not an image by its content, whatever its name says, and anything over 1 MB', async () => {
+    it('refuses what is not an image by its content, whatever its name says, anything over 1 MB, and too many pixels', async () => {
       const script = new TextEncoder().encode('<svg onload="alert(1)"></svg>            ');
       const notImage = await upload(owner, script, 'logo.png', 'image/png');
       expect(notImage.status).toBe(415);
@@ -342,6 +343,17 @@ describe.each(backends)('storefront on $name', (backend) => {
       expect(tooLarge.status).toBe(413);
       expect(await tooLarge.json()).toMatchObject({
         error: { code: 'PAYLOAD_TOO_LARGE', message: STOREFRONT_MESSAGES.logoSize },
+      });
+      // Small in bytes, large in pixels: every visitor's browser would decode it.
+      const tooManyPixels = await upload(owner, webpImage(8000, 8000, 'VP8X'), 'logo.webp', 'image/webp');
+      expect(tooManyPixels.status).toBe(413);
+      expect(await tooManyPixels.json()).toMatchObject({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: STOREFRONT_MESSAGES.logoPixels },
+      });
+      const broken = await upload(owner, jpegImage(400, 0));
+      expect(broken.status).toBe(415);
+      expect(await broken.json()).toMatchObject({
+        error: { code: 'UNSUPPORTED_FILE', message: STOREFRONT_MESSAGES.logoUnreadable },
       });
       expect(await logoOf(SLUG)).toBeNull();
     });

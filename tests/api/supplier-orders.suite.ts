@@ -17,14 +17,22 @@ import {
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 import { handleDeliveryUpload } from '@/server/delivery-upload';
 import { diskFileStore } from '@/server/files/disk-store';
 import { mailUnreadMessages } from '@/server/services/ordering/messages';
 import { foldOrderCounts } from '@/server/services/ordering/order-counts';
+import {
+  proofFileKey,
+  proofTooManyPixelsMessage,
+  SIGNATURE_UNREADABLE_MESSAGE,
+} from '@/server/services/ordering/proof-of-delivery';
+import { SIGNATURE_NOT_SHOWN } from '@/server/services/ordering/tickets';
 import { handleStatementDownload } from '@/server/statement-download';
 import { handleTicketDownload } from '@/server/ticket-download';
 
+import { jpegImage, PNG_SIGNATURE, pngImage } from '../support/images';
 import { readPdf } from '../support/pdf';
 
 import { createApiCaller, tokenOf, type TestApi } from '../support/api';
@@ -965,7 +973,7 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       expect((await uploadProof('', load.id, 'signature', SIGNATURE_PNG)).status).toBe(401);
 
       expect((await uploadProof(driverToken, load.id, 'signature', SIGNATURE_PNG)).status).toBe(201);
-      const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
+      const photo = jpegImage(1600, 1200);
       expect((await uploadProof(driverToken, load.id, 'photo', photo, 'image/jpeg')).status).toBe(201);
       const tooMuchWater = await deliver(driverToken, load.id, { waterAddedLitres: 5000 });
       expect(tooMuchWater.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -1003,6 +1011,9 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       expect(text).toContain('Received by\nRiley Foreman');
       expect(text).toContain('Water added on site\n40 L');
       expect(text).toContain('Slump measured\n100 mm');
+      // The receiver's signature is drawn in (an image on the page), not a note in its place.
+      expect(text).not.toContain(SIGNATURE_NOT_SHOWN);
+      expect(read.imageCount).toBeGreaterThan(0);
       const forged = await handleTicketDownload(
         new Request(`http://localhost/api/tickets/${load.id}?t=forged`),
         load.id,
@@ -1016,6 +1027,82 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
         mails.filter((mail) => mail.kind === 'delivery_ticket' && mail.subject.includes(order.orderNumber)),
       ).toHaveLength(1);
       expect((await deliver(driverToken, load.id)).errors?.[0]?.extensions?.code).toBe('LOAD_STEP_OUT_OF_ORDER');
+    });
+  });
+
+  describe('proof of delivery’s images, by their size in pixels', () => {
+    /** A load of a new driver's, on site. */
+    async function loadOnSite() {
+      const { driver, driverToken } = await newNorthPeakDriver();
+      const contractor = await signUpContractor();
+      const { order, load } = await orderFor(driver.userId, contractor.token);
+      await transition(dispatcher.token, order.id, 'scheduled');
+      for (const to of ['loaded', 'en_route', 'arrived', 'unloading']) {
+        await call(STEP, { input: { loadId: load.id, step: to } }, driverToken);
+      }
+      return { driverToken, contractor, order, load };
+    }
+
+    it('refuses a signature larger than the pad allows, or broken, with a message saying which', async () => {
+      const { driverToken, load } = await loadOnSite();
+      // The issue's signature: 4 kB of PNG that says 6000 × 6000.
+      const huge = await uploadProof(driverToken, load.id, 'signature', pngImage(6000, 6000));
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toMatchObject({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: proofTooManyPixelsMessage('signature') },
+      });
+      const corrupt = await uploadProof(
+        driverToken,
+        load.id,
+        'signature',
+        Buffer.concat([PNG_SIGNATURE, Buffer.alloc(512, 0x41)]),
+      );
+      expect(corrupt.status).toBe(415);
+      expect(await corrupt.json()).toMatchObject({
+        error: { code: 'UNSUPPORTED_FILE', message: SIGNATURE_UNREADABLE_MESSAGE },
+      });
+      const photo = await uploadProof(driverToken, load.id, 'photo', jpegImage(9000, 6000), 'image/jpeg');
+      expect(photo.status).toBe(413);
+      expect(await photo.json()).toMatchObject({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: proofTooManyPixelsMessage('photo') },
+      });
+      // Nothing was kept: the load still waits for its signature.
+      expect((await deliver(driverToken, load.id)).errors?.[0]?.extensions?.code).toBe('PROOF_OF_DELIVERY_REQUIRED');
+      expect((await uploadProof(driverToken, load.id, 'signature', pngImage(1200, 400))).status).toBe(201);
+    });
+
+    it('serves the e-ticket of a signature stored before uploads were checked, saying it cannot be shown', async () => {
+      for (const stored of [
+        // The PNG signature, then garbage: its ticket answered 500 for good.
+        Buffer.concat([PNG_SIGNATURE, Buffer.alloc(512, 0x41)]),
+        // 6000 × 6000: each download decoded 144 MB on the request thread.
+        pngImage(6000, 6000),
+      ]) {
+        const { driverToken, contractor, order, load } = await loadOnSite();
+        expect((await uploadProof(driverToken, load.id, 'signature', SIGNATURE_PNG)).status).toBe(201);
+        const files = diskFileStore(proofFiles!);
+        await files.remove([proofFileKey('signature', load.id)]);
+        await files.write(proofFileKey('signature', load.id), Readable.from([stored]));
+        expect((await deliver(driverToken, load.id)).errors).toBeUndefined();
+
+        const seen = await call<{ order: { loads: { ticketUrl: string | null }[] } }>(
+          `query($id: ID!) { order(id: $id) { loads { ticketUrl } } }`,
+          { id: order.id },
+          contractor.token,
+        );
+        const ticketUrl = seen.data!.order.loads[0]!.ticketUrl!;
+        const began = performance.now();
+        const pdf = await handleTicketDownload(new Request(`http://localhost${ticketUrl}`), load.id, () =>
+          Promise.resolve({ db: api.db, files }),
+        );
+        expect(pdf.status).toBe(200);
+        const read = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+        const text = read.pageTexts.join('\n');
+        expect(text).toContain(`No. ${order.orderNumber}-1`);
+        expect(text).toContain(`Signature\n${SIGNATURE_NOT_SHOWN}`);
+        expect(read.imageCount).toBe(0);
+        expect(performance.now() - began).toBeLessThan(2000);
+      }
     });
   });
 

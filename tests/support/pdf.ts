@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 
 /**
  * Reads back the PDFs the product draws (server/services/invoices/pdf.ts) with pdf-lib itself: the
@@ -9,6 +9,8 @@ export interface ReadPdf {
   pageCount: number;
   /** The text shown on each page, one line per drawn text, in drawing order. */
   pageTexts: string[];
+  /** The images the file holds (a PNG with transparency is two: its colours and its alpha). */
+  imageCount: number;
   info: { title?: string; author?: string; subject?: string; producer?: string; creationDate?: Date };
 }
 
@@ -46,6 +48,12 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   return {
     pageCount: pages.length,
     pageTexts: pages.map(textOf),
+    imageCount: document.context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, object]) =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      ).length,
     info: {
       title: document.getTitle(),
       author: document.getAuthor(),

@@ -1,20 +1,25 @@
 import 'server-only';
 
 import {
+  degrees,
+  drawImage,
   PDFDocument as LibDocument,
   type PDFFont,
-  type PDFImage,
   type PDFPage as LibPage,
+  type PDFRef,
   rgb,
   StandardFontEmbedder,
   StandardFonts,
 } from 'pdf-lib';
 
+import type { DeflatedImage } from '@/server/files/png-decoder';
+
 /**
  * The product's PDF drawing, on pdf-lib: pages of text in Helvetica, lines, filled rectangles and
- * PNG or JPEG images, measured and wrapped with the font's own metrics. The invoice and the
- * delivery e-tickets draw with it. Fonts are the standard 14 (no file to embed), so text is what their
- * WinAnsi encoding holds: `printable` turns anything else into the nearest it has.
+ * images (decoded elsewhere: nothing here decodes an image on the request thread), measured and
+ * wrapped with the font's own metrics. The invoice and the delivery e-tickets draw with it. Fonts
+ * are the standard 14 (no file to embed), so text is what their WinAnsi encoding holds:
+ * `printable` turns anything else into the nearest it has.
  *
  * Coordinates are PDF's own: points (1/72 inch) from the page's bottom-left corner.
  */
@@ -104,8 +109,12 @@ export function wrapText(text: string, font: PdfFont, size: number, maxWidth: nu
   return lines;
 }
 
-/** An embedded image, with its own pixel size (`width`, `height`). */
-export type PdfImage = PDFImage;
+/** An embedded image: its object in the document, and its own pixel size (`width`, `height`). */
+export interface PdfImage {
+  ref: PDFRef;
+  width: number;
+  height: number;
+}
 
 export interface TextOptions {
   font?: PdfFont;
@@ -158,7 +167,11 @@ export class PdfPage {
   /** An image (see PdfDocument.embedImage) whose bottom-left corner is (x, y). */
   image(image: PdfImage, x: number, y: number, width: number, height: number): this {
     finite(x, y, width, height);
-    this.page.drawImage(image, { x, y, width, height });
+    const name = this.page.node.newXObject('Image', image.ref);
+    const upright = degrees(0);
+    this.page.pushOperators(
+      ...drawImage(name, { x, y, width, height, rotate: upright, xSkew: upright, ySkew: upright }),
+    );
     return this;
   }
 
@@ -200,9 +213,27 @@ export class PdfDocument {
     });
   }
 
-  /** A PNG or JPEG to draw on the pages; throws on bytes that are neither. */
-  embedImage(bytes: Uint8Array, kind: 'png' | 'jpeg'): Promise<PdfImage> {
-    return kind === 'png' ? this.document.embedPng(bytes) : this.document.embedJpg(bytes);
+  /**
+   * An image to draw on the pages, from its pixels decoded and deflated already
+   * (decodePngOffThread): written into the file as they are, its alpha as a soft mask.
+   */
+  embedImage({ width, height, rgb: colours, alpha }: DeflatedImage): PdfImage {
+    const { context } = this.document;
+    const pixels = { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8 };
+    const mask = alpha
+      ? context.register(
+          context.stream(alpha, { ...pixels, ColorSpace: 'DeviceGray', Decode: [0, 1], Filter: 'FlateDecode' }),
+        )
+      : undefined;
+    const ref = context.register(
+      context.stream(colours, {
+        ...pixels,
+        ColorSpace: 'DeviceRGB',
+        Filter: 'FlateDecode',
+        ...(mask ? { SMask: mask } : {}),
+      }),
+    );
+    return { ref, width, height };
   }
 
   addPage(size: { width: number; height: number } = LETTER): PdfPage {

@@ -8,6 +8,7 @@ import {
   type LoadDeliveryInput,
   type ProofImageKind,
 } from '@/lib/validation/dispatch';
+import { describePixelLimits, IMAGE_PIXEL_LIMITS } from '@/lib/validation/images';
 import type { Database } from '@/server/db/database';
 import { orderLoads } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
@@ -22,7 +23,7 @@ import type { SupplierMember } from './supplier-orders';
 /**
  * Proof of delivery. At the site the driver uploads the receiver's drawn signature (a PNG) and,
  * if they like, a photo (JPEG, PNG or WebP, resized on the phone), each checked by its first bytes
- * and its size as it streams to the file store (server/files), never held whole. Then
+ * (format and pixel size: IMAGE_PIXEL_LIMITS) and its size as it streams to the file store (server/files), never held whole. Then
  * `deliverLoad` records the quantity delivered, the water added and slump for concrete, and the
  * receiver's name with the delivered step; the contractor gets the load's e-ticket by mail.
  */
@@ -30,10 +31,16 @@ import type { SupplierMember } from './supplier-orders';
 export const PROOF_STEPS_MESSAGE = 'Proof of delivery is recorded once the truck is on site.';
 export const SIGNATURE_NOT_PNG_MESSAGE = 'The signature must be a PNG image.';
 export const PHOTO_NOT_IMAGE_MESSAGE = 'The photo must be a JPEG, PNG or WebP image.';
+export const SIGNATURE_UNREADABLE_MESSAGE = 'The signature is not a whole PNG image: sign again.';
+export const PHOTO_UNREADABLE_MESSAGE = 'The photo could not be read: take it again or choose another.';
 export const proofTooLargeMessage = (kind: ProofImageKind) =>
   kind === 'signature'
     ? `The signature must be at most ${PROOF_LIMITS.signatureBytes / 1024} kB.`
     : `The photo must be at most ${PROOF_LIMITS.photoBytes / (1024 * 1024)} MB: take it again or choose a smaller one.`;
+export const proofTooManyPixelsMessage = (kind: ProofImageKind) =>
+  kind === 'signature'
+    ? `The signature must be at most ${describePixelLimits(IMAGE_PIXEL_LIMITS.signature)}.`
+    : `The photo must be at most ${describePixelLimits(IMAGE_PIXEL_LIMITS.photo)}: take it again or choose a smaller one.`;
 
 /** A refused image: the route answers 413 or 415 with its code and message. */
 export class ProofImageRejectedError extends Error {
@@ -65,19 +72,28 @@ async function loadToProve(db: Database, member: SupplierMember, loadId: string)
 }
 
 /**
- * Checks an image as it arrives: the format by its first bytes (refused before the rest is read),
- * the size as it grows (refused as soon as it passes the limit).
+ * Checks an image as it arrives: the format and the pixel size by its first bytes (refused before
+ * the rest is read), the size in bytes as it grows (refused as soon as it passes the limit); the
+ * signature, which every download of the e-ticket draws, to its end: it must be drawable whole.
  */
 const checkedProofImage = (kind: ProofImageKind, content: AsyncIterable<Uint8Array>) =>
   checkedImage(content, {
     formats: kind === 'signature' ? ['png'] : ['png', 'jpeg', 'webp'],
     limitBytes: kind === 'signature' ? PROOF_LIMITS.signatureBytes : PROOF_LIMITS.photoBytes,
+    pixels: IMAGE_PIXEL_LIMITS[kind],
+    drawn: kind === 'signature',
     notAccepted: () =>
       new ProofImageRejectedError(
         ErrorCode.UNSUPPORTED_FILE,
         kind === 'signature' ? SIGNATURE_NOT_PNG_MESSAGE : PHOTO_NOT_IMAGE_MESSAGE,
       ),
+    unreadable: () =>
+      new ProofImageRejectedError(
+        ErrorCode.UNSUPPORTED_FILE,
+        kind === 'signature' ? SIGNATURE_UNREADABLE_MESSAGE : PHOTO_UNREADABLE_MESSAGE,
+      ),
     tooLarge: () => new ProofImageRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, proofTooLargeMessage(kind)),
+    tooManyPixels: () => new ProofImageRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, proofTooManyPixelsMessage(kind)),
   });
 
 /**

@@ -3,14 +3,19 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import { formatDate, formatQuantity } from '@/lib/order/format';
+import { PROOF_LIMITS } from '@/lib/validation/dispatch';
+import { IMAGE_PIXEL_LIMITS } from '@/lib/validation/images';
 import { formatTime } from '@/lib/time';
 import { orderNumber } from '@/lib/order/number';
 import { productTypeLabels } from '@/lib/order/product-types';
 import type { Database } from '@/server/db/database';
 import { cities, companies, orderLoads, orders, suppliers, trucks, users } from '@/server/db/schema';
+import { drawablePng } from '@/server/files/drawable-png';
 import type { FileStore } from '@/server/files/file-store';
+import { decodePngOffThread } from '@/server/files/png-decoder';
+import { logger } from '@/server/logger';
 import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoice-links';
-import { LETTER, PdfDocument, wrapText, type PdfColor } from '@/server/services/invoices/pdf';
+import { LETTER, PdfDocument, wrapText, type PdfColor, type PdfImage } from '@/server/services/invoices/pdf';
 import { deliveryTicketMail, enqueueMail, orderMailData, sendSoon } from '@/server/services/mail';
 
 import { getOrder, windowLabel } from './orders';
@@ -140,13 +145,44 @@ const MUTED: PdfColor = [0.29, 0.322, 0.388];
 const BRAND: PdfColor = [0.761, 0.255, 0.047];
 const RULE: PdfColor = [0.839, 0.859, 0.894];
 
-async function readAll(files: FileStore, key: string): Promise<Uint8Array> {
+export const SIGNATURE_NOT_SHOWN = 'The signature could not be shown on this e-ticket.';
+
+/** A stored file's bytes, or null once it passes `limitBytes` (read no further). */
+async function readAtMost(files: FileStore, key: string, limitBytes: number): Promise<Uint8Array | null> {
   const chunks: Buffer[] = [];
-  for await (const chunk of files.read(key)) chunks.push(chunk);
+  let size = 0;
+  for await (const chunk of files.read(key)) {
+    size += chunk.byteLength;
+    if (size > limitBytes) return null;
+    chunks.push(chunk);
+  }
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** The e-ticket as a one-page PDF, with the receiver's signature drawn from the file store. */
+/**
+ * The receiver's signature, embedded in the document, or null when it cannot be drawn: a file
+ * stored before uploads were checked whole may be broken, or claim more pixels than a signature
+ * may have. It is checked again as an upload is (drawablePng: its size, its chunks, its image
+ * data inflated off the event loop) before the decoder sees it, so no ticket decodes an image
+ * larger than IMAGE_PIXEL_LIMITS.signature, and none fails because of its image; the decoding
+ * itself runs on the decoder's thread (decodePngOffThread), never the request thread.
+ */
+async function embeddedSignature(document: PdfDocument, files: FileStore, key: string): Promise<PdfImage | null> {
+  try {
+    const bytes = await readAtMost(files, key, PROOF_LIMITS.signatureBytes);
+    if (!bytes) throw new Error('larger than a signature may be');
+    const { png } = await drawablePng(bytes, IMAGE_PIXEL_LIMITS.signature);
+    return document.embedImage(await decodePngOffThread(png));
+  } catch (error) {
+    logger.warn('An e-ticket is served without its signature, which cannot be drawn', String(error));
+    return null;
+  }
+}
+
+/**
+ * The e-ticket as a one-page PDF, with the receiver's signature drawn from the file store (or a
+ * line saying it could not be shown).
+ */
 export async function renderTicketPdf(ticket: TicketRecord, files: FileStore): Promise<Uint8Array<ArrayBuffer>> {
   const document = await PdfDocument.create({
     title: `E-ticket ${ticket.number}`,
@@ -186,12 +222,15 @@ export async function renderTicketPdf(ticket: TicketRecord, files: FileStore): P
   }
   y -= 10;
   page.text(left, y, 'Signature', { size: 9.5, color: MUTED });
-  if (ticket.signatureFileKey) {
-    const signature = await document.embedImage(await readAll(files, ticket.signatureFileKey), 'png');
+  const signature = ticket.signatureFileKey ? await embeddedSignature(document, files, ticket.signatureFileKey) : null;
+  if (signature) {
     const width = Math.min(260, signature.width);
     const height = (signature.height / signature.width) * width;
     page.image(signature, left + 170, y - height + 10, width, height);
     y -= height + 6;
+  } else if (ticket.signatureFileKey) {
+    page.text(left + 170, y, SIGNATURE_NOT_SHOWN, { size: 10, color: MUTED });
+    y -= 13;
   }
   page.line(left + 170, y, left + 430, y, { color: RULE });
   page.text(left, 40, `BuildMarket e-ticket ${ticket.number}`, { size: 8, color: MUTED });
