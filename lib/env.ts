@@ -233,7 +233,7 @@ export function corsOrigins(): string[] {
 
 /**
  * The GraphQL endpoint the browser calls: always this site's. A web tier (API_URL set) passes
- * /api/* on to the API tier (server/api-proxy.ts), so the browser needs no other origin, no CORS,
+ * /api/* on to the API tier (server/http/api-proxy.ts), so the browser needs no other origin, no CORS,
  * and follows the order events and downloads at the same addresses. Server rendering calls
  * `${API_URL}/gql` directly (server/graphql/execute.ts).
  */

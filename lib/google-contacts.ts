@@ -1,5 +1,5 @@
 /**
- * The invite dialog's side of "Google contacts" (the server's: server/google-contacts-routes.ts):
+ * The invite dialog's side of "Google contacts" (the server's: server/http/google-contacts-routes.ts):
  * a popup on this site's start route goes through Google's consent screen and comes back to a page
  * that posts the answer to this window. Client-safe: paths, the message's shape, the popup.
  */

@@ -6,7 +6,7 @@
 // that the client wrote through unchanged and adds the connection's address only when there is
 // none, so the app could not tell a visitor's claim from what a proxy saw. This server appends the
 // connection's address to X-Forwarded-For, as every proxy does, so the last entry is always the
-// peer's; the app trusts TRUST_PROXY entries before it (`clientAddress`, server/services/rate-limit.ts).
+// peer's; the app trusts TRUST_PROXY entries before it (`clientAddress`, server/services/rate-limits/rate-limit.ts).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { format } from 'node:util';

@@ -1,6 +1,6 @@
 /**
  * `npm run supplier:api-key -- <command>`: issues, lists and revokes the API keys a supplier's own
- * systems use (server/services/supplier-api-keys.ts), on the configured database (DATABASE_URL,
+ * systems use (server/services/developers/supplier-api-keys.ts), on the configured database (DATABASE_URL,
  * else PGlite in DATA_DIR: stop the app first, PGlite has one process at a time).
  *
  *   issue <supplier id or slug> [label]   prints the new key, once
@@ -9,9 +9,9 @@
  */
 import { desc, eq } from 'drizzle-orm';
 
-import { closeDatabase, getDatabase } from '@/server/db/client';
+import { closeDatabase, getDatabase } from '@/server/instance';
 import { supplierApiKeys, suppliers } from '@/server/db/schema';
-import { issueSupplierApiKey, revokeSupplierApiKey } from '@/server/services/supplier-api-keys';
+import { issueSupplierApiKey, revokeSupplierApiKey } from '@/server/services/developers/supplier-api-keys';
 
 const USAGE = `usage: npm run supplier:api-key -- issue <supplier id or slug> [label]
        npm run supplier:api-key -- list <supplier id or slug>

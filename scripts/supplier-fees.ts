@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 
 import { eq } from 'drizzle-orm';
 
-import { closeDatabase, getDatabase } from '@/server/db/client';
+import { closeDatabase, getDatabase } from '@/server/instance';
 import { suppliers } from '@/server/db/schema';
 import type { PayoutFees } from '@/server/services/payouts/arithmetic';
 import { setSupplierFees, supplierFeesInput, type SupplierFeesInput } from '@/server/services/payouts/fees';

@@ -1,6 +1,6 @@
 /**
  * `npm run supplier:onboard -- …`: turns a supplier listing into a supplier company and invites its
- * owner by mail (server/services/supplier-onboarding.ts), on the configured database
+ * owner by mail (server/services/accounts/supplier-onboarding.ts), on the configured database
  * (DATABASE_URL, else PGlite in DATA_DIR: stop the app first, PGlite has one process at a time).
  * Without SMTP_URL the mail goes to the outbox; the link is printed either way.
  *
@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util';
 
 import { publicEnv } from '@/lib/env';
 import { requiredEmail } from '@/lib/validation/rules';
-import { closeDatabase, getDatabase } from '@/server/db/client';
-import { getMailer } from '@/server/services/mailer';
-import { onboardSupplier, type OnboardingSource } from '@/server/services/supplier-onboarding';
+import { closeDatabase, getDatabase } from '@/server/instance';
+import { getMailer } from '@/server/services/mail/mailer';
+import { onboardSupplier, type OnboardingSource } from '@/server/services/accounts/supplier-onboarding';
 
 const USAGE = `usage: npm run supplier:onboard -- --supplier <slug or id> --owner-email <email>
        npm run supplier:onboard -- --request <partner request id> [--owner-email <email>] [--home-city <city slug>] [--description <text>]`;

@@ -13,7 +13,7 @@ import { LOGO_LIMITS, STOREFRONT_MESSAGES } from '@/lib/validation/storefront';
 
 import styles from './Supplier.module.scss';
 
-/** The upload route of server/logo-upload.ts. */
+/** The upload route of server/http/logo-upload.ts. */
 const LOGO_UPLOAD_PATH = '/api/uploads/logo';
 const NO_CONNECTION = 'No connection: the logo was not changed. Try again.';
 

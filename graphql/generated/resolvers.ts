@@ -1,13 +1,20 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { JobRecord } from '@/server/services/jobs';
-import type { PartnerRecord } from '@/server/services/partners';
-import type { OfficeRecord, CustomerStoryRecord } from '@/server/services/company';
-import type { SupplierRecord } from '@/server/services/suppliers';
-import type { ViewerRecord, CompanyRecord, AuthPayloadRecord, MembershipRecord } from '@/server/services/accounts';
-import type { OrderRecord } from '@/server/services/ordering/orders';
-import type { SupplierOrderRecord } from '@/server/services/ordering/supplier-orders';
-import type { OrderLoadRecord, DriverLoadRecord, TruckRecord } from '@/server/services/ordering/dispatch';
-import type { OrderRequestRecord } from '@/server/services/ordering/pour-day';
+import type { JobRecord } from '@/server/services/site/jobs';
+import type { PartnerRecord } from '@/server/services/site/partners';
+import type { OfficeRecord, CustomerStoryRecord } from '@/server/services/site/company';
+import type { SupplierRecord } from '@/server/services/catalogue/suppliers';
+import type {
+  ViewerRecord,
+  CompanyRecord,
+  AuthPayloadRecord,
+  MembershipRecord,
+} from '@/server/services/accounts/accounts';
+import type { OrderRecord } from '@/server/services/orders/orders';
+import type { SupplierOrderRecord } from '@/server/services/supplier-desk/supplier-orders';
+import type { OrderLoadRecord } from '@/server/services/delivery/loads';
+import type { DriverLoadRecord } from '@/server/services/delivery/driver-steps';
+import type { TruckRecord } from '@/server/services/delivery/fleet';
+import type { OrderRequestRecord } from '@/server/services/delivery/pour-day';
 import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/payments/records';
 import type { CreditAccountRecord } from '@/server/services/payments/credit';
 import type { PaymentLinkRecord, PaymentLinkViewRecord } from '@/server/services/payments/payment-links';

@@ -2,7 +2,7 @@
  * Disposal bins (product type `rentals`) in their own words: a count of bins, a drop-off date and
  * window, and a rental period in days that gives the pick-up date (or the other way round). The
  * bin's price covers the product's included days; each day past them is charged per bin at the
- * product's extra-day price (the server prices it: server/services/ordering/pricing.ts).
+ * product's extra-day price (the server prices it: server/services/catalogue/pricing.ts).
  */
 
 import { addCalendarDays } from './dates';

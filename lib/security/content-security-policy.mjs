@@ -32,7 +32,7 @@ const STRIPE = {
  * What the policy depends on besides the page: Stripe (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY), the
  * map tiles' origin (MAP_STYLE_URL: its style, tiles, glyphs and sprites are served from there),
  * and development (React's debugging needs `eval`). An external API (API_URL) adds nothing: the
- * browser calls this site's /api routes, which a web tier passes on (server/api-proxy.ts).
+ * browser calls this site's /api routes, which a web tier passes on (server/http/api-proxy.ts).
  * @param {Record<string, string | undefined>} env
  */
 export function policyOptionsFromEnv(env = process.env) {

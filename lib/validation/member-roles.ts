@@ -12,6 +12,9 @@ export type InviteRole = (typeof INVITE_ROLES)[number];
 export const MEMBER_ROLES = ['contractor_owner', 'supplier_owner', ...INVITE_ROLES] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
+/** The two sides of the marketplace a company is on. */
+export type CompanyKind = 'contractor' | 'supplier';
+
 export const isInviteRole = (role: MemberRole): role is InviteRole =>
   (INVITE_ROLES as readonly string[]).includes(role);
 
@@ -35,6 +38,6 @@ const SUPPLIER_ROLE_LABELS: Partial<Record<MemberRole, string>> = {
 };
 
 /** How a role is named on screen in a company of this kind. */
-export function roleLabel(role: MemberRole, companyKind: 'contractor' | 'supplier'): string {
+export function roleLabel(role: MemberRole, companyKind: CompanyKind): string {
   return (companyKind === 'supplier' ? SUPPLIER_ROLE_LABELS[role] : undefined) ?? ROLE_LABELS[role];
 }

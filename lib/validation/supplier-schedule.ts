@@ -8,7 +8,7 @@ import { requiredText } from './rules';
  * The supplier's schedule board: a window's capacity on a date, and dates the supplier does not
  * deliver on. The board's forms and the API's schedule mutations parse with these schemas; what
  * needs the database (trucks already booked, active orders, the supplier's today) is checked by
- * the service (server/services/ordering/schedule.ts).
+ * the service (server/services/supplier-desk/schedule.ts).
  */
 
 export const SCHEDULE_LIMITS = {

@@ -32,10 +32,11 @@ import pg from 'pg';
 
 import { ORDERS_PAGE_SIZE } from '@/components/orders/pagination';
 import { INBOX_PAGE_SIZE } from '@/components/supplier/inboxFilter';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { createMarketplaceYoga } from '@/server/graphql/yoga';
 
-import { signAccessToken } from '@/server/services/access-tokens';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
 
 import {
   benchAccounts,

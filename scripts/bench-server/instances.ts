@@ -217,7 +217,7 @@ async function sharedSignInLimit(a: RunningServer, b: RunningServer): Promise<vo
   }
   const allowed = codes.indexOf('RATE_LIMITED');
   log(`  answers: ${codes.join(', ')}`);
-  // The same allowance as one instance has (server/services/rate-limit.ts: 10 per address in 10 minutes).
+  // The same allowance as one instance has (server/services/rate-limits/rate-limit.ts: 10 per address in 10 minutes).
   check(allowed === 10, `stopped after ${allowed} attempts spread over both instances (one instance's limit: 10)`);
 }
 

@@ -4,22 +4,17 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { PGlite } from '@electric-sql/pglite';
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 
-import { demoDataEnabled, serverEnv } from '@/lib/env';
 import { logger } from '@/server/logger';
 
-import type { Database } from './database';
+import type { Database, DatabaseHandle } from './database';
 import { migrateDatabase } from './migrate';
 import { genericPlanExecute } from './pglite-session.mjs';
 import { runsWithGenericPlan } from './prepared';
 import * as schema from './schema';
 
-export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; close(): Promise<void>; dump(): Promise<Blob> }
-  | { kind: 'postgres'; db: Database; pool: Pool; close(): Promise<void> };
-
-export interface OpenDatabaseOptions {
+export interface ConnectOptions {
   /** postgres://... for PostgreSQL; otherwise PGlite. */
   databaseUrl?: string;
   /** PGlite's data directory; `memory://` (the default when omitted) keeps it in memory. */
@@ -32,28 +27,18 @@ export interface OpenDatabaseOptions {
   template?: Blob;
   /** Apply the committed migrations (default true). */
   migrate?: boolean;
-  /**
-   * What to insert when missing: `demo` (reference and demo data; the default, which tests use),
-   * `reference` (countries, cities, taxes, offices: what a real deployment needs), or nothing.
-   */
-  seed?: 'demo' | 'reference' | false;
 }
 
 /**
- * Opens, migrates and seeds a database. Used once per process by `getDatabase()`, and by tests
- * to get a fresh in-memory one each.
+ * Connects to a database and migrates it: PostgreSQL with `databaseUrl`, PGlite otherwise. Filling
+ * it is the seed's (server/seed/open-database.ts), and the process's one database is the
+ * instance's (server/instance.ts): this module is below both.
  */
-export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function connectDatabase(options: ConnectOptions = {}): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir ?? 'memory://', options.template);
   if (options.migrate !== false) await migrateDatabase(handle);
-  const seed = options.seed ?? 'demo';
-  if (seed) {
-    // Imported lazily: the seed data is only needed when a database is opened.
-    const { seedDatabase } = await import('@/server/seed');
-    await seedDatabase(handle.db, { demo: seed === 'demo' });
-  }
   return handle;
 }
 
@@ -146,60 +131,3 @@ function prepareStatements(client: PoolClient) {
 
 const isPlainValue = (value: unknown) =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-
-const globalForDatabase = globalThis as typeof globalThis & {
-  marketplaceDatabase?: Promise<DatabaseHandle>;
-};
-
-/**
- * The process's database, opened on first use and shared (kept on globalThis so that hot reload
- * in development does not open a second PGlite on the same directory, which it cannot share).
- *
- * During `next build` the embedded database is an in-memory copy with the demo data: build
- * workers run in parallel and must not open the real data directory; pages that show data are
- * revalidated from the real database at run time.
- */
-export function getDatabase(): Promise<DatabaseHandle> {
-  globalForDatabase.marketplaceDatabase ??= (async () => {
-    const env = serverEnv();
-    if (env.API_URL) {
-      throw new Error('The embedded database is not used in external mode (API_URL is set).');
-    }
-    const building = process.env.NEXT_PHASE === 'phase-production-build';
-    const seed = demoDataEnabled(env) ? 'demo' : 'reference';
-    const handle = await openDatabase(
-      env.DATABASE_URL
-        ? { databaseUrl: env.DATABASE_URL, seed }
-        : { dataDir: building ? 'memory://' : pgliteDirectory(env.DATA_DIR), seed },
-    );
-    if (!building) {
-      const data = seed === 'demo' ? 'reference and demo data' : 'reference data only (DEMO_DATA=1 adds the demo)';
-      logger.info(
-        handle.kind === 'postgres'
-          ? `Database: PostgreSQL (DATABASE_URL), migrated; ${data}`
-          : `Database: embedded PGlite in ${pgliteDirectory(env.DATA_DIR)}, migrated; ${data}`,
-      );
-    }
-    return handle;
-  })().catch((error: unknown) => {
-    globalForDatabase.marketplaceDatabase = undefined;
-    throw error;
-  });
-  return globalForDatabase.marketplaceDatabase;
-}
-
-/** PGlite's files live in their own folder of DATA_DIR, beside the local secrets. */
-export function pgliteDirectory(dataDir: string): string {
-  return path.resolve(dataDir, 'pglite');
-}
-
-/** Closes the process's database, if one was opened (on shutdown). */
-export async function closeDatabase(): Promise<void> {
-  const opened = globalForDatabase.marketplaceDatabase;
-  globalForDatabase.marketplaceDatabase = undefined;
-  if (opened) await (await opened).close();
-}
-
-export async function getDb(): Promise<Database> {
-  return (await getDatabase()).db;
-}

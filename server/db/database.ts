@@ -1,11 +1,17 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 
 import type * as schema from './schema';
 
 /**
  * The app's database as every query sees it: Drizzle over PGlite or node-postgres, the same query
  * API either way.
- * A type of its own, apart from `client.ts` (which opens, migrates and seeds): the seed and the
- * services need the type, not the opening, so nothing circles back to the client.
+ * Types of their own, apart from `client.ts` (which connects and migrates): the seed, the
+ * services and the migrations need the types, not the connecting, so nothing circles back to it.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the queries' Database, and what its kind needs to close it (and dump it). */
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; close(): Promise<void>; dump(): Promise<Blob> }
+  | { kind: 'postgres'; db: Database; pool: Pool; close(): Promise<void> };

@@ -116,7 +116,7 @@ export const suppliers = pgTable('suppliers', {
   ratingCount: integer('rating_count').notNull().default(0),
   /**
    * The sum of the stars behind `rating` (the demo's history counts as its average times its count),
-   * so a new rating moves the average exactly (server/services/ordering/ratings.ts).
+   * so a new rating moves the average exactly (server/services/conversation/ratings.ts).
    */
   ratingStarsTotal: numeric('rating_stars_total', { precision: 12, scale: 1 }).notNull().default('0'),
   logo: text('logo'),
@@ -702,7 +702,7 @@ export const taxes = pgTable(
  * One row: a number the database raises (triggers of migration 0034) whenever a statement changes
  * the catalogue: suppliers' names, logos and ratings, their service areas, products and extras,
  * cities, countries, postal prefixes and taxes. Each server keeps the order flow's reads of it in
- * memory (services/ordering/catalogue-cache.ts) and reads this number to know whether they still
+ * memory (services/catalogue/catalogue-cache.ts) and reads this number to know whether they still
  * hold, so instances sharing a database never answer a stale catalogue.
  */
 export const catalogueVersion = pgTable(
@@ -780,7 +780,7 @@ export const deliveryWindowBookings = pgTable(
 /**
  * The supplier's schedule board: a window's capacity on one date when it differs from the
  * settings' `windowCapacityTrucks` (a short-staffed morning, an extra crew). The effective
- * capacity of a window is decided in one place, services/ordering/capacity.ts.
+ * capacity of a window is decided in one place, services/catalogue/capacity.ts.
  */
 export const deliveryWindowCapacities = pgTable(
   'delivery_window_capacities',
@@ -1043,7 +1043,7 @@ export const orderRequestStatus = pgEnum('order_request_status', ['open', 'accep
 
 /**
  * A pour-day request of the contractor on a scheduled or dispatched order, and the supplier's
- * answer (server/services/ordering/pour-day.ts). One open request of each kind per order.
+ * answer (server/services/delivery/pour-day.ts). One open request of each kind per order.
  */
 export const orderRequests = pgTable(
   'order_requests',
@@ -1122,7 +1122,7 @@ export const orderSupplierNotes = pgTable(
 /** Who wrote a chat message: someone of the contractor's company, a dispatcher, or the order's driver. */
 export const orderMessageParty = pgEnum('order_message_party', ['contractor', 'supplier', 'driver']);
 
-/** An order's chat (server/services/ordering/messages.ts): plain text, oldest first. */
+/** An order's chat (server/services/conversation/messages.ts): plain text, oldest first. */
 export const orderMessages = pgTable(
   'order_messages',
   {

@@ -2,8 +2,7 @@ import 'server-only';
 
 import path from 'node:path';
 
-import { serverEnv } from '@/lib/env';
-import { getDatabase, type DatabaseHandle } from '@/server/db/client';
+import type { DatabaseHandle } from '@/server/db/database';
 
 import { databaseFileStore } from './database-store';
 import { diskFileStore } from './disk-store';
@@ -21,9 +20,4 @@ export function filesDirectory(dataDir: string): string {
  */
 export function fileStoreFor(handle: DatabaseHandle, dataDir: string): FileStore {
   return handle.kind === 'postgres' ? databaseFileStore(handle.db) : diskFileStore(filesDirectory(dataDir));
-}
-
-/** The process's file store, beside the process's database. */
-export async function getFileStore(): Promise<FileStore> {
-  return fileStoreFor(await getDatabase(), serverEnv().DATA_DIR);
 }

@@ -2,11 +2,12 @@ import 'server-only';
 
 import type { Database } from '@/server/db/database';
 import type { PaymentGateway } from '@/server/payment-gateway';
-import { bearerToken, verifyAccessToken } from '@/server/services/access-tokens';
+import { bearerToken, verifyAccessToken } from '@/server/services/accounts/access-tokens';
 import { ErrorCode, expectedError } from '@/server/errors';
-import { clientAddress } from '@/server/services/rate-limit';
-import { stillValid, type SessionViewer } from '@/server/services/sessions';
-import { authenticateSupplierKey, isSupplierApiKey, type SupplierViewer } from '@/server/services/supplier-api-keys';
+import { clientAddress } from '@/server/services/rate-limits/rate-limit';
+import { stillValid, type SessionViewer } from '@/server/services/accounts/sessions';
+import { authenticateSupplierKey, isSupplierApiKey } from '@/server/services/developers/supplier-api-keys';
+import { type SupplierViewer } from '@/server/services/accounts/supplier-members';
 
 /**
  * Who the request's access token speaks for: the ordinary token has a company, the main one not;

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getDb } from '@/server/db/client';
+import { getDb } from '@/server/instance';
 
 import { createMarketplaceYoga, type MarketplaceYoga } from './yoga';
 

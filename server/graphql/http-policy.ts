@@ -3,7 +3,7 @@ import 'server-only';
 import type { CORSOptions, Plugin } from 'graphql-yoga';
 
 import { ErrorCode } from '@/server/errors';
-import { mediaTypeOf } from '@/server/http';
+import { mediaTypeOf } from '@/server/http/protocol';
 
 import { SESSION_RESPONSE_HEADERS } from './response-headers';
 

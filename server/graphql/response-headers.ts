@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Plugin } from 'graphql-yoga';
 
-import type { SessionTokens } from '@/server/services/sessions';
+import type { SessionTokens } from '@/server/services/accounts/sessions';
 
 /** Response headers that carry new session tokens; browsers may read them (CORS exposes them). */
 export const SESSION_RESPONSE_HEADERS = ['authorization', 'x-refresh-token'] as const;

@@ -1,7 +1,6 @@
 import 'server-only';
 
-import { serverEnv, type ServerEnv } from '@/lib/env';
-import { getDb } from '@/server/db/client';
+import type { ServerEnv } from '@/lib/env';
 import type { Database } from '@/server/db/database';
 import { logger } from '@/server/logger';
 
@@ -12,17 +11,16 @@ import type { PaymentGateway } from './types';
 export type * from './types';
 export { PaymentError, PaymentErrorCode, isPaymentError } from './errors';
 
-let cached: PaymentGateway | undefined;
 let warnedSandboxInProduction = false;
 
 /**
  * The gateway for this environment: Stripe when `STRIPE_SECRET_KEY` (and, required with it,
  * `STRIPE_WEBHOOK_SECRET`) are set, otherwise the built-in sandbox over `database` (the
- * process's by default; an API over another database, as in tests, passes its own).
+ * instance's, server/instance.ts; an API over another database, as in tests, passes its own).
  */
 export function createPaymentGateway(
   env: Pick<ServerEnv, 'NODE_ENV' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
-  database: () => Promise<Database> = getDb,
+  database: () => Promise<Database>,
 ): PaymentGateway {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     return new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
@@ -32,15 +30,4 @@ export function createPaymentGateway(
     logger.warn('Payments: STRIPE_SECRET_KEY is not set; the sandbox gateway is used and no money is moved.');
   }
   return new SandboxGateway(database);
-}
-
-/** The process's payment gateway (chosen once, from `serverEnv()`). */
-export function paymentGateway(): PaymentGateway {
-  cached ??= createPaymentGateway(serverEnv());
-  return cached;
-}
-
-/** Only for tests: choose again after changing the environment. */
-export function resetPaymentGatewayForTests(): void {
-  cached = undefined;
 }

@@ -5,7 +5,7 @@ import { passwordChangeSchema } from '@/lib/validation/account-settings';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { setSessionHeaders } from '@/server/graphql/response-headers';
-import { changePassword } from '@/server/services/account-settings';
+import { changePassword } from '@/server/services/accounts/account-settings';
 
 export const accountPasswordChange: MutationResolvers['accountPasswordChange'] = async (_parent, args, context) => {
   const viewer = await requireViewer(context);

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { bankAccountSchema, idempotencyKeySchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requestOrigin, requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { requireOrderingCompany } from '@/server/services/orders/access';
 import { createCompanyBankAccount, paymentMethodRecord } from '@/server/services/payments/methods';
 
 export const bankAccountCreate: MutationResolvers['bankAccountCreate'] = async (_parent, args, context) => {

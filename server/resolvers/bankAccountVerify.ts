@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { idSchema, microDepositAmountsSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requestOrigin, requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { requireOrderingCompany } from '@/server/services/orders/access';
 import { verifyCompanyBankAccount } from '@/server/services/payments/bank-verification';
 import { paymentMethodRecord } from '@/server/services/payments/methods';
 

@@ -5,7 +5,7 @@ import { idSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { setSessionHeaders } from '@/server/graphql/response-headers';
-import { switchCompany } from '@/server/services/accounts';
+import { switchCompany } from '@/server/services/accounts/accounts';
 
 export const companySwitch: MutationResolvers['companySwitch'] = async (_parent, { companyId }, context) => {
   const id = parseInput(idSchema, companyId, { _: 'companyId' });

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { creditAccountApplySchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { requireOrderingCompany } from '@/server/services/orders/access';
 import { applyForCredit } from '@/server/services/payments/credit';
 
 export const creditAccountApply: MutationResolvers['creditAccountApply'] = async (_parent, args, context) => {

@@ -14,28 +14,25 @@ import {
 import { createBatchLoader } from '@/server/graphql/batch-loader';
 import { requireViewer, type GraphQLContext } from '@/server/graphql/context';
 import { parseInput } from '@/server/errors';
+import { dispatchOrder } from '@/server/services/delivery/dispatch';
 import {
   advanceLoad,
-  dispatchOrder,
   driverLoads,
-  listTrucks,
-  loadsOfOrders,
   noteLoad,
   reportDelay,
   reportPosition,
-  saveTruck,
-  setTruckActive,
-  type OrderLoadRecord,
-} from '@/server/services/ordering/dispatch';
-import type { OrderRecord } from '@/server/services/ordering/orders';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
-import { deliverLoad } from '@/server/services/ordering/proof-of-delivery';
-import { signedTicketPath } from '@/server/services/ordering/tickets';
-import { destinationsOf, etaOf, type Destination } from '@/server/services/ordering/tracking';
+} from '@/server/services/delivery/driver-steps';
+import { loadsOfOrders, type OrderLoadRecord } from '@/server/services/delivery/loads';
+import { listTrucks, saveTruck, setTruckActive } from '@/server/services/delivery/fleet';
+import type { OrderRecord } from '@/server/services/orders/orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
+import { deliverLoad } from '@/server/services/delivery/proof-of-delivery';
+import { signedTicketPath } from '@/server/services/delivery/tickets';
+import { destinationsOf, etaOf, type Destination } from '@/server/services/delivery/tracking';
 import { serverEnv } from '@/lib/env';
 
 /**
- * Dispatch's API (server/services/ordering/dispatch.ts): the fleet, an order's loads, the
+ * Dispatch's API (server/services/delivery/dispatch.ts): the fleet, an order's loads, the
  * driver's day and steps. Each resolver parses its input with the schema the forms use.
  */
 

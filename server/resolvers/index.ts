@@ -3,7 +3,7 @@ import 'server-only';
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { orderNumber } from '@/lib/order/number';
 import { rentalDaysBetween } from '@/lib/order/rental';
-import { signedInvoicePath } from '@/server/services/invoice-links';
+import { signedInvoicePath } from '@/server/services/invoices/invoice-links';
 
 import { contractorSignUp } from './contractorSignUp';
 import { customerStories } from './customerStories';
@@ -33,7 +33,7 @@ import { storefront } from './storefront';
 import { supplierStorefront } from './supplierStorefront';
 import { supplierStorefrontUpdate } from './supplierStorefrontUpdate';
 import { suppliers } from './suppliers';
-import { storefrontSlugOfButton } from '@/server/services/storefront';
+import { storefrontSlugOfButton } from '@/server/services/storefront/storefront';
 import { team } from './team';
 import { volumePricingSubscribe } from './volumePricingSubscribe';
 import { deliveryAvailability } from './deliveryAvailability';

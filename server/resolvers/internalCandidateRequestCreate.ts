@@ -3,8 +3,8 @@ import 'server-only';
 import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { CANDIDATE_REQUEST_FIELD_NAMES, candidateRequestSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
-import { createCandidateRequest } from '@/server/services/careers';
-import { clientAddress } from '@/server/services/rate-limit';
+import { createCandidateRequest } from '@/server/services/site/careers';
+import { clientAddress } from '@/server/services/rate-limits/rate-limit';
 import { parsesItsOwnIds } from '@/server/graphql/id-arguments';
 
 export const internalCandidateRequestCreate: MutationResolvers['internalCandidateRequestCreate'] = async (

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { requireViewer } from '@/server/graphql/context';
-import { revokeInvitation } from '@/server/services/invitations';
+import { revokeInvitation } from '@/server/services/accounts/invitations';
 import { parsesItsOwnIds } from '@/server/graphql/id-arguments';
 
 export const invitationRevoke: MutationResolvers['invitationRevoke'] = async (_parent, { id }, context) => {

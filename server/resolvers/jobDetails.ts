@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { ErrorCode, expectedError } from '@/server/errors';
-import { getJob, JOB_NOT_FOUND_MESSAGE } from '@/server/services/jobs';
+import { getJob, JOB_NOT_FOUND_MESSAGE } from '@/server/services/site/jobs';
 import { idSchema } from '@/lib/validation';
 import { parsesItsOwnIds } from '@/server/graphql/id-arguments';
 

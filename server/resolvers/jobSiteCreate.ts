@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { jobSiteInputSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { createJobSite } from '@/server/services/ordering/job-sites';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { createJobSite } from '@/server/services/orders/job-sites';
 
 export const jobSiteCreate: MutationResolvers['jobSiteCreate'] = async (_parent, { input }, context) => {
   const site = parseInput(jobSiteInputSchema, input);

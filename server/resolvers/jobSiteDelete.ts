@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { idSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { deleteJobSite } from '@/server/services/ordering/job-sites';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { deleteJobSite } from '@/server/services/orders/job-sites';
 
 export const jobSiteDelete: MutationResolvers['jobSiteDelete'] = async (_parent, { id }, context) => {
   const siteId = parseInput(idSchema, id, { _: 'id' });

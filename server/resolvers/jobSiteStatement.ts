@@ -5,7 +5,7 @@ import { jobSiteStatementFilterSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { jobSiteStatement as statementOf, signedStatementPath } from '@/server/services/invoices/supplier-statement';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { requireOrderingCompany } from '@/server/services/orders/access';
 
 export const jobSiteStatement: QueryResolvers['jobSiteStatement'] = async (_parent, args, context) => {
   const filter = parseInput(jobSiteStatementFilterSchema, args);

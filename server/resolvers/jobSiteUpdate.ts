@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { idSchema, jobSiteInputSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { updateJobSite } from '@/server/services/ordering/job-sites';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { updateJobSite } from '@/server/services/orders/job-sites';
 
 export const jobSiteUpdate: MutationResolvers['jobSiteUpdate'] = async (_parent, { id, input }, context) => {
   const siteId = parseInput(idSchema, id, { _: 'id' });

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { QueryResolvers } from '@/graphql/generated/resolvers';
-import { getViewer } from '@/server/services/accounts';
+import { getViewer } from '@/server/services/accounts/accounts';
 
 export const me: QueryResolvers['me'] = async (_parent, _args, context) => {
   const viewer = await context.viewer();

@@ -4,8 +4,8 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { idSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { getOrder } from '@/server/services/ordering/orders';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { getOrder } from '@/server/services/orders/orders';
 
 export const order: QueryResolvers['order'] = async (_parent, { id }, context) => {
   const orderId = parseInput(idSchema, id, { _: 'id' });

@@ -1,15 +1,15 @@
 import 'server-only';
 
 import type { Resolvers } from '@/graphql/generated/resolvers';
-import { orderHistory, supplierNotes } from '@/server/services/ordering/supplier-orders';
-import { listMemberships } from '@/server/services/accounts';
-import { listMessages, unreadMessageCounts } from '@/server/services/ordering/messages';
+import { orderHistory, supplierNotes } from '@/server/services/supplier-desk/supplier-orders';
+import { listMemberships } from '@/server/services/accounts/accounts';
+import { listMessages, unreadMessageCounts } from '@/server/services/conversation/messages';
 import { createBatchLoader } from '@/server/graphql/batch-loader';
 import type { GraphQLContext } from '@/server/graphql/context';
-import { ratingOf } from '@/server/services/ordering/ratings';
+import { ratingOf } from '@/server/services/conversation/ratings';
 import { requireViewer } from '@/server/graphql/context';
 import { orderNumber } from '@/lib/order/number';
-import type { OrderRecord } from '@/server/services/ordering/orders';
+import type { OrderRecord } from '@/server/services/orders/orders';
 
 /** Per request: an orders list counts the unread chat messages of all its orders in one query. */
 const unreadLoaders = new WeakMap<GraphQLContext, (orderId: string) => Promise<number>>();

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { idempotencyKeySchema, orderPayInputSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { requireOrderingCompany } from '@/server/services/orders/access';
 import { payOrder } from '@/server/services/payments/order-pay';
 import { toOrderPaymentRecord } from '@/server/services/payments/records';
 

@@ -5,7 +5,7 @@ import { serverEnv } from '@/lib/env';
 import { createBatchLoader } from '@/server/graphql/batch-loader';
 import type { GraphQLContext } from '@/server/graphql/context';
 import { isPaymentError } from '@/server/payment-gateway';
-import { getOrder } from '@/server/services/ordering/orders';
+import { getOrder } from '@/server/services/orders/orders';
 import {
   attemptsOfOrders,
   chargeAtOf,

@@ -4,8 +4,8 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { orderQuoteInputSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { orderingCompanyOrNull, requireOrderingCompany } from '@/server/services/ordering/access';
-import { quoteOrder } from '@/server/services/ordering/quote';
+import { orderingCompanyOrNull, requireOrderingCompany } from '@/server/services/orders/access';
+import { quoteOrder } from '@/server/services/catalogue/quote';
 
 export const orderQuote: QueryResolvers['orderQuote'] = async (_parent, { input }, context) => {
   const quoteInput = parseInput(orderQuoteInputSchema, input);

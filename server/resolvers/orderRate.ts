@@ -4,9 +4,9 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { orderRatingSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { getOrder } from '@/server/services/ordering/orders';
-import { rateOrder } from '@/server/services/ordering/ratings';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { getOrder } from '@/server/services/orders/orders';
+import { rateOrder } from '@/server/services/conversation/ratings';
 
 export const orderRate: MutationResolvers['orderRate'] = async (_parent, { input }, context) => {
   const rating = parseInput(orderRatingSchema, input);

@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { idSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { acceptWindowProposal } from '@/server/services/ordering/window-proposals';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { acceptWindowProposal } from '@/server/services/supplier-desk/window-proposals';
 
 export const orderWindowProposalAccept: MutationResolvers['orderWindowProposalAccept'] = async (
   _parent,

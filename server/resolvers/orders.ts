@@ -6,9 +6,9 @@ import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { fieldsAskedUnder } from '@/server/graphql/selection';
 import { signedOrdersCsvPath } from '@/server/services/invoices/orders-export';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { summaryShapeFor } from '@/server/services/ordering/order-summary';
-import { listOrders, listOrderSummaries, type OrderRecord } from '@/server/services/ordering/orders';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { summaryShapeFor } from '@/server/services/orders/order-summary';
+import { listOrders, listOrderSummaries, type OrderRecord } from '@/server/services/orders/orders';
 
 export const orders: QueryResolvers['orders'] = async (_parent, args, context, info) => {
   const filter = parseInput(ordersFilterSchema, args.filter);

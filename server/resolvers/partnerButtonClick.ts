@@ -3,7 +3,7 @@ import 'server-only';
 import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { partnerButtonClickSchema } from '@/lib/validation/partner-program';
 import { parseInput } from '@/server/errors';
-import { recordPartnerClick } from '@/server/services/partners';
+import { recordPartnerClick } from '@/server/services/site/partners';
 
 export const partnerButtonClick: MutationResolvers['partnerButtonClick'] = (_parent, { input }, { db }) =>
   recordPartnerClick(db, parseInput(partnerButtonClickSchema, input));

@@ -5,8 +5,8 @@ import { publicEnv } from '@/lib/env';
 import { idSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { supplierOrderCompany } from '@/server/services/ordering/orders';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { supplierOrderCompany } from '@/server/services/orders/orders';
 import { createPaymentLink } from '@/server/services/payments/payment-links';
 
 /**

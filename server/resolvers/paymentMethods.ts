@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { requireOrderingCompany } from '@/server/services/orders/access';
 import { listPaymentMethods } from '@/server/services/payments/methods';
 
 export const paymentMethods: QueryResolvers['paymentMethods'] = async (_parent, _args, context) => {

@@ -6,7 +6,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { paymentTypeForSetupSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requestOrigin, requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { requireOrderingCompany } from '@/server/services/orders/access';
 import { createPaymentSetupIntent } from '@/server/services/payments/methods';
 
 export const paymentSetupIntentCreate: MutationResolvers['paymentSetupIntentCreate'] = async (

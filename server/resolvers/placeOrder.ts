@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { idempotencyKeySchema, placeOrderInputSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { placeOrder as place } from '@/server/services/ordering/orders';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { placeOrder as place } from '@/server/services/orders/orders';
 
 export const placeOrder: MutationResolvers['placeOrder'] = async (_parent, args, context) => {
   const viewer = await requireViewer(context);

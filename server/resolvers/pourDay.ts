@@ -5,7 +5,7 @@ import { idSchema, orderRequestAnswerSchema, orderRequestSchema } from '@/lib/va
 import { createBatchLoader } from '@/server/graphql/batch-loader';
 import { requireViewer, type GraphQLContext } from '@/server/graphql/context';
 import { parseInput } from '@/server/errors';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
+import { requireOrderingCompany } from '@/server/services/orders/access';
 import {
   answerOrderRequest,
   createOrderRequest,
@@ -14,12 +14,12 @@ import {
   requestsOfOrders,
   withdrawOrderRequest,
   type OrderRequestRecord,
-} from '@/server/services/ordering/pour-day';
-import type { OrderRecord } from '@/server/services/ordering/orders';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+} from '@/server/services/delivery/pour-day';
+import type { OrderRecord } from '@/server/services/orders/orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 /**
- * Pour-day requests' API (server/services/ordering/pour-day.ts): the contractor asks and
+ * Pour-day requests' API (server/services/delivery/pour-day.ts): the contractor asks and
  * withdraws, the supplier's dispatchers answer; both release a held truck. Thin: parse with the
  * forms' schemas, call the service.
  */

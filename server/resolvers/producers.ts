@@ -4,8 +4,8 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { producerSortSchema, producersInputSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireOrderingCompany } from '@/server/services/ordering/access';
-import { findProducers } from '@/server/services/ordering/producers';
+import { requireOrderingCompany } from '@/server/services/orders/access';
+import { findProducers } from '@/server/services/catalogue/producers';
 
 export const producers: QueryResolvers['producers'] = async (_parent, { input }, context) => {
   const search = parseInput(producersInputSchema, input);

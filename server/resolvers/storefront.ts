@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { storefrontSlug } from '@/lib/validation/storefront';
-import { findStorefront } from '@/server/services/storefront';
+import { findStorefront } from '@/server/services/storefront/storefront';
 
 // A slug that cannot be one is no storefront: null, like an unknown one.
 export const storefront: QueryResolvers['storefront'] = (_parent, { slug }, { db }) => {

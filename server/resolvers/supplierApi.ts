@@ -11,16 +11,16 @@ import {
 } from '@/lib/validation';
 import { ErrorCode, expectedError, parseInput } from '@/server/errors';
 import type { GraphQLContext } from '@/server/graphql/context';
-import { dispatchOrder, listTrucks } from '@/server/services/ordering/dispatch';
+import { dispatchOrder } from '@/server/services/delivery/dispatch';
+import { listTrucks } from '@/server/services/delivery/fleet';
 import {
   getSupplierOrder,
   listSupplierOrders,
   orderHistory,
-  supplierApiCallerOf,
   supplierDrivers,
   transitionSupplierOrder,
-  type SupplierApiCaller,
-} from '@/server/services/ordering/supplier-orders';
+} from '@/server/services/supplier-desk/supplier-orders';
+import { supplierApiCallerOf, type SupplierApiCaller } from '@/server/services/accounts/supplier-members';
 
 import { loadsField } from './dispatch';
 

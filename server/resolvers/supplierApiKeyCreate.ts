@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { supplierApiKeyCreateSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
-import { createSupplierApiKey } from '@/server/services/supplier-api-keys';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
+import { createSupplierApiKey } from '@/server/services/developers/supplier-api-keys';
 
 export const supplierApiKeyCreate: MutationResolvers['supplierApiKeyCreate'] = async (_parent, args, context) => {
   const input = parseInput(supplierApiKeyCreateSchema, args.input);

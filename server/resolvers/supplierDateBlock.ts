@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { dateBlockSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { blockDate } from '@/server/services/ordering/schedule';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { blockDate } from '@/server/services/supplier-desk/schedule';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierDateBlock: MutationResolvers['supplierDateBlock'] = async (_parent, args, context) => {
   const input = parseInput(dateBlockSchema, args);

@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { dateUnblockSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { unblockDate } from '@/server/services/ordering/schedule';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { unblockDate } from '@/server/services/supplier-desk/schedule';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierDateUnblock: MutationResolvers['supplierDateUnblock'] = async (_parent, args, context) => {
   const input = parseInput(dateUnblockSchema, args);

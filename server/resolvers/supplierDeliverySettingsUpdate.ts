@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { supplierDeliverySettingsSchema } from '@/lib/validation/catalogue';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireCatalogueEditor, updateSupplierDeliverySettings } from '@/server/services/supplier-catalogue';
+import { requireCatalogueEditor, updateSupplierDeliverySettings } from '@/server/services/catalogue/supplier-catalogue';
 
 export const supplierDeliverySettingsUpdate: MutationResolvers['supplierDeliverySettingsUpdate'] = async (
   _parent,

@@ -4,7 +4,8 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { idSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { getSupplierOrder, requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { getSupplierOrder } from '@/server/services/supplier-desk/supplier-orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierOrder: QueryResolvers['supplierOrder'] = async (_parent, { id }, context) => {
   const orderId = parseInput(idSchema, id, { _: 'id' });

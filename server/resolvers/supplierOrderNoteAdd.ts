@@ -4,7 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { supplierOrderNoteSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { addSupplierNote, requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { addSupplierNote } from '@/server/services/supplier-desk/supplier-orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierOrderNoteAdd: MutationResolvers['supplierOrderNoteAdd'] = async (_parent, { input }, context) => {
   const note = parseInput(supplierOrderNoteSchema, input);

@@ -4,8 +4,9 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { orderRatingReplySchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { answerRating } from '@/server/services/ordering/ratings';
-import { getSupplierOrder, requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { answerRating } from '@/server/services/conversation/ratings';
+import { getSupplierOrder } from '@/server/services/supplier-desk/supplier-orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierOrderRatingReply: MutationResolvers['supplierOrderRatingReply'] = async (
   _parent,

@@ -4,7 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { supplierOrderTransitionSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireSupplierMember, transitionSupplierOrder } from '@/server/services/ordering/supplier-orders';
+import { transitionSupplierOrder } from '@/server/services/supplier-desk/supplier-orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierOrderTransition: MutationResolvers['supplierOrderTransition'] = async (
   _parent,

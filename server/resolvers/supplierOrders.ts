@@ -5,13 +5,10 @@ import { supplierOrderFilterSchema, supplierOrdersPageSchema } from '@/lib/valid
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { fieldsAskedUnder } from '@/server/graphql/selection';
-import { summaryShapeFor } from '@/server/services/ordering/order-summary';
-import type { SupplierOrderRecord } from '@/server/services/ordering/supplier-orders';
-import {
-  listSupplierOrders,
-  listSupplierOrderSummaries,
-  requireSupplierMember,
-} from '@/server/services/ordering/supplier-orders';
+import { summaryShapeFor } from '@/server/services/orders/order-summary';
+import type { SupplierOrderRecord } from '@/server/services/supplier-desk/supplier-orders';
+import { listSupplierOrders, listSupplierOrderSummaries } from '@/server/services/supplier-desk/supplier-orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierOrders: QueryResolvers['supplierOrders'] = async (_parent, args, context, info) => {
   const filter = parseInput(supplierOrderFilterSchema, args.filter);

@@ -7,9 +7,9 @@ import { publicEnv } from '@/lib/env';
 import { users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 import { payoutOnboardingLink } from '@/server/services/payouts/connect';
-import { mayConnectPayoutAccount, NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
+import { mayConnectPayoutAccount, NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 export const supplierPayoutOnboardingLinkCreate: MutationResolvers['supplierPayoutOnboardingLinkCreate'] = async (
   _parent,

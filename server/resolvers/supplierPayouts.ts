@@ -3,9 +3,9 @@ import 'server-only';
 import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 import { signedLedgerPath, supplierPayoutsOverview } from '@/server/services/payouts/overview';
-import { mayConnectPayoutAccount, NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
+import { mayConnectPayoutAccount, NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 export const supplierPayouts: QueryResolvers['supplierPayouts'] = async (_parent, _args, context) => {
   const member = await requireSupplierMember(context.db, await requireViewer(context));

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { supplierProductSchema } from '@/lib/validation/catalogue';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { createSupplierProduct, requireCatalogueEditor } from '@/server/services/supplier-catalogue';
+import { createSupplierProduct, requireCatalogueEditor } from '@/server/services/catalogue/supplier-catalogue';
 
 export const supplierProductCreate: MutationResolvers['supplierProductCreate'] = async (
   _parent,

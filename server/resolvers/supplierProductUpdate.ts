@@ -5,7 +5,7 @@ import { idSchema } from '@/lib/validation';
 import { supplierProductSchema } from '@/lib/validation/catalogue';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireCatalogueEditor, updateSupplierProduct } from '@/server/services/supplier-catalogue';
+import { requireCatalogueEditor, updateSupplierProduct } from '@/server/services/catalogue/supplier-catalogue';
 
 export const supplierProductUpdate: MutationResolvers['supplierProductUpdate'] = async (
   _parent,

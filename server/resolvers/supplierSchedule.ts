@@ -4,8 +4,8 @@ import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { supplierScheduleQuerySchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { supplierSchedule as scheduleOf } from '@/server/services/ordering/schedule';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { supplierSchedule as scheduleOf } from '@/server/services/supplier-desk/schedule';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierSchedule: QueryResolvers['supplierSchedule'] = async (_parent, args, context) => {
   const range = parseInput(supplierScheduleQuerySchema, args);

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { supplierServiceAreasSchema } from '@/lib/validation/catalogue';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { requireCatalogueEditor, setSupplierServiceAreas } from '@/server/services/supplier-catalogue';
+import { requireCatalogueEditor, setSupplierServiceAreas } from '@/server/services/catalogue/supplier-catalogue';
 
 export const supplierServiceAreasSet: MutationResolvers['supplierServiceAreasSet'] = async (
   _parent,

@@ -5,8 +5,8 @@ import { supplierStatementFilterSchema } from '@/lib/validation';
 import { ErrorCode, expectedError, parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { signedStatementPath, supplierStatement as statementOf } from '@/server/services/invoices/supplier-statement';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
-import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
+import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 export const supplierStatement: QueryResolvers['supplierStatement'] = async (_parent, args, context) => {
   const filter = parseInput(supplierStatementFilterSchema, args);

@@ -4,7 +4,7 @@ import type { MutationResolvers, QueryResolvers } from '@/graphql/generated/reso
 import { idSchema, webhookDeliveriesArgsSchema, webhookEndpointCreateSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer, type GraphQLContext } from '@/server/graphql/context';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 import { listWebhookDeliveries, redeliverWebhook } from '@/server/services/webhooks/delivery';
 import {
   createWebhookEndpoint,

@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { windowCapacityResetSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { resetWindowCapacity } from '@/server/services/ordering/schedule';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { resetWindowCapacity } from '@/server/services/supplier-desk/schedule';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierWindowCapacityReset: MutationResolvers['supplierWindowCapacityReset'] = async (
   _parent,

@@ -4,8 +4,8 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { windowCapacitySetSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { setWindowCapacity } from '@/server/services/ordering/schedule';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
+import { setWindowCapacity } from '@/server/services/supplier-desk/schedule';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierWindowCapacitySet: MutationResolvers['supplierWindowCapacitySet'] = async (
   _parent,

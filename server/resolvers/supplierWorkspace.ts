@@ -2,7 +2,8 @@ import 'server-only';
 
 import type { QueryResolvers } from '@/graphql/generated/resolvers';
 import { requireViewer } from '@/server/graphql/context';
-import { requireSupplierMember, supplierWorkspace as workspaceOf } from '@/server/services/ordering/supplier-orders';
+import { supplierWorkspace as workspaceOf } from '@/server/services/supplier-desk/supplier-orders';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierWorkspace: QueryResolvers['supplierWorkspace'] = async (_parent, _args, context) => {
   const member = await requireSupplierMember(context.db, await requireViewer(context));

@@ -4,7 +4,7 @@
  * the server does at start. Useful before pointing several instances at a new PostgreSQL database.
  */
 import { demoDataEnabled } from '@/lib/env';
-import { closeDatabase, getDatabase } from '@/server/db/client';
+import { closeDatabase, getDatabase } from '@/server/instance';
 
 const handle = await getDatabase();
 console.log(

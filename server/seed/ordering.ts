@@ -13,7 +13,7 @@ import {
   taxes,
 } from '@/server/db/schema';
 
-import { DEFAULT_DELIVERY_SETTINGS } from '@/server/services/ordering/quote';
+import { DEFAULT_DELIVERY_SETTINGS } from '@/server/services/catalogue/quote';
 
 import type { ProductTypeKey } from './types';
 

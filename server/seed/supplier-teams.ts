@@ -3,8 +3,8 @@ import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 import { companies, companyMembers, suppliers, users } from '@/server/db/schema';
-import { generateReferralCode } from '@/server/services/accounts';
-import { hashPassword } from '@/server/services/passwords';
+import { generateReferralCode } from '@/server/services/accounts/accounts';
+import { hashPassword } from '@/server/services/accounts/passwords';
 
 import type { Transaction } from './ordering';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiTierUrl, forwardToApi } from '@/server/api-proxy';
+import { apiTierUrl, forwardToApi } from '@/server/http/api-proxy';
 
 /**
  * A web tier passes the API's routes on to the API tier (API_URL). Checked against a real HTTP

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RESUME_MAX_BYTES } from '@/lib/validation';
 import { candidateRequests, resumeUploads } from '@/server/db/schema';
-import { handleResumeUpload } from '@/server/resume-upload';
+import { handleResumeUpload } from '@/server/http/resume-upload';
 import { diskFileStore } from '@/server/files/disk-store';
-import { pruneResumeUploads, resumeFileKey, type ResumeStorage } from '@/server/services/careers';
+import { pruneResumeUploads, resumeFileKey, type ResumeStorage } from '@/server/services/site/careers';
 import { seedData } from '@/server/seed';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
 import { readStoredFile } from '../support/uploads';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { clientAddress } from '@/server/services/rate-limit';
+import { clientAddress } from '@/server/services/rate-limits/rate-limit';
 
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
 

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities, orders, products, suppliers } from '@/server/db/schema';
-import { handleOrdersCsvDownload } from '@/server/orders-csv-download';
-import { listOrders } from '@/server/services/ordering/orders';
-import { handleStatementDownload } from '@/server/statement-download';
+import { handleOrdersCsvDownload } from '@/server/http/orders-csv-download';
+import { listOrders } from '@/server/services/orders/orders';
+import { handleStatementDownload } from '@/server/http/statement-download';
 
 import { createApiCaller, tokenOf, type TestApi } from '../support/api';
 import { readPdf } from '../support/pdf';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withDrainedBodyOnCancel } from '@/server/http';
+import { withDrainedBodyOnCancel } from '@/server/http/protocol';
 
 /** A body of `chunks` chunks that records whether it was canceled and how many chunks were pulled. */
 function recordedBody(chunks: number) {

@@ -7,12 +7,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { migrateDatabase, migrationsFolder } from '@/server/db/migrate';
 import { fileChunks, resumeUploads } from '@/server/db/schema';
 import { moveDatabaseFiles } from '@/server/files/database-store';
 import { diskFileStore } from '@/server/files/disk-store';
-import { resumeFileKey } from '@/server/services/careers';
+import { resumeFileKey } from '@/server/services/site/careers';
 
 import { readStoredFile } from '../support/uploads';
 

@@ -5,12 +5,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RESUME_MAX_BYTES } from '@/lib/validation';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { fileChunks, resumeUploads } from '@/server/db/schema';
 import { fileStoreFor } from '@/server/files';
 import { FILE_CHUNK_BYTES } from '@/server/files/file-store';
-import { handleResumeUpload } from '@/server/resume-upload';
-import { resumeFileKey, type ResumeStorage } from '@/server/services/careers';
+import { handleResumeUpload } from '@/server/http/resume-upload';
+import { resumeFileKey, type ResumeStorage } from '@/server/services/site/careers';
 
 import { multipartBody, readStoredFile, streamedRequest, trickle, type MultipartPart } from '../support/uploads';
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resetServerEnvForTests } from '@/lib/env';
-import type { DatabaseHandle } from '@/server/db/client';
+import type { DatabaseHandle } from '@/server/db/database';
 
 import { nastyString, PROPERTY_OPTIONS, RUNS_PER_ROLE, wrongValue } from '../support/fuzz-inputs';
 import { ROLES, type RoleHeaders } from '../support/roles';

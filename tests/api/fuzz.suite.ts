@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities, jobs, orderLoads, orders, partners, productExtras, products, suppliers } from '@/server/db/schema';
 import { schema } from '@/server/graphql/yoga';
-import { createOutboxMailer } from '@/server/services/mailer';
-import { contactMailLimits, handleSendMail } from '@/server/send-mail';
+import { createOutboxMailer } from '@/server/services/mail/mailer';
+import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
 import type { GraphQLResponse, TestApi } from '../support/api';
 import { canadianBank, card, TEST_CARDS } from '../support/payments';
 import { ROLES, signInEveryRole, type Role, type RoleHeaders } from '../support/roles';

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { withGenericPlan } from '@/server/db/prepared';
 
 import { createTestDatabase, testDatabaseAdminUrl } from '../support/postgres';

@@ -5,8 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { GOOGLE_CONTACTS_PATHS, type GoogleContactsMessage } from '@/lib/google-contacts';
-import { handleGoogleContactsCallback, handleGoogleContactsStart } from '@/server/google-contacts-routes';
-import { GOOGLE_CONTACTS_MESSAGES, GOOGLE_CONTACTS_SCOPE, type GoogleClient } from '@/server/services/google-contacts';
+import { handleGoogleContactsCallback, handleGoogleContactsStart } from '@/server/http/google-contacts-routes';
+import {
+  GOOGLE_CONTACTS_MESSAGES,
+  GOOGLE_CONTACTS_SCOPE,
+  type GoogleClient,
+} from '@/server/services/accounts/google-contacts';
 
 /**
  * "Invite from contacts → Google" at its HTTP boundary: a stand-in for Google's token endpoint and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '@/server/db/client';
+import { openDatabase } from '@/server/seed/open-database';
 import { QUERY_LIMITS } from '@/server/graphql/query-limits';
 import { createMarketplaceYoga } from '@/server/graphql/yoga';
 import { createTestApi, type TestApi } from '../support/api';

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { createOutboxMailer } from '@/server/services/mailer';
-import { contactMailLimits, handleSendMail } from '@/server/send-mail';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
+import { createOutboxMailer } from '@/server/services/mail/mailer';
+import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
 import { captureLog, stopCapturingLog } from '../support/log';
 

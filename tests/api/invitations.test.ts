@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { companyMembers, invitations } from '@/server/db/schema';
-import { signAccessToken } from '@/server/services/access-tokens';
-import type { OutgoingMail } from '@/server/services/mailer';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import type { OutgoingMail } from '@/server/services/mail/mailer';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
 
 // A fixed signing secret: nothing is written to DATA_DIR by these tests.
@@ -11,7 +11,7 @@ process.env.JWT_SECRET = 'invitations-test-secret-invitations-test-secret-0123';
 
 // The invitation mail goes to a recording mailer (or one that fails, when a test says so).
 const mail = vi.hoisted(() => ({ sent: [] as OutgoingMail[], failing: false }));
-vi.mock('@/server/services/mailer', () => ({
+vi.mock('@/server/services/mail/mailer', () => ({
   getMailer: () => ({
     kind: 'outbox',
     send: (message: OutgoingMail) => {

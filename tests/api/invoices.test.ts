@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as invoiceRoute } from '@/app/api/invoices/[orderId]/route';
 import { resetServerEnvForTests } from '@/lib/env';
 import { orderNumber } from '@/lib/order/number';
-import { handleInvoiceDownload } from '@/server/invoice-download';
-import { INVOICE_LINK_TTL_SECONDS, signedInvoicePath } from '@/server/services/invoice-links';
+import { handleInvoiceDownload } from '@/server/http/invoice-download';
+import { INVOICE_LINK_TTL_SECONDS, signedInvoicePath } from '@/server/services/invoices/invoice-links';
 
 import { createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
 import { readPdf } from '../support/pdf';

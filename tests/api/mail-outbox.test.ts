@@ -12,7 +12,7 @@ import { orderNumber } from '@/lib/order/number';
 import { placeOrderInputSchema } from '@/lib/validation';
 import { cities, mailOutbox, products, suppliers } from '@/server/db/schema';
 import { diskFileStore } from '@/server/files/disk-store';
-import { storeResume } from '@/server/services/careers';
+import { storeResume } from '@/server/services/site/careers';
 import {
   deliverDueMail,
   enqueueMail,
@@ -21,9 +21,9 @@ import {
   type MailKind,
   type MailMessage,
 } from '@/server/services/mail';
-import type { Mailer, OutgoingMail } from '@/server/services/mailer';
-import { placeOrder } from '@/server/services/ordering/orders';
-import { quoteOrder } from '@/server/services/ordering/quote';
+import type { Mailer, OutgoingMail } from '@/server/services/mail/mailer';
+import { placeOrder } from '@/server/services/orders/orders';
+import { quoteOrder } from '@/server/services/catalogue/quote';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 
 import {
@@ -39,7 +39,7 @@ process.env.JWT_SECRET = 'mail-outbox-test-secret-0123456789-abcdefghijklmn';
 
 // What the services send right after storing (`sendSoon`) goes to this recording mailer.
 const sent = vi.hoisted(() => ({ mails: [] as OutgoingMail[], failing: false }));
-vi.mock('@/server/services/mailer', () => ({
+vi.mock('@/server/services/mail/mailer', () => ({
   getMailer: () => ({
     kind: 'outbox',
     send: (mail: OutgoingMail) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MARKETING_CLAIMS } from '@/lib/constants';
-import { serviceRegions } from '@/server/services/ordering/regions';
+import { serviceRegions } from '@/server/services/catalogue/regions';
 
 import { createTestApi, type TestApi } from '../support/api';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { BodyTooLargeError } from '@/server/http';
-import { MalformedMultipartError, readMultipart, type FilePart } from '@/server/multipart';
+import { BodyTooLargeError } from '@/server/http/protocol';
+import { MalformedMultipartError, readMultipart, type FilePart } from '@/server/http/multipart';
 
 import { breaksAfter, multipartBody, streamedRequest, trickle } from '../support/uploads';
 

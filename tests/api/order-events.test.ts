@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as orderEventsRoute } from '@/app/api/events/orders/route';
 import { resetServerEnvForTests } from '@/lib/env';
 import { createSseParser, type ServerSentEvent } from '@/lib/realtime/sse';
-import type { DatabaseHandle } from '@/server/db/client';
+import type { DatabaseHandle } from '@/server/db/database';
 import { companyMembers, suppliers, users } from '@/server/db/schema';
-import { handleOrderEvents, MAX_STREAMS_PER_USER, openOrderStreams } from '@/server/order-events';
-import { signAccessToken } from '@/server/services/access-tokens';
-import { orderChanged } from '@/server/services/ordering/order-changes';
+import { handleOrderEvents, MAX_STREAMS_PER_USER, openOrderStreams } from '@/server/http/order-stream';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { orderChanged } from '@/server/services/events/order-changes';
 
 import { createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
 

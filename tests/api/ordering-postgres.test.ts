@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { placeOrderInputSchema } from '@/lib/validation';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import {
   cities,
   companies,
@@ -15,8 +16,8 @@ import {
   supplierDeliverySettings,
   suppliers,
 } from '@/server/db/schema';
-import { placeOrder } from '@/server/services/ordering/orders';
-import { quoteOrder } from '@/server/services/ordering/quote';
+import { placeOrder } from '@/server/services/orders/orders';
+import { quoteOrder } from '@/server/services/catalogue/quote';
 
 /**
  * Booking delivery windows on real PostgreSQL, where concurrent transactions really run at once

@@ -14,7 +14,7 @@ import {
   taxes,
 } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
-import { roundHalfUp } from '@/server/services/ordering/pricing';
+import { roundHalfUp } from '@/server/services/catalogue/pricing';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
 
 process.env.JWT_SECRET = 'ordering-test-secret-ordering-test-secret-0123456789';

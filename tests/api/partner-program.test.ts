@@ -5,7 +5,7 @@ import { PartnerStatsDocument } from '@/graphql/generated/client/graphql';
 import { partnerCodeMessages } from '@/lib/validation/partner-program';
 import { companies, orders, partnerClicks, products, suppliers } from '@/server/db/schema';
 import { createServerExecutor } from '@/server/graphql/execute';
-import { handlePartnerClick } from '@/server/partner-click';
+import { handlePartnerClick } from '@/server/http/partner-click';
 import { seedData } from '@/server/seed';
 import { createTestApi, type TestApi } from '../support/api';
 

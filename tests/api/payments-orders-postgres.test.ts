@@ -5,11 +5,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cardPaymentMethodSchema, creditAccountApplySchema, placeOrderInputSchema } from '@/lib/validation';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { cities, companies, orderPayments, orders, products, sandboxPayments, suppliers } from '@/server/db/schema';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
-import { placeOrder } from '@/server/services/ordering/orders';
-import { quoteOrder } from '@/server/services/ordering/quote';
+import { placeOrder } from '@/server/services/orders/orders';
+import { quoteOrder } from '@/server/services/catalogue/quote';
 import { applyForCredit } from '@/server/services/payments/credit';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
 import { payOrder } from '@/server/services/payments/order-pay';

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { sandboxPayments, sandboxRefunds } from '@/server/db/schema';
 import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';

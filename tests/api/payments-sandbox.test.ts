@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { sandboxPaymentMethods, sandboxPayments } from '@/server/db/schema';
 import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors';
 import { MICRODEPOSIT_MAX_ATTEMPTS, SandboxGateway } from '@/server/payment-gateway/sandbox';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { orderPayments, paymentMethods, paymentWebhookEvents } from '@/server/db/schema';
-import { handlePaymentWebhook } from '@/server/payment-webhook';
+import { handlePaymentWebhook } from '@/server/http/payment-webhook';
 import { SANDBOX_WEBHOOK_SECRET } from '@/server/payment-gateway/sandbox';
 import { signWebhookPayload } from '@/server/payment-gateway/stripe-objects';
 import { claimOrderForPayment } from '@/server/services/payments/attempts';

@@ -17,10 +17,10 @@ import {
 } from '@/server/db/schema';
 import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
-import { handlePayoutLedgerDownload } from '@/server/payout-ledger-download';
-import { signAccessToken } from '@/server/services/access-tokens';
-import { placeOrder } from '@/server/services/ordering/orders';
-import { quoteOrder } from '@/server/services/ordering/quote';
+import { handlePayoutLedgerDownload } from '@/server/http/payout-ledger-download';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { placeOrder } from '@/server/services/orders/orders';
+import { quoteOrder } from '@/server/services/catalogue/quote';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
 import { payOrder } from '@/server/services/payments/order-pay';
 import { handleGatewayEvent } from '@/server/services/payments/webhooks';

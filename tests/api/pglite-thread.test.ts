@@ -2,7 +2,8 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { violatedUniqueConstraint } from '@/server/db/errors';
 import { PGliteThread } from '@/server/db/pglite-thread';
 

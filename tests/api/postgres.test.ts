@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { seedData } from '@/server/seed';
-import { listJobs } from '@/server/services/jobs';
-import { listPartners } from '@/server/services/partners';
+import { listJobs } from '@/server/services/site/jobs';
+import { listPartners } from '@/server/services/site/partners';
 
 import { seededCounts } from '../support/seed';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '@/server/db/database';
 import { cities, products, supplierServiceAreas, suppliers, taxes } from '@/server/db/schema';
-import { findProducers } from '@/server/services/ordering/producers';
+import { findProducers } from '@/server/services/catalogue/producers';
 
 import { createTestApi, type TestApi } from '../support/api';
 import { createTestDatabase, testDatabaseAdminUrl } from '../support/postgres';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { rateLimits } from '@/server/db/schema';
 import { closeRedis } from '@/server/redis';
-import { redisRateLimitStore } from '@/server/services/rate-limit-store';
+import { redisRateLimitStore } from '@/server/services/rate-limits/rate-limit-store';
 
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
 

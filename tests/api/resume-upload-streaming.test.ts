@@ -7,12 +7,12 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RESUME_MAX_BYTES } from '@/lib/validation';
-import { openDatabase } from '@/server/db/client';
+import { openDatabase } from '@/server/seed/open-database';
 import { resumeUploads } from '@/server/db/schema';
 import { fileStoreFor } from '@/server/files';
 import { diskFileStore } from '@/server/files/disk-store';
-import { handleResumeUpload } from '@/server/resume-upload';
-import { resumeFileKey, type ResumeStorage } from '@/server/services/careers';
+import { handleResumeUpload } from '@/server/http/resume-upload';
+import { resumeFileKey, type ResumeStorage } from '@/server/services/site/careers';
 
 import { createTestApi, type TestApi } from '../support/api';
 import {

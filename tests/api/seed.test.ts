@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { seedData } from '@/server/seed';
 
 import { seededCounts } from '../support/seed';

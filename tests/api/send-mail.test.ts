@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { messages } from '@/lib/validation';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import { contactMessages, rateLimits } from '@/server/db/schema';
-import { retryDueContactMessages } from '@/server/services/contact-mail';
-import type { Mailer, OutgoingMail } from '@/server/services/mailer';
-import { contactMailLimits, handleSendMail } from '@/server/send-mail';
+import { retryDueContactMessages } from '@/server/services/site/contact-mail';
+import type { Mailer, OutgoingMail } from '@/server/services/mail/mailer';
+import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
 
 const RECIPIENT = 'sales@buildmarket.example';
 

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { companyMembers, suppliers, users } from '@/server/db/schema';
-import { CONTRACTOR_ONLY_MESSAGE } from '@/server/services/ordering/access';
-import { NO_COMPANY_MESSAGE, NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
-import { stillValid } from '@/server/services/sessions';
+import { CONTRACTOR_ONLY_MESSAGE } from '@/server/services/orders/access';
+import { NO_COMPANY_MESSAGE, NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
+import { stillValid } from '@/server/services/accounts/sessions';
 
 import { createApiCaller, createTestApi, signUpContractor, tokenOf, type TestApi } from '../support/api';
 

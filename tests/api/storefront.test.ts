@@ -10,10 +10,10 @@ import { companies, companyMembers, orders, partners, products, suppliers } from
 import { createServerExecutor } from '@/server/graphql/execute';
 import { diskFileStore } from '@/server/files/disk-store';
 import type { FileStore } from '@/server/files/file-store';
-import { handleLogoDownload, handleLogoRemoval, handleLogoUpload } from '@/server/logo-upload';
-import { handlePartnerClick } from '@/server/partner-click';
-import { signAccessToken } from '@/server/services/access-tokens';
-import { CATALOGUE_READ_ONLY_MESSAGE } from '@/server/services/permissions';
+import { handleLogoDownload, handleLogoRemoval, handleLogoUpload } from '@/server/http/logo-upload';
+import { handlePartnerClick } from '@/server/http/partner-click';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { CATALOGUE_READ_ONLY_MESSAGE } from '@/server/services/accounts/permissions';
 
 import { jpegImage, pngImage, webpImage } from '../support/images';
 import { createApiCaller, signUpContractor, tokenOf, type TestApi, createTestApi } from '../support/api';

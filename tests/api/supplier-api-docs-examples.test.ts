@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { companyMembers, suppliers, trucks, users } from '@/server/db/schema';
-import { signAccessToken } from '@/server/services/access-tokens';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { EXAMPLE_PLACEHOLDERS, marketplaceSupplierApiDocs } from '@/server/graphql/supplier-api-docs';
 
 import { createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';

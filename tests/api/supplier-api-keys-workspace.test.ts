@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/lib/validation/messages';
 import { SUPPLIER_API_KEY_LIMITS } from '@/lib/validation/supplier-api-keys';
 import { companyMembers, supplierApiKeys, suppliers, users } from '@/server/db/schema';
-import { signAccessToken } from '@/server/services/access-tokens';
-import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
-import { SUPPLIER_KEY_INVALID_MESSAGE } from '@/server/services/supplier-api-keys';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
+import { SUPPLIER_KEY_INVALID_MESSAGE } from '@/server/services/developers/supplier-api-keys';
 
 import { codeOf, createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
 

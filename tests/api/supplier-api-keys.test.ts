@@ -8,7 +8,7 @@ import {
   issueSupplierApiKey,
   revokeSupplierApiKey,
   SUPPLIER_KEY_INVALID_MESSAGE,
-} from '@/server/services/supplier-api-keys';
+} from '@/server/services/developers/supplier-api-keys';
 
 import { codeOf, createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { companyMembers, orderEvents, supplierApiKeys, suppliers, trucks, users } from '@/server/db/schema';
-import { signAccessToken } from '@/server/services/access-tokens';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
 
 import { codeOf, type Contractor, type PaymentsTestKit } from '../support/payments';
 

@@ -5,10 +5,10 @@ import { CATALOGUE_MESSAGES, supplierProductSchema } from '@/lib/validation/cata
 import { messages } from '@/lib/validation/messages';
 import { cities, companyMembers, products, suppliers } from '@/server/db/schema';
 import { preAuthorizationCents } from '@/server/payment-gateway/amounts';
-import { signAccessToken } from '@/server/services/access-tokens';
-import { QUOTE_CHANGED_MESSAGE } from '@/server/services/ordering/orders';
-import { CATALOGUE_READ_ONLY_MESSAGE } from '@/server/services/permissions';
-import { CATALOGUE_PRODUCT_NOT_FOUND_MESSAGE } from '@/server/services/supplier-catalogue';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { QUOTE_CHANGED_MESSAGE } from '@/server/services/orders/orders';
+import { CATALOGUE_READ_ONLY_MESSAGE } from '@/server/services/accounts/permissions';
+import { CATALOGUE_PRODUCT_NOT_FOUND_MESSAGE } from '@/server/services/catalogue/supplier-catalogue';
 
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
 import { card, TEST_CARDS } from '../support/payments';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities, companies, partnerRequests, suppliers } from '@/server/db/schema';
-import type { Mailer, OutgoingMail } from '@/server/services/mailer';
-import { HOME_CITY_REQUIRED_MESSAGE, onboardSupplier } from '@/server/services/supplier-onboarding';
+import type { Mailer, OutgoingMail } from '@/server/services/mail/mailer';
+import { HOME_CITY_REQUIRED_MESSAGE, onboardSupplier } from '@/server/services/accounts/supplier-onboarding';
 
 import { createTestApi, signUpContractor, type GraphQLResponse, type TestApi } from '../support/api';
 

@@ -19,18 +19,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
-import { handleDeliveryUpload } from '@/server/delivery-upload';
+import { handleDeliveryUpload } from '@/server/http/delivery-upload';
 import { diskFileStore } from '@/server/files/disk-store';
-import { mailUnreadMessages } from '@/server/services/ordering/messages';
-import { foldOrderCounts } from '@/server/services/ordering/order-counts';
+import { mailUnreadMessages } from '@/server/services/conversation/messages';
+import { foldOrderCounts } from '@/server/services/orders/order-counts';
 import {
   proofFileKey,
   proofTooManyPixelsMessage,
   SIGNATURE_UNREADABLE_MESSAGE,
-} from '@/server/services/ordering/proof-of-delivery';
-import { SIGNATURE_NOT_SHOWN } from '@/server/services/ordering/tickets';
-import { handleStatementDownload } from '@/server/statement-download';
-import { handleTicketDownload } from '@/server/ticket-download';
+} from '@/server/services/delivery/proof-of-delivery';
+import { SIGNATURE_NOT_SHOWN } from '@/server/services/delivery/tickets';
+import { handleStatementDownload } from '@/server/http/statement-download';
+import { handleTicketDownload } from '@/server/http/ticket-download';
 
 import { jpegImage, PNG_SIGNATURE, pngImage } from '../support/images';
 import { readPdf } from '../support/pdf';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { WEBHOOK_MESSAGES } from '@/lib/validation/webhooks';
 import { companyMembers, suppliers, users, webhookDeliveries, webhookEvents } from '@/server/db/schema';
-import { signAccessToken, verifyAccessToken } from '@/server/services/access-tokens';
-import { requireSupplierMember } from '@/server/services/ordering/supplier-orders';
-import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
+import { signAccessToken, verifyAccessToken } from '@/server/services/accounts/access-tokens';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
+import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 import { deliverDueWebhooks, webhookRetryDelayMs } from '@/server/services/webhooks/delivery';
 import { createWebhookEndpoint } from '@/server/services/webhooks/endpoints';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from '@/server/services/webhooks/signing';

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { messages } from '@/lib/validation';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { createOutboxMailer } from '@/server/services/mailer';
-import { contactMailLimits, handleSendMail } from '@/server/send-mail';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
+import { createOutboxMailer } from '@/server/services/mail/mailer';
+import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
 import { createTestApi, signUpContractor, type GraphQLResponse, type TestApi } from '../support/api';
 
 process.env.JWT_SECRET = 'text-input-test-secret-text-input-test-secret-0123';

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cardPaymentMethodSchema, placeOrderInputSchema } from '@/lib/validation';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import {
   cities,
   companies,
@@ -15,8 +16,8 @@ import {
   suppliers,
 } from '@/server/db/schema';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
-import { placeOrder, type OrderRecord } from '@/server/services/ordering/orders';
-import { quoteOrder } from '@/server/services/ordering/quote';
+import { placeOrder, type OrderRecord } from '@/server/services/orders/orders';
+import { quoteOrder } from '@/server/services/catalogue/quote';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
 import { payOrder } from '@/server/services/payments/order-pay';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { type DatabaseHandle } from '@/server/db/database';
+import { openDatabase } from '@/server/seed/open-database';
 import type { QueryLimits } from '@/server/graphql/query-limits';
 import { createMarketplaceYoga } from '@/server/graphql/yoga';
 import { mailSettled } from '@/server/services/mail';

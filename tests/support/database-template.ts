@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
-import { openDatabase } from '@/server/db/client';
+import { openDatabase } from '@/server/seed/open-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@
  * `publish <json>` publishes one change and exits. Which transport is used follows the
  * environment, as in the app: REDIS_URL, else DATABASE_URL (PostgreSQL), else the process.
  */
-import { onOrderChange, orderChanged, type OrderChange } from '@/server/services/ordering/order-changes';
+import { onOrderChange, orderChanged, type OrderChange } from '@/server/services/events/order-changes';
 
 const [role, payload] = process.argv.slice(2);
 

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { placeOrderInputSchema, type PaymentTypeKey } from '@/lib/validation';
 import { cities, companyMembers, orders, products, suppliers } from '@/server/db/schema';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
-import { signAccessToken } from '@/server/services/access-tokens';
-import { placeOrder } from '@/server/services/ordering/orders';
-import { quoteOrder } from '@/server/services/ordering/quote';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { placeOrder } from '@/server/services/orders/orders';
+import { quoteOrder } from '@/server/services/catalogue/quote';
 
 import { createTestApi, type GraphQLResponse } from './api';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import { companyMembers, suppliers, users } from '@/server/db/schema';
-import { signAccessToken } from '@/server/services/access-tokens';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
 
 import { signUpContractor, type GraphQLResponse, type TestApi } from './api';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 
-import type { DatabaseHandle } from '@/server/db/client';
+import type { DatabaseHandle } from '@/server/db/database';
 import {
   cities,
   countries,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { signAccessToken, verifyAccessToken } from '@/server/services/access-tokens';
+import { signAccessToken, verifyAccessToken } from '@/server/services/accounts/access-tokens';
 
 /** Access tokens are verified once per key and kept: what a kept token may still do. */
 describe('verifyAccessToken', () => {

@@ -7,7 +7,7 @@ import { extraRentalDays, pickUpDateFor, rentalDaysBetween } from '@/lib/order/r
 import { isOrderStepComplete } from '@/lib/order/steps';
 import { orderScheduleSchema } from '@/lib/validation/order';
 import { orderConfirmationMail, supplierNewOrderMail } from '@/server/services/mail';
-import { priceOrder, rentalExtraDaysLine } from '@/server/services/ordering/pricing';
+import { priceOrder, rentalExtraDaysLine } from '@/server/services/catalogue/pricing';
 
 /** Disposal bins in their own words (issue 15.5): the period, its price, its checks, its words. */
 

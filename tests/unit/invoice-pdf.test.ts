@@ -4,7 +4,7 @@ import type { Invoice } from '@/server/services/invoices/invoice';
 import { invoiceFileName } from '@/server/services/invoices/invoice';
 import { PdfDocument, printable, textWidth, wrapText } from '@/server/services/invoices/pdf';
 import { renderInvoicePdf } from '@/server/services/invoices/render';
-import type { OrderRecord } from '@/server/services/ordering/orders';
+import type { OrderRecord } from '@/server/services/orders/orders';
 
 import { readPdf } from '../support/pdf';
 

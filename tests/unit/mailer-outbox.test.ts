@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createOutboxMailer } from '@/server/services/mailer';
+import { createOutboxMailer } from '@/server/services/mail/mailer';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'mailer-outbox-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -774,6 +774,9 @@ describe('StripeGateway webhooks', () => {
 });
 
 describe('choosing the gateway', () => {
+  // The sandbox reads its database only when used.
+  const noDatabase = () => Promise.reject(new Error('not used'));
+
   afterEach(() => {
     vi.unstubAllEnvs();
     resetServerEnvForTests();
@@ -781,10 +784,16 @@ describe('choosing the gateway', () => {
 
   it('uses Stripe when the secret key and webhook secret are set, the sandbox otherwise', () => {
     expect(
-      createPaymentGateway({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+      createPaymentGateway(
+        { NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+        noDatabase,
+      ),
     ).toBeInstanceOf(StripeGateway);
     expect(
-      createPaymentGateway({ NODE_ENV: 'test', STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }),
+      createPaymentGateway(
+        { NODE_ENV: 'test', STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+        noDatabase,
+      ),
     ).toBeInstanceOf(SandboxGateway);
   });
 

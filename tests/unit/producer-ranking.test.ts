@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { CityRecord } from '@/server/services/ordering/job-sites';
-import { chooseCandidates, indexCandidates, type CandidateRow } from '@/server/services/ordering/producer-index';
-import { producersOf } from '@/server/services/ordering/producers';
+import type { CityRecord } from '@/server/services/orders/job-sites';
+import { chooseCandidates, indexCandidates, type CandidateRow } from '@/server/services/catalogue/producer-index';
+import { producersOf } from '@/server/services/catalogue/producers';
 
 /**
  * The producer search's ranking in memory (issue 16) against pricing every candidate with

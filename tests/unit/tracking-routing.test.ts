@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetServerEnvForTests } from '@/lib/env';
-import { etaOf, type Destination } from '@/server/services/ordering/tracking';
+import { etaOf, type Destination } from '@/server/services/delivery/tracking';
 
 /**
  * The ETA by road, from an OSRM-compatible routing service when ROUTING_URL is set, tested at

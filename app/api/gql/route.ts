@@ -1,10 +1,10 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
+import { forwardToApi } from '@/server/http/api-proxy';
 import { embeddedYoga } from '@/server/graphql/embedded';
-import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, readBodyWithLimit } from '@/server/http';
+import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, readBodyWithLimit } from '@/server/http/protocol';
 
 // The embedded GraphQL API. In a web tier (API_URL set) the browser talks to ${API_URL}/gql itself;
-// a request that comes here anyway is passed on to it (server/api-proxy.ts).
+// a request that comes here anyway is passed on to it (server/http/api-proxy.ts).
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {

@@ -1,7 +1,7 @@
 import { serverEnv } from '@/lib/env';
-import { getDb } from '@/server/db/client';
-import { getMailer } from '@/server/services/mailer';
-import { contactMailLimits, handleSendMail } from '@/server/send-mail';
+import { getDb } from '@/server/instance';
+import { getMailer } from '@/server/services/mail/mailer';
+import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
 
 export const dynamic = 'force-dynamic';
 

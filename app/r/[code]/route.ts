@@ -1,5 +1,5 @@
 import { serverGraphQL } from '@/server/graphql/execute';
-import { handlePartnerClick } from '@/server/partner-click';
+import { handlePartnerClick } from '@/server/http/partner-click';
 
 export const dynamic = 'force-dynamic';
 

@@ -15,7 +15,7 @@ import { storefrontSlug } from '@/lib/validation/storefront';
 import { serverGraphQL } from '@/server/graphql/execute';
 
 // Incrementally regenerated: made on the first visit, kept, and made again when the supplier's
-// catalogue or colour changes (revalidatePath in server/services/storefront.ts) or after an hour
+// catalogue or colour changes (revalidatePath in server/services/storefront/storefront.ts) or after an hour
 // (its rating, the reference data).
 export const revalidate = 3600;
 export const dynamicParams = true;

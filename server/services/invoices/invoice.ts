@@ -7,10 +7,10 @@ import type { PaymentStateSource } from '@/lib/order/payment-state';
 import { DELIVERY_COUNTRIES } from '@/lib/validation/start-selling';
 import type { Database } from '@/server/db/database';
 import { cities, companies, countries, orders, suppliers } from '@/server/db/schema';
-import { companyAddressOf } from '@/server/services/account-settings';
-import type { InvoiceReader } from '@/server/services/invoice-links';
-import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
-import { localDate } from '@/server/services/ordering/time';
+import { companyAddressOf } from '@/server/services/accounts/account-settings';
+import type { InvoiceReader } from './invoice-links';
+import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
+import { localDate } from '@/server/services/orders/local-time';
 import {
   attemptsOfOrders,
   chargeAtOf,

@@ -7,8 +7,8 @@ import { ordersFilterParams } from '@/lib/order/orders-filter';
 import { paymentState } from '@/lib/order/payment-state';
 import type { OrdersFilter } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
-import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoice-links';
-import { eachMatchingOrder, type OrderRecord } from '@/server/services/ordering/orders';
+import { signDocumentToken, verifyDocumentToken } from './invoice-links';
+import { eachMatchingOrder, type OrderRecord } from '@/server/services/orders/orders';
 
 import { csvDecimal, csvLine } from './csv';
 

@@ -9,8 +9,8 @@ import { paymentState } from '@/lib/order/payment-state';
 import type { Database } from '@/server/db/database';
 import { companies, jobSites, orders, suppliers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import { JOB_SITE_NOT_FOUND_MESSAGE } from '@/server/services/ordering/job-sites';
-import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoice-links';
+import { JOB_SITE_NOT_FOUND_MESSAGE } from '@/server/services/orders/job-sites';
+import { signDocumentToken, verifyDocumentToken } from './invoice-links';
 import { formatMoney } from '@/lib/money';
 
 import { csvDecimal as decimal, csvLine } from './csv';

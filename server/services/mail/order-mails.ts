@@ -2,7 +2,7 @@ import 'server-only';
 
 import { formatAddress } from '@/lib/order/format';
 import type { Database } from '@/server/db/database';
-import type { OrderRecord } from '@/server/services/ordering/orders';
+import type { OrderRecord } from '@/server/services/orders/orders';
 
 import { enqueueMail } from './outbox';
 import type { OrderMailData } from './templates/order-facts';

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import type { Database } from '@/server/db/database';
 import { companyMembers, suppliers, users } from '@/server/db/schema';
-import type { OrderRecord } from '@/server/services/ordering/orders';
+import type { OrderRecord } from '@/server/services/orders/orders';
 
 import { orderMailData } from './order-mails';
 import type { RenderedMail } from './layout';

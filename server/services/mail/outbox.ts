@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/database';
 import { mailOutbox } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 
-import { getMailer, type Mailer, type OutgoingMail } from '../mailer';
+import { getMailer, type Mailer, type OutgoingMail } from './mailer';
 
 /**
  * The mail outbox: every mail about an order, a payment or a request is stored in `mail_outbox`

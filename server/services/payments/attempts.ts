@@ -11,7 +11,7 @@ import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 import { sendSoon } from '@/server/services/mail';
-import { orderChanged } from '@/server/services/ordering/order-changes';
+import { orderChanged } from '@/server/services/events/order-changes';
 import { recordPaymentInLedger, recordRefundedInFull } from '@/server/services/payouts/ledger';
 import { recordWebhookEvent } from '@/server/services/webhooks/events';
 

@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/database';
 import { paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { isPaymentError, PaymentErrorCode, type PaymentGateway } from '@/server/payment-gateway';
-import { enforceRateLimits } from '@/server/services/rate-limit';
+import { enforceRateLimits } from '@/server/services/rate-limits/rate-limit';
 
 import { continueWaitingPayments, failWaitingPayments } from './attempts';
 import { PAYMENT_LIMITS } from './limits';

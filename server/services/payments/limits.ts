@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { RateLimitRule } from '@/server/services/rate-limit';
+import type { RateLimitRule } from '@/server/services/rate-limits/rate-limit';
 
 const HOUR_MS = 60 * 60_000;
 

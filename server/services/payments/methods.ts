@@ -12,7 +12,7 @@ import {
   type PaymentGateway,
   type PaymentMethod as GatewayPaymentMethod,
 } from '@/server/payment-gateway';
-import { enforceRateLimits } from '@/server/services/rate-limit';
+import { enforceRateLimits } from '@/server/services/rate-limits/rate-limit';
 
 import { failWaitingPayments } from './attempts';
 import { companyCustomerId } from './customers';

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { orderPayments } from '@/server/db/schema';
 import type { PaymentGateway } from '@/server/payment-gateway';
-import { cancelOrder, getOrder, type OrderRecord } from '@/server/services/ordering/orders';
+import { cancelOrder, getOrder, type OrderRecord } from '@/server/services/orders/orders';
 
 import { releaseAttempt } from './attempts';
 

@@ -11,8 +11,8 @@ import { paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payment-gateway';
 import { preAuthorizationCents } from '@/server/payment-gateway/amounts';
-import { canonicalHash } from '@/server/services/ordering/quote';
-import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
+import { canonicalHash } from '@/server/services/catalogue/quote';
+import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 
 import {
   applyGatewayPayment,

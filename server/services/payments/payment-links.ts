@@ -13,11 +13,11 @@ import type { Database } from '@/server/db/database';
 import { orderPayments, paymentLinks, paymentMethods, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { isPaymentError, type PaymentGateway } from '@/server/payment-gateway';
-import { signedInvoicePath } from '@/server/services/invoice-links';
-import { getOrder, type OrderRecord } from '@/server/services/ordering/orders';
-import type { OrderQuoteRecord } from '@/server/services/ordering/quote';
-import { canonicalHash } from '@/server/services/ordering/quote';
-import { enforceRateLimits } from '@/server/services/rate-limit';
+import { signedInvoicePath } from '@/server/services/invoices/invoice-links';
+import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
+import type { OrderQuoteRecord } from '@/server/services/catalogue/quote';
+import { canonicalHash } from '@/server/services/catalogue/quote';
+import { enforceRateLimits } from '@/server/services/rate-limits/rate-limit';
 
 import { attemptByKey, claimOrderForPayment, PAYABLE_STATUSES, sendAttempt, supersedeWaitingAction } from './attempts';
 import { verifyMicroDeposits } from './bank-verification';
@@ -36,7 +36,7 @@ import { keyReused, methodNotCreated, NO_PAYMENT_TO_CONFIRM_MESSAGE, orderEnded,
 
 /**
  * Payment links: an owner or manager of the contractor's company, or the order's supplier through
- * its API key (server/services/supplier-api-keys.ts), shares a link that anyone
+ * its API key (server/services/developers/supplier-api-keys.ts), shares a link that anyone
  * holding it can pay the order's unpaid amount with (the payment request / pay-invoice page), as
  * a guest. The link's token is 256 random bits; only its SHA-256 is stored, so the database
  * alone opens no link. It works 14 days, until the order is paid or canceled. Its payer's card

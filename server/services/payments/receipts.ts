@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { cities, orders, paymentMethods, supplierDeliverySettings, suppliers } from '@/server/db/schema';
 import { enqueueMail, paymentReceiptMail } from '@/server/services/mail';
-import { siteTimeZone } from '@/server/services/ordering/time';
+import { siteTimeZone } from '@/server/services/orders/local-time';
 
 import { toPaymentMethodRecord, type OrderPaymentRow } from './records';
 

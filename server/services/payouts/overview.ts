@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/database';
 import { supplierLedgerEntries, supplierPayouts } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { isPaymentError, type PaymentGateway } from '@/server/payment-gateway';
-import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoice-links';
+import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoices/invoice-links';
 
 import { payoutAccountOf, refreshConnectedAccount } from './connect';
 import { supplierFees } from './fees';

@@ -11,7 +11,7 @@ import type { Database } from '@/server/db/database';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';
-import type { SupplierMember } from '@/server/services/ordering/supplier-orders';
+import type { SupplierMember } from '@/server/services/accounts/supplier-members';
 
 import {
   hostOf,

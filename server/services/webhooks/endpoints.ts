@@ -7,8 +7,8 @@ import { serverEnv } from '@/lib/env';
 import type { Database } from '@/server/db/database';
 import { suppliers, users, webhookEndpoints } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import type { SupplierMember } from '@/server/services/ordering/supplier-orders';
-import { NOT_ALLOWED_MESSAGE } from '@/server/services/permissions';
+import type { SupplierMember } from '@/server/services/accounts/supplier-members';
+import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 import { hostOf, isPublicAddress, resolveHost, type Resolver } from './addresses';
 import { newWebhookSecret, WEBHOOK_SECRET_PREFIX } from './signing';

@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 
 import { TeamManager } from '@/components/team/TeamManager';
-import { configuredGoogleClient } from '@/server/google-contacts-routes';
+import { configuredGoogleClient } from '@/server/http/google-contacts-routes';
 
 export const metadata = { title: 'Team' };
 

@@ -1,7 +1,7 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { getDb } from '@/server/db/client';
-import { handleInvoiceDownload } from '@/server/invoice-download';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { getDb } from '@/server/instance';
+import { handleInvoiceDownload } from '@/server/http/invoice-download';
 
 // An order's invoice (PDF) for whoever holds its signed link. Embedded mode only, like /api/gql:
 // with an external API the invoice links point at that API.

@@ -1,8 +1,8 @@
 import { isEmbeddedApi, serverEnv } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { getDb } from '@/server/db/client';
-import { contactMailLimits, handleSendMail } from '@/server/send-mail';
-import { getMailer } from '@/server/services/mailer';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { getDb } from '@/server/instance';
+import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
+import { getMailer } from '@/server/services/mail/mailer';
 
 // The contact mail under the API's base (`${API_URL}/landing/send_mail` when another instance is
 // the API), next to /api/gql. The site's own form posts to /landing/send_mail, as the spec names it.

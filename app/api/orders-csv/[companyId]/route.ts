@@ -1,7 +1,7 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { getDb } from '@/server/db/client';
-import { handleOrdersCsvDownload } from '@/server/orders-csv-download';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { getDb } from '@/server/instance';
+import { handleOrdersCsvDownload } from '@/server/http/orders-csv-download';
 
 // A company's orders as CSV for whoever holds its signed link. A web tier passes it on to its API tier.
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { getDb } from '@/server/db/client';
-import { paymentGateway } from '@/server/payment-gateway';
-import { handlePaymentWebhook } from '@/server/payment-webhook';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { getDb } from '@/server/instance';
+import { paymentGateway } from '@/server/instance';
+import { handlePaymentWebhook } from '@/server/http/payment-webhook';
 
 // The payment gateway's webhook endpoint (embedded mode; in external mode the API has its own).
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { getDb } from '@/server/db/client';
-import { getFileStore } from '@/server/files';
-import { handleTicketDownload } from '@/server/ticket-download';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { getDb } from '@/server/instance';
+import { getFileStore } from '@/server/instance';
+import { handleTicketDownload } from '@/server/http/ticket-download';
 
 // A delivered load's e-ticket (PDF) for whoever holds its signed link. Embedded mode only.
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { getDb } from '@/server/db/client';
-import { getFileStore } from '@/server/files';
-import { withDrainedBodyOnCancel } from '@/server/http';
-import { handleLogoRemoval, handleLogoUpload } from '@/server/logo-upload';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { getDb } from '@/server/instance';
+import { getFileStore } from '@/server/instance';
+import { withDrainedBodyOnCancel } from '@/server/http/protocol';
+import { handleLogoRemoval, handleLogoUpload } from '@/server/http/logo-upload';
 
-// A supplier's storefront logo, from the workspace (server/logo-upload.ts). With an external API
+// A supplier's storefront logo, from the workspace (server/http/logo-upload.ts). With an external API
 // the upload belongs to that API, like /api/gql.
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { getDb } from '@/server/db/client';
-import { getFileStore } from '@/server/files';
-import { withDrainedBodyOnCancel } from '@/server/http';
-import { handleResumeUpload } from '@/server/resume-upload';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { getDb } from '@/server/instance';
+import { getFileStore } from '@/server/instance';
+import { withDrainedBodyOnCancel } from '@/server/http/protocol';
+import { handleResumeUpload } from '@/server/http/resume-upload';
 
 // Resumes for job applications. Embedded mode only, like /api/gql: with an external API the
 // upload belongs to that API.

@@ -1,8 +1,8 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { configuredGoogleClient, handleGoogleContactsCallback } from '@/server/google-contacts-routes';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { configuredGoogleClient, handleGoogleContactsCallback } from '@/server/http/google-contacts-routes';
 
-// Google sends the popup back here with the person's consent (server/google-contacts-routes.ts).
+// Google sends the popup back here with the person's consent (server/http/google-contacts-routes.ts).
 export const dynamic = 'force-dynamic';
 
 export function GET(request: Request): Promise<Response> {

@@ -1,8 +1,8 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { configuredGoogleClient, handleGoogleContactsStart } from '@/server/google-contacts-routes';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { configuredGoogleClient, handleGoogleContactsStart } from '@/server/http/google-contacts-routes';
 
-// The invite dialog's Google contacts popup starts here (server/google-contacts-routes.ts).
+// The invite dialog's Google contacts popup starts here (server/http/google-contacts-routes.ts).
 export const dynamic = 'force-dynamic';
 
 export function GET(request: Request): Response | Promise<Response> {

@@ -1,7 +1,7 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { getDb } from '@/server/db/client';
-import { handlePayoutLedgerDownload } from '@/server/payout-ledger-download';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { getDb } from '@/server/instance';
+import { handlePayoutLedgerDownload } from '@/server/http/payout-ledger-download';
 
 // A supplier's payout ledger (CSV) for whoever holds its signed link. A web tier passes it on to its API tier.
 export const dynamic = 'force-dynamic';

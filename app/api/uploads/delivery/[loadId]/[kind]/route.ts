@@ -1,9 +1,9 @@
 import { isEmbeddedApi } from '@/lib/env';
-import { forwardToApi } from '@/server/api-proxy';
-import { handleDeliveryUpload } from '@/server/delivery-upload';
-import { getDb } from '@/server/db/client';
-import { getFileStore } from '@/server/files';
-import { withDrainedBodyOnCancel } from '@/server/http';
+import { forwardToApi } from '@/server/http/api-proxy';
+import { handleDeliveryUpload } from '@/server/http/delivery-upload';
+import { getDb } from '@/server/instance';
+import { getFileStore } from '@/server/instance';
+import { withDrainedBodyOnCancel } from '@/server/http/protocol';
 
 // The receiver's signature and the delivery photo, from the driver's phone. Embedded mode only,
 // like /api/gql: with an external API the upload belongs to that API.

@@ -1,0 +1,457 @@
+import 'server-only';
+
+import { and, asc, eq } from 'drizzle-orm';
+
+import type { ProducersInput } from '@/lib/validation';
+import type { Database } from '@/server/db/database';
+import { products, supplierServiceAreas, suppliers } from '@/server/db/schema';
+
+import { catalogueMemo, catalogueVersionOf } from './catalogue-cache';
+
+import { findCity, type CityRecord } from '@/server/services/orders/job-sites';
+import { hundredthsRule, quantityByRule, wantedQuantity, type Unit } from './priced-quantity';
+import { roundHalfUp, type PricingTax } from './pricing';
+import {
+  candidateProductColumns,
+  taxesOfCity,
+  type CandidateProduct,
+  type ProductExtraRecord,
+} from './catalogue-reads';
+
+/**
+ * The producer search's candidates, kept in memory per city and product type and catalogue
+ * version (catalogue-cache.ts).
+ *
+ * A city can have thousands of suppliers of a type; pricing them all on every search (in the
+ * database or here) made the search cost grow with the marketplace. Ranking (chooseCandidates)
+ * works on flat arrays kept in the orders a search walks (by price within bands of alike rows, by
+ * rating) and stops at the suppliers that can be among the first `limit`: its cost follows the
+ * limit, not the city's suppliers. Only those are priced with pricing.ts (producers.ts).
+ */
+
+/** One active product of a candidate supplier, with the supplier's fields. */
+export interface CandidateRow {
+  supplierId: string;
+  supplierName: string;
+  logo: string | null;
+  rating: number;
+  ratingCount: number;
+  product: CandidateProduct;
+}
+
+const UNITS: readonly Unit[] = ['m3', 'yd', 'tonne', 'ton'];
+/** The colours of a product without any, shared by every such row. */
+const NO_COLORS: string[] = [];
+
+export interface CityCandidates {
+  /** Null for an unknown city. */
+  city: CityRecord | null;
+  taxes: PricingTax[];
+  /** The city's active products of the type, by unit price then id: the order pricing meets them in. */
+  rows: CandidateRow[];
+  /** Supplier s's rows (indexes in `rows`, in that order) are supplierRowList[supplierRowStart[s] ..
+   * supplierRowStart[s + 1]]: two flat arrays rather than an array per supplier. */
+  supplierRowStart: Int32Array;
+  supplierRowList: Int32Array;
+  supplierCount: number;
+  supplierIndex: Map<string, number>;
+  /** Per row, for the ranking: numbers in flat arrays rather than objects. */
+  rowSupplier: Int32Array;
+  rowUnit: Uint8Array;
+  rowPrice: Float64Array;
+  /** The delivery fee of one truck. */
+  rowFee: Float64Array;
+  /** Per row, its HundredthsRule at 4 × row: min, step, floor, ceiling. */
+  rowRule: Float64Array;
+  supplierRating: Float64Array;
+  /** Suppliers by rating, best first: the walk of the search sorted by rating. */
+  suppliersByRating: Int32Array;
+  /** The rows in price bands: the walk of the search sorted by all-in price (priceBands). */
+  bands: PriceBand[];
+  /** Each supplier's lowest base in the search being ranked, Infinity otherwise: reset after each. */
+  scratchBase: Float64Array;
+  /** The answered products' extras, loaded on first answer (an extra's change raises the version too). */
+  extras: Map<string, ProductExtraRecord[]>;
+}
+
+/**
+ * Rows of one unit whose quantity rules and fees are alike, by unit price. For any asked quantity,
+ * every row's priced quantity is at least `quantityAtLeast` of the band's least floor and ceiling,
+ * and its fee at least the band's least fee: so a row's base is at least roundHalfUp(price ×
+ * that quantity) + that fee, a bound that grows with the price. The walk meets rows in the order of
+ * that bound, across bands, and stops once it exceeds the base that `limit` suppliers already beat.
+ */
+export interface PriceBand {
+  unit: number;
+  /** The least floor and ceiling of its rows' rules, in hundredths. */
+  floor: number;
+  ceiling: number;
+  /** The least delivery fee of one truck among its rows. */
+  fee: number;
+  /** Row indexes, by unit price. */
+  rows: Int32Array;
+}
+
+/**
+ * About this many bands per city and type. The walk picks the next row among the bands' heads,
+ * so more bands cost every step; fewer make the bounds looser when rules and fees differ.
+ */
+const MAX_BANDS = 16;
+
+/** The city's candidates of the type, read from the database now: the reference, and what is kept. */
+export async function loadCityCandidates(
+  db: Database,
+  cityId: string,
+  productType: ProducersInput['productType'],
+): Promise<CityCandidates> {
+  const [city, taxes, found] = await Promise.all([
+    findCity(db, cityId),
+    taxesOfCity(db, cityId),
+    db
+      .select({
+        supplierId: suppliers.id,
+        supplierName: suppliers.name,
+        logo: suppliers.logo,
+        rating: suppliers.rating,
+        ratingCount: suppliers.ratingCount,
+        product: candidateProductColumns,
+      })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .innerJoin(
+        supplierServiceAreas,
+        and(eq(supplierServiceAreas.supplierId, products.supplierId), eq(supplierServiceAreas.cityId, cityId)),
+      )
+      .where(and(eq(products.type, productType), eq(products.active, true)))
+      .orderBy(asc(products.priceCents), asc(products.id)),
+  ]);
+  // Kept for every search of the catalogue's version, by up to 64 cities and types of thousands of
+  // rows each: each text the rows repeat (a supplier's, a product line's name and description,
+  // units) is kept once, not once per row as the driver gives it. With the flat arrays of
+  // indexCandidates, a row takes 489 bytes where it took 1,118 (measured at the bench's scale 10).
+  const texts = new Map<string, string>();
+  const once = <Text extends string | null>(text: Text): Text => {
+    if (text === null) return text;
+    const kept = texts.get(text);
+    if (kept !== undefined) return kept as Text;
+    texts.set(text, text);
+    return text;
+  };
+  const rows: CandidateRow[] = found.map(({ product, ...supplier }) => ({
+    supplierId: once(supplier.supplierId),
+    supplierName: once(supplier.supplierName),
+    logo: once(supplier.logo),
+    rating: Number(supplier.rating),
+    ratingCount: supplier.ratingCount,
+    // Every field named: an object literal keeps them in the object, where a spread's copy
+    // needs a second store for them.
+    product: {
+      id: product.id,
+      name: once(product.name),
+      description: once(product.description),
+      type: once(product.type),
+      unit: once(product.unit),
+      priceCents: product.priceCents,
+      minimumOrder: Number(product.minimumOrder),
+      quantityIncrement: Number(product.quantityIncrement),
+      maximumOrder: Number(product.maximumOrder),
+      feeMinCents: product.feeMinCents,
+      feeMaxCents: product.feeMaxCents,
+      colors: product.colors.length === 0 ? NO_COLORS : product.colors.map(once),
+      rentalIncludedDays: product.rentalIncludedDays,
+      rentalExtraDayCents: product.rentalExtraDayCents,
+    },
+  }));
+  return indexCandidates(city, taxes, rows);
+}
+
+/** The ranking's arrays over a city's candidate rows, given by unit price then id. */
+export function indexCandidates(city: CityRecord | null, taxes: PricingTax[], rows: CandidateRow[]): CityCandidates {
+  const supplierIndex = new Map<string, number>();
+  const ratings: number[] = [];
+  const rowsPerSupplier: number[] = [];
+  const rowSupplier = new Int32Array(rows.length);
+  const rowUnit = new Uint8Array(rows.length);
+  const rowPrice = new Float64Array(rows.length);
+  const rowFee = new Float64Array(rows.length);
+  const rowRule = new Float64Array(4 * rows.length);
+  rows.forEach(({ supplierId, rating, product }, index) => {
+    let supplier = supplierIndex.get(supplierId);
+    if (supplier === undefined) {
+      supplier = ratings.length;
+      supplierIndex.set(supplierId, supplier);
+      ratings.push(rating);
+      rowsPerSupplier.push(0);
+    }
+    rowsPerSupplier[supplier]!++;
+    rowSupplier[index] = supplier;
+    rowUnit[index] = UNITS.indexOf(product.unit);
+    rowPrice[index] = product.priceCents;
+    // pricing.ts's fee for one truck: the range's minimum, capped at its maximum.
+    rowFee[index] =
+      product.feeMinCents === null ? 0 : Math.min(product.feeMinCents, product.feeMaxCents ?? product.feeMinCents);
+    const { min, step, floor, ceiling } = hundredthsRule(product);
+    rowRule.set([min, step, floor, ceiling], 4 * index);
+  });
+  const supplierCount = ratings.length;
+  const supplierRowStart = new Int32Array(supplierCount + 1);
+  for (let supplier = 0; supplier < supplierCount; supplier++) {
+    supplierRowStart[supplier + 1] = supplierRowStart[supplier]! + rowsPerSupplier[supplier]!;
+  }
+  const supplierRowList = new Int32Array(rows.length);
+  const filled = supplierRowStart.slice(0, supplierCount);
+  for (let row = 0; row < rows.length; row++) supplierRowList[filled[rowSupplier[row]!]!++] = row;
+  const supplierRating = Float64Array.from(ratings);
+  const suppliersByRating = Int32Array.from(ratings.keys()).sort(
+    (a, b) => supplierRating[b]! - supplierRating[a]! || a - b,
+  );
+  return {
+    city,
+    taxes,
+    rows,
+    supplierRowStart,
+    supplierRowList,
+    supplierCount,
+    supplierIndex,
+    rowSupplier,
+    rowUnit,
+    rowPrice,
+    rowFee,
+    rowRule,
+    supplierRating,
+    suppliersByRating,
+    bands: priceBands(rowUnit, rowFee, rowRule),
+    scratchBase: new Float64Array(supplierCount).fill(Infinity),
+    extras: new Map(),
+  };
+}
+
+/**
+ * The rows in about MAX_BANDS bands (twice that at worst), each of one unit: rows with the same
+ * unit, rule and fee share a band when there are few such kinds (a typical city: a handful), else
+ * neighbours in the order of unit, fee, ceiling and floor share one, each band holding about as
+ * many rows. Rows stay in price order within a band, as they are given.
+ */
+function priceBands(rowUnit: Uint8Array, rowFee: Float64Array, rowRule: Float64Array): PriceBand[] {
+  const kinds = new Map<string, { unit: number; fee: number; floor: number; ceiling: number; rows: number[] }>();
+  for (let row = 0; row < rowUnit.length; row++) {
+    const floor = rowRule[4 * row + 2]!;
+    const ceiling = rowRule[4 * row + 3]!;
+    const key = `${rowUnit[row]}:${rowFee[row]}:${ceiling}:${floor}`;
+    let kind = kinds.get(key);
+    if (!kind) {
+      kind = { unit: rowUnit[row]!, fee: rowFee[row]!, floor, ceiling, rows: [] };
+      kinds.set(key, kind);
+    }
+    kind.rows.push(row);
+  }
+  const sorted = [...kinds.values()].sort(
+    (a, b) => a.unit - b.unit || a.fee - b.fee || a.ceiling - b.ceiling || a.floor - b.floor,
+  );
+  const units = new Set(sorted.map((kind) => kind.unit)).size;
+  const perBand = sorted.length <= MAX_BANDS ? 0 : Math.ceil(rowUnit.length / Math.max(1, MAX_BANDS - units));
+  const bands: PriceBand[] = [];
+  let members: typeof sorted = [];
+  const close = () => {
+    if (members.length === 0) return;
+    const rows = Int32Array.from(members.flatMap((kind) => kind.rows)).sort();
+    bands.push({
+      unit: members[0]!.unit,
+      floor: least(members, (kind) => kind.floor),
+      ceiling: least(members, (kind) => kind.ceiling),
+      fee: least(members, (kind) => kind.fee),
+      rows,
+    });
+    members = [];
+  };
+  let size = 0;
+  for (const kind of sorted) {
+    if (members.length > 0 && (kind.unit !== members[0]!.unit || size + kind.rows.length > perBand)) {
+      close();
+      size = 0;
+    }
+    members.push(kind);
+    size += kind.rows.length;
+  }
+  close();
+  return bands;
+}
+
+/** The least of a value over a list (Math.min's arguments would be one per member). */
+function least<Item>(items: Item[], value: (item: Item) => number): number {
+  return items.reduce((lowest, item) => Math.min(lowest, value(item)), Infinity);
+}
+
+/**
+ * Cities and types kept per server, the least recently searched making room beyond this: about
+ * 0.5 kB a candidate product (measured at the bench's scale 10), so 64 cities and types of 10,000
+ * products each hold some 320 MB.
+ */
+const keptCandidates = catalogueMemo<CityCandidates>(64);
+
+/** The city's candidates of the type as of the catalogue's current version. */
+export async function cityCandidates(
+  db: Database,
+  cityId: string,
+  productType: ProducersInput['productType'],
+): Promise<CityCandidates> {
+  const version = await catalogueVersionOf(db);
+  return keptCandidates(db, version, `${cityId}:${productType}`, () => loadCityCandidates(db, cityId, productType));
+}
+
+/**
+ * The rows of the suppliers that can be among the first `limit` producers (one supplier's, for its
+ * storefront): every supplier ranked at or before the limit, ties included, as SQL's rank() would.
+ *
+ * Why this order is pricing.ts's: the all-in price of one truck without extras is f(base), with
+ * base = the product line (rounded half up) + the delivery fee of one truck, and f (processing fee,
+ * then each tax, each rounded half up, all rates ≥ 0) is strictly increasing: base + 1 adds at
+ * least one cent before taxes. So comparing all-in prices is comparing bases, ties included. The
+ * names that decide the last ties are compared by the caller, among the few chosen.
+ *
+ * The cost does not grow with the city's suppliers: sorted by price, it meets rows from the
+ * cheapest bound up and stops where no row left can reach the first `limit` (rankedByPrice);
+ * sorted by rating, it prices the best-rated suppliers only (rankedByRating).
+ */
+export function chooseCandidates(
+  candidates: CityCandidates,
+  input: Pick<ProducersInput, 'quantity' | 'unit' | 'limit'> & {
+    sort?: 'allInPrice' | 'rating' | null;
+    supplierId?: string;
+  },
+): CandidateRow[] {
+  const rowsOf = (supplier: number) => [...rowsOfSupplier(candidates, supplier)].map((row) => candidates.rows[row]!);
+  if (input.supplierId) {
+    const supplier = candidates.supplierIndex.get(input.supplierId);
+    return supplier === undefined ? [] : rowsOf(supplier);
+  }
+  if (candidates.supplierCount <= input.limit) return candidates.rows;
+
+  const wanted = UNITS.map((unit) => wantedQuantity(unit, input));
+  const base = candidates.scratchBase;
+  // The suppliers priced, filled by the walk: reset in scratchBase whatever happens.
+  const priced: number[] = [];
+  try {
+    if (input.sort === 'rating') rankedByRating(candidates, wanted, input.limit, priced);
+    else rankedByPrice(candidates, wanted, input.limit, priced);
+    const rating = candidates.supplierRating;
+    const compare =
+      input.sort === 'rating'
+        ? (a: number, b: number) => rating[b]! - rating[a]! || base[a]! - base[b]!
+        : (a: number, b: number) => base[a]! - base[b]! || rating[b]! - rating[a]!;
+    // The `limit` best, in order, kept by insertion: most suppliers lose to the last kept at once.
+    const best: number[] = [];
+    for (const supplier of priced) {
+      if (best.length === input.limit && compare(supplier, best[best.length - 1]!) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && compare(supplier, best[at - 1]!) < 0) at--;
+      best.splice(at, 0, supplier);
+      if (best.length > input.limit) best.pop();
+    }
+    // Everyone tied with the last of them is ranked at or before the limit too.
+    const last = best[best.length - 1]!;
+    const chosen = priced.filter((supplier) => compare(supplier, last) <= 0);
+    // In the order of their first rows, as pricing every candidate would meet them.
+    return chosen
+      .sort(
+        (a, b) =>
+          candidates.supplierRowList[candidates.supplierRowStart[a]!]! -
+          candidates.supplierRowList[candidates.supplierRowStart[b]!]!,
+      )
+      .flatMap((supplier) => rowsOf(supplier));
+  } finally {
+    for (const supplier of priced) base[supplier] = Infinity;
+  }
+}
+
+/** A supplier's rows, indexes in `rows` in that order. */
+function rowsOfSupplier(candidates: CityCandidates, supplier: number): Int32Array {
+  return candidates.supplierRowList.subarray(
+    candidates.supplierRowStart[supplier],
+    candidates.supplierRowStart[supplier + 1],
+  );
+}
+
+/** The row's base (chooseCandidates) for the wanted quantities per unit, in cents. */
+function baseOf(candidates: CityCandidates, row: number, wanted: (number | null)[]): number {
+  const rule = candidates.rowRule;
+  const quantity = quantityByRule(
+    { min: rule[4 * row]!, step: rule[4 * row + 1]!, floor: rule[4 * row + 2]!, ceiling: rule[4 * row + 3]! },
+    wanted[candidates.rowUnit[row]!]!,
+  );
+  return roundHalfUp(candidates.rowPrice[row]! * quantity, 100) + candidates.rowFee[row]!;
+}
+
+/**
+ * Adds to `priced` the suppliers that can be among the first `limit` by all-in price, each with its
+ * lowest base in `scratchBase` (every supplier that can rank has its true lowest; others may be
+ * priced in part).
+ *
+ * Rows are met in the order of their bounds (PriceBand): a row's base is at least its bound, and
+ * bounds only grow along the walk. Once `limit` suppliers are priced, the limit-th lowest of their
+ * bases (an upper bound of the final one: bases only fall as rows come) is a threshold; a row whose
+ * bound is above it cannot be its supplier's lowest base among the first `limit`, nor can any row
+ * after it. Each supplier whose lowest base is at or below the final threshold has met that row.
+ */
+function rankedByPrice(candidates: CityCandidates, wanted: (number | null)[], limit: number, priced: number[]): void {
+  const { bands, rowPrice, rowSupplier } = candidates;
+  const base = candidates.scratchBase;
+  // Per band: the quantity every row's priced quantity is at least, the next row, its bound.
+  const least = bands.map(({ unit, floor, ceiling }) => {
+    const asked = wanted[unit]!;
+    // A priced quantity is a whole number of hundredths at least the asked one (to within a
+    // rounding well below one), so at least the asked one's whole part.
+    return asked === null ? floor : Math.min(Math.max(floor, Math.floor(asked)), ceiling);
+  });
+  const boundOf = (band: number, at: number) =>
+    roundHalfUp(rowPrice[bands[band]!.rows[at]!]! * least[band]!, 100) + bands[band]!.fee;
+  const next = new Int32Array(bands.length);
+  const bound = bands.map((band, index) => (band.rows.length > 0 ? boundOf(index, 0) : Infinity));
+
+  let threshold = Infinity;
+  let sinceThreshold = 0;
+  for (;;) {
+    let band = -1;
+    for (let index = 0; index < bands.length; index++) {
+      if (bound[index]! < (band < 0 ? Infinity : bound[band]!)) band = index;
+    }
+    if (band < 0 || bound[band]! > threshold) break;
+    const row = bands[band]!.rows[next[band]!]!;
+    next[band]!++;
+    bound[band] = next[band]! < bands[band]!.rows.length ? boundOf(band, next[band]!) : Infinity;
+
+    const supplier = rowSupplier[row]!;
+    const rowBase = baseOf(candidates, row, wanted);
+    if (base[supplier] === Infinity) priced.push(supplier);
+    if (rowBase < base[supplier]!) base[supplier] = rowBase;
+    // The threshold tightens as bases come in; sorting the few priced now and then is enough.
+    if (priced.length >= limit && (threshold === Infinity || ++sinceThreshold >= limit)) {
+      threshold = kthLeast(
+        priced.map((supplier) => base[supplier]!),
+        limit,
+      );
+      sinceThreshold = 0;
+    }
+  }
+}
+
+/** The k-th least of the values (1-based). */
+function kthLeast(values: number[], k: number): number {
+  return Float64Array.from(values).sort()[k - 1]!;
+}
+
+/**
+ * Adds to `priced` the suppliers that can be among the first `limit` by rating, each with its lowest
+ * base in `scratchBase`: the best-rated, down to every supplier rated as the limit-th (their prices order
+ * them).
+ */
+function rankedByRating(candidates: CityCandidates, wanted: (number | null)[], limit: number, priced: number[]): void {
+  const { suppliersByRating, supplierRating } = candidates;
+  const base = candidates.scratchBase;
+  for (const supplier of suppliersByRating) {
+    if (priced.length >= limit && supplierRating[supplier]! < supplierRating[priced[limit - 1]!]!) break;
+    priced.push(supplier);
+    for (const row of rowsOfSupplier(candidates, supplier))
+      base[supplier] = Math.min(base[supplier]!, baseOf(candidates, row, wanted));
+  }
+}
