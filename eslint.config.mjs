@@ -18,6 +18,8 @@ export default tseslint.config(
       'playwright-report/**',
       'next-env.d.ts',
       'scripts/**/*.cjs',
+      // A planted import circle, linted on purpose by tests/unit/import-cycle-guard.test.ts.
+      'tests/fixtures/import-cycle/**',
     ],
   },
   js.configs.recommended,
@@ -117,6 +119,29 @@ export default tseslint.config(
             {
               group: ['@/server/graphql/*', '@/server/resolvers/*', '@/server/seed', '@/server/seed/*'],
               message: 'Services must not import the API layer or the seed (they call the services).',
+            },
+            {
+              group: ['@/server/http/*', '@/server/instance', '@/server/startup'],
+              message:
+                'Services must not import route handlers, start-up or the instance: they are given their database and gateway.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // components/ui/ is the floor of the screens: primitives every feature uses, importing none of them.
+    files: ['components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '@/server/*'], message: 'Client code must not import server modules.' },
+            {
+              group: ['@/components/*', '!@/components/ui', '../*'],
+              message: 'components/ui imports no feature folder: a primitive that needs one belongs to it.',
             },
           ],
         },

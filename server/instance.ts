@@ -10,7 +10,7 @@ import type { FileStore } from '@/server/files/file-store';
 import { logger } from '@/server/logger';
 import { createPaymentGateway, type PaymentGateway } from '@/server/payment-gateway';
 import { openDatabase } from '@/server/seed/open-database';
-import { useOrderChangesDatabase } from '@/server/services/events/order-changes';
+import { setOrderChangesDatabase } from '@/server/services/events/order-changes';
 
 /**
  * This server instance's own: its database (opened, migrated and seeded on first use), the files
@@ -62,7 +62,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 // Order changes travel between instances over PostgreSQL's LISTEN / NOTIFY when this instance's
 // database is PostgreSQL (and no Redis is set): the bus asks for it when it starts.
-useOrderChangesDatabase(getDatabase);
+setOrderChangesDatabase(getDatabase);
 
 /** PGlite's files live in their own folder of DATA_DIR, beside the local secrets. */
 export function pgliteDirectory(dataDir: string): string {

@@ -5,8 +5,8 @@ import Link from 'next/link';
 
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
-import { OrderFacts } from '@/components/orders/OrderFacts';
-import styles from '@/components/orders/Orders.module.scss';
+import { OrderFacts } from '@/components/placed-orders/OrderFacts';
+import styles from '@/components/ui/Workspace.module.scss';
 import { CreditAccountDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
 import { CREDIT_TERM_DAYS } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';

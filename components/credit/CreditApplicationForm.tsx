@@ -8,7 +8,7 @@ import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { FormField, describedBy, fieldErrorId } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
-import styles from '@/components/orders/Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
 import { CreditAccountApplyDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
 import {

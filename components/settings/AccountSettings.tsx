@@ -3,7 +3,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
-import styles from '@/components/orders/Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 import { CompanySettingsDocument, MeDocument } from '@/graphql/generated/client/graphql';
 import { appRoutes } from '@/lib/app-routes';
 import { apiFailureOf } from '@/lib/apollo/errors';

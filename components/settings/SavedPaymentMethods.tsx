@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
-import styles from '@/components/orders/Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 import {
   PaymentMethodDeleteDocument,
   PaymentMethodSetDefaultDocument,

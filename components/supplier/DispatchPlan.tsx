@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import {
   SupplierOrderDispatchDocument,
   SupplierTrucksDocument,

@@ -10,7 +10,7 @@ import { SignedInGate } from '@/components/auth/SignedInGate';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import {
   SupplierTruckSaveDocument,
   SupplierTruckSetActiveDocument,

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { SupplierOrderNoteAddDocument } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/time';
 import { SUPPLIER_ORDER_LIMITS, supplierOrderNoteSchema } from '@/lib/validation/supplier-orders';

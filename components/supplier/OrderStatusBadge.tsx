@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 
-import styles from '@/components/orders/Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 /** How each state stands out: waiting for an answer, ended without delivery, delivered. */
 const TONES: Record<OrderStatus, 'attention' | 'danger' | 'success' | 'neutral'> = {

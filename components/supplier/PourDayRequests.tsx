@@ -8,9 +8,9 @@ import { toast } from '@/lib/toast';
 
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
-import ordersStyles from '@/components/orders/Orders.module.scss';
-import pourDay from '@/components/orders/PourDay.module.scss';
-import { RequestFacts } from '@/components/orders/PourDayControls';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
+import pourDay from '@/components/placed-orders/PourDay.module.scss';
+import { RequestFacts } from '@/components/placed-orders/PourDayControls';
 import {
   SupplierOrderHoldReleaseDocument,
   SupplierOrderRequestAnswerDocument,

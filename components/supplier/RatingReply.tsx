@@ -8,8 +8,8 @@ import type { z } from 'zod';
 
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
-import { GivenRating } from '@/components/orders/OrderRating';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import { GivenRating } from '@/components/placed-orders/OrderRating';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { SupplierOrderRatingReplyDocument } from '@/graphql/generated/client/graphql';
 import { orderRatingReplySchema, RATING_LIMITS } from '@/lib/validation/ratings';
 

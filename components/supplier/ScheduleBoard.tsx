@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { SupplierScheduleDocument, type SupplierScheduleDayFieldsFragment } from '@/graphql/generated/client/graphql';
 import { supplierOrderPath, supplierSchedulePath } from '@/lib/app-routes';
 import { formatDate, formatQuantity, formatTrucks } from '@/lib/order/format';

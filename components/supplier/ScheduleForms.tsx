@@ -11,7 +11,7 @@ import type { ApiFailure } from '@/lib/api-errors';
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { describedBy, fieldErrorId } from '@/components/forms/FormField';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
 import {
   SupplierDateBlockDocument,

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 
 /**
  * A secret the server shows once (an API key, a webhook's signing secret): read-only, selected on

@@ -6,7 +6,7 @@ import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { toast } from '@/lib/toast';
 
 import formStyles from '@/components/forms/Form.module.scss';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { SupplierStorefrontDocument, type SupplierStorefrontFieldsFragment } from '@/graphql/generated/client/graphql';
 import { refusalMessage, uploadWithSession } from '@/lib/apollo/upload';
 import { LOGO_LIMITS, STOREFRONT_MESSAGES } from '@/lib/validation/storefront';

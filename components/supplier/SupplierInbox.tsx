@@ -7,10 +7,10 @@ import { useId, type FormEvent } from 'react';
 
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
-import ordersStyles from '@/components/orders/Orders.module.scss';
-import { OrderPages } from '@/components/orders/OrderPages';
-import { ordersRangeText } from '@/components/orders/pagination';
-import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from '@/components/orders/OrderTable';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
+import { OrderPages } from '@/components/placed-orders/OrderPages';
+import { ordersRangeText } from '@/components/placed-orders/pagination';
+import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from '@/components/placed-orders/OrderTable';
 import { Form } from '@/components/ui/Form';
 import {
   SupplierOrdersDocument,

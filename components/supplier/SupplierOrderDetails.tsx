@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { productTypeLabels } from '@/lib/order/product-types';
-import { OrderFacts } from '@/components/orders/OrderFacts';
-import { OrderChat } from '@/components/orders/OrderChat';
-import { OrderHistory } from '@/components/orders/OrderHistory';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import { OrderFacts } from '@/components/placed-orders/OrderFacts';
+import { OrderChat } from '@/components/placed-orders/OrderChat';
+import { OrderHistory } from '@/components/placed-orders/OrderHistory';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import {
   SupplierOrderDocument,
   type OrderMessageFieldsFragment,

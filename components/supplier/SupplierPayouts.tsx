@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { TableScroll } from '@/components/ui/TableScroll';
 import {
   SupplierPayoutOnboardingLinkCreateDocument,

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { SupplierStatementDocument, type SupplierStatementQuery } from '@/graphql/generated/client/graphql';

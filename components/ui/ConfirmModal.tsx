@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 
-import styles from '@/components/orders/Orders.module.scss';
+import styles from './Workspace.module.scss';
 
 import { Modal } from './Modal';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import styles from '@/components/orders/Orders.module.scss';
+import styles from './Workspace.module.scss';
 
 /**
  * A wide table's frame on a narrow screen: it scrolls sideways, and since a keyboard must be able

@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 
 import pg from 'pg';
 
-import { ORDERS_PAGE_SIZE } from '@/components/orders/pagination';
+import { ORDERS_PAGE_SIZE } from '@/components/placed-orders/pagination';
 import { INBOX_PAGE_SIZE } from '@/components/supplier/inboxFilter';
 import { type DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/seed/open-database';

@@ -4,7 +4,7 @@ import { reorderChoicesOf } from '@/lib/order/api-inputs';
 import { emptyOrderDraft, orderDraftReducer } from '@/lib/order/draft';
 import { firstIncompleteStep } from '@/lib/order/steps';
 import { ordersFilterParams, parseOrdersFilter } from '@/lib/order/orders-filter';
-import { ordersPagePath } from '@/components/orders/pagination';
+import { ordersPagePath } from '@/components/placed-orders/pagination';
 
 const SITE_ID = '00000000-0000-4000-8000-00000000005e';
 

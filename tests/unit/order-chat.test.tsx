@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { OrderChat } from '@/components/orders/OrderChat';
+import { OrderChat } from '@/components/placed-orders/OrderChat';
 import type { OrderMessageFieldsFragment } from '@/graphql/generated/client/graphql';
 
 import { renderWithFakeApi, type Answer, type ApiRequest } from '../support/fake-api';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ordersPagePath, ordersRangeText, parseOrdersPage } from '@/components/orders/pagination';
+import { ordersPagePath, ordersRangeText, parseOrdersPage } from '@/components/placed-orders/pagination';
 
 import {
   formatAddress,

@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { OrderView } from '@/components/orders/OrderDetails';
+import { OrderView } from '@/components/placed-orders/OrderDetails';
 import { OrderWindowProposalAcceptDocument } from '@/graphql/generated/client/graphql';
 import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
 import { formatDate } from '@/lib/order/format';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { OrderPages } from '@/components/orders/OrderPages';
+import { OrderPages } from '@/components/placed-orders/OrderPages';
 
 afterEach(cleanup);
 

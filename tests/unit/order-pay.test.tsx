@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { OrderPayment } from '@/components/order/OrderPayment';
-import { OrderDetails } from '@/components/orders/OrderDetails';
+import { OrderPayment } from '@/components/order-flow/OrderPayment';
+import { OrderDetails } from '@/components/placed-orders/OrderDetails';
 import { typeDefs } from '@/graphql/generated/type-defs';
 import { createApolloClient } from '@/lib/apollo/client';
 import { createStorageSessionStore, SESSION_STORAGE_KEY } from '@/lib/apollo/session';

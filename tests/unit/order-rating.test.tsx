@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { OrderRating } from '@/components/orders/OrderRating';
+import { OrderRating } from '@/components/placed-orders/OrderRating';
 
 import { renderWithFakeApi, type Answer, type ApiRequest } from '../support/fake-api';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { OrderTracking } from '@/components/orders/OrderTracking';
+import { OrderTracking } from '@/components/placed-orders/OrderTracking';
 import type { OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
 
 /**
@@ -12,7 +12,7 @@ import type { OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql
  */
 
 const mapRendered = vi.fn<(props: { styleUrl: string; loads: OrderLoadFieldsFragment[] }) => void>();
-vi.mock('@/components/orders/TrackingMap', () => ({
+vi.mock('@/components/placed-orders/TrackingMap', () => ({
   TrackingMap: (props: { styleUrl: string; loads: OrderLoadFieldsFragment[] }) => {
     mapRendered(props);
     return <div data-testid="map">map</div>;

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { PourDayControls, type PourDayOrder } from '@/components/orders/PourDayControls';
+import { PourDayControls, type PourDayOrder } from '@/components/placed-orders/PourDayControls';
 import type { SupplierOrder } from '@/components/supplier/orderActions';
 import { PourDayRequests } from '@/components/supplier/PourDayRequests';
 import type { OrderRequestFieldsFragment } from '@/graphql/generated/client/graphql';

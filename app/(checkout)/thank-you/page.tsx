@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { CompletedOrderDraft } from '@/components/order/CompletedOrderDraft';
+import { CompletedOrderDraft } from '@/components/order-flow/CompletedOrderDraft';
 import { appRoutes, orderPath } from '@/lib/app-routes';
 import { CARD_ADDITIONAL_HOLD_PERCENT, CARD_CHARGE_HOURS_BEFORE_DELIVERY, CREDIT_TERM_DAYS } from '@/lib/constants';
 import { orderNumber } from '@/lib/order/number';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { parseOrdersPage } from '@/components/orders/pagination';
+import { parseOrdersPage } from '@/components/placed-orders/pagination';
 import { parseInboxFilter } from '@/components/supplier/inboxFilter';
 import { SupplierInbox } from '@/components/supplier/SupplierInbox';
 

@@ -12,7 +12,7 @@ import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
 import { productTypeLabels } from '@/lib/order/product-types';
-import ordersStyles from '@/components/orders/Orders.module.scss';
+import ordersStyles from '@/components/ui/Workspace.module.scss';
 import {
   SupplierCatalogueDocument,
   SupplierDeliverySettingsUpdateDocument,

@@ -57,7 +57,7 @@ const globalForBus = globalThis as typeof globalThis & {
  * Where the bus finds this instance's database when it is PostgreSQL (for LISTEN / NOTIFY): the
  * instance says so (server/instance.ts), since the process's database is above this module.
  */
-export function useOrderChangesDatabase(database: () => Promise<DatabaseHandle>): void {
+export function setOrderChangesDatabase(database: () => Promise<DatabaseHandle>): void {
   globalForBus.orderChangesDatabase = database;
 }
 

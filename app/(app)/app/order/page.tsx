@@ -1,4 +1,4 @@
-import { OrderFlow, type OrderFlowProps } from '@/components/order/OrderFlow';
+import { OrderFlow, type OrderFlowProps } from '@/components/order-flow/OrderFlow';
 import {
   PartnerByCodeDocument,
   ServiceRegionsDocument,

@@ -1,5 +1,5 @@
-import { OrdersList } from '@/components/orders/OrdersList';
-import { parseOrdersPage } from '@/components/orders/pagination';
+import { OrdersList } from '@/components/placed-orders/OrdersList';
+import { parseOrdersPage } from '@/components/placed-orders/pagination';
 import { parseOrdersFilter } from '@/lib/order/orders-filter';
 
 export const metadata = { title: 'Orders' };

@@ -1,4 +1,4 @@
-import { JobSiteStatements } from '@/components/orders/JobSiteStatements';
+import { JobSiteStatements } from '@/components/placed-orders/JobSiteStatements';
 
 export const metadata = { title: 'Statements' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
-import { InvalidPaymentLink } from '@/components/orders/InvalidPaymentLink';
-import { PaymentLinkPay } from '@/components/orders/PaymentLinkPay';
-import { PaymentRequest } from '@/components/orders/PaymentRequest';
+import { InvalidPaymentLink } from '@/components/placed-orders/InvalidPaymentLink';
+import { PaymentLinkPay } from '@/components/placed-orders/PaymentLinkPay';
+import { PaymentRequest } from '@/components/placed-orders/PaymentRequest';
 import { ContentUnavailable } from '@/components/ui/ContentUnavailable';
 import { PaymentGatewayDocument, PaymentLinkDocument } from '@/graphql/generated/client/graphql';
 import { ApolloProvider } from '@/lib/apollo/ApolloProvider';

@@ -7,7 +7,7 @@ import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { PaymentLinkCreateDocument, type PaymentLinkCreateMutation } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/time';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 type PaymentLink = PaymentLinkCreateMutation['paymentLinkCreate'];
 

@@ -13,7 +13,7 @@ import { productTypeLabels } from '@/lib/order/product-types';
 import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order-rules';
 import { ORDERS_LIST_LIMITS, type OrdersFilter } from '@/lib/validation/orders-list';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 interface OrdersFilterFormProps {
   filter: OrdersFilter;

@@ -16,7 +16,7 @@ import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { orderRatingSchema, RATING_LIMITS } from '@/lib/validation/ratings';
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
 

@@ -36,7 +36,7 @@ import {
   type SpacingRequestValues,
 } from '@/lib/validation/pour-day';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 import pourDay from './PourDay.module.scss';
 
 /** The states of delivery day, in which the contractor may ask (the API's rule). */

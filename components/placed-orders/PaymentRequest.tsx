@@ -8,7 +8,7 @@ import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/
 
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 export type PaymentLinkView = PaymentLinkQuery['paymentLink'];
 

@@ -31,7 +31,7 @@ import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import { actorOf, OrderHistory } from './OrderHistory';
 import { OrderRating } from './OrderRating';
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 import { PayOrder } from './PayOrder';
 import { PourDayControls } from './PourDayControls';
 import { SignedDownload } from './SignedDownload';

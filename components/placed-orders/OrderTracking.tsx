@@ -9,7 +9,7 @@ import { formatTime } from '@/lib/time';
 import { LOAD_STEP_LABELS } from '@/lib/order/loads';
 import { LOAD_STEPS } from '@/lib/validation/dispatch';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 // MapLibre (hundreds of kB) loads only when map tiles are configured and a truck is on its way.
 const importTrackingMap = () => import('./TrackingMap').then((module) => module.TrackingMap);

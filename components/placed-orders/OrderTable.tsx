@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 /** One column of an order table: its heading and what each row shows in it. */
 export interface OrderColumn<Row> {

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 
 import type { OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 /** MapLibre's worker, served from this origin (app/maplibre/worker.mjs/route.ts). */
 export const MAPLIBRE_WORKER_PATH = '/maplibre/worker.mjs';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { PAYMENT_MESSAGES } from '@/lib/validation';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 /**
  * What a payment link that cannot be paid shows (spec section 8: 'Payment link is not valid'),

@@ -10,7 +10,7 @@ import { OrderCancelDocument, type PaymentType } from '@/graphql/generated/clien
 import { formatDateTime } from '@/lib/time';
 import { ORDER_CANCELED_MESSAGE } from '@/lib/validation/order-rules';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 /** What canceling does to the money, by how the order is paid. */
 export function cancellationEffect(paymentType: PaymentType): string {

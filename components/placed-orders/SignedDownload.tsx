@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 /**
  * How long a signed download link (an invoice, the orders' CSV, a statement; signed for ten

@@ -4,14 +4,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
-import { useOrderDraft } from '@/components/order/useOrderDraft';
+import { useOrderDraft } from '@/components/order-flow/useOrderDraft';
 import { OrderReorderDocument } from '@/graphql/generated/client/graphql';
 import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
 import { appRoutes } from '@/lib/app-routes';
 import { reorderChoicesOf } from '@/lib/order/api-inputs';
 import { orderStepSearch } from '@/lib/order/steps';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 /**
  * Order again: a new draft like this order (the same site, producer, product as offered now,

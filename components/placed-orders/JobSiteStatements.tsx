@@ -16,7 +16,7 @@ import { apiFailureOf } from '@/lib/apollo/errors';
 import { appRoutes } from '@/lib/app-routes';
 import { formatMoney } from '@/lib/money';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 import { SignedDownload } from './SignedDownload';
 
 type Statement = JobSiteStatementQuery['jobSiteStatement'];

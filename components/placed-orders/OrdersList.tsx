@@ -18,7 +18,7 @@ import { appRoutes, orderPath } from '@/lib/app-routes';
 import { useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import { ORDERS_PAGE_SIZE, ordersPagePath, ordersRangeText } from './pagination';
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 import { OrderPages } from './OrderPages';
 import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from './OrderTable';
 import { OrdersFilterForm } from './OrdersFilterForm';

@@ -20,7 +20,7 @@ import { chatTextParts } from '@/lib/chat-text';
 import { formatDateTime } from '@/lib/time';
 import { CHAT_LIMITS, orderMessageSchema } from '@/lib/validation/chat';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 export interface OrderChatProps {
   orderId: string;

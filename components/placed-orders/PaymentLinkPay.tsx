@@ -27,7 +27,7 @@ import { CONFIRMATION_FAILED, type AccountToVerify } from '@/lib/order/payment-f
 import { formRefusal, paymentProblemOf, type PaymentFormResult } from '@/lib/order/payment-problems';
 import { PAYMENT_MESSAGES, type BankPaymentType } from '@/lib/validation/payments';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 // Stripe's Payment Element and Stripe.js load only when Stripe takes payments and a card is chosen.
 const importStripeCardForm = () => import('@/components/payments/StripeCardForm');

@@ -4,7 +4,7 @@ import { formatLineQuantity, formatPercent } from '@/lib/order/format';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 
 import { TableScroll } from '@/components/ui/TableScroll';
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 export interface OrderAmountsProps {
   /** The quote as placed: every amount is the server's, in cents. */

@@ -6,11 +6,11 @@ import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { OrderPaymentStatus } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/time';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 // The payment step's component, loaded when Pay is pressed (its forms, and Stripe.js when
 // Stripe takes payments, stay out of the order page's first load).
-const importOrderPayment = () => import('@/components/order/OrderPayment').then((module) => module.OrderPayment);
+const importOrderPayment = () => import('@/components/order-flow/OrderPayment').then((module) => module.OrderPayment);
 
 export interface PayOrderProps {
   order: {

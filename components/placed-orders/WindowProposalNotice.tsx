@@ -11,7 +11,7 @@ import {
 } from '@/graphql/generated/client/graphql';
 import { formatDate } from '@/lib/order/format';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 type Proposal = OrderWindowProposalFieldsFragment;
 

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/time';
 import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { SITE_NAME } from '@/lib/seo';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 export type OrderHistoryEvent = OrderEventFieldsFragment;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 /** A label and its value; a null or empty value is left out rather than shown blank. */
 export type OrderFact = readonly [label: string, value: ReactNode];

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import styles from './Orders.module.scss';
+import styles from '@/components/ui/Workspace.module.scss';
 
 interface OrderPagesProps {
   /** The page shown, from 1 (past the last when orders went since). */
