@@ -591,11 +591,30 @@ export const orderStatus = pgEnum('order_status', [
   'canceled',
 ]);
 export const orderParty = pgEnum('order_party', ['contractor', 'supplier', 'system']);
+/**
+ * What happened to an order (services/events/order-events.ts): its history (the first four, which
+ * the order pages list) and everything else that changes it, each the cause of its consequences.
+ */
 export const orderEventKind = pgEnum('order_event_kind', [
   'status',
   'window_proposed',
   'window_accepted',
   'loads_planned',
+  'load_step',
+  'load_note',
+  'load_position',
+  'load_delay',
+  'load_late',
+  'proof_recorded',
+  'request_opened',
+  'request_withdrawn',
+  'request_answered',
+  'hold_released',
+  'message_sent',
+  'rated',
+  'rating_answered',
+  'payment',
+  'paid',
 ]);
 /** Why an order was canceled (orders.cancel_reason): by the contractor, the supplier, or unpaid. */
 export type OrderCancelReason = 'contractor' | 'supplier' | 'unpaid';
@@ -1099,9 +1118,27 @@ export const orderEvents = pgTable(
     reason: text('reason'),
     proposedDeliveryDate: date('proposed_delivery_date', { mode: 'string' }),
     proposedWindowStartHour: integer('proposed_window_start_hour'),
+    /** What else the event says, by kind (a load's id and step, a request's id...): OrderEventData. */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    /**
+     * When its consequences (mail, webhooks, live updates) were all carried out, by the dispatcher
+     * (services/events/dispatcher.ts); null until then: the outbox.
+     */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** Tries of the dispatcher so far; a failed one is tried again after a growing wait. */
+    dispatchAttempts: integer('dispatch_attempts').notNull().default(0),
+    /** Not before this: a dispatcher's claim while it works, or the wait after a failed try. */
+    dispatchAfter: timestamp('dispatch_after', { withTimezone: true }),
+    /** Why the last try failed, for an operator. */
+    dispatchError: text('dispatch_error'),
   },
-  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.createdAt),
+    index('order_events_undispatched_idx')
+      .on(table.createdAt)
+      .where(sql`${table.dispatchedAt} is null`),
+  ],
 );
 
 /** The supplier team's internal notes on an order: never shown to the contractor. */
