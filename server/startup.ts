@@ -21,6 +21,7 @@ import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
 import { pruneRateLimits } from '@/server/services/rate-limits/rate-limit';
 import { deliverDueWebhooks } from '@/server/services/webhooks/delivery';
+import { dispatchOrderEvents } from '@/server/services/events/dispatcher';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
 /** Suppliers' webhooks are sent within this of their event (and retried on their own schedule). */
@@ -90,17 +91,24 @@ export async function startServer(): Promise<void> {
       cancelUnpaidOrders(db, gateway, { ttlMs: env.UNPAID_ORDER_TTL }).then((canceled) => {
         if (canceled.length > 0) logger.info(`Unpaid orders: canceled ${canceled.length}: ${canceled.join(', ')}`);
       }),
-    ]).catch((error: unknown) => logger.error('Background maintenance failed', error));
+    ])
+      // What the jobs changed (orders canceled, payments captured): its consequences now.
+      .then(() => dispatchOrderEvents(db))
+      .catch((error: unknown) => logger.error('Background maintenance failed', error));
   void retry();
   setInterval(() => void retry(), MAINTENANCE_INTERVAL_MS).unref();
 
-  // Suppliers' webhooks: claimed with SKIP LOCKED, so every instance may run this; one run at a
-  // time per instance, so a slow receiver never piles runs up.
+  // Every few seconds: the order events whose consequences are not carried out yet (one committed
+  // just before a crash, one whose mail could not be stored), then the suppliers' webhooks. Both
+  // are claimed with SKIP LOCKED, so every instance may run this; one run at a time per instance,
+  // so a slow receiver never piles runs up.
   let sendingWebhooks = false;
   setInterval(() => {
     if (sendingWebhooks) return;
     sendingWebhooks = true;
-    void deliverDueWebhooks(db)
+    void dispatchOrderEvents(db)
+      .catch((error: unknown) => logger.error('Order events could not be dispatched', error))
+      .then(() => deliverDueWebhooks(db))
       .catch((error: unknown) => logger.error('Webhook delivery failed', error))
       .finally(() => {
         sendingWebhooks = false;

@@ -314,6 +314,8 @@ export const mailOutbox = pgTable(
      * handled twice (a retry, a webhook delivered again) mails once. Null: no such guard.
      */
     dedupeKey: text('dedupe_key'),
+    /** The order event it tells of (services/events/), which makes its Message-ID; null for others. */
+    eventId: uuid('event_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -605,7 +607,6 @@ export const orderEventKind = pgEnum('order_event_kind', [
   'load_position',
   'load_delay',
   'load_late',
-  'proof_recorded',
   'request_opened',
   'request_withdrawn',
   'request_answered',

@@ -15,6 +15,7 @@ import { clientErrorsPlugin } from './client-errors';
 import { createContext, type GraphQLContext } from './context';
 import { contentTypePlugin, corsPolicy } from './http-policy';
 import { parseIdArguments } from './id-arguments';
+import { orderEventsDispatchPlugin } from './order-events-dispatch';
 import { QUERY_LIMITS, queryLimitPlugins, type QueryLimits } from './query-limits';
 import { requestIdPlugin } from './request-id';
 import { createResponseHeaders } from './response-headers';
@@ -51,6 +52,7 @@ export function createMarketplaceYoga({
     contentTypePlugin(),
     clientErrorsPlugin({ production }),
     ...queryLimitPlugins(limits),
+    orderEventsDispatchPlugin() as Plugin,
   ];
   if (production) plugins.push(disableIntrospectionPlugin());
   // Each operation's text is compiled once into a function that runs it (graphql-jit), kept with the

@@ -200,7 +200,10 @@ export async function handleOrderEvents(
   try {
     unsubscribers.push(
       await onOrderChange((change) => {
-        if (hears(scope, change)) send(`event: order\ndata: ${JSON.stringify({ orderId: change.orderId })}\n\n`);
+        if (!hears(scope, change)) return;
+        // The event's id is the SSE id: a change told again (a dispatcher's retry) is recognisable.
+        const id = change.eventId ? `id: ${change.eventId}\n` : '';
+        send(`event: order\n${id}data: ${JSON.stringify({ orderId: change.orderId })}\n\n`);
       }),
       await onAccessChange((change) => {
         if (change.userId === userId) void checkAccess();

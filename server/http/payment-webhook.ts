@@ -5,6 +5,7 @@ import { ErrorCode } from '@/server/errors';
 import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, readBodyWithLimit } from './protocol';
 import { logger } from '@/server/logger';
 import { isPaymentError, PaymentErrorCode, type PaymentGateway } from '@/server/payment-gateway';
+import { dispatchOrderEvents } from '@/server/services/events/dispatcher';
 import { handleGatewayEvent } from '@/server/services/payments/webhooks';
 
 export const WEBHOOK_SIGNATURE_INVALID_MESSAGE = 'The webhook signature is not valid.';
@@ -37,7 +38,12 @@ export async function handlePaymentWebhook(
     throw error;
   }
   try {
-    const outcome = await handleGatewayEvent(await deps.getDb(), deps.gateway, event, deps.now?.());
+    const db = await deps.getDb();
+    const outcome = await handleGatewayEvent(db, deps.gateway, event, deps.now?.());
+    // A payment it moved is an order event: its receipt, webhook and live update follow now.
+    await dispatchOrderEvents(db).catch((error: unknown) =>
+      logger.error('Order events could not be dispatched after a payment event', error),
+    );
     if (outcome === 'retry') return jsonError(503, ErrorCode.UNAVAILABLE, 'Not ready for this event yet.');
     return Response.json({ received: true, outcome });
   } catch (error) {

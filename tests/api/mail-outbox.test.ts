@@ -23,6 +23,7 @@ import {
 } from '@/server/services/mail';
 import type { Mailer, OutgoingMail } from '@/server/services/mail/mailer';
 import { placeOrder } from '@/server/services/orders/orders';
+import { dispatchOrderEvents } from '@/server/services/events/dispatcher';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 
@@ -116,7 +117,14 @@ describe('the outbox', () => {
     const results = await deliverDueMail(kit.db, mailer, { now, ids: [id] });
     expect(results.map((mail) => mail.status)).toEqual(['sent']);
     expect(calls).toEqual([
-      { to: 'first@example.com', subject: 'Hello', text: 'Hello in text', html: '<p>Hello in HTML</p>' },
+      {
+        to: 'first@example.com',
+        subject: 'Hello',
+        text: 'Hello in text',
+        html: '<p>Hello in HTML</p>',
+        // The same at every attempt: a mail sent again is the same message.
+        messageId: `<${id}@${new URL(publicEnv.siteUrl).hostname}>`,
+      },
     ]);
     expect(await stored(id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: now });
     // Sent is sent: a later run leaves it alone.
@@ -221,12 +229,15 @@ describe('mail the marketplace sends', () => {
       contact: { name: 'Rosa <b>Diaz</b>', email: 'Rosa.Diaz@Keystone.example', phoneNumber: '+1 416 555 0101' },
     });
     const { quote } = await quoteOrder(kit.db, draft.quote, { companyId: contractor.companyId });
-    return placeOrder(kit.db, {
+    const order = await placeOrder(kit.db, {
       companyId: contractor.companyId,
       userId: contractor.userId,
       input: { ...draft, quoteFingerprint: quote.fingerprint },
       idempotencyKey: key,
     });
+    // What the API does after each mutation: the placing's consequences, its mail among them.
+    await dispatchOrderEvents(kit.db);
+    return order;
   }
 
   it("stores one confirmation of a placed order, to the order's contact, linking to its page on SITE_URL", async () => {
@@ -329,6 +340,8 @@ describe('mail the marketplace sends', () => {
     const chargeAt = order.deliveryStartsAt.getTime() - 28 * 3_600_000;
     await runPaymentJobs(kit.db, kit.gateway, { now: new Date(chargeAt + 60_000) });
     await runPaymentJobs(kit.db, kit.gateway, { now: new Date(chargeAt + 10 * 60_000) });
+    // The maintenance loop carries out what its jobs caused.
+    await dispatchOrderEvents(kit.db);
     const receipts = await receiptsOfOrder();
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toContain(`Amount paid: ${formatMoney(order.amountDueCents, order.currency)}`);

@@ -4,6 +4,8 @@
  * `publish <json>` publishes one change and exits. Which transport is used follows the
  * environment, as in the app: REDIS_URL, else DATABASE_URL (PostgreSQL), else the process.
  */
+// As in an app instance: the instance tells the bus which database it runs on (server/instance.ts).
+import '@/server/instance';
 import { onOrderChange, orderChanged, type OrderChange } from '@/server/services/events/order-changes';
 
 const [role, payload] = process.argv.slice(2);

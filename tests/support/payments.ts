@@ -4,6 +4,7 @@ import { placeOrderInputSchema, type PaymentTypeKey } from '@/lib/validation';
 import { cities, companyMembers, orders, products, suppliers } from '@/server/db/schema';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { dispatchOrderEvents } from '@/server/services/events/dispatcher';
 import { placeOrder } from '@/server/services/orders/orders';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 
@@ -185,6 +186,9 @@ export async function createPaymentsTestKit(name: string, apiOptions: Parameters
       input: { ...draft, quoteFingerprint: quote.fingerprint },
       idempotencyKey: newKey('place'),
     });
+    // As the API does after the placeOrder mutation: the placing's consequences (mail, webhooks,
+    // live updates) are carried out before the caller goes on.
+    await dispatchOrderEvents(db);
     return {
       id: order.id,
       amountDueCents: order.amountDueCents,

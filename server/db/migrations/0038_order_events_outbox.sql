@@ -3,7 +3,6 @@ ALTER TYPE "public"."order_event_kind" ADD VALUE 'load_note';--> statement-break
 ALTER TYPE "public"."order_event_kind" ADD VALUE 'load_position';--> statement-breakpoint
 ALTER TYPE "public"."order_event_kind" ADD VALUE 'load_delay';--> statement-breakpoint
 ALTER TYPE "public"."order_event_kind" ADD VALUE 'load_late';--> statement-breakpoint
-ALTER TYPE "public"."order_event_kind" ADD VALUE 'proof_recorded';--> statement-breakpoint
 ALTER TYPE "public"."order_event_kind" ADD VALUE 'request_opened';--> statement-breakpoint
 ALTER TYPE "public"."order_event_kind" ADD VALUE 'request_withdrawn';--> statement-breakpoint
 ALTER TYPE "public"."order_event_kind" ADD VALUE 'request_answered';--> statement-breakpoint

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/database';
 import { preparedPerDatabase } from '@/server/db/prepared';
 import { companies, companyMembers, supplierApiKeys, suppliers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import type { OrderActor } from '@/server/services/orders/lifecycle';
+import type { OrderActor } from '@/server/services/events/order-events';
 
 import {
   NO_COMPANY_MESSAGE,

@@ -20,7 +20,7 @@ import { requireMembership } from '@/server/services/accounts/permissions';
 import { enforceRateLimits } from '@/server/services/rate-limits/rate-limit';
 
 import { ORDERING_ROLES, requireOrderingCompany } from '@/server/services/orders/access';
-import { orderChanged } from '@/server/services/events/order-changes';
+import { recordOrderEvent } from '@/server/services/events/order-events';
 import { unreadMessageCountsOf } from '@/server/services/orders/order-summary';
 import { getOrder } from '@/server/services/orders/orders';
 import { getSupplierOrder } from '@/server/services/supplier-desk/supplier-orders';
@@ -145,22 +145,28 @@ export async function sendMessage(
 ): Promise<ChatMessageRecord> {
   const participant = await chatParticipant(db, viewer, input.orderId);
   await enforceRateLimits(db, [[CHAT_RATE_LIMIT, `user:${viewer.userId}`]], now);
-  const [message] = await db
-    .insert(orderMessages)
-    .values({
-      orderId: participant.orderId,
-      authorUserId: viewer.userId,
-      party: participant.party,
-      body: input.body,
-      createdAt: now,
-    })
-    .returning({ id: orderMessages.id });
-  await markMessagesRead(db, participant.orderId, viewer.userId, now);
-  await orderChanged({
-    orderId: participant.orderId,
-    supplierId: participant.supplierId,
-    companyId: participant.companyId,
+  const message = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orderMessages)
+      .values({
+        orderId: participant.orderId,
+        authorUserId: viewer.userId,
+        party: participant.party,
+        body: input.body,
+        createdAt: now,
+      })
+      .returning({ id: orderMessages.id });
+    // A driver writes for the supplier's side.
+    const party = participant.party === 'contractor' ? 'contractor' : 'supplier';
+    await recordOrderEvent(
+      tx,
+      participant.orderId,
+      { kind: 'message_sent', messageId: row!.id, actor: { party, userId: viewer.userId } },
+      now,
+    );
+    return row;
   });
+  await markMessagesRead(db, participant.orderId, viewer.userId, now);
   const messages = await listMessages(db, participant.orderId, viewer.userId);
   return messages.find((entry) => entry.id === message!.id)!;
 }

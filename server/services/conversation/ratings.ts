@@ -9,8 +9,8 @@ import { orderRatings, orders, suppliers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
-import { ORDER_NOT_FOUND_MESSAGE, supplierOrderCompany } from '@/server/services/orders/orders';
-import { orderChanged } from '@/server/services/events/order-changes';
+import { ORDER_NOT_FOUND_MESSAGE } from '@/server/services/orders/orders';
+import { recordOrderEvent } from '@/server/services/events/order-events';
 import { getSupplierOrder } from '@/server/services/supplier-desk/supplier-orders';
 import { type SupplierMember } from '@/server/services/accounts/supplier-members';
 
@@ -53,7 +53,7 @@ export async function rateOrder(
   input: OrderRatingInput,
   now = new Date(),
 ): Promise<void> {
-  const supplierId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ status: orders.status, supplierId: orders.supplierId })
       .from(orders)
@@ -86,9 +86,13 @@ export async function rateOrder(
         rating: sql`round((${suppliers.ratingStarsTotal} + ${input.stars}) / (${suppliers.ratingCount} + 1), 1)`,
       })
       .where(eq(suppliers.id, order.supplierId));
-    return order.supplierId;
+    await recordOrderEvent(
+      tx,
+      input.orderId,
+      { kind: 'rated', actor: { party: 'contractor', userId: rater.userId } },
+      now,
+    );
   });
-  await orderChanged({ orderId: input.orderId, supplierId, companyId: rater.companyId });
 }
 
 /** The supplier answers the rating of one of its orders, once. */
@@ -100,19 +104,25 @@ export async function answerRating(
 ): Promise<void> {
   const order = await getSupplierOrder(db, member, input.orderId, now);
   if (!member.rights.mayAnswerRatings) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
-  const answered = await db
-    .update(orderRatings)
-    .set({ reply: input.reply, repliedByUserId: member.userId, repliedAt: now })
-    .where(and(eq(orderRatings.orderId, order.id), isNull(orderRatings.reply)))
-    .returning({ orderId: orderRatings.orderId });
+  const answered = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orderRatings)
+      .set({ reply: input.reply, repliedByUserId: member.userId, repliedAt: now })
+      .where(and(eq(orderRatings.orderId, order.id), isNull(orderRatings.reply)))
+      .returning({ orderId: orderRatings.orderId });
+    if (rows.length > 0) {
+      await recordOrderEvent(
+        tx,
+        order.id,
+        { kind: 'rating_answered', actor: { party: 'supplier', userId: member.userId } },
+        now,
+      );
+    }
+    return rows;
+  });
   if (answered.length === 0) {
     const rating = await ratingOf(db, order.id);
     if (!rating) throw expectedError(ErrorCode.ORDER_NOT_RATEABLE, NO_RATING_TO_ANSWER_MESSAGE);
     throw expectedError(ErrorCode.RATING_ALREADY_ANSWERED, RATING_ALREADY_ANSWERED_MESSAGE);
   }
-  await orderChanged({
-    orderId: order.id,
-    supplierId: member.supplierId,
-    companyId: await supplierOrderCompany(db, member.supplierId, order.id),
-  });
 }

@@ -7,8 +7,7 @@ import type { Database } from '@/server/db/database';
 import { orderLoads, orders } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
-import { recordOrderEvent } from '@/server/services/orders/lifecycle';
-import { orderChanged } from '@/server/services/events/order-changes';
+import { recordOrderEvent } from '@/server/services/events/order-events';
 import {
   getSupplierOrder,
   NOT_A_DRIVER_MESSAGE,
@@ -73,7 +72,7 @@ export async function dispatchOrder(db: Database, member: SupplierActor, input: 
   const firstField = Object.values(fields)[0];
   if (firstField) throw expectedError(ErrorCode.BAD_USER_INPUT, firstField, { fields });
 
-  const companyId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ companyId: orders.companyId })
       .from(orders)
@@ -125,7 +124,5 @@ export async function dispatchOrder(db: Database, member: SupplierActor, input: 
     await recordOrderEvent(tx, order.id, { kind: 'loads_planned', actor: orderActorOf(member) }, now);
     return locked!.companyId;
   });
-  // The contractor's tracking lists the loads too.
-  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId });
   return getSupplierOrder(db, member, order.id, now);
 }

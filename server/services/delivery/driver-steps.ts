@@ -14,19 +14,17 @@ import {
 import type { Database } from '@/server/db/database';
 import { cities, companies, orderLoads, orders, trucks, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import { queueOrderStatusMail, sendSoon } from '@/server/services/mail';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
-import { recordWebhookEvent } from '@/server/services/webhooks/events';
 
 import { moveOrder } from '@/server/services/orders/lifecycle';
-import { orderChanged } from '@/server/services/events/order-changes';
-import { getOrder, windowLabel } from '@/server/services/orders/orders';
+import { windowLabel } from '@/server/services/orders/orders';
 import { isLoadHeld, LOAD_HELD_MESSAGE } from './pour-day';
 import { deliverySettingsOf } from '@/server/services/catalogue/quote';
 import { type SupplierMember } from '@/server/services/accounts/supplier-members';
 import { localDate, siteTimeZone } from '@/server/services/orders/local-time';
 import { loadById, toLoad, loadColumns, LOAD_NOT_FOUND_MESSAGE, type OrderLoadRecord } from './loads';
-import { destinationsOf, etaOf, tellContractorLate } from './tracking';
+import { destinationsOf, etaOf, recordLateness } from './tracking';
+import { recordOrderEvent, type OrderActor } from '@/server/services/events/order-events';
 
 /**
  * The driver's side of delivery day: the loads assigned to them, and each step reported in turn
@@ -211,7 +209,7 @@ export async function advanceLoad(
     throw expectedError(ErrorCode.PROOF_OF_DELIVERY_REQUIRED, PROOF_OF_DELIVERY_REQUIRED_MESSAGE);
   }
   const actor = { party: 'supplier' as const, userId: member.userId };
-  const outcome = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, status: orders.status, companyId: orders.companyId })
       .from(orders)
@@ -230,7 +228,7 @@ export async function advanceLoad(
       .where(and(eq(orderLoads.id, load.id), eq(orderLoads.step, load.step)))
       .returning({ id: orderLoads.id });
     if (!moved) throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, LOAD_STEP_OUT_OF_ORDER_MESSAGE);
-    await recordWebhookEvent(tx, { orderId: order.id, type: `load.${input.step}`, loadId: load.id }, now);
+    await recordOrderEvent(tx, order.id, { kind: 'load_step', loadId: load.id, step: input.step, actor }, now);
     // The first truck on site tells where the site is: later loads' ETAs aim there.
     if (input.step === 'arrived' && load.latitude !== null && load.longitude !== null) {
       await tx
@@ -252,16 +250,11 @@ export async function advanceLoad(
         to = 'delivered';
       }
     }
-    let mailId: string | null = null;
     if (to) {
       const from = to === 'dispatched' ? ['scheduled' as const] : ['scheduled' as const, 'dispatched' as const];
-      const row = await moveOrder(tx, { orderId: order.id, from, to, actor, now });
-      if (row) mailId = await queueOrderStatusMail(tx, await getOrder(tx, order.companyId, order.id, now), { to });
+      await moveOrder(tx, { orderId: order.id, from, to, actor, now });
     }
-    return { companyId: order.companyId, mailId };
   });
-  if (outcome.mailId) void sendSoon(db, [outcome.mailId]);
-  await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: outcome.companyId });
   return loadById(db, load.id);
 }
 
@@ -270,10 +263,13 @@ export async function noteLoad(
   db: Database,
   member: SupplierMember,
   input: { loadId: string; note: string | null },
+  now = new Date(),
 ): Promise<OrderLoadRecord> {
   const load = await loadInScope(db, member, input.loadId);
-  await db.update(orderLoads).set({ driverNote: input.note }).where(eq(orderLoads.id, load.id));
-  await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: load.companyId });
+  await db.transaction(async (tx) => {
+    await tx.update(orderLoads).set({ driverNote: input.note }).where(eq(orderLoads.id, load.id));
+    await recordOrderEvent(tx, load.orderId, { kind: 'load_note', loadId: load.id, actor: actorOf(member) }, now);
+  });
   return loadById(db, load.id);
 }
 
@@ -294,31 +290,39 @@ export async function reportPosition(
   if (load.step !== 'en_route') {
     throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, POSITION_NOT_EN_ROUTE_MESSAGE, { step: load.step });
   }
-  const [moved] = await db
-    .update(orderLoads)
-    .set({
-      latitude: input.latitude,
-      longitude: input.longitude,
-      accuracyMeters: input.accuracyMeters ?? null,
-      positionAt: now,
-    })
-    .where(
-      and(
-        eq(orderLoads.id, load.id),
-        eq(orderLoads.step, 'en_route'),
-        or(isNull(orderLoads.positionAt), lte(orderLoads.positionAt, new Date(now.getTime() - POSITION_INTERVAL_MS))),
-      ),
-    )
-    .returning({ id: orderLoads.id });
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orderLoads)
+      .set({
+        latitude: input.latitude,
+        longitude: input.longitude,
+        accuracyMeters: input.accuracyMeters ?? null,
+        positionAt: now,
+      })
+      .where(
+        and(
+          eq(orderLoads.id, load.id),
+          eq(orderLoads.step, 'en_route'),
+          or(isNull(orderLoads.positionAt), lte(orderLoads.positionAt, new Date(now.getTime() - POSITION_INTERVAL_MS))),
+        ),
+      )
+      .returning({ id: orderLoads.id });
+    if (row)
+      await recordOrderEvent(tx, load.orderId, { kind: 'load_position', loadId: load.id, actor: actorOf(member) }, now);
+    return Boolean(row);
+  });
   const record = await loadById(db, load.id);
   if (moved) {
     // Past the end of the window at this pace: the contractor hears it now, not at the gate.
     const eta = await etaOf(record, (await destinationsOf(db, [load.orderId])).get(load.orderId));
-    if (eta?.lateForWindow) await tellContractorLate(db, load, { kind: 'eta', arrivesAt: eta.arrivesAt }, now);
-    await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: load.companyId });
+    if (eta?.lateForWindow)
+      await recordLateness(db, load, { kind: 'eta', arrivesAt: eta.arrivesAt }, actorOf(member), now);
   }
   return record;
 }
+
+/** A driver's (or a dispatcher's) change as the order's events record it. */
+const actorOf = (member: SupplierMember): OrderActor => ({ party: 'supplier', userId: member.userId });
 
 /** What proof of delivery writes on the load with its delivered step. */
 export interface DeliveryProofColumns {
@@ -345,11 +349,17 @@ export async function reportDelay(
   if (!DELAYABLE.includes(load.step)) {
     throw expectedError(ErrorCode.LOAD_STEP_OUT_OF_ORDER, DELAY_TOO_LATE_MESSAGE, { step: load.step });
   }
-  await db
-    .update(orderLoads)
-    .set({ delayMinutes: input.minutes, delayReason: input.reason })
-    .where(eq(orderLoads.id, load.id));
-  await tellContractorLate(db, load, { kind: 'delay', minutes: input.minutes, reason: input.reason }, now);
-  await orderChanged({ orderId: load.orderId, supplierId: member.supplierId, companyId: load.companyId });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orderLoads)
+      .set({ delayMinutes: input.minutes, delayReason: input.reason, lateNotifiedAt: now })
+      .where(eq(orderLoads.id, load.id));
+    await recordOrderEvent(
+      tx,
+      load.orderId,
+      { kind: 'load_delay', loadId: load.id, minutes: input.minutes, reason: input.reason, actor: actorOf(member) },
+      now,
+    );
+  });
   return loadById(db, load.id);
 }

@@ -13,14 +13,13 @@ import {
   enqueueMail,
   orderMailData,
   orderRequestAnsweredMail,
-  sendSoon,
   supplierDispatchers,
   supplierOrderRequestMail,
 } from '@/server/services/mail';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 import type { Transaction } from '@/server/services/orders/bookings';
-import { orderChanged } from '@/server/services/events/order-changes';
+import { recordOrderEvent, type OrderActor } from '@/server/services/events/order-events';
 import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 import { priceOrder, type PricingExtra } from '@/server/services/catalogue/pricing';
 import { canonicalHash, type OrderQuoteRecord } from '@/server/services/catalogue/quote';
@@ -309,17 +308,8 @@ export async function createOrderRequest(
   }
   if (input.kind === 'balance') preview = await balancePreview(db, order, input.quantity);
 
-  const summary = requestSummary(
-    {
-      kind: input.kind,
-      minutes: input.kind === 'spacing' ? input.minutes : null,
-      quantity: input.kind === 'balance' ? input.quantity : null,
-    },
-    order.unit,
-  );
-  let mailIds: string[] = [];
   try {
-    mailIds = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(orderRequests)
         .values({
@@ -332,24 +322,12 @@ export async function createOrderRequest(
           createdAt: now,
         })
         .returning({ id: orderRequests.id });
-      const mail = supplierOrderRequestMail({
-        ...orderMailData(order),
-        contractorName: order.contractorName,
-        kind: input.kind,
-        summary,
-        totals: preview,
-      });
-      const ids: string[] = [];
-      for (const dispatcher of await supplierDispatchers(tx, order.supplierId)) {
-        const id = await enqueueMail(tx, {
-          kind: 'supplier_order_request',
-          to: dispatcher.email,
-          ...mail,
-          dedupeKey: `order-request:${row!.id}:${dispatcher.userId}`,
-        });
-        if (id) ids.push(id);
-      }
-      return ids;
+      await recordOrderEvent(
+        tx,
+        order.id,
+        { kind: 'request_opened', requestId: row!.id, actor: { party: 'contractor', userId: asker.userId } },
+        now,
+      );
     });
   } catch (error) {
     // Two taps at once: the second loses on the one-open-request index.
@@ -358,9 +336,74 @@ export async function createOrderRequest(
     }
     throw error;
   }
-  void sendSoon(db, mailIds);
-  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: asker.companyId });
   return getOrder(db, asker.companyId, order.id, now);
+}
+
+/** The request's words for the mails: what was asked, in the order's unit. */
+function summaryOf(request: typeof orderRequests.$inferSelect, unit: string): string {
+  return requestSummary(
+    {
+      kind: request.kind,
+      minutes: request.minutes,
+      quantity: request.quantity === null ? null : Number(request.quantity),
+    },
+    unit,
+  );
+}
+
+/** The supplier's dispatchers' mail about a contractor's request, once per request and person. */
+export async function queueRequestOpenedMails(
+  db: Database,
+  order: OrderRecord,
+  requestId: string,
+  eventId: string,
+): Promise<string[]> {
+  const [request] = await db.select().from(orderRequests).where(eq(orderRequests.id, requestId));
+  if (!request) return [];
+  const mail = supplierOrderRequestMail({
+    ...orderMailData(order),
+    contractorName: order.contractorName,
+    kind: request.kind,
+    summary: summaryOf(request, order.unit),
+    totals: request.preview as BalancePreviewRecord | null,
+  });
+  const ids: string[] = [];
+  for (const dispatcher of await supplierDispatchers(db, order.supplierId)) {
+    const id = await enqueueMail(db, {
+      kind: 'supplier_order_request',
+      to: dispatcher.email,
+      ...mail,
+      dedupeKey: `order-request:${request.id}:${dispatcher.userId}`,
+      eventId,
+    });
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
+/** The contractor's mail about the supplier's answer, once per request. */
+export async function queueRequestAnsweredMail(
+  db: Database,
+  order: OrderRecord,
+  answered: { requestId: string; paymentText: string | null },
+  eventId: string,
+): Promise<string | null> {
+  const [request] = await db.select().from(orderRequests).where(eq(orderRequests.id, answered.requestId));
+  if (!request || request.status === 'open' || request.status === 'withdrawn') return null;
+  return enqueueMail(db, {
+    kind: 'order_request_answered',
+    to: order.contactEmail,
+    ...orderRequestAnsweredMail({
+      ...orderMailData(order),
+      kind: request.kind,
+      summary: summaryOf(request, order.unit),
+      accepted: request.status === 'accepted',
+      note: request.answerNote,
+      paymentText: answered.paymentText,
+    }),
+    dedupeKey: `order-request-answered:${request.id}`,
+    eventId,
+  });
 }
 
 /** The status a request is in now, for the loser of a race. */
@@ -386,17 +429,27 @@ export async function withdrawOrderRequest(
     .where(and(eq(orderRequests.id, requestId), eq(orders.companyId, asker.companyId)))
     .limit(1);
   if (!request) throw expectedError(ErrorCode.NOT_FOUND, REQUEST_NOT_FOUND_MESSAGE);
-  const [withdrawn] = await db
-    .update(orderRequests)
-    .set({ status: 'withdrawn', answeredAt: now })
-    .where(and(eq(orderRequests.id, requestId), eq(orderRequests.status, 'open')))
-    .returning({ id: orderRequests.id });
+  const withdrawn = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orderRequests)
+      .set({ status: 'withdrawn', answeredAt: now })
+      .where(and(eq(orderRequests.id, requestId), eq(orderRequests.status, 'open')))
+      .returning({ id: orderRequests.id });
+    if (row) {
+      await recordOrderEvent(
+        tx,
+        request.orderId,
+        { kind: 'request_withdrawn', requestId, actor: { party: 'contractor', userId: asker.userId } },
+        now,
+      );
+    }
+    return row;
+  });
   if (!withdrawn) {
     throw expectedError(ErrorCode.ORDER_REQUEST_NOT_OPEN, REQUEST_NOT_OPEN_MESSAGE, {
       status: await requestStatus(db, requestId),
     });
   }
-  await orderChanged({ orderId: request.orderId, supplierId: request.supplierId, companyId: asker.companyId });
   return getOrder(db, asker.companyId, request.orderId, now);
 }
 
@@ -420,7 +473,7 @@ export async function answerOrderRequest(
     .limit(1);
   if (!found) throw expectedError(ErrorCode.NOT_FOUND, REQUEST_NOT_FOUND_MESSAGE);
 
-  const outcome = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ status: orders.status, companyId: orders.companyId })
       .from(orders)
@@ -445,30 +498,19 @@ export async function answerOrderRequest(
     const order = await getOrder(tx, locked!.companyId, found.orderId, now);
     let paymentText: string | null = null;
     if (answer.accept) paymentText = await applyRequest(tx, order, request, now);
-    const mailId = await enqueueMail(tx, {
-      kind: 'order_request_answered',
-      to: order.contactEmail,
-      ...orderRequestAnsweredMail({
-        ...orderMailData(order),
-        kind: request.kind,
-        summary: requestSummary(
-          {
-            kind: request.kind,
-            minutes: request.minutes,
-            quantity: request.quantity === null ? null : Number(request.quantity),
-          },
-          order.unit,
-        ),
+    await recordOrderEvent(
+      tx,
+      found.orderId,
+      {
+        kind: 'request_answered',
+        requestId: request.id,
         accepted: answer.accept,
-        note: answer.note,
         paymentText,
-      }),
-      dedupeKey: `order-request-answered:${request.id}`,
-    });
-    return { companyId: locked!.companyId, mailId };
+        actor: { party: 'supplier', userId: member.userId },
+      },
+      now,
+    );
   });
-  if (outcome.mailId) void sendSoon(db, [outcome.mailId]);
-  await orderChanged({ orderId: found.orderId, supplierId: member.supplierId, companyId: outcome.companyId });
   return getSupplierOrder(db, member, found.orderId, now);
 }
 
@@ -529,28 +571,28 @@ async function applyRequest(
  * Releases the order's held truck: a dispatcher of the supplier, or the contractor who asked for
  * the hold. HOLD_NOT_POSSIBLE when no truck is held.
  */
-export async function releaseHold(
-  db: Database,
-  order: { id: string; supplierId: string; companyId: string },
-): Promise<void> {
-  const released = await db
-    .update(orderLoads)
-    .set({ heldAt: null })
-    .where(and(eq(orderLoads.orderId, order.id), isNotNull(orderLoads.heldAt)))
-    .returning({ id: orderLoads.id });
-  if (released.length === 0) throw expectedError(ErrorCode.HOLD_NOT_POSSIBLE, NOTHING_HELD_MESSAGE);
-  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: order.companyId });
+export async function releaseHold(db: Database, orderId: string, actor: OrderActor, now: Date): Promise<void> {
+  const released = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orderLoads)
+      .set({ heldAt: null })
+      .where(and(eq(orderLoads.orderId, orderId), isNotNull(orderLoads.heldAt)))
+      .returning({ id: orderLoads.id });
+    if (rows.length > 0) await recordOrderEvent(tx, orderId, { kind: 'hold_released', actor }, now);
+    return rows.length;
+  });
+  if (released === 0) throw expectedError(ErrorCode.HOLD_NOT_POSSIBLE, NOTHING_HELD_MESSAGE);
 }
 
 /** The contractor lifts the hold on their order's truck. */
 export async function releaseHoldAsContractor(
   db: Database,
-  asker: { companyId: string },
+  asker: { companyId: string; userId: string },
   orderId: string,
   now = new Date(),
 ): Promise<OrderRecord> {
   const order = await getOrder(db, asker.companyId, orderId, now);
-  await releaseHold(db, { id: order.id, supplierId: order.supplierId, companyId: asker.companyId });
+  await releaseHold(db, order.id, { party: 'contractor', userId: asker.userId }, now);
   return getOrder(db, asker.companyId, order.id, now);
 }
 
@@ -558,8 +600,7 @@ export async function releaseHoldAsContractor(
 export async function releaseHoldAsSupplier(db: Database, member: SupplierMember, orderId: string, now = new Date()) {
   if (!member.rights.mayDispatch) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
   const order = await getSupplierOrder(db, member, orderId, now);
-  const [owner] = await db.select({ companyId: orders.companyId }).from(orders).where(eq(orders.id, order.id));
-  await releaseHold(db, { id: order.id, supplierId: member.supplierId, companyId: owner!.companyId });
+  await releaseHold(db, order.id, { party: 'supplier', userId: member.userId }, now);
   return getSupplierOrder(db, member, order.id, now);
 }
 

@@ -18,7 +18,6 @@ import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 import { advanceLoad, loadInScope } from './driver-steps';
 import { type OrderLoadRecord } from './loads';
-import { queueTicketMail } from './tickets';
 import type { SupplierMember } from '@/server/services/accounts/supplier-members';
 
 /**
@@ -119,8 +118,8 @@ export async function storeProofImage(
 
 /**
  * Delivers one of the driver's loads with its proof: the signature must be stored first. The
- * step and the proof are written together (advanceLoad), and the contractor's e-ticket mail is
- * queued with them.
+ * step and the proof are written together (advanceLoad); the delivered step's event mails the
+ * contractor the e-ticket.
  */
 export async function deliverLoad(
   db: Database,
@@ -138,6 +137,5 @@ export async function deliverLoad(
     slumpMm: input.slumpMm ?? null,
     receivedBy: input.receivedBy,
   });
-  await queueTicketMail(db, load.id, now);
   return delivered;
 }

@@ -16,9 +16,9 @@ import { decodePngOffThread } from '@/server/files/png-decoder';
 import { logger } from '@/server/logger';
 import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoices/invoice-links';
 import { LETTER, PdfDocument, wrapText, type PdfColor, type PdfImage } from '@/server/services/invoices/pdf';
-import { deliveryTicketMail, enqueueMail, orderMailData, sendSoon } from '@/server/services/mail';
+import { deliveryTicketMail, enqueueMail, orderMailData } from '@/server/services/mail';
 
-import { getOrder, windowLabel } from '@/server/services/orders/orders';
+import { windowLabel, type OrderRecord } from '@/server/services/orders/orders';
 import { deliverySettingsOf } from '@/server/services/catalogue/quote';
 import { siteTimeZone } from '@/server/services/orders/local-time';
 
@@ -238,23 +238,24 @@ export async function renderTicketPdf(ticket: TicketRecord, files: FileStore): P
 }
 
 /** The contractor's mail for a delivered load, with its e-ticket's link; once per load. */
-export async function queueTicketMail(db: Database, loadId: string, now = new Date()): Promise<void> {
-  const [row] = await db
-    .select({ orderId: orders.id, companyId: orders.companyId, sequence: orderLoads.sequence })
-    .from(orderLoads)
-    .innerJoin(orders, eq(orders.id, orderLoads.orderId))
-    .where(eq(orderLoads.id, loadId));
-  if (!row) return;
-  const order = await getOrder(db, row.companyId, row.orderId, now);
-  const mailId = await enqueueMail(db, {
+export async function queueTicketMail(
+  db: Database,
+  order: OrderRecord,
+  loadId: string,
+  eventId: string,
+  now = new Date(),
+): Promise<string | null> {
+  const [load] = await db.select({ sequence: orderLoads.sequence }).from(orderLoads).where(eq(orderLoads.id, loadId));
+  if (!load) return null;
+  return enqueueMail(db, {
     kind: 'delivery_ticket',
     to: order.contactEmail,
     ...deliveryTicketMail(orderMailData(order), {
-      sequence: row.sequence,
+      sequence: load.sequence,
       ticketPath: await signedTicketPath(loadId, 'mail', now),
       linkDays: TICKET_MAIL_LINK_TTL_SECONDS / 86_400,
     }),
     dedupeKey: `delivery-ticket:${loadId}`,
+    eventId,
   });
-  if (mailId) void sendSoon(db, [mailId]);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 import { DELIVERY_WINDOW_HOURS } from '@/lib/constants';
 import { serverEnv } from '@/lib/env';
@@ -8,10 +8,11 @@ import { straightLineEstimate, type Point } from '@/lib/order/eta';
 import type { Database } from '@/server/db/database';
 import { cities, orderLoads, orders } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import { deliveryLateMail, enqueueMail, orderMailData, sendSoon } from '@/server/services/mail';
+import { deliveryLateMail, enqueueMail, orderMailData } from '@/server/services/mail';
 
 import type { OrderLoadRecord } from './loads';
-import { getOrder } from '@/server/services/orders/orders';
+import { recordOrderEvent, type OrderActor } from '@/server/services/events/order-events';
+import type { OrderRecord } from '@/server/services/orders/orders';
 
 /**
  * Live tracking: where a load's truck is going and when it should get there. The destination is
@@ -111,39 +112,51 @@ export async function etaOf(
 }
 
 /**
- * Tells the contractor a load runs late, once per load: marks it (a conditional update, so two
- * instances never mail twice) and queues the mail. `why` is the ETA past the window, or the
- * driver's delay.
+ * A load runs late past its window (`why`: the ETA at this pace), told once per load: marks it (a
+ * conditional update, so two instances never tell twice) and records the event, whose
+ * consequence mails the contractor (queueLateMail). A delay the driver reports is its own event
+ * (driver-steps.ts), told each time.
  */
-export async function tellContractorLate(
+export async function recordLateness(
   db: Database,
-  load: { id: string; orderId: string; sequence: number },
-  why: { kind: 'eta'; arrivesAt: string } | { kind: 'delay'; minutes: number; reason: string | null },
+  load: { id: string; orderId: string },
+  why: { kind: 'eta'; arrivesAt: string },
+  actor: OrderActor,
   now = new Date(),
 ): Promise<void> {
-  const mailId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [marked] = await tx
       .update(orderLoads)
       .set({ lateNotifiedAt: now })
-      .where(
-        and(
-          eq(orderLoads.id, load.id),
-          // A delay the driver reports is told each time; an ETA past the window once.
-          why.kind === 'eta' ? isNull(orderLoads.lateNotifiedAt) : sql`true`,
-        ),
-      )
+      .where(and(eq(orderLoads.id, load.id), isNull(orderLoads.lateNotifiedAt)))
       .returning({ id: orderLoads.id });
-    if (!marked) return null;
-    const [owner] = await tx.select({ companyId: orders.companyId }).from(orders).where(eq(orders.id, load.orderId));
-    if (!owner) return null;
-    const order = await getOrder(tx, owner.companyId, load.orderId, now);
-    return enqueueMail(tx, {
-      kind: 'delivery_late',
-      to: order.contactEmail,
-      ...deliveryLateMail(orderMailData(order), { sequence: load.sequence, why, timeZone: order.timeZone }),
-      dedupeKey:
-        why.kind === 'eta' ? `delivery-late:${load.id}` : `delivery-delay:${load.id}:${why.minutes}:${now.getTime()}`,
-    });
+    if (marked) {
+      await recordOrderEvent(
+        tx,
+        load.orderId,
+        { kind: 'load_late', loadId: load.id, arrivesAt: why.arrivesAt, actor },
+        now,
+      );
+    }
   });
-  if (mailId) void sendSoon(db, [mailId]);
+}
+
+/** The contractor's mail that a load runs late (an ETA past the window, or the driver's delay). */
+export async function queueLateMail(
+  db: Database,
+  order: OrderRecord,
+  loadId: string,
+  why: { kind: 'eta'; arrivesAt: string } | { kind: 'delay'; minutes: number; reason: string | null },
+  eventId: string,
+): Promise<string | null> {
+  const [load] = await db.select({ sequence: orderLoads.sequence }).from(orderLoads).where(eq(orderLoads.id, loadId));
+  if (!load) return null;
+  return enqueueMail(db, {
+    kind: 'delivery_late',
+    to: order.contactEmail,
+    ...deliveryLateMail(orderMailData(order), { sequence: load.sequence, why, timeZone: order.timeZone }),
+    // An ETA past the window is told once per load; each delay the driver reports, once.
+    dedupeKey: why.kind === 'eta' ? `delivery-late:${loadId}` : `delivery-delay:${loadId}:${eventId}`,
+    eventId,
+  });
 }

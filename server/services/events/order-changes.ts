@@ -25,6 +25,8 @@ export interface OrderChange {
   supplierId: string;
   /** The contractor's company, when the change concerns them (not for a driver assignment). */
   companyId: string | null;
+  /** The order event it tells of (events/order-events.ts): a change told twice is the same change. */
+  eventId?: string;
 }
 
 /**

@@ -16,6 +16,11 @@ export interface OutgoingMail {
   text: string;
   /** An HTML part, sent with the text as multipart/alternative (the reader's program picks). */
   html?: string;
+  /**
+   * The mail's Message-ID, made from what it tells of (outbox.ts): a mail sent again after a crash
+   * has the same one, so the receiving side sees one message.
+   */
+  messageId?: string;
 }
 
 /** Sends one mail or throws; the caller decides about retries. */

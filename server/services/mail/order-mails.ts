@@ -27,11 +27,8 @@ export function orderMailData(order: OrderRecord): OrderMailData {
   };
 }
 
-/**
- * Stores the order's confirmation to its contact person, once per order (`db` is the placing
- * transaction, so an order that rolls back mails nobody). Answers the mail's id for `sendSoon`.
- */
-export function queueOrderConfirmation(db: Database, order: OrderRecord): Promise<string | null> {
+/** Stores the order's confirmation to its contact person, once per order (`eventId`: its placing). */
+export function queueOrderConfirmation(db: Database, order: OrderRecord, eventId: string): Promise<string | null> {
   const mail = orderConfirmationMail({
     ...orderMailData(order),
     trucks: order.trucks,
@@ -44,5 +41,6 @@ export function queueOrderConfirmation(db: Database, order: OrderRecord): Promis
     to: order.contactEmail,
     ...mail,
     dedupeKey: `order-confirmation:${order.id}`,
+    eventId,
   });
 }

@@ -19,10 +19,10 @@ import { orderRescheduledMail } from './templates/order-rescheduled';
 import { supplierNewOrderMail } from './templates/supplier-new-order';
 
 /**
- * The mails of an order's progress, stored in the transaction of the change they tell about (so
- * a change that rolls back mails nobody), one per change (the dedupe key names the change).
- * Scheduling (accepted → scheduled) and closing (delivered → completed) are the supplier's own
- * planning: the contractor is not mailed about them.
+ * The mails of an order's progress, stored by the order events' dispatcher (services/events/) for
+ * the event they tell about (`eventId`, which makes the Message-ID): an event dispatched twice
+ * (after a crash) mails once, and a mail sent again is recognisably the same. Scheduling (accepted → scheduled)
+ * and closing (delivered → completed) are the supplier's own planning: nobody is mailed about them.
  */
 
 /** The contractor's mail for an order that moved to `to`; null when that change mails nobody. */
@@ -30,6 +30,7 @@ export async function queueOrderStatusMail(
   db: Database,
   order: OrderRecord,
   change: { to: OrderStatus; reason?: string | null },
+  eventId: string,
 ): Promise<string | null> {
   const data = orderMailData(order);
   const mails: Partial<Record<OrderStatus, [MailKind, () => RenderedMail]>> = {
@@ -48,6 +49,7 @@ export async function queueOrderStatusMail(
     ...render(),
     // An order reaches each state at most once.
     dedupeKey: `order-${change.to}:${order.id}`,
+    eventId,
   });
 }
 
@@ -55,7 +57,8 @@ export async function queueOrderStatusMail(
 export function queueWindowProposalMail(
   db: Database,
   order: OrderRecord,
-  proposal: { deliveryDate: string; deliveryWindow: string; reason: string | null; eventKey: string },
+  proposal: { deliveryDate: string; deliveryWindow: string; reason: string | null },
+  eventId: string,
 ): Promise<string | null> {
   const mail = orderRescheduledMail({
     ...orderMailData(order),
@@ -67,12 +70,13 @@ export function queueWindowProposalMail(
     kind: 'order_rescheduled',
     to: order.contactEmail,
     ...mail,
-    dedupeKey: `order-rescheduled:${order.id}:${proposal.eventKey}`,
+    dedupeKey: `order-rescheduled:${order.id}:${eventId}`,
+    eventId,
   });
 }
 
 /** A new order for each person who runs the supplier's orders (its owner and partner managers). */
-export async function queueSupplierNewOrderMails(db: Database, order: OrderRecord): Promise<string[]> {
+export async function queueSupplierNewOrderMails(db: Database, order: OrderRecord, eventId: string): Promise<string[]> {
   const dispatchers = await supplierDispatchers(db, order.supplierId);
   const mail = supplierNewOrderMail({
     ...orderMailData(order),
@@ -89,6 +93,7 @@ export async function queueSupplierNewOrderMails(db: Database, order: OrderRecor
       to: dispatcher.email,
       ...mail,
       dedupeKey: `supplier-new-order:${order.id}:${dispatcher.userId}`,
+      eventId,
     });
     if (id) ids.push(id);
   }

@@ -1,7 +1,10 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
+import { publicEnv } from '@/lib/env';
 import type { Database } from '@/server/db/database';
 import { mailOutbox } from '@/server/db/schema';
 import { logger } from '@/server/logger';
@@ -42,6 +45,8 @@ export interface MailMessage extends OutgoingMail {
   kind: MailKind;
   /** One mail per event: a second message with the same key is not stored (see `enqueueMail`). */
   dedupeKey?: string;
+  /** The order event it tells of: its Message-ID carries the event's id. */
+  eventId?: string;
 }
 
 /** After this many failed sends a mail is marked failed (it stays stored for an operator). */
@@ -69,12 +74,27 @@ export async function enqueueMail(db: Database, message: MailMessage): Promise<s
       text: message.text,
       html: message.html ?? null,
       dedupeKey: message.dedupeKey ?? null,
+      eventId: message.eventId ?? null,
       // Due at once, by the clock of the database that stores it (not the event's `now`, which a
       // job may set ahead): stored now, sent now.
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return row?.id ?? null;
+}
+
+/**
+ * A stored mail's Message-ID, the same at every attempt: the order event it tells of and a digest
+ * of its dedupe key (one event may mail several people), or its own id.
+ */
+export function messageIdOf(mail: Pick<MailRecord, 'id' | 'dedupeKey' | 'eventId'>): string {
+  const which = createHash('sha256')
+    .update(mail.dedupeKey ?? mail.id)
+    .digest('hex')
+    .slice(0, 16);
+  const local = mail.eventId ? `${mail.eventId}.${which}` : mail.id;
+  // The site's own host on the right: ids no other sender makes.
+  return `<${local}@${new URL(publicEnv.siteUrl).hostname}>`;
 }
 
 /** Sends one claimed mail and records the outcome: sent, pending with its next attempt, or failed. */
@@ -87,6 +107,7 @@ async function deliver(db: Database, mail: MailRecord, mailer: Mailer, now: Date
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      messageId: messageIdOf(mail),
     });
     const [sent] = await db
       .update(mailOutbox)

@@ -4,9 +4,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { ENDED_WITHOUT_DELIVERY, REASON_REQUIRED } from '@/lib/order/lifecycle';
-import type { WebhookEventType } from '@/lib/validation/webhooks';
-import { companies, orderEvents, orders, type OrderCancelReason } from '@/server/db/schema';
-import { recordWebhookEvent } from '@/server/services/webhooks/events';
+import { companies, orders, type OrderCancelReason } from '@/server/db/schema';
+import { recordOrderEvent, type OrderActor, type OrderParty } from '@/server/services/events/order-events';
 
 import { releaseTrucks, type Transaction } from './bookings';
 
@@ -21,18 +20,6 @@ import { releaseTrucks, type Transaction } from './bookings';
  * payments after the transaction (services/payments/order-cancel.ts), since that calls the gateway.
  */
 
-export type OrderParty = 'contractor' | 'supplier' | 'system';
-
-/**
- * Who makes a change: a person of the contractor's or the supplier's company, one of the
- * supplier's API keys (its own systems), or the marketplace.
- */
-export interface OrderActor {
-  party: OrderParty;
-  userId: string | null;
-  apiKeyId?: string | null;
-}
-
 export type OrderRow = typeof orders.$inferSelect;
 
 /** A cancel by the marketplace itself is the unpaid-orders job's. */
@@ -41,46 +28,6 @@ const CANCEL_REASONS: Record<OrderParty, OrderCancelReason> = {
   supplier: 'supplier',
   system: 'unpaid',
 };
-
-/** What the supplier's webhooks call a history entry; a window proposal is the supplier's own doing. */
-function webhookTypeOf(event: { kind: string; status?: OrderStatus }): WebhookEventType | null {
-  if (event.kind === 'status' && event.status) return `order.${event.status}`;
-  if (event.kind === 'window_accepted') return 'order.rescheduled';
-  return null;
-}
-
-/**
- * The order's history gains one entry (in the caller's transaction), and the supplier's webhooks
- * that listen to it an event, stored with it.
- */
-export async function recordOrderEvent(
-  tx: Transaction,
-  orderId: string,
-  event: {
-    kind: 'status' | 'window_proposed' | 'window_accepted' | 'loads_planned';
-    status?: OrderStatus;
-    actor: OrderActor;
-    reason?: string | null;
-    proposedDeliveryDate?: string;
-    proposedWindowStartHour?: number;
-  },
-  now: Date,
-): Promise<void> {
-  await tx.insert(orderEvents).values({
-    orderId,
-    kind: event.kind,
-    status: event.status ?? null,
-    party: event.actor.party,
-    actorUserId: event.actor.userId,
-    actorApiKeyId: event.actor.apiKeyId ?? null,
-    reason: event.reason ?? null,
-    proposedDeliveryDate: event.proposedDeliveryDate ?? null,
-    proposedWindowStartHour: event.proposedWindowStartHour ?? null,
-    createdAt: now,
-  });
-  const webhookType = webhookTypeOf(event);
-  if (webhookType) await recordWebhookEvent(tx, { orderId, type: webhookType }, now);
-}
 
 /**
  * Moves the order to `to` if it is in one of `from` (and matches `scope`, the caller's right to

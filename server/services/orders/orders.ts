@@ -21,18 +21,12 @@ import {
   type OrderCancelReason,
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import {
-  queueOrderConfirmation,
-  queueOrderStatusMail,
-  queueSupplierNewOrderMails,
-  sendSoon,
-} from '@/server/services/mail';
 
 import { checkAddressCity, insertJobSite, type CityRecord } from './job-sites';
 import type { QuoteLineItem } from '@/server/services/catalogue/pricing';
 import { bookTrucks } from './bookings';
-import { moveOrder, recordOrderEvent } from './lifecycle';
-import { orderChanged } from '@/server/services/events/order-changes';
+import { moveOrder } from './lifecycle';
+import { recordOrderEvent } from '@/server/services/events/order-events';
 import { orderCountsByStatus } from './order-counts';
 import {
   NUMERIC_SUMMARY_KEYS,
@@ -600,7 +594,6 @@ export async function placeOrder(
   const newSiteCity = newSite ? await checkAddressCity(db, newSite, 'jobSite.') : null;
   const credit = quote.referralCreditAppliedCents;
   let orderId: string;
-  let mailIds: (string | null)[] = [];
   try {
     orderId = await db.transaction(async (tx) => {
       // Saved first, so that any refusal below (a full window) rolls it back with the rest.
@@ -680,9 +673,6 @@ export async function placeOrder(
         { kind: 'status', status: 'placed', actor: { party: 'contractor', userId: placement.userId } },
         now,
       );
-      // The mails are stored with the order: one commits only with the other.
-      const placed = await getOrder(tx, companyId, row!.id, now);
-      mailIds = [await queueOrderConfirmation(tx, placed), ...(await queueSupplierNewOrderMails(tx, placed))];
       return row!.id;
     });
   } catch (error) {
@@ -702,9 +692,6 @@ export async function placeOrder(
     }
     throw error;
   }
-  // Only a new order reaches this line (a repeated key answered above): the supplier's inbox hears of it.
-  void sendSoon(db, mailIds);
-  await orderChanged({ orderId, supplierId: product.supplierId, companyId });
   return getOrder(db, companyId, orderId, now);
 }
 
@@ -736,13 +723,9 @@ export async function cancelOrder(
       scope: eq(orders.companyId, companyId),
       now,
     });
-    if (!row) return null;
-    return { mailId: await queueOrderStatusMail(tx, await getOrder(tx, companyId, id, now), { to: 'canceled' }) };
+    return row;
   });
   if (!canceled) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
-  // The supplier's inbox and order page (and the contractor's other tabs) show the cancellation.
-  void sendSoon(db, [canceled.mailId]);
-  await orderChanged({ orderId: id, supplierId: order.supplierId, companyId });
   return getOrder(db, companyId, id, now);
 }
 
@@ -767,7 +750,7 @@ export async function cancelPlacedOrders(
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.status, 'placed'), where));
-    const moved: { id: string; companyId: string; supplierId: string; mailId: string | null }[] = [];
+    const moved: { id: string; companyId: string; supplierId: string }[] = [];
     for (const candidate of candidates) {
       const row = await moveOrder(tx, {
         orderId: candidate.id,
@@ -778,20 +761,9 @@ export async function cancelPlacedOrders(
         scope: where,
         now,
       });
-      if (!row) continue;
-      const mailId = await queueOrderStatusMail(tx, await getOrder(tx, row.companyId, row.id, now), {
-        to: 'canceled',
-        reason: UNPAID_CANCEL_REASON,
-      });
-      moved.push({ id: row.id, companyId: row.companyId, supplierId: row.supplierId, mailId });
+      if (row) moved.push({ id: row.id, companyId: row.companyId, supplierId: row.supplierId });
     }
     return moved;
   });
-  void sendSoon(
-    db,
-    canceled.map((order) => order.mailId),
-  );
-  for (const order of canceled)
-    await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: order.companyId });
-  return canceled.map(({ id, companyId, supplierId }) => ({ id, companyId, supplierId }));
+  return canceled;
 }

@@ -10,12 +10,9 @@ import { isPaymentError, PaymentErrorCode, type Payment, type PaymentGateway } f
 import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
-import { sendSoon } from '@/server/services/mail';
-import { orderChanged } from '@/server/services/events/order-changes';
+import { recordOrderEvent } from '@/server/services/events/order-events';
 import { recordPaymentInLedger, recordRefundedInFull } from '@/server/services/payouts/ledger';
-import { recordWebhookEvent } from '@/server/services/webhooks/events';
 
-import { queuePaymentReceipt } from './receipts';
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
 import { paymentInProcess, paymentMethodError, paymentsUnavailable } from './refusals';
 import { keepWorkingMethod } from './saved-methods';
@@ -151,29 +148,26 @@ async function updateAttempt(
   andThen?: (tx: Database) => Promise<void>,
   afterwards?: (tx: Database) => Promise<void>,
 ): Promise<OrderPaymentRow> {
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockOrder(tx, attempt.orderId);
     const [updated] = await tx.update(orderPayments).set(set).where(eq(orderPayments.id, attempt.id)).returning();
     await andThen?.(tx);
     await followNewestAttempt(tx, attempt.orderId);
     await afterwards?.(tx);
+    // The pages showing the order (the contractor's, the supplier's inbox) hear that its payment
+    // moved: "Paid" appears without a reload, like a status change.
+    await recordOrderEvent(
+      tx,
+      attempt.orderId,
+      { kind: 'payment', attemptId: attempt.id, status: updated!.status, actor: PAYMENT_ACTOR },
+      updated!.updatedAt,
+    );
     return updated!;
   });
-  await paymentChanged(db, attempt.orderId);
-  return row;
 }
 
-/**
- * Tells the pages showing the order (the contractor's, the supplier's inbox) that its payment
- * moved, after the change committed: "Paid" appears without a reload, like a status change.
- */
-async function paymentChanged(db: Database, orderId: string): Promise<void> {
-  const [order] = await db
-    .select({ supplierId: orders.supplierId, companyId: orders.companyId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (order) await orderChanged({ orderId, ...order });
-}
+/** A payment's change is the gateway's answer to the payer's act, recorded as the marketplace's. */
+const PAYMENT_ACTOR = { party: 'system', userId: null } as const;
 
 /** Rolls the claiming transaction back; the order was not in a payable state. */
 class NotClaimable extends Error {}
@@ -250,9 +244,14 @@ export async function claimOrderForPayment(
         .set({ status: 'canceled', updatedAt: options.now })
         .where(and(eq(orderPayments.orderId, attempt.orderId), eq(orderPayments.status, 'requires_confirmation')));
       const [row] = await tx.insert(orderPayments).values(attempt).returning();
+      await recordOrderEvent(
+        tx,
+        attempt.orderId,
+        { kind: 'payment', attemptId: row!.id, status: row!.status, actor: PAYMENT_ACTOR },
+        options.now,
+      );
       return row!;
     });
-    await paymentChanged(db, attempt.orderId);
     return inserted;
   } catch (error) {
     if (error instanceof NotClaimable) return null;
@@ -361,7 +360,6 @@ export async function applyGatewayPayment(
   const captured =
     attempt.kind === 'authorization' && (status === 'succeeded' || status === 'refunded') && !attempt.capturedAt;
   const settles = status === 'succeeded' && attempt.status !== 'succeeded' && attempt.kind !== 'terms';
-  let receiptId: string | null = null;
   const updated = await updateAttempt(
     db,
     attempt,
@@ -400,15 +398,15 @@ export async function applyGatewayPayment(
           ),
         );
       const taken = payment.amountReceivedCents > 0 ? payment.amountReceivedCents : attempt.amountCents;
-      receiptId = await queuePaymentReceipt(tx, attempt, taken, now);
+      // Money taken: the receipt, the supplier's order.paid webhook (events/consequences.ts).
+      await recordOrderEvent(
+        tx,
+        attempt.orderId,
+        { kind: 'paid', attemptId: attempt.id, amountCents: taken, actor: PAYMENT_ACTOR },
+        now,
+      );
     },
-    settles
-      ? async (tx) => {
-          await recordWebhookEvent(tx, { orderId: attempt.orderId, type: 'order.paid' }, now);
-        }
-      : undefined,
   );
-  void sendSoon(db, [receiptId]);
   // A card that worked joins the company's saved methods (a declined one never does).
   if (updated.paymentMethodId && (updated.status === 'authorized' || updated.status === 'succeeded')) {
     await keepWorkingMethod(db, updated.paymentMethodId, now);

@@ -10,16 +10,17 @@ import { siteTimeZone } from '@/server/services/orders/local-time';
 import { toPaymentMethodRecord, type OrderPaymentRow } from './records';
 
 /**
- * Stores the receipt of an attempt whose money was just taken, in the transaction that records
- * it, once per attempt. To a payment link's payer at the email they gave (without the order's
- * link: a guest never sees the order itself); otherwise, or when the payer gave none, to the
- * order's contact person. Answers the mail's id for `sendSoon`, null when it was stored before.
+ * Stores the receipt of an attempt whose money was taken (the `paid` event `eventId`), once per
+ * attempt. To a payment link's payer at the email they gave (without the order's link: a guest never
+ * sees the order itself); otherwise, or when the payer gave none, to the order's contact person.
+ * Answers the mail's id for `sendSoon`, null when it was stored before.
  */
 export async function queuePaymentReceipt(
   tx: Database,
   attempt: OrderPaymentRow,
   amountCents: number,
   now: Date,
+  eventId: string,
 ): Promise<string | null> {
   const [order] = await tx
     .select({
@@ -59,5 +60,6 @@ export async function queuePaymentReceipt(
     to: toPayer ? attempt.payerEmail! : order.contactEmail,
     ...mail,
     dedupeKey: `payment-receipt:${attempt.id}`,
+    eventId,
   });
 }

@@ -29,16 +29,15 @@ import {
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import type { PaymentGateway } from '@/server/payment-gateway';
-import { queueOrderStatusMail, queueWindowProposalMail, sendSoon } from '@/server/services/mail';
 import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 import { orderActorOf, type SupplierActor, type SupplierMember } from '@/server/services/accounts/supplier-members';
 import { windowCapacity } from '@/server/services/catalogue/capacity';
 
-import { moveOrder, recordOrderEvent } from '@/server/services/orders/lifecycle';
+import { moveOrder } from '@/server/services/orders/lifecycle';
+import { recordOrderEvent } from '@/server/services/events/order-events';
 import {
-  getOrder,
   isUnfiltered,
   ORDER_NOT_FOUND_MESSAGE,
   orderNumberCondition,
@@ -50,7 +49,7 @@ import {
   type OrderSummary,
 } from '@/server/services/orders/orders';
 import { selectSummaryPage, type SummaryShape } from '@/server/services/orders/order-summary';
-import { orderChanged } from '@/server/services/events/order-changes';
+import { HISTORY_EVENT_KINDS } from '@/server/services/events/order-events';
 import { orderCountsByStatus } from '@/server/services/orders/order-counts';
 import { zonedInstant } from '@/server/services/orders/local-time';
 
@@ -286,20 +285,13 @@ export async function transitionSupplierOrder(
       scope: scopeOf(member),
       now,
     });
-    if (!row) return null;
-    const mailId = await queueOrderStatusMail(tx, await getOrder(tx, row.companyId, row.id, now), {
-      to: input.to,
-      reason: input.reason,
-    });
-    return { ...row, mailId };
+    return row;
   });
   if (!moved) {
     // Someone else changed it first: say what it is now.
     throw transitionRefused((await getSupplierOrder(db, member, input.orderId, now)).status);
   }
-  void sendSoon(db, [moved.mailId]);
   if (ENDED_WITHOUT_DELIVERY.includes(input.to)) await releaseOrderPayments(db, gateway, order.id, now);
-  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: moved.companyId });
   return getSupplierOrder(db, member, order.id, now);
 }
 
@@ -378,12 +370,6 @@ export async function proposeDeliveryWindow(
       .where(and(eq(orders.id, order.id), scopeOf(member), inArray(orders.status, [...WINDOW_PROPOSAL_STATUSES])))
       .returning({ id: orders.id, companyId: orders.companyId });
     if (!row) return null;
-    const mailId = await queueWindowProposalMail(tx, await getOrder(tx, row.companyId, row.id, now), {
-      deliveryDate: input.deliveryDate,
-      deliveryWindow: windowLabel(input.windowStartHour),
-      reason: input.reason,
-      eventKey: String(now.getTime()),
-    });
     await recordOrderEvent(
       tx,
       row.id,
@@ -396,11 +382,9 @@ export async function proposeDeliveryWindow(
       },
       now,
     );
-    return { ...row, mailId };
+    return row;
   });
   if (!proposed) throw transitionRefused((await getSupplierOrder(db, member, order.id, now)).status);
-  void sendSoon(db, [proposed.mailId]);
-  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: proposed.companyId });
   return getSupplierOrder(db, member, order.id, now);
 }
 
@@ -489,11 +473,11 @@ export async function orderHistory(db: Database, orderId: string) {
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.actorUserId))
     .leftJoin(supplierApiKeys, eq(supplierApiKeys.id, orderEvents.actorApiKeyId))
-    .where(eq(orderEvents.orderId, orderId))
+    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.kind, [...HISTORY_EVENT_KINDS])))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map(({ event, personName, apiKeyName }) => ({
     id: event.id,
-    kind: event.kind,
+    kind: event.kind as (typeof HISTORY_EVENT_KINDS)[number],
     status: event.status,
     party: event.party,
     actorName: event.party === 'system' ? null : (apiKeyName ?? personName),

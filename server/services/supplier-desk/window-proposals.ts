@@ -9,8 +9,7 @@ import { ErrorCode, expectedError } from '@/server/errors';
 import { chargeTimeOf } from '@/server/services/payments/order-pay';
 
 import { bookTrucks, releaseTrucks } from '@/server/services/orders/bookings';
-import { recordOrderEvent } from '@/server/services/orders/lifecycle';
-import { orderChanged } from '@/server/services/events/order-changes';
+import { recordOrderEvent } from '@/server/services/events/order-events';
 import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 import { zonedInstant } from '@/server/services/orders/local-time';
 
@@ -101,6 +100,5 @@ export async function acceptWindowProposal(
   });
   if (!moved)
     throw expectedError(ErrorCode.ORDER_TRANSITION_NOT_ALLOWED, NO_PROPOSAL_MESSAGE, { status: order.status });
-  await orderChanged({ orderId: order.id, supplierId: order.supplierId, companyId: request.companyId });
   return getOrder(db, request.companyId, order.id, now);
 }

@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
-
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 
 import { orderNumber } from '@/lib/order/number';
@@ -20,11 +18,11 @@ import {
 } from '@/server/db/schema';
 
 /**
- * Webhook events are recorded where the product records what happened to an order, in the same
- * transaction: the order's history (lifecycle.ts `recordOrderEvent`: placed, each change of state,
- * the contractor accepting another window), a load's step (dispatch.ts `advanceLoad`) and money
- * taken (payments/attempts.ts). An order that rolls back tells nobody; one that commits always
- * tells every endpoint that listened at that moment, and the delivery job (delivery.ts) sends it.
+ * Webhook events are the supplier's view of an order's events (services/events/): the order
+ * events' dispatcher records one for each event whose consequences name a webhook type, after
+ * the event's transaction committed, with the order event's id as its own. A dispatcher that runs
+ * the same event again (after a crash) records nothing new, so every endpoint that listened at
+ * that moment gets the event once, and the delivery job (delivery.ts) sends it.
  *
  * The body is built once, here, and stored: every attempt and redelivery sends the same bytes with
  * the same event id, which is how a receiver drops a repeat (deliveries are at least once).
@@ -153,53 +151,58 @@ async function webhookOrderOf(tx: Database, orderId: string): Promise<WebhookOrd
 }
 
 /**
- * Records that `type` happened to an order (a load's step: `loadId` names the load), for every
- * enabled endpoint of the order's supplier that listens to it; nothing when none does. `tx` is the
- * transaction of the change itself. Answers the event's id, or null when nobody listens.
+ * Records that `type` happened to an order (a load's step: `loadId` names the load), as the order
+ * event `id`, for every enabled endpoint of the order's supplier that listens to it; nothing when
+ * none does, or when this event was recorded before. Answers whether it was recorded now.
  */
 export async function recordWebhookEvent(
-  tx: Database,
-  event: { orderId: string; type: WebhookEventType; loadId?: string },
-  now: Date,
-): Promise<string | null> {
-  const listening = await tx
-    .select({ id: webhookEndpoints.id, supplierId: webhookEndpoints.supplierId })
-    .from(webhookEndpoints)
-    .innerJoin(orders, eq(orders.supplierId, webhookEndpoints.supplierId))
-    .where(
-      and(
-        eq(orders.id, event.orderId),
-        eq(webhookEndpoints.enabled, true),
-        arrayContains(webhookEndpoints.events, [event.type]),
-      ),
+  db: Database,
+  event: { id: string; orderId: string; type: WebhookEventType; loadId?: string },
+  createdAt: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const listening = await tx
+      .select({ id: webhookEndpoints.id, supplierId: webhookEndpoints.supplierId })
+      .from(webhookEndpoints)
+      .innerJoin(orders, eq(orders.supplierId, webhookEndpoints.supplierId))
+      .where(
+        and(
+          eq(orders.id, event.orderId),
+          eq(webhookEndpoints.enabled, true),
+          arrayContains(webhookEndpoints.events, [event.type]),
+        ),
+      );
+    if (listening.length === 0) return false;
+    const order = await webhookOrderOf(tx, event.orderId);
+    if (!order) return false;
+    const load = event.loadId ? order.loads.find((candidate) => candidate.id === event.loadId) : undefined;
+    const payload: WebhookPayload = {
+      id: event.id,
+      type: event.type,
+      created: createdAt.toISOString(),
+      data: { order, ...(load ? { load } : {}) },
+    };
+    const [stored] = await tx
+      .insert(webhookEvents)
+      .values({
+        id: event.id,
+        supplierId: listening[0]!.supplierId,
+        orderId: event.orderId,
+        type: event.type,
+        body: JSON.stringify(payload),
+        createdAt,
+      })
+      .onConflictDoNothing({ target: webhookEvents.id })
+      .returning({ id: webhookEvents.id });
+    if (!stored) return false;
+    // Due at once and retried for a day, by the clock of the database that stores them.
+    await tx.insert(webhookDeliveries).values(
+      listening.map((endpoint) => ({
+        eventId: event.id,
+        endpointId: endpoint.id,
+        retryUntil: sql`now() + ${WEBHOOK_RETRY_WINDOW_MS} * interval '1 millisecond'`,
+      })),
     );
-  if (listening.length === 0) return null;
-  const order = await webhookOrderOf(tx, event.orderId);
-  if (!order) return null;
-  const id = randomUUID();
-  const load = event.loadId ? order.loads.find((candidate) => candidate.id === event.loadId) : undefined;
-  const payload: WebhookPayload = {
-    id,
-    type: event.type,
-    created: now.toISOString(),
-    data: { order, ...(load ? { load } : {}) },
-  };
-  await tx.insert(webhookEvents).values({
-    id,
-    supplierId: listening[0]!.supplierId,
-    orderId: event.orderId,
-    type: event.type,
-    body: JSON.stringify(payload),
-    createdAt: now,
+    return true;
   });
-  // Due at once and retried for a day, by the clock of the database that stores them (a job's
-  // `now` may be set ahead).
-  await tx.insert(webhookDeliveries).values(
-    listening.map((endpoint) => ({
-      eventId: id,
-      endpointId: endpoint.id,
-      retryUntil: sql`now() + ${WEBHOOK_RETRY_WINDOW_MS} * interval '1 millisecond'`,
-    })),
-  );
-  return id;
 }

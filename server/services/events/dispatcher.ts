@@ -1,0 +1,164 @@
+import 'server-only';
+
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+
+import type { Database } from '@/server/db/database';
+import { orderEvents, orders } from '@/server/db/schema';
+import { describeError, logger } from '@/server/logger';
+import { sendSoon } from '@/server/services/mail';
+import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
+import { recordWebhookEvent } from '@/server/services/webhooks/events';
+
+import { consequencesOf } from './consequences';
+import { queueEventMail, type DispatchedEvent } from './event-mails';
+import { orderChanged } from './order-changes';
+
+/**
+ * The one dispatcher of an order's consequences: it claims the events whose consequences are not
+ * carried out yet (`dispatched_at` null, due), carries each out (consequences.ts: its mail, its
+ * webhook, its live update), and marks it done. It runs after every mutation of the API (the
+ * events that request recorded, and any left before), after each maintenance job, and every few
+ * seconds on each instance (server/startup.ts), so an event committed just before its process
+ * died is carried out by the next run, here or on another instance.
+ *
+ * Each consequence is safe to carry out twice, and carries the event's id: the mail's dedupe key
+ * (and so its Message-ID), the webhook event's id and the live update's. A run that dies half
+ * way repeats nothing another run finishes: claims are rows locked with SKIP LOCKED, then leased
+ * for DISPATCH_LEASE_MS.
+ */
+
+/** Events one claim takes; a run claims again until none is due. */
+export const DISPATCH_BATCH = 50;
+/** How long a claimed event is left to its dispatcher before another may take it (a crash). */
+export const DISPATCH_LEASE_MS = 60_000;
+
+/** Wait before try n + 1 after n failed tries: 1, 2, 4 ... seconds, at most ten minutes. */
+export function dispatchRetryDelayMs(attempts: number): number {
+  return Math.min(600, 2 ** Math.max(0, attempts - 1)) * 1000;
+}
+
+type EventRow = typeof orderEvents.$inferSelect;
+
+/** The event a row records, as it was recorded (order-events.ts). */
+export function eventOf(row: EventRow): DispatchedEvent {
+  const base = { id: row.id, createdAt: row.createdAt };
+  switch (row.kind) {
+    case 'status':
+      return { ...base, kind: 'status', status: row.status!, reason: row.reason };
+    case 'window_proposed':
+      return {
+        ...base,
+        kind: 'window_proposed',
+        reason: row.reason,
+        proposedDeliveryDate: row.proposedDeliveryDate!,
+        proposedWindowStartHour: row.proposedWindowStartHour!,
+      };
+    case 'window_accepted':
+      return {
+        ...base,
+        kind: 'window_accepted',
+        proposedDeliveryDate: row.proposedDeliveryDate!,
+        proposedWindowStartHour: row.proposedWindowStartHour!,
+      };
+    default:
+      return { ...base, ...(row.data ?? {}), kind: row.kind } as DispatchedEvent;
+  }
+}
+
+/** Claims up to `limit` due events, oldest first, for this run. */
+async function claim(db: Database, now: Date, limit: number): Promise<EventRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(
+        and(
+          isNull(orderEvents.dispatchedAt),
+          or(isNull(orderEvents.dispatchAfter), lte(orderEvents.dispatchAfter, now)),
+        ),
+      )
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(orderEvents)
+      .set({
+        dispatchAfter: new Date(now.getTime() + DISPATCH_LEASE_MS),
+        dispatchAttempts: sql`${orderEvents.dispatchAttempts} + 1`,
+      })
+      .where(
+        inArray(
+          orderEvents.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+    return claimed.sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  });
+}
+
+/** Carries out one event's consequences, in the table's order (the live update last). */
+async function carryOut(db: Database, row: EventRow, now: Date): Promise<void> {
+  const event = eventOf(row);
+  const [owner] = await db
+    .select({ companyId: orders.companyId, supplierId: orders.supplierId })
+    .from(orders)
+    .where(eq(orders.id, row.orderId));
+  // Its order is gone (deleted with its company): nobody is left to tell.
+  if (!owner) return;
+  let order: OrderRecord | undefined;
+  const mailIds: (string | null)[] = [];
+  for (const consequence of consequencesOf(event)) {
+    if (consequence.to === 'mail') {
+      order ??= await getOrder(db, owner.companyId, row.orderId, now);
+      mailIds.push(...(await queueEventMail(db, consequence.kind, event, order)));
+    } else if (consequence.to === 'webhook') {
+      const loadId = 'loadId' in event ? event.loadId : undefined;
+      await recordWebhookEvent(db, { id: row.id, orderId: row.orderId, type: consequence.type, loadId }, row.createdAt);
+    } else {
+      await orderChanged({ orderId: row.orderId, ...owner, eventId: row.id });
+    }
+  }
+  // Sending waits for no request: what is not sent now is sent by the mail outbox's own loop.
+  void sendSoon(db, mailIds);
+}
+
+/**
+ * Carries out every due event's consequences (`limit` at most, for a bounded run); answers how
+ * many it carried out. A failed event is tried again after dispatchRetryDelayMs, its error kept
+ * for an operator; it never blocks the events after it.
+ */
+export async function dispatchOrderEvents(db: Database, options: { now?: Date; limit?: number } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  let done = 0;
+  while (done < limit) {
+    const claimed = await claim(db, now, Math.min(DISPATCH_BATCH, limit - done));
+    if (claimed.length === 0) break;
+    for (const row of claimed) {
+      try {
+        await carryOut(db, row, now);
+        await db
+          .update(orderEvents)
+          .set({ dispatchedAt: new Date(), dispatchError: null })
+          .where(eq(orderEvents.id, row.id));
+        done += 1;
+      } catch (error) {
+        logger.error(`Order event ${row.id} (${row.kind}) could not be dispatched`, error);
+        await db
+          .update(orderEvents)
+          .set({
+            dispatchAfter: new Date(now.getTime() + dispatchRetryDelayMs(row.dispatchAttempts)),
+            // As the log writes it: a database error by its code and message, never its values.
+            dispatchError: describeError(error).split('\n')[0]!.slice(0, 500),
+          })
+          .where(eq(orderEvents.id, row.id));
+      }
+    }
+    if (claimed.length < DISPATCH_BATCH) break;
+  }
+  return done;
+}
