@@ -23,7 +23,7 @@ import {
   type Resolver,
 } from './addresses';
 import { guardsWebhookAddresses, requireWebhookManager, webhookEndpointOf } from './endpoints';
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing';
+import { webhookSignatureHeaders } from './signing';
 
 /**
  * Sending webhooks (`deliverDueWebhooks`, run by the server's webhook loop in server/startup.ts
@@ -123,9 +123,9 @@ async function attempt(
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'BuildMarket-Webhooks/1.0',
-    'x-buildmarket-event-id': event.id,
     'x-buildmarket-event-type': event.type,
-    [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signWebhook(target.secret, event.body, timestamp),
+    // The stored event's id: the same on every retry and redelivery.
+    ...webhookSignatureHeaders(target.secret, event, timestamp),
   };
   try {
     const status = await post(new URL(target.url), event.body, headers, options);
