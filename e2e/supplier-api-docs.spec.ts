@@ -37,5 +37,15 @@ test('a dispatcher reads the API documentation, generated from the schema', asyn
   await expect(order).toContainText('Short order number for people');
   await expect(order).not.toContainText('contactPhone');
 
+  // How a webhook receiver verifies a delivery, with the way to where endpoints are registered.
+  const webhooks = page.getByRole('region', { name: 'Webhooks', exact: true });
+  await expect(webhooks.getByRole('link', { name: 'Webhooks page' })).toHaveAttribute(
+    'href',
+    supplierRoutes.developersWebhooks,
+  );
+  await expect(webhooks.getByLabel('Verifying a delivery in Python with standardwebhooks')).toContainText(
+    'from standardwebhooks.webhooks import Webhook',
+  );
+
   await expectNoAxeViolations(page);
 });

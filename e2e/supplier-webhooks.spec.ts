@@ -22,6 +22,11 @@ test('a dispatcher registers a webhook endpoint, reads its delivery log and rede
   await page.getByRole('link', { name: 'Webhooks' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add endpoint' })).toBeVisible();
+  // How a receiver verifies: Standard Webhooks, with a ready-made library or by hand.
+  await expect(page.getByRole('heading', { level: 2, name: 'Verifying a delivery' })).toBeVisible();
+  await expect(page.getByLabel('Verifying a delivery in Node.js with standardwebhooks')).toContainText(
+    "import { Webhook } from 'standardwebhooks';",
+  );
   await expectNoAxeViolations(page);
 
   // Plain http is refused in production, next to the field.
@@ -35,7 +40,7 @@ test('a dispatcher registers a webhook endpoint, reads its delivery log and rede
   await page.getByRole('checkbox', { name: 'Order completed' }).uncheck();
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   const secretField = page.getByRole('textbox', { name: 'Signing secret' });
-  await expect(secretField).toHaveValue(/^whsec_[A-Za-z0-9_-]{43}$/);
+  await expect(secretField).toHaveValue(/^whsec_[A-Za-z0-9+/]{43}=$/);
   await expect(page.getByText('it will not be shown again')).toBeVisible();
   await expectNoAxeViolations(page, { what: 'the Webhooks page with a new secret' });
   const secret = await secretField.inputValue();

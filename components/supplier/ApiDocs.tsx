@@ -6,11 +6,13 @@ import { supplierRoutes } from '@/lib/app-routes';
 import type { DocArgument, DocOperation, DocType, SupplierApiDocs } from '@/lib/supplier-api-docs';
 
 import styles from './ApiDocs.module.scss';
+import { WebhookVerifying } from './WebhookVerifying';
 
 /**
  * The supplier API's documentation, as generated from the schema (the page passes it down): how
  * to call it, each operation with its arguments, answer and example (the GraphQL document, its
- * variables and a curl command), then every type they use, each field with its description.
+ * variables and a curl command), then every type they use, each field with its description, and
+ * how a receiver of webhooks verifies a delivery.
  */
 export function ApiDocs({ docs }: { docs: SupplierApiDocs }) {
   const documented = new Set(docs.types.map((type) => type.name));
@@ -58,6 +60,15 @@ export function ApiDocs({ docs }: { docs: SupplierApiDocs }) {
         {docs.types.map((type) => (
           <TypeDoc key={type.name} type={type} documented={documented} />
         ))}
+      </section>
+
+      <section aria-labelledby="api-docs-webhooks" className={styles.card}>
+        <h2 id="api-docs-webhooks">Webhooks</h2>
+        <p>
+          Instead of asking the API for changes, your systems can hear of them as they happen: register the addresses we
+          send your orders’ events to on the <Link href={supplierRoutes.developersWebhooks}>Webhooks page</Link>.
+        </p>
+        <WebhookVerifying />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { createSseParser } from './sse';
+import { createParser } from 'eventsource-parser';
 
 /** Where the API streams order changes (app/api/events/orders/route.ts; a web tier passes it on). */
 export const ORDER_EVENTS_PATH = '/api/events/orders';
@@ -107,7 +107,9 @@ export function followOrderChanges(options: OrderStreamOptions): OrderStream {
   async function read(body: ReadableStream<Uint8Array>, controller: AbortController): Promise<void> {
     const reader = body.getReader();
     const decoder = new TextDecoder();
-    const parser = createSseParser({
+    // The server-sent events format (text/event-stream) read from fetch: EventSource cannot send
+    // the Authorization header the API needs. Comments (the heartbeats) call nothing.
+    const parser = createParser({
       onEvent: (event) => {
         if (event.event !== 'order') return;
         try {

@@ -50,6 +50,9 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'load.delivered': 'Load delivered (with its proof of delivery)',
 };
 
+/** An event type as the workspace names it; a type this build does not know, as it is. */
+export const webhookEventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as WebhookEventType] ?? type;
+
 export const WEBHOOK_LIMITS = {
   /** An endpoint's URL, in characters. */
   url: 2048,

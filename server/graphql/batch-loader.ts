@@ -1,35 +1,20 @@
 import 'server-only';
 
+import DataLoader from 'dataloader';
+
 /**
  * Batches the keys that resolvers of one request ask for in the same turn (a field of every order
- * in a list) into one load, and remembers the answers for the rest of the request. Create one per
+ * in a list) into one load, and remembers the answers for the rest of the request: a DataLoader
+ * over a service that answers a Map, the keys it has no row for getting `missing`. Create one per
  * request, never share it between requests (it would share one user's data with another).
  */
 export function createBatchLoader<K, V>(
   loadMany: (keys: K[]) => Promise<Map<K, V>>,
   missing: V,
 ): (key: K) => Promise<V> {
-  const answers = new Map<K, Promise<V>>();
-  let queue: { key: K; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
-
-  const dispatch = () => {
-    const batch = queue;
-    queue = [];
-    loadMany([...new Set(batch.map((item) => item.key))]).then(
-      (values) => batch.forEach((item) => item.resolve(values.get(item.key) ?? missing)),
-      (error: unknown) => batch.forEach((item) => item.reject(error)),
-    );
-  };
-
-  return (key) => {
-    const known = answers.get(key);
-    if (known) return known;
-    const answer = new Promise<V>((resolve, reject) => {
-      // After the promises already resolved in this turn, so sibling resolvers join the batch.
-      if (queue.length === 0) void Promise.resolve().then(() => process.nextTick(dispatch));
-      queue.push({ key, resolve, reject });
-    });
-    answers.set(key, answer);
-    return answer;
-  };
+  const loader = new DataLoader<K, V>(async (keys) => {
+    const values = await loadMany([...keys]);
+    return keys.map((key) => values.get(key) ?? missing);
+  });
+  return (key) => loader.load(key);
 }

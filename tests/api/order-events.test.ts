@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { GET as orderEventsRoute } from '@/app/api/events/orders/route';
 import { resetServerEnvForTests } from '@/lib/env';
-import { createSseParser, type ServerSentEvent } from '@/lib/realtime/sse';
 import type { DatabaseHandle } from '@/server/db/database';
 import { companyMembers, suppliers, users } from '@/server/db/schema';
 import { handleOrderEvents, MAX_STREAMS_PER_USER, openOrderStreams } from '@/server/http/order-stream';
@@ -41,7 +41,7 @@ async function dispatcherOf(supplierId: string): Promise<Contractor> {
 /** An open stream, read as it arrives: its events, its raw text, and a way to hang up. */
 interface Stream {
   response: Response;
-  events: ServerSentEvent[];
+  events: EventSourceMessage[];
   text: () => string;
   retry: () => number | undefined;
   abort: () => void;
@@ -55,10 +55,10 @@ async function open(token: string | null, handler?: (request: Request) => Promis
     signal: controller.signal,
   });
   const response = await (handler ?? orderEventsRoute)(request);
-  const events: ServerSentEvent[] = [];
+  const events: EventSourceMessage[] = [];
   let raw = '';
   let retry: number | undefined;
-  const parser = createSseParser({ onEvent: (event) => events.push(event), onRetry: (ms) => (retry = ms) });
+  const parser = createParser({ onEvent: (event) => events.push(event), onRetry: (ms) => (retry = ms) });
   const ended = (async () => {
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
     const reader = response.body.getReader();

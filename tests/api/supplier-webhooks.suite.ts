@@ -1,25 +1,33 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { WEBHOOK_MESSAGES } from '@/lib/validation/webhooks';
-import { companyMembers, suppliers, users, webhookDeliveries, webhookEvents } from '@/server/db/schema';
+import {
+  companyMembers,
+  suppliers,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '@/server/db/schema';
 import { signAccessToken, verifyAccessToken } from '@/server/services/accounts/access-tokens';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 import { deliverDueWebhooks, webhookRetryDelayMs } from '@/server/services/webhooks/delivery';
 import { createWebhookEndpoint } from '@/server/services/webhooks/endpoints';
-import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from '@/server/services/webhooks/signing';
 
 import { codeOf, type Contractor, type PaymentsTestKit } from '../support/payments';
 
 /**
  * Supplier webhooks, end to end through the API: the owner and managers register endpoints
  * (the secret answered once), order events are stored with the change and delivered by the job
- * to a real HTTP receiver on this machine, which checks the signature as the docs tell a
- * supplier to; a failing receiver gets retries with back-off and a log with its status code;
+ * to a real HTTP receiver on this machine, which checks the signature with the Standard Webhooks
+ * reference verifier, as the docs tell a supplier to; a failing receiver gets retries with back-off and a log with its status code;
  * a delivery is redelivered with the same event id. Run on PGlite (supplier-webhooks.test.ts)
  * and PostgreSQL (supplier-webhooks-postgres.test.ts).
  */
@@ -157,12 +165,19 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
           data: { order: Record<string, unknown>; load?: Record<string, unknown> };
         },
         raw: request.body,
-        verified: verifyWebhookSignature(
-          request.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()] as string | undefined,
-          request.body,
-          secret,
-        ),
+        verified: verifies(secret, request),
+        verifiedWith: (other: string) => verifies(other, request),
       }));
+  }
+
+  /** Whether the Standard Webhooks reference verifier takes the request as signed with `secret`. */
+  function verifies(secret: string, request: Received) {
+    try {
+      new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   const later = (ms: number) => new Date(Date.now() + ms);
@@ -200,7 +215,7 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
   describe('endpoints', () => {
     it('registers an endpoint, answering its secret once; the list shows only its first characters', async () => {
       const { secret, endpoint } = await endpointFor(['order.placed', 'order.canceled'], '/first');
-      expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
       expect(endpoint).toMatchObject({
         url: receiver.url('/first'),
         events: ['order.placed', 'order.canceled'],
@@ -291,10 +306,11 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
       const [request] = receivedAt('/placed', secret);
       expect(request).toBeDefined();
       expect(request!.verified).toBe(true);
-      expect(
-        verifyWebhookSignature(request!.headers['x-buildmarket-signature'] as string, request!.raw, 'whsec_wrong'),
-      ).toBe(false);
-      expect(request!.headers['x-buildmarket-event-id']).toBe(request!.body.id);
+      expect(request!.verifiedWith(`whsec_${Buffer.alloc(32, 7).toString('base64')}`)).toBe(false);
+      // The Standard Webhooks id is the stored event's; a new endpoint gets no header of before.
+      expect(request!.headers['webhook-id']).toBe(stored!.id);
+      expect(request!.headers['x-buildmarket-signature']).toBeUndefined();
+      expect(request!.headers['x-buildmarket-event-type']).toBe('order.placed');
       expect(request!.headers['content-type']).toBe('application/json');
       expect(request!.body).toMatchObject({
         id: stored!.id,
@@ -361,6 +377,7 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
       const attempts = receivedAt('/failing', secret);
       expect(attempts).toHaveLength(2);
       expect(new Set(attempts.map((each) => each.body.id)).size).toBe(1);
+      expect(attempts.map((each) => each.headers['webhook-id'])).toEqual([attempts[0]!.body.id, attempts[0]!.body.id]);
       expect(attempts.every((each) => each.verified && each.body.type === 'order.canceled')).toBe(true);
 
       // A day on, the next failure is the last.
@@ -388,6 +405,7 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
       const all = receivedAt('/failing', secret);
       expect(all).toHaveLength(4);
       expect(all[3]!.body.id).toBe(all[0]!.body.id);
+      expect(all[3]!.headers['webhook-id']).toBe(all[0]!.body.id);
       expect(all[3]!.raw).toBe(all[0]!.raw);
       expect(codeOf(await kit.call(REDELIVER, { id: logged!.id }, otherDispatcher))).toBe('NOT_FOUND');
       receiver.status = 200;
@@ -486,6 +504,38 @@ export function supplierWebhookTests(openKit: () => Promise<PaymentsTestKit>) {
       const [request] = receivedAt('/restart', secret);
       expect(request?.body.id).toBe(delivery!.eventId);
       expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+      await kit.call(DELETE, { id: endpoint.id }, dispatcher);
+    });
+
+    it('signs for a secret made before Standard Webhooks with its bytes and the old header too, until rolled', async () => {
+      const { endpoint } = await endpointFor(['order.placed'], '/legacy');
+      // Secrets were 32 bytes in base64's URL alphabet, unpadded, and the old header was keyed with the text.
+      const bytes = Buffer.from('fbff'.repeat(16), 'hex');
+      const legacy = `whsec_${bytes.toString('base64url')}`;
+      await kit.db.update(webhookEndpoints).set({ secret: legacy }).where(eq(webhookEndpoints.id, endpoint.id));
+      await kit.placeOrderFor(contractor, 'card');
+      await deliverDueWebhooks(kit.db);
+      const [request] = receivedAt('/legacy', `whsec_${bytes.toString('base64')}`);
+      expect(request?.verified).toBe(true);
+      const [t, v1] = String(request!.headers['x-buildmarket-signature']).split(',');
+      expect(v1).toBe(
+        `v1=${createHmac('sha256', legacy)
+          .update(`${t!.slice(2)}.${request!.raw}`)
+          .digest('hex')}`,
+      );
+      expect(request!.headers['x-buildmarket-event-id']).toBe(request!.body.id);
+
+      const rolled = await kit.call<{ supplierWebhookSecretRoll: { secret: string } }>(
+        ROLL,
+        { id: endpoint.id },
+        owner,
+      );
+      await kit.placeOrderFor(contractor, 'card');
+      await deliverDueWebhooks(kit.db);
+      const after = receivedAt('/legacy', rolled.data!.supplierWebhookSecretRoll.secret);
+      expect(after).toHaveLength(2);
+      expect(after[1]!.verified).toBe(true);
+      expect(after[1]!.headers['x-buildmarket-signature']).toBeUndefined();
       await kit.call(DELETE, { id: endpoint.id }, dispatcher);
     });
 

@@ -1,43 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ANY_ORDER, followOrderChanges, type OrderStream, type OrderStreamStatus } from '@/lib/realtime/order-stream';
-import { createSseParser, type ServerSentEvent } from '@/lib/realtime/sse';
-
-describe('createSseParser', () => {
-  const parse = (chunks: string[]) => {
-    const events: ServerSentEvent[] = [];
-    const retries: number[] = [];
-    const parser = createSseParser({ onEvent: (event) => events.push(event), onRetry: (ms) => retries.push(ms) });
-    for (const chunk of chunks) parser.feed(chunk);
-    return { events, retries };
-  };
-
-  it('reads events split anywhere across chunks, with any line ending, and skips comments', () => {
-    const whole =
-      'retry: 3000\n: listening\n\nevent: order\ndata: {"orderId":"a"}\n\n: heartbeat\n\nevent: order\r\ndata: {"orderId":"b"}\r\n\r\ndata: x\rdata: y\r\r';
-    const expected = [
-      { event: 'order', data: '{"orderId":"a"}' },
-      { event: 'order', data: '{"orderId":"b"}' },
-      { event: 'message', data: 'x\ny' },
-    ];
-    expect(parse([whole])).toEqual({ events: expected, retries: [3000] });
-    // Every way of cutting the same text in two gives the same events.
-    for (let cut = 1; cut < whole.length; cut += 1) {
-      expect(parse([whole.slice(0, cut), whole.slice(cut)]).events).toEqual(expected);
-    }
-    expect(parse(whole.split('')).events).toEqual(expected);
-  });
-
-  it('dispatches nothing for an event without data or one not yet ended, and keeps the last id', () => {
-    expect(parse(['event: order\n\n']).events).toEqual([]);
-    expect(parse(['event: order\ndata: {"orderId":"a"}\n']).events).toEqual([]);
-    expect(parse(['\uFEFFid: 7\ndata:no-space\n\n', 'data: again\n\n']).events).toEqual([
-      { event: 'message', data: 'no-space', id: '7' },
-      { event: 'message', data: 'again', id: '7' },
-    ]);
-    expect(parse(['retry: soon\n\n']).retries).toEqual([]);
-  });
-});
 
 /** A fake API: each call to `fetch` is recorded; the test answers it with a stream it writes to. */
 function fakeApi() {
@@ -125,6 +88,41 @@ describe('followOrderChanges', () => {
     await flush();
     expect(changes).toEqual([ANY_ORDER, 'ord-1']);
     expect(statuses).toEqual(['connecting', 'open']);
+  });
+
+  it('reads order changes cut anywhere across chunks, with any line ending, and skips comments', async () => {
+    const whole =
+      ': listening\n\nevent: order\ndata: {"orderId":"a"}\n\n: heartbeat\n\nevent: order\r\ndata: {"orderId":"b"}\r\n\r\n' +
+      'event: order\rdata: {"orderId":\rdata: "c"}\r\revent: order\ndata: {"orderId":"d"}\n';
+    // "d" is not ended by a blank line yet: not reported.
+    const expected = [ANY_ORDER, 'a', 'b', 'c'];
+    const cuts = [[whole], whole.split('')];
+    for (let cut = 1; cut < whole.length; cut += 7) cuts.push([whole.slice(0, cut), whole.slice(cut)]);
+    for (const chunks of cuts) {
+      const api = fakeApi();
+      const { changes } = follow(api);
+      await flush();
+      const server = api.calls[0]!.respond();
+      for (const chunk of chunks) server.write(chunk);
+      await flush();
+      await flush();
+      expect(changes, JSON.stringify(chunks)).toEqual(expected);
+      stream!.close();
+    }
+  });
+
+  it('waits as long as the server asks before reconnecting', async () => {
+    vi.useFakeTimers();
+    const api = fakeApi();
+    follow(api);
+    await vi.advanceTimersByTimeAsync(0);
+    const server = api.calls[0]!.respond();
+    server.write('retry: soon\n\nretry: 10000\n\n');
+    server.end();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(api.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.calls).toHaveLength(2);
   });
 
   it('reconnects after a drop with growing pauses, catching up on each reopening', async () => {

@@ -2,9 +2,10 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import { publicEnv } from '@/lib/env';
+import { defineClaim, exponentialBackoff } from '@/server/db/claim';
 import type { Database } from '@/server/db/database';
 import { mailOutbox } from '@/server/db/schema';
 import { logger } from '@/server/logger';
@@ -52,11 +53,24 @@ export interface MailMessage extends OutgoingMail {
 /** After this many failed sends a mail is marked failed (it stays stored for an operator). */
 export const MAIL_MAX_ATTEMPTS = 8;
 /** Wait before retry n (1-based): 1, 2, 4, 8 ... minutes, at most an hour. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(60, 2 ** (attempt - 1)) * 60_000;
-}
+export const retryDelayMs = exponentialBackoff({ firstMs: 60_000, maxMs: 60 * 60_000 });
+
 /** A claimed mail is hidden from other workers this long while it is being sent. */
 const CLAIM_MS = 5 * 60_000;
+
+/**
+ * Due pending mails, claimed by pushing their next attempt CLAIM_MS past the sending time: an
+ * instance that dies mid-send leaves the mail to be due again then.
+ */
+const mailClaims = defineClaim({
+  table: mailOutbox,
+  id: mailOutbox.id,
+  pending: eq(mailOutbox.status, 'pending'),
+  dueAt: mailOutbox.nextAttemptAt,
+  leaseMs: CLAIM_MS,
+  batchSize: 20,
+  backoff: retryDelayMs,
+});
 
 /**
  * Stores a mail to be sent, due at once; `db` may be the caller's transaction. Answers the stored mail's id,
@@ -127,7 +141,7 @@ async function deliver(db: Database, mail: MailRecord, mailer: Mailer, now: Date
         status: givingUp ? 'failed' : 'pending',
         attempts,
         lastError: reason.slice(0, 1000),
-        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        nextAttemptAt: mailClaims.retryAt(now, attempts),
       })
       .where(eq(mailOutbox.id, mail.id))
       .returning();
@@ -147,19 +161,11 @@ export async function deliverDueMail(
 ): Promise<MailRecord[]> {
   const now = options.now ?? new Date();
   if (options.ids?.length === 0) return [];
-  const onlyIds = options.ids ? sql`and ${inArray(mailOutbox.id, options.ids)}` : sql``;
-  const claimed = await db.execute<{ id: string }>(sql`
-    update ${mailOutbox}
-    set next_attempt_at = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz
-    where id in (
-      select id from ${mailOutbox}
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz ${onlyIds}
-      order by next_attempt_at
-      limit ${options.limit ?? 20}
-      for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf<{ id: string }>(claimed).map((row) => row.id);
+  const ids = await mailClaims.claim(db, {
+    now,
+    limit: options.limit,
+    where: options.ids && inArray(mailOutbox.id, options.ids),
+  });
   const results: MailRecord[] = [];
   for (const id of ids) {
     const [mail] = await db
@@ -194,9 +200,4 @@ export function sendSoon(db: Database, ids: (string | null)[], mailer: Mailer = 
 /** Resolves when every delivery `sendSoon` started has finished (tests; a clean shutdown). */
 export async function mailSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.all([...inFlight]);
-}
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { ContactMail } from '@/lib/validation';
+import { defineClaim } from '@/server/db/claim';
 import type { Database } from '@/server/db/database';
 import { contactMessages } from '@/server/db/schema';
 import { logger } from '@/server/logger';
@@ -16,6 +17,18 @@ export type ContactMessageRecord = typeof contactMessages.$inferSelect;
 export const CONTACT_MAIL_MAX_ATTEMPTS = 8;
 /** A claimed message is hidden from other workers this long while it is being sent. */
 const CLAIM_MS = 5 * 60_000;
+
+/** Due pending messages, claimed by pushing their next attempt CLAIM_MS past the sending time. */
+const contactClaims = defineClaim({
+  table: contactMessages,
+  id: contactMessages.id,
+  pending: eq(contactMessages.status, 'pending'),
+  dueAt: contactMessages.nextAttemptAt,
+  leaseMs: CLAIM_MS,
+  batchSize: 20,
+  // The mail outbox's waits: the same mail server.
+  backoff: retryDelayMs,
+});
 
 /**
  * Stores the message, then tries to send it once. The message is safe as soon as it is stored:
@@ -65,7 +78,7 @@ export async function deliverContactMessage(
         status: givingUp ? 'failed' : 'pending',
         attempts,
         lastError: reason.slice(0, 1000),
-        nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+        nextAttemptAt: contactClaims.retryAt(new Date(), attempts),
       })
       .where(eq(contactMessages.id, message.id))
       .returning();
@@ -83,27 +96,11 @@ export async function retryDueContactMessages(
   recipient: string,
   limit = 20,
 ): Promise<ContactMessageRecord[]> {
-  const claimed = await db.execute<{ id: string }>(sql`
-    update ${contactMessages}
-    set next_attempt_at = now() + ${`${CLAIM_MS} milliseconds`}::interval
-    where id in (
-      select id from ${contactMessages}
-      where status = 'pending' and next_attempt_at <= now()
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf<{ id: string }>(claimed).map((row) => row.id);
+  const ids = await contactClaims.claim(db, { limit });
   const results: ContactMessageRecord[] = [];
   for (const id of ids) {
     const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
     if (message) results.push(await deliverContactMessage(db, message, mailer, recipient));
   }
   return results;
-}
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import { orderNumber } from '@/lib/order/number';
+import { defineClaim, exponentialBackoff } from '@/server/db/claim';
 import type { Database } from '@/server/db/database';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
@@ -22,7 +23,7 @@ import {
   type Resolver,
 } from './addresses';
 import { guardsWebhookAddresses, requireWebhookManager, webhookEndpointOf } from './endpoints';
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing';
+import { webhookSignatureHeaders } from './signing';
 
 /**
  * Sending webhooks (`deliverDueWebhooks`, run by the server's webhook loop in server/startup.ts
@@ -41,13 +42,21 @@ import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './signing';
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** A claimed delivery is hidden from other workers this long: well past the timeout. */
 const LEASE_MS = 60_000;
-/** Deliveries sent per run of the loop. */
-const BATCH = 20;
 
 /** Wait before retry n (1-based): 1, 2, 4, 8 ... minutes, at most four hours. */
-export function webhookRetryDelayMs(attempt: number): number {
-  return Math.min(2 ** (attempt - 1), 240) * 60_000;
-}
+export const webhookRetryDelayMs = exponentialBackoff({ firstMs: 60_000, maxMs: 4 * 60 * 60_000 });
+
+/** Due pending deliveries, each claimed with a lease of its own (`leased_until`), 20 a run. */
+const deliveryClaims = defineClaim({
+  table: webhookDeliveries,
+  id: webhookDeliveries.id,
+  pending: eq(webhookDeliveries.status, 'pending'),
+  dueAt: webhookDeliveries.nextAttemptAt,
+  leaseUntil: webhookDeliveries.leasedUntil,
+  leaseMs: LEASE_MS,
+  batchSize: 20,
+  backoff: webhookRetryDelayMs,
+});
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -114,9 +123,9 @@ async function attempt(
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'BuildMarket-Webhooks/1.0',
-    'x-buildmarket-event-id': event.id,
     'x-buildmarket-event-type': event.type,
-    [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signWebhook(target.secret, event.body, timestamp),
+    // The stored event's id: the same on every retry and redelivery.
+    ...webhookSignatureHeaders(target.secret, event, timestamp),
   };
   try {
     const status = await post(new URL(target.url), event.body, headers, options);
@@ -153,22 +162,14 @@ export async function deliverDueWebhooks(
 ): Promise<WebhookDeliveryRow[]> {
   const now = options.now ?? new Date();
   if (options.ids?.length === 0) return [];
-  const onlyIds = options.ids
-    ? sql`and ${inArray(webhookDeliveries.id, options.ids)}`
-    : sql`and exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.id} = ${webhookDeliveries.endpointId} and ${webhookEndpoints.enabled})`;
-  const claimed = await db.execute<{ id: string }>(sql`
-    update ${webhookDeliveries}
-    set leased_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
-    where id in (
-      select id from ${webhookDeliveries}
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-        and (leased_until is null or leased_until <= ${now.toISOString()}::timestamptz) ${onlyIds}
-      order by next_attempt_at
-      limit ${options.limit ?? BATCH}
-      for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf<{ id: string }>(claimed).map((row) => row.id);
+  const ids = await deliveryClaims.claim(db, {
+    now,
+    limit: options.limit,
+    // A redelivery names its delivery (and reaches a disabled endpoint); the loop, enabled ones.
+    where: options.ids
+      ? inArray(webhookDeliveries.id, options.ids)
+      : sql`exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.id} = ${webhookDeliveries.endpointId} and ${webhookEndpoints.enabled})`,
+  });
   const settings: DeliverySettings = {
     timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
     guardAddresses: options.guardAddresses ?? guardsWebhookAddresses(),
@@ -205,7 +206,7 @@ async function record(
 ): Promise<WebhookDeliveryRow> {
   const attempts = delivery.attempts + 1;
   const delivered = outcome.error === null;
-  const nextAttemptAt = new Date(now.getTime() + webhookRetryDelayMs(attempts));
+  const nextAttemptAt = deliveryClaims.retryAt(now, attempts);
   const givingUp = !delivered && (outcome.final || nextAttemptAt.getTime() > delivery.retryUntil.getTime());
   if (!delivered) {
     logger.warn(
@@ -343,9 +344,4 @@ export async function redeliverWebhook(
     );
   await deliverDueWebhooks(db, { ...options, now, ids: [id] });
   return toRecord(await deliveryOf(db, member, id));
-}
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
