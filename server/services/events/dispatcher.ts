@@ -1,6 +1,8 @@
 import 'server-only';
 
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
+
+import { defineClaim, exponentialBackoff } from '@/server/db/claim';
 
 import type { Database } from '@/server/db/database';
 import { orderEvents, orders } from '@/server/db/schema';
@@ -23,19 +25,25 @@ import { orderChanged } from './order-changes';
  *
  * Each consequence is safe to carry out twice, and carries the event's id: the mail's dedupe key
  * (and so its Message-ID), the webhook event's id and the live update's. A run that dies half
- * way repeats nothing another run finishes: claims are rows locked with SKIP LOCKED, then leased
- * for DISPATCH_LEASE_MS.
+ * way repeats nothing another run finishes: claims are rows locked with SKIP LOCKED, then leased.
  */
 
-/** Events one claim takes; a run claims again until none is due. */
-export const DISPATCH_BATCH = 50;
-/** How long a claimed event is left to its dispatcher before another may take it (a crash). */
-export const DISPATCH_LEASE_MS = 60_000;
-
-/** Wait before try n + 1 after n failed tries: 1, 2, 4 ... seconds, at most ten minutes. */
-export function dispatchRetryDelayMs(attempts: number): number {
-  return Math.min(600, 2 ** Math.max(0, attempts - 1)) * 1000;
-}
+/**
+ * Which events are due, claimed as the other outbox loops claim their rows (server/db/claim.ts):
+ * not carried out yet, due (never tried, or waited out), oldest first, leased for a minute
+ * (longer than carrying one out takes) so a dispatcher that dies lets another take it.
+ */
+const dueEvents = defineClaim({
+  table: orderEvents,
+  id: orderEvents.id,
+  pending: isNull(orderEvents.dispatchedAt),
+  dueAt: orderEvents.dispatchAfter,
+  leaseMs: 60_000,
+  batchSize: 50,
+  orderBy: orderEvents.createdAt,
+  // 1, 2, 4 ... seconds after a failed try, at most ten minutes.
+  backoff: exponentialBackoff({ firstMs: 1_000, maxMs: 600_000 }),
+});
 
 type EventRow = typeof orderEvents.$inferSelect;
 
@@ -65,39 +73,13 @@ export function eventOf(row: EventRow): DispatchedEvent {
   }
 }
 
-/** Claims up to `limit` due events, oldest first, for this run. */
+/** Claims up to `limit` due events for this run, oldest first. */
 async function claim(db: Database, now: Date, limit: number): Promise<EventRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orderEvents.id })
-      .from(orderEvents)
-      .where(
-        and(
-          isNull(orderEvents.dispatchedAt),
-          or(isNull(orderEvents.dispatchAfter), lte(orderEvents.dispatchAfter, now)),
-        ),
-      )
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    const claimed = await tx
-      .update(orderEvents)
-      .set({
-        dispatchAfter: new Date(now.getTime() + DISPATCH_LEASE_MS),
-        dispatchAttempts: sql`${orderEvents.dispatchAttempts} + 1`,
-      })
-      .where(
-        inArray(
-          orderEvents.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-    return claimed.sort(
-      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
-  });
+  const ids = await dueEvents.claim(db, { now, limit });
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(orderEvents).where(inArray(orderEvents.id, ids));
+  const place = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
 }
 
 /** Carries out one event's consequences, in the table's order (the live update last). */
@@ -128,7 +110,7 @@ async function carryOut(db: Database, row: EventRow, now: Date): Promise<void> {
 
 /**
  * Carries out every due event's consequences (`limit` at most, for a bounded run); answers how
- * many it carried out. A failed event is tried again after dispatchRetryDelayMs, its error kept
+ * many it carried out. A failed event is tried again after its backoff (dueEvents), its error kept
  * for an operator; it never blocks the events after it.
  */
 export async function dispatchOrderEvents(db: Database, options: { now?: Date; limit?: number } = {}): Promise<number> {
@@ -136,14 +118,14 @@ export async function dispatchOrderEvents(db: Database, options: { now?: Date; l
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   let done = 0;
   while (done < limit) {
-    const claimed = await claim(db, now, Math.min(DISPATCH_BATCH, limit - done));
+    const claimed = await claim(db, now, Math.min(dueEvents.spec.batchSize, limit - done));
     if (claimed.length === 0) break;
     for (const row of claimed) {
       try {
         await carryOut(db, row, now);
         await db
           .update(orderEvents)
-          .set({ dispatchedAt: new Date(), dispatchError: null })
+          .set({ dispatchedAt: new Date(), dispatchAttempts: row.dispatchAttempts + 1, dispatchError: null })
           .where(eq(orderEvents.id, row.id));
         done += 1;
       } catch (error) {
@@ -151,14 +133,15 @@ export async function dispatchOrderEvents(db: Database, options: { now?: Date; l
         await db
           .update(orderEvents)
           .set({
-            dispatchAfter: new Date(now.getTime() + dispatchRetryDelayMs(row.dispatchAttempts)),
+            dispatchAttempts: row.dispatchAttempts + 1,
+            dispatchAfter: dueEvents.retryAt(now, row.dispatchAttempts + 1),
             // As the log writes it: a database error by its code and message, never its values.
             dispatchError: describeError(error).split('\n')[0]!.slice(0, 500),
           })
           .where(eq(orderEvents.id, row.id));
       }
     }
-    if (claimed.length < DISPATCH_BATCH) break;
+    if (claimed.length < dueEvents.spec.batchSize) break;
   }
   return done;
 }
