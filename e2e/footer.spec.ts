@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 import { routes } from '../lib/routes';
-import { offices } from '../server/seed/data';
+import { offices } from '../server/seed/data/places';
 
 import { expect, test } from './fixtures';
 

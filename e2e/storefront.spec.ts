@@ -17,7 +17,7 @@ import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSes
 
 const SLUG = 'northpeak-ready-mix';
 const STOREFRONT = `/s/${SLUG}`;
-/** The marketing pages' first-load JavaScript budget (scripts/bench-pages.mjs: 155 kB, 1 kB = 1000 bytes). */
+/** The marketing pages' first-load JavaScript budget (scripts/bench-pages/settings.mjs: 155 kB, 1 kB = 1000 bytes). */
 const FIRST_LOAD_BUDGET_BYTES = 155 * 1000;
 
 /** A 1×1 PNG: a logo small enough to write out here. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run db:check`: fails when server/db/schema.ts and the committed migrations disagree (a
+// `npm run db:check`: fails when the schema (server/db/schema/) and the committed migrations disagree (a
 // schema change without its migration, or a migration edited by hand into another schema). It
 // runs drizzle-kit's generator against a copy of the migrations; a generator that finds anything
 // to write means the committed ones are not the schema. Nothing in the project is touched.
@@ -21,7 +21,7 @@ try {
       '--dialect',
       'postgresql',
       '--schema',
-      './server/db/schema.ts',
+      './server/db/schema/index.ts',
       '--casing',
       'snake_case',
       '--out',
@@ -38,11 +38,11 @@ try {
   }
   if (!nothingToDo) {
     console.error(
-      'server/db/schema.ts differs from the committed migrations: run `npm run db:generate -- --name <what>` and commit the result.',
+      'server/db/schema/ differs from the committed migrations: run `npm run db:generate -- --name <what>` and commit the result.',
     );
     process.exit(1);
   }
-  console.info('The committed migrations match server/db/schema.ts.');
+  console.info('The committed migrations match server/db/schema/.');
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }

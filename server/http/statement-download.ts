@@ -8,14 +8,12 @@ import { logger } from '@/server/logger';
 import {
   jobSiteCompany,
   jobSiteStatement,
-  statementCsv,
-  statementFileName,
-  statementPdf,
   supplierStatement,
   verifyStatementLink,
   type Statement,
   type StatementLinkSubject,
 } from '@/server/services/invoices/supplier-statement';
+import { statementCsv, statementFileName, statementPdf } from '@/server/services/invoices/statement-files';
 import { JOB_SITE_NOT_FOUND_MESSAGE } from '@/server/services/orders/job-sites';
 
 export const STATEMENT_LINK_INVALID_MESSAGE =

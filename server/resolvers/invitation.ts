@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { QueryResolvers } from '@/graphql/generated/resolvers';
-import { invitationByToken } from '@/server/services/accounts/invitations';
+import { invitationByToken } from '@/server/services/accounts/invitation-answers';
 
 /** Public: the link's token is the right to see its invitation. */
 export const invitation: QueryResolvers['invitation'] = (_parent, { token }, context) =>

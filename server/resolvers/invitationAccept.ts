@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { requireViewer } from '@/server/graphql/context';
 import { setSessionHeaders } from '@/server/graphql/response-headers';
 import { switchCompany } from '@/server/services/accounts/accounts';
-import { acceptInvitation } from '@/server/services/accounts/invitations';
+import { acceptInvitation } from '@/server/services/accounts/invitation-answers';
 
 /** Account-level: the client sends the main token (the person's own account). */
 export const invitationAccept: MutationResolvers['invitationAccept'] = async (_parent, { token }, context) => {

@@ -7,7 +7,7 @@ import { requireViewer } from '@/server/graphql/context';
 import { fieldsAskedUnder } from '@/server/graphql/selection';
 import { signedOrdersCsvPath } from '@/server/services/invoices/orders-export';
 import { requireOrderingCompany } from '@/server/services/orders/access';
-import { summaryShapeFor } from '@/server/services/orders/order-summary';
+import { summaryShapeFor } from '@/server/services/orders/summary-shapes';
 import { listOrders, listOrderSummaries, type OrderRecord } from '@/server/services/orders/orders';
 
 export const orders: QueryResolvers['orders'] = async (_parent, args, context, info) => {

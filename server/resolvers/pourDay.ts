@@ -84,6 +84,6 @@ export const requestsField = {
 };
 
 export const openRequestsField = {
-  // Kept on the order (schema.ts): a full order and a list's summary both carry it.
+  // Kept on the order (schema/orders.ts): a full order and a list's summary both carry it.
   openRequests: (order: Pick<OrderRecord, 'openRequests'>) => order.openRequests,
 };

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { dateBlockSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { blockDate } from '@/server/services/supplier-desk/schedule';
+import { blockDate } from '@/server/services/supplier-desk/schedule-changes';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierDateBlock: MutationResolvers['supplierDateBlock'] = async (_parent, args, context) => {

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { dateUnblockSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { unblockDate } from '@/server/services/supplier-desk/schedule';
+import { unblockDate } from '@/server/services/supplier-desk/schedule-changes';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierDateUnblock: MutationResolvers['supplierDateUnblock'] = async (_parent, args, context) => {

@@ -5,7 +5,7 @@ import { supplierOrderFilterSchema, supplierOrdersPageSchema } from '@/lib/valid
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { fieldsAskedUnder } from '@/server/graphql/selection';
-import { summaryShapeFor } from '@/server/services/orders/order-summary';
+import { summaryShapeFor } from '@/server/services/orders/summary-shapes';
 import type { SupplierOrderRecord } from '@/server/services/supplier-desk/supplier-orders';
 import { listSupplierOrders, listSupplierOrderSummaries } from '@/server/services/supplier-desk/supplier-orders';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';

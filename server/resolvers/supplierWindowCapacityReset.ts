@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { windowCapacityResetSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { resetWindowCapacity } from '@/server/services/supplier-desk/schedule';
+import { resetWindowCapacity } from '@/server/services/supplier-desk/schedule-changes';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierWindowCapacityReset: MutationResolvers['supplierWindowCapacityReset'] = async (

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { windowCapacitySetSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { setWindowCapacity } from '@/server/services/supplier-desk/schedule';
+import { setWindowCapacity } from '@/server/services/supplier-desk/schedule-changes';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierWindowCapacitySet: MutationResolvers['supplierWindowCapacitySet'] = async (

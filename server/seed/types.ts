@@ -1,5 +1,5 @@
 /**
- * Shapes of the demo data in ./data.ts. Every entry has a natural key (iso2, slug, sku, code,
+ * Shapes of the demo data in ./data/. Every entry has a natural key (iso2, slug, sku, code,
  * author, location) so that seeding is idempotent: running it again inserts only what is missing.
  */
 export type ProductTypeKey = 'readyMix' | 'aggregates' | 'volumetric' | 'rentals';

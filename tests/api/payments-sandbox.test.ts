@@ -5,7 +5,8 @@ import { type DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/seed/open-database';
 import { sandboxPaymentMethods, sandboxPayments } from '@/server/db/schema';
 import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors';
-import { MICRODEPOSIT_MAX_ATTEMPTS, SandboxGateway } from '@/server/payment-gateway/sandbox';
+import { SandboxGateway } from '@/server/payment-gateway/sandbox';
+import { MICRODEPOSIT_MAX_ATTEMPTS } from '@/server/payment-gateway/sandbox-methods';
 import { signWebhookPayload } from '@/server/payment-gateway/stripe-objects';
 import type { BankAccountDetails, CardDetails, Payment } from '@/server/payment-gateway/types';
 

@@ -5,7 +5,7 @@ import { buildSchema, graphql, type GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { fieldsAskedUnder } from '@/server/graphql/selection';
-import { summaryShapeFor } from '@/server/services/orders/order-summary';
+import { summaryShapeFor } from '@/server/services/orders/summary-shapes';
 
 /** fieldsAskedUnder tells a list which fields of its values a request asks for: never fewer. */
 const schema = buildSchema(`

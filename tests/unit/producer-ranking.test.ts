@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { CityRecord } from '@/server/services/orders/job-sites';
-import { chooseCandidates, indexCandidates, type CandidateRow } from '@/server/services/catalogue/producer-index';
+import { indexCandidates, type CandidateRow } from '@/server/services/catalogue/producer-index';
+import { chooseCandidates } from '@/server/services/catalogue/producer-ranking';
 import { producersOf } from '@/server/services/catalogue/producers';
 
 /**

@@ -1,37 +1,33 @@
 import 'server-only';
 
-import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-
-import {
-  INVITATION_INVALID_MESSAGE,
-  isInvitationToken,
-  INVITE_ROLES,
-  isInviteRole,
-  ROLE_LABELS,
-  type InvitationCreate,
-  type InviteRole,
-  type MemberRole,
-} from '@/lib/validation/invitations';
-import { invitePath } from '@/lib/routes';
+import { ROLE_LABELS, type InvitationCreate, type MemberRole } from '@/lib/validation/invitations';
 import type { Database } from '@/server/db/database';
 import { companies, companyMembers, invitations, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';
 
 import type { Mailer } from '@/server/services/mail/mailer';
-import { invitableRoles, mayManageRole, NO_COMPANY_MESSAGE, requireMembership, type Membership } from './permissions';
+import {
+  hashInvitationToken,
+  invitationLink,
+  invitationRecord,
+  newInvitationToken,
+  notPending,
+  statusOf,
+  type InvitationRecord,
+  type InvitationRow,
+} from './invitation-records';
+import { invitableRoles, mayManageRole, requireMembership, type Membership } from './permissions';
 import { enforceRateLimits, type RateLimitRule } from '@/server/services/rate-limits/rate-limit';
 
 /**
- * Invitations to join a company (the team page and the /invite/<token> link).
+ * Invitations to join a company, as the inviting side sends them: inviting someone with a role
+ * (and mailing the link), a supplier's first owner invited by an operator, and revoking.
  *
- * Who may invite and revoke whom is decided in ./permissions.ts.
- *
- * Accepting needs the person's own account (the main token) with the invited email, so a link
- * forwarded to someone else is useless to them. Rejecting needs only the link: its token proves
- * the mail was received, and a person who does not want to join should not need an account.
+ * Who may invite and revoke whom is decided in ./permissions.ts. The team page's view is
+ * ./team.ts; answering by the link (/invite/<token>) is ./invitation-answers.ts.
  */
 
 /** How long a link stays valid. */
@@ -47,175 +43,12 @@ export const ROLE_NOT_ALLOWED_MESSAGE = 'You may not invite people with this rol
 export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of your company';
 export const NOT_REPLACEABLE_MESSAGE = 'This email has a pending invitation you may not replace';
 export const MAIL_FAILED_MESSAGE = 'The invitation email could not be sent. Please try again.';
-export const wrongAccountMessage = (email: string) =>
-  `This invitation was sent to ${email}. Sign in with that email to accept it.`;
-
-export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'canceled' | 'expired';
-
-export const NOT_PENDING_MESSAGES: Record<Exclude<InvitationStatus, 'pending'>, string> = {
-  accepted: 'This invitation was already confirmed',
-  rejected: 'This invitation was rejected',
-  canceled: 'This invitation was canceled',
-  expired: 'This invitation has expired',
-};
-
-/** GraphQL `Invitation`: as the inviting company sees it. */
-export interface InvitationRecord {
-  id: string;
-  email: string;
-  role: InviteRole;
-  status: InvitationStatus;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
-
-/** GraphQL `InvitationView`: as its link shows it. */
-export interface InvitationViewRecord {
-  /** Not shown by the link; the accepting person's session switches to it. */
-  companyId: string;
-  companyName: string;
-  inviterName: string | null;
-  email: string;
-  /** An invite role, or supplier_owner for the owner of a newly onboarded supplier. */
-  role: MemberRole;
-  status: InvitationStatus;
-  expiresAt: string;
-}
-
-export interface TeamMemberRecord {
-  userId: string;
-  fullName: string;
-  email: string;
-  role: MemberRole;
-  joinedAt: string;
-  /** The caller may remove them from the company (team-members.ts). */
-  removable: boolean;
-}
-
-export interface TeamRecord {
-  company: { id: string; name: string; kind: 'contractor' | 'supplier'; referralCreditCents: number };
-  viewerRole: MemberRole;
-  invitableRoles: InviteRole[];
-  members: TeamMemberRecord[];
-  invitations: InvitationRecord[];
-}
-
-export function hashInvitationToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-export function newInvitationToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function invitationLink(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${invitePath(token)}`;
-}
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type InvitationRow = typeof invitations.$inferSelect;
-
-function statusOf(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now: Date): InvitationStatus {
-  return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
-}
-
-function inviteRoleOf(row: Pick<InvitationRow, 'role'>): InviteRole {
-  if (!isInviteRole(row.role)) throw new Error('An invitation holds the owner role');
-  return row.role;
-}
 
 /** One may cancel (revoke, or replace by re-inviting) an invitation one could have sent: never an owner's. */
 function mayRevoke(membership: Membership, row: Pick<InvitationRow, 'role'>): boolean {
   return mayManageRole(membership, row.role);
-}
-
-function notPending(status: Exclude<InvitationStatus, 'pending'>) {
-  return expectedError(ErrorCode.INVITATION_NOT_PENDING, NOT_PENDING_MESSAGES[status], { status });
-}
-
-function toInvitationRecord(row: InvitationRow, invitedBy: string | null, now: Date): InvitationRecord {
-  return {
-    id: row.id,
-    email: row.email,
-    role: inviteRoleOf(row),
-    status: statusOf(row, now),
-    invitedBy,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
-}
-
-async function invitationRecord(db: Database, id: string, now: Date): Promise<InvitationRecord> {
-  const [row] = await db
-    .select({ invitation: invitations, invitedBy: users.fullName })
-    .from(invitations)
-    .leftJoin(users, eq(users.id, invitations.invitedByUserId))
-    .where(eq(invitations.id, id))
-    .limit(1);
-  if (!row) throw new Error(`Invitation ${id} vanished`);
-  return toInvitationRecord(row.invitation, row.invitedBy, now);
-}
-
-/** The caller's company with its members and, for those who may invite, its pending invitations. */
-export async function getTeam(
-  db: Database,
-  viewer: { userId: string; companyId?: string | null },
-  now: Date = new Date(),
-): Promise<TeamRecord> {
-  const membership = await requireMembership(db, viewer);
-  const [company] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      kind: companies.kind,
-      referralCreditCents: companies.referralCreditCents,
-    })
-    .from(companies)
-    .where(eq(companies.id, membership.companyId))
-    .limit(1);
-  if (!company) throw expectedError(ErrorCode.FORBIDDEN, NO_COMPANY_MESSAGE);
-  const members = await db
-    .select({
-      userId: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      role: companyMembers.role,
-      joinedAt: companyMembers.createdAt,
-    })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, company.id))
-    .orderBy(asc(companyMembers.createdAt), asc(users.fullName));
-  const invitable = [...invitableRoles(membership)];
-  const pending =
-    invitable.length === 0
-      ? []
-      : await db
-          .select({ invitation: invitations, invitedBy: users.fullName })
-          .from(invitations)
-          .leftJoin(users, eq(users.id, invitations.invitedByUserId))
-          .where(
-            and(
-              eq(invitations.companyId, company.id),
-              eq(invitations.status, 'pending'),
-              // An owner's invitation (supplier onboarding) is the operator's, not the team's.
-              inArray(invitations.role, [...INVITE_ROLES]),
-            ),
-          )
-          .orderBy(desc(invitations.createdAt), asc(invitations.email));
-  return {
-    company,
-    viewerRole: membership.role,
-    invitableRoles: invitable,
-    members: members.map((member) => ({
-      ...member,
-      joinedAt: member.joinedAt.toISOString(),
-      removable: member.userId !== membership.userId && mayManageRole(membership, member.role),
-    })),
-    invitations: pending.map((row) => toInvitationRecord(row.invitation, row.invitedBy, now)),
-  };
 }
 
 /**
@@ -436,107 +269,4 @@ export async function revokeInvitation(
     throw notPending(status === 'pending' ? 'canceled' : status);
   }
   return invitationRecord(db, row.id, now);
-}
-
-async function findByToken(db: Database, token: string) {
-  if (!isInvitationToken(token)) return null;
-  const [row] = await db
-    .select({ invitation: invitations, companyName: companies.name, inviterName: users.fullName })
-    .from(invitations)
-    .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .leftJoin(users, eq(users.id, invitations.invitedByUserId))
-    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
-    .limit(1);
-  return row ?? null;
-}
-
-type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
-
-function toView(found: FoundInvitation, now: Date, status?: InvitationStatus): InvitationViewRecord {
-  return {
-    companyId: found.invitation.companyId,
-    companyName: found.companyName,
-    inviterName: found.inviterName,
-    email: found.invitation.email,
-    role: found.invitation.role,
-    status: status ?? statusOf(found.invitation, now),
-    expiresAt: found.invitation.expiresAt.toISOString(),
-  };
-}
-
-/** The invitation behind a link; null for an unknown or malformed token. */
-export async function invitationByToken(
-  db: Database,
-  token: string,
-  now: Date = new Date(),
-): Promise<InvitationViewRecord | null> {
-  const found = await findByToken(db, token);
-  return found ? toView(found, now) : null;
-}
-
-async function pendingByToken(db: Database, token: string, now: Date): Promise<FoundInvitation> {
-  const found = await findByToken(db, token);
-  if (!found) throw expectedError(ErrorCode.NOT_FOUND, INVITATION_INVALID_MESSAGE);
-  const status = statusOf(found.invitation, now);
-  if (status !== 'pending') throw notPending(status);
-  return found;
-}
-
-/** Why a conditional update changed nothing: the invitation is no longer pending. */
-async function closedMeanwhile(db: Database, token: string, now: Date) {
-  const again = await findByToken(db, token);
-  const status = again ? statusOf(again.invitation, now) : 'canceled';
-  return notPending(status === 'pending' ? 'canceled' : status);
-}
-
-/**
- * Accepts with the person's own account: its email must be the invited one. The membership is
- * added with the invited role (a person who is already a member keeps their role).
- */
-export async function acceptInvitation(
-  db: Database,
-  userId: string,
-  token: string,
-  now: Date = new Date(),
-): Promise<InvitationViewRecord> {
-  const found = await pendingByToken(db, token, now);
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.email !== found.invitation.email) {
-    throw expectedError(ErrorCode.FORBIDDEN, wrongAccountMessage(found.invitation.email));
-  }
-  const accepted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(invitations)
-      .set({ status: 'accepted', acceptedByUserId: userId, closedAt: now })
-      .where(
-        and(eq(invitations.id, found.invitation.id), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)),
-      )
-      .returning({ id: invitations.id });
-    if (!row) return false;
-    await tx
-      .insert(companyMembers)
-      .values({ companyId: found.invitation.companyId, userId, role: found.invitation.role, createdAt: now })
-      .onConflictDoNothing();
-    return true;
-  });
-  if (!accepted) throw await closedMeanwhile(db, token, now);
-  return toView(found, now, 'accepted');
-}
-
-/** Rejects by the link alone (no account needed). */
-export async function rejectInvitation(
-  db: Database,
-  token: string,
-  now: Date = new Date(),
-): Promise<InvitationViewRecord> {
-  const found = await pendingByToken(db, token, now);
-  const [row] = await db
-    .update(invitations)
-    .set({ status: 'rejected', closedAt: now })
-    .where(
-      and(eq(invitations.id, found.invitation.id), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)),
-    )
-    .returning({ id: invitations.id });
-  if (!row) throw await closedMeanwhile(db, token, now);
-  return toView(found, now, 'rejected');
 }

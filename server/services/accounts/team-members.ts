@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/database';
 import { companyMembers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
-import { getTeam, type TeamRecord } from './invitations';
+import { getTeam, type TeamRecord } from './team';
 import { accessChanged } from '@/server/services/events/order-changes';
 import { mayManageRole, NOT_ALLOWED_MESSAGE, requireMembership } from './permissions';
 

@@ -8,13 +8,8 @@ import { ErrorCode, expectedError } from '@/server/errors';
 import { getJobSite, JOB_SITE_NOT_FOUND_MESSAGE, type CityRecord } from '@/server/services/orders/job-sites';
 import { pricedQuantity } from './priced-quantity';
 import { priceOrder, type PricingTax } from './pricing';
-import {
-  chooseCandidates,
-  type CandidateRow,
-  cityCandidates,
-  loadCityCandidates,
-  type CityCandidates,
-} from './producer-index';
+import { type CandidateRow, cityCandidates, loadCityCandidates, type CityCandidates } from './producer-index';
+import { chooseCandidates } from './producer-ranking';
 import { extrasByProduct, type CandidateProduct, type ProductExtraRecord } from './catalogue-reads';
 
 export interface ProducerProductRecord extends CandidateProduct {
