@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Resolvers } from '@/graphql/generated/resolvers';
-import { orderHistory, supplierNotes } from '@/server/services/supplier-desk/supplier-orders';
+import { orderHistory, supplierNotes } from '@/server/services/supplier-desk/workspace';
 import { listMemberships } from '@/server/services/accounts/accounts';
 import { listMessages, unreadMessageCounts } from '@/server/services/conversation/messages';
 import { createBatchLoader } from '@/server/graphql/batch-loader';

@@ -8,7 +8,8 @@ import { fieldsAskedUnder } from '@/server/graphql/selection';
 import { signedOrdersCsvPath } from '@/server/services/invoices/orders-export';
 import { requireOrderingCompany } from '@/server/services/orders/access';
 import { summaryShapeFor } from '@/server/services/orders/summary-shapes';
-import { listOrders, listOrderSummaries, type OrderRecord } from '@/server/services/orders/orders';
+import { type OrderRecord } from '@/server/services/orders/orders';
+import { listOrders, listOrderSummaries } from '@/server/services/orders/lists';
 
 export const orders: QueryResolvers['orders'] = async (_parent, args, context, info) => {
   const filter = parseInput(ordersFilterSchema, args.filter);

@@ -5,7 +5,7 @@ import { idempotencyKeySchema, placeOrderInputSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { requireOrderingCompany } from '@/server/services/orders/access';
-import { placeOrder as place } from '@/server/services/orders/orders';
+import { placeOrder as place } from '@/server/services/orders/placing';
 
 export const placeOrder: MutationResolvers['placeOrder'] = async (_parent, args, context) => {
   const viewer = await requireViewer(context);

@@ -9,12 +9,11 @@ import { requireOrderingCompany } from '@/server/services/orders/access';
 import {
   answerOrderRequest,
   createOrderRequest,
-  releaseHoldAsContractor,
-  releaseHoldAsSupplier,
   requestsOfOrders,
   withdrawOrderRequest,
   type OrderRequestRecord,
 } from '@/server/services/delivery/pour-day';
+import { releaseHoldAsContractor, releaseHoldAsSupplier } from '@/server/services/delivery/holds';
 import type { OrderRecord } from '@/server/services/orders/orders';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 

@@ -13,13 +13,9 @@ import { ErrorCode, expectedError, parseInput } from '@/server/errors';
 import type { GraphQLContext } from '@/server/graphql/context';
 import { dispatchOrder } from '@/server/services/delivery/dispatch';
 import { listTrucks } from '@/server/services/delivery/fleet';
-import {
-  getSupplierOrder,
-  listSupplierOrders,
-  orderHistory,
-  supplierDrivers,
-  transitionSupplierOrder,
-} from '@/server/services/supplier-desk/supplier-orders';
+import { getSupplierOrder, listSupplierOrders } from '@/server/services/supplier-desk/supplier-orders';
+import { orderHistory, supplierDrivers } from '@/server/services/supplier-desk/workspace';
+import { transitionSupplierOrder } from '@/server/services/supplier-desk/transitions';
 import { supplierApiCallerOf, type SupplierApiCaller } from '@/server/services/accounts/supplier-members';
 
 import { loadsField } from './dispatch';

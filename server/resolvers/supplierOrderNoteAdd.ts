@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { supplierOrderNoteSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { addSupplierNote } from '@/server/services/supplier-desk/supplier-orders';
+import { addSupplierNote } from '@/server/services/supplier-desk/workspace';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierOrderNoteAdd: MutationResolvers['supplierOrderNoteAdd'] = async (_parent, { input }, context) => {

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { supplierOrderWindowProposalSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { proposeDeliveryWindow } from '@/server/services/supplier-desk/supplier-orders';
+import { proposeDeliveryWindow } from '@/server/services/supplier-desk/transitions';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierOrderProposeWindow: MutationResolvers['supplierOrderProposeWindow'] = async (

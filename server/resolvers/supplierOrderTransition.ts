@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { supplierOrderTransitionSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
-import { transitionSupplierOrder } from '@/server/services/supplier-desk/supplier-orders';
+import { transitionSupplierOrder } from '@/server/services/supplier-desk/transitions';
 import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
 
 export const supplierOrderTransition: MutationResolvers['supplierOrderTransition'] = async (

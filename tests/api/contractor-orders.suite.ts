@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities, orders, products, suppliers } from '@/server/db/schema';
 import { handleOrdersCsvDownload } from '@/server/http/orders-csv-download';
-import { listOrders } from '@/server/services/orders/orders';
+import { listOrders } from '@/server/services/orders/lists';
 import { handleStatementDownload } from '@/server/http/statement-download';
 
 import { createApiCaller, tokenOf, type TestApi } from '../support/api';

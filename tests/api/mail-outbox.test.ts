@@ -22,7 +22,7 @@ import {
   type MailMessage,
 } from '@/server/services/mail';
 import type { Mailer, OutgoingMail } from '@/server/services/mail/mailer';
-import { placeOrder } from '@/server/services/orders/orders';
+import { placeOrder } from '@/server/services/orders/placing';
 import { dispatchOrderEvents } from '@/server/services/events/dispatcher';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';

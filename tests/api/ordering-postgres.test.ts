@@ -16,7 +16,7 @@ import {
   supplierDeliverySettings,
   suppliers,
 } from '@/server/db/schema';
-import { placeOrder } from '@/server/services/orders/orders';
+import { placeOrder } from '@/server/services/orders/placing';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 
 /**

@@ -9,7 +9,7 @@ import { type DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/seed/open-database';
 import { cities, companies, orderPayments, orders, products, sandboxPayments, suppliers } from '@/server/db/schema';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
-import { placeOrder } from '@/server/services/orders/orders';
+import { placeOrder } from '@/server/services/orders/placing';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 import { applyForCredit } from '@/server/services/payments/credit';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';

@@ -19,7 +19,7 @@ import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors'
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 import { handlePayoutLedgerDownload } from '@/server/http/payout-ledger-download';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
-import { placeOrder } from '@/server/services/orders/orders';
+import { placeOrder } from '@/server/services/orders/placing';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
 import { payOrder } from '@/server/services/payments/order-pay';

@@ -6,7 +6,7 @@ import { messages } from '@/lib/validation/messages';
 import { cities, companyMembers, products, suppliers } from '@/server/db/schema';
 import { preAuthorizationCents } from '@/server/payment-gateway/amounts';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
-import { QUOTE_CHANGED_MESSAGE } from '@/server/services/orders/orders';
+import { QUOTE_CHANGED_MESSAGE } from '@/server/services/orders/placing';
 import { CATALOGUE_READ_ONLY_MESSAGE } from '@/server/services/accounts/permissions';
 import { CATALOGUE_PRODUCT_NOT_FOUND_MESSAGE } from '@/server/services/catalogue/supplier-catalogue';
 

@@ -16,7 +16,8 @@ import {
   suppliers,
 } from '@/server/db/schema';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
-import { placeOrder, type OrderRecord } from '@/server/services/orders/orders';
+import { type OrderRecord } from '@/server/services/orders/orders';
+import { placeOrder } from '@/server/services/orders/placing';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
 import { payOrder } from '@/server/services/payments/order-pay';

@@ -5,7 +5,7 @@ import { cities, companyMembers, orders, products, suppliers } from '@/server/db
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { dispatchOrderEvents } from '@/server/services/events/dispatcher';
-import { placeOrder } from '@/server/services/orders/orders';
+import { placeOrder } from '@/server/services/orders/placing';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 
 import { createTestApi, type GraphQLResponse } from './api';

@@ -8,7 +8,7 @@ import { placeOrderInputSchema } from '@/lib/validation';
 import { connectDatabase } from '@/server/db/client';
 import { cities, products, suppliers } from '@/server/db/schema';
 import { quoteOrder } from '@/server/services/catalogue/quote';
-import { placeOrder } from '@/server/services/orders/orders';
+import { placeOrder } from '@/server/services/orders/placing';
 
 const [database, companyId] = process.argv.slice(2);
 if (!database || !companyId) throw new Error('usage: place-then-crash.ts <database> <companyId>');

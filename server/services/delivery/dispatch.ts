@@ -8,11 +8,8 @@ import { orderLoads, orders } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
 import { recordOrderEvent } from '@/server/services/events/order-events';
-import {
-  getSupplierOrder,
-  NOT_A_DRIVER_MESSAGE,
-  supplierDrivers,
-} from '@/server/services/supplier-desk/supplier-orders';
+import { getSupplierOrder } from '@/server/services/supplier-desk/supplier-orders';
+import { NOT_A_DRIVER_MESSAGE, supplierDrivers } from '@/server/services/supplier-desk/workspace';
 import { orderActorOf, type SupplierActor } from '@/server/services/accounts/supplier-members';
 import {
   convertQuantity,

@@ -18,7 +18,7 @@ import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 import { moveOrder } from '@/server/services/orders/lifecycle';
 import { windowLabel } from '@/server/services/orders/orders';
-import { isLoadHeld, LOAD_HELD_MESSAGE } from './pour-day';
+import { isLoadHeld, LOAD_HELD_MESSAGE } from './holds';
 import { deliverySettingsOf } from '@/server/services/catalogue/quote';
 import { type SupplierMember } from '@/server/services/accounts/supplier-members';
 import { localDate, siteTimeZone } from '@/server/services/orders/local-time';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
 import { orderPayments } from '@/server/db/schema';
-import { queueRequestAnsweredMail, queueRequestOpenedMails } from '@/server/services/delivery/pour-day';
+import { queueRequestAnsweredMail, queueRequestOpenedMails } from '@/server/services/delivery/request-mails';
 import { queueTicketMail } from '@/server/services/delivery/tickets';
 import { queueLateMail } from '@/server/services/delivery/tracking';
 import {

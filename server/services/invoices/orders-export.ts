@@ -8,7 +8,8 @@ import { paymentState } from '@/lib/order/payment-state';
 import type { OrdersFilter } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { signDocumentToken, verifyDocumentToken } from './invoice-links';
-import { eachMatchingOrder, type OrderRecord } from '@/server/services/orders/orders';
+import { type OrderRecord } from '@/server/services/orders/orders';
+import { eachMatchingOrder } from '@/server/services/orders/lists';
 
 import { csvDecimal, csvLine } from './csv';
 

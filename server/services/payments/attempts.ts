@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { and, asc, desc, eq, exists, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, notInArray, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
-import { orderPayments, orders, paymentLinks, paymentMethods } from '@/server/db/schema';
+import { orderPayments, orders, paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { isPaymentError, PaymentErrorCode, type Payment, type PaymentGateway } from '@/server/payment-gateway';
@@ -11,11 +11,21 @@ import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 import { recordOrderEvent } from '@/server/services/events/order-events';
-import { recordPaymentInLedger, recordRefundedInFull } from '@/server/services/payouts/ledger';
 
-import type { OrderPaymentRow, OrderPaymentStatus } from './records';
+import type { OrderPaymentRow } from './records';
 import { paymentInProcess, paymentMethodError, paymentsUnavailable } from './refusals';
-import { keepWorkingMethod } from './saved-methods';
+import { applyGatewayPayment } from './attempt-outcomes';
+import {
+  failAttempt,
+  followNewestAttempt,
+  gatewayKeyOf,
+  latestAttempt,
+  lockOrder,
+  PAYABLE_STATUSES,
+  PAYMENT_ACTOR,
+  readPayment,
+  type NewAttempt,
+} from './attempt-state';
 
 /**
  * The life of a payment attempt, shared by paying in the app, payment links, webhooks and the
@@ -34,140 +44,6 @@ import { keepWorkingMethod } from './saved-methods';
  *    payment status when the attempt is the order's newest. Money taken settles the order's
  *    payment link and its 120-day terms; money held or taken on a canceled order is released.
  */
-
-/** The gateway's idempotency key of an attempt: the order and the client's key. */
-export const gatewayKeyOf = (attempt: Pick<OrderPaymentRow, 'orderId' | 'idempotencyKey'>) =>
-  `order:${attempt.orderId}:pay:${attempt.idempotencyKey}`;
-
-/** A gateway payment's state in the order's words. */
-function attemptStatusOf(payment: Payment): OrderPaymentStatus {
-  switch (payment.status) {
-    case 'requires_capture':
-      return 'authorized';
-    // Both wait for the customer in the browser (Stripe.js completes either).
-    case 'requires_action':
-    case 'requires_confirmation':
-      return 'requires_action';
-    case 'processing':
-      return 'processing';
-    case 'succeeded':
-      return payment.amountReceivedCents > 0 && payment.amountRefundedCents >= payment.amountReceivedCents
-        ? 'refunded'
-        : 'succeeded';
-    case 'canceled':
-      return 'canceled';
-    case 'failed':
-      return 'failed';
-  }
-}
-
-/**
- * States an order can be paid from: nothing held, nothing taken, nothing on its way (`canceled`:
- * a placed order whose authorisation was released or lapsed).
- */
-export const PAYABLE_STATUSES = [
-  'requires_payment',
-  'failed',
-  'canceled',
-  'requires_action',
-  'requires_confirmation',
-] as const;
-
-export type NewAttempt = Omit<typeof orderPayments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
-  status: 'processing' | 'requires_confirmation' | 'authorized';
-};
-
-/** The attempt made with this client key for the order, if any. */
-export async function attemptByKey(db: Database, orderId: string, idempotencyKey: string) {
-  const [row] = await db
-    .select()
-    .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.idempotencyKey, idempotencyKey)));
-  return row ?? null;
-}
-
-/** The order's newest attempt: its payment. */
-export async function latestAttempt(db: Database, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId))
-    .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Locks the order's row. Every transaction that changes attempts takes it first (claiming does,
- * with its UPDATE), so they queue in one order and the order's status is computed from what the
- * transaction before it committed.
- */
-async function lockOrder(tx: Database, orderId: string): Promise<void> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-}
-
-/**
- * The order's payment status is its newest attempt's. One exception: while its 120-day terms
- * are open, a payment link's attempt that failed or was dropped leaves the order on terms
- * (`authorized`), not failed.
- */
-async function followNewestAttempt(tx: Database, orderId: string): Promise<void> {
-  const [newest] = await tx
-    .select({ status: orderPayments.status })
-    .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId))
-    .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id))
-    .limit(1);
-  if (!newest) return;
-  let status = newest.status;
-  if (status === 'failed' || status === 'canceled') {
-    const [openTerms] = await tx
-      .select({ id: orderPayments.id })
-      .from(orderPayments)
-      .where(
-        and(
-          eq(orderPayments.orderId, orderId),
-          eq(orderPayments.kind, 'terms'),
-          eq(orderPayments.status, 'authorized'),
-        ),
-      )
-      .limit(1);
-    if (openTerms) status = 'authorized';
-  }
-  await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, orderId));
-}
-
-/**
- * Changes an attempt and the order's status with it, in one transaction; `afterwards` sees the
- * order's new status (the webhook event of money taken tells it).
- */
-async function updateAttempt(
-  db: Database,
-  attempt: Pick<OrderPaymentRow, 'id' | 'orderId'>,
-  set: Partial<typeof orderPayments.$inferInsert>,
-  andThen?: (tx: Database) => Promise<void>,
-  afterwards?: (tx: Database) => Promise<void>,
-): Promise<OrderPaymentRow> {
-  return db.transaction(async (tx) => {
-    await lockOrder(tx, attempt.orderId);
-    const [updated] = await tx.update(orderPayments).set(set).where(eq(orderPayments.id, attempt.id)).returning();
-    await andThen?.(tx);
-    await followNewestAttempt(tx, attempt.orderId);
-    await afterwards?.(tx);
-    // The pages showing the order (the contractor's, the supplier's inbox) hear that its payment
-    // moved: "Paid" appears without a reload, like a status change.
-    await recordOrderEvent(
-      tx,
-      attempt.orderId,
-      { kind: 'payment', attemptId: attempt.id, status: updated!.status, actor: PAYMENT_ACTOR },
-      updated!.updatedAt,
-    );
-    return updated!;
-  });
-}
-
-/** A payment's change is the gateway's answer to the payer's act, recorded as the marketplace's. */
-const PAYMENT_ACTOR = { party: 'system', userId: null } as const;
 
 /** Rolls the claiming transaction back; the order was not in a payable state. */
 class NotClaimable extends Error {}
@@ -280,15 +156,6 @@ export async function supersedeWaitingAction(db: Database, gateway: PaymentGatew
   await applyGatewayPayment(db, gateway, latest, payment, now);
 }
 
-async function readPayment(gateway: PaymentGateway, paymentId: string): Promise<Payment> {
-  try {
-    return await gateway.getPayment(paymentId);
-  } catch (error) {
-    if (isPaymentError(error)) throw paymentsUnavailable();
-    throw error;
-  }
-}
-
 /**
  * Sends an attempt to the gateway: authorises or charges its method. Sending an attempt again
  * (a retry with the client's key, or the charge job picking up one left behind) reaches the
@@ -326,143 +193,6 @@ export async function sendAttempt(
     throw paymentMethodError(error.message);
   }
   return applyGatewayPayment(db, gateway, attempt, payment, now);
-}
-
-/** An attempt that ends without a payment (refused, or its method was removed or failed). */
-async function failAttempt(
-  db: Database,
-  attempt: OrderPaymentRow,
-  failure: { code: string; message: string },
-  now: Date,
-): Promise<OrderPaymentRow> {
-  return updateAttempt(db, attempt, {
-    status: 'failed',
-    failureCode: failure.code,
-    failureMessage: failure.message,
-    updatedAt: now,
-  });
-}
-
-/**
- * Records the gateway's state of an attempt's payment (its answer, a webhook's re-read, the
- * charge job's capture). Money taken marks the order's payment link paid, settles its 120-day
- * terms and mails a receipt (stored with the change); money held or taken on a canceled order is
- * released at once.
- */
-export async function applyGatewayPayment(
-  db: Database,
-  gateway: PaymentGateway,
-  attempt: OrderPaymentRow,
-  payment: Payment,
-  now: Date,
-): Promise<OrderPaymentRow> {
-  const status = attemptStatusOf(payment);
-  const captured =
-    attempt.kind === 'authorization' && (status === 'succeeded' || status === 'refunded') && !attempt.capturedAt;
-  const settles = status === 'succeeded' && attempt.status !== 'succeeded' && attempt.kind !== 'terms';
-  const updated = await updateAttempt(
-    db,
-    attempt,
-    {
-      gateway: gateway.name,
-      gatewayPaymentId: payment.id,
-      status,
-      failureCode: payment.failure ? (payment.failure.declineCode ?? payment.failure.code) : null,
-      failureMessage: payment.failure?.message ?? null,
-      ...(captured ? { capturedAt: now, capturedCents: payment.amountReceivedCents } : {}),
-      updatedAt: now,
-    },
-    async (tx) => {
-      // The supplier's ledger follows the money taken and given back, in the same transaction.
-      await recordPaymentInLedger(
-        tx,
-        attempt,
-        { receivedCents: payment.amountReceivedCents, refundedCents: payment.amountRefundedCents },
-        now,
-      );
-      if (!settles) return;
-      if (attempt.paymentLinkId) {
-        await tx
-          .update(paymentLinks)
-          .set({ paidAt: now })
-          .where(and(eq(paymentLinks.id, attempt.paymentLinkId), isNull(paymentLinks.paidAt)));
-      }
-      await tx
-        .update(orderPayments)
-        .set({ status: 'succeeded', updatedAt: now })
-        .where(
-          and(
-            eq(orderPayments.orderId, attempt.orderId),
-            eq(orderPayments.kind, 'terms'),
-            eq(orderPayments.status, 'authorized'),
-          ),
-        );
-      const taken = payment.amountReceivedCents > 0 ? payment.amountReceivedCents : attempt.amountCents;
-      // Money taken: the receipt, the supplier's order.paid webhook (events/consequences.ts).
-      await recordOrderEvent(
-        tx,
-        attempt.orderId,
-        { kind: 'paid', attemptId: attempt.id, amountCents: taken, actor: PAYMENT_ACTOR },
-        now,
-      );
-    },
-  );
-  // A card that worked joins the company's saved methods (a declined one never does).
-  if (updated.paymentMethodId && (updated.status === 'authorized' || updated.status === 'succeeded')) {
-    await keepWorkingMethod(db, updated.paymentMethodId, now);
-  }
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, attempt.orderId));
-  if (order && ENDED_WITHOUT_DELIVERY.includes(order.status) && RELEASABLE.includes(updated.status)) {
-    return releaseAttempt(db, gateway, updated, now);
-  }
-  return updated;
-}
-
-/** Attempt states that hold money, took it, or still bind the customer. */
-const RELEASABLE: readonly OrderPaymentStatus[] = [
-  'authorized',
-  'requires_action',
-  'requires_confirmation',
-  'succeeded',
-];
-
-/**
- * A canceled order's attempt gives everything back: a pre-authorisation (or a payment waiting
- * for 3-D Secure) is canceled, money taken is refunded, terms are dropped. A bank debit still
- * on its way is refunded by the charge job once it settles. A gateway that cannot be reached
- * leaves the attempt as it is; the charge job tries again.
- */
-export async function releaseAttempt(
-  db: Database,
-  gateway: PaymentGateway,
-  attempt: OrderPaymentRow,
-  now: Date,
-): Promise<OrderPaymentRow> {
-  if (!RELEASABLE.includes(attempt.status)) return attempt;
-  if (!attempt.gatewayPaymentId) return setAttemptStatus(db, attempt, 'canceled', now);
-  const key = gatewayKeyOf(attempt);
-  try {
-    if (attempt.status === 'succeeded') {
-      const refund = await gateway.refund({ paymentId: attempt.gatewayPaymentId, idempotencyKey: `${key}:refund` });
-      if (refund.status === 'failed') {
-        logger.error(`Payments: the refund of attempt ${attempt.id} failed`);
-        return attempt;
-      }
-      return updateAttempt(db, attempt, { status: 'refunded', updatedAt: now }, (tx) =>
-        recordRefundedInFull(tx, attempt, now),
-      );
-    }
-    const payment = await gateway.cancel({ paymentId: attempt.gatewayPaymentId, idempotencyKey: `${key}:release` });
-    return await applyGatewayPayment(db, gateway, attempt, payment, now);
-  } catch (error) {
-    if (!isPaymentError(error)) throw error;
-    logger.warn(`Payments: releasing attempt ${attempt.id} failed (${error.code}); the charge job will retry`);
-    return attempt;
-  }
-}
-
-function setAttemptStatus(db: Database, attempt: OrderPaymentRow, status: OrderPaymentStatus, now: Date) {
-  return updateAttempt(db, attempt, { status, updatedAt: now });
 }
 
 /**

@@ -5,9 +5,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { orderPayments } from '@/server/db/schema';
 import type { PaymentGateway } from '@/server/payment-gateway';
-import { cancelOrder, getOrder, type OrderRecord } from '@/server/services/orders/orders';
+import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
+import { cancelOrder } from '@/server/services/orders/canceling';
 
-import { releaseAttempt } from './attempts';
+import { releaseAttempt } from './attempt-outcomes';
 
 /**
  * `orderCancel`: the order is canceled (its trucks and referral credit given back), then its

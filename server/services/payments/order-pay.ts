@@ -14,16 +14,9 @@ import { preAuthorizationCents } from '@/server/payment-gateway/amounts';
 import { canonicalHash } from '@/server/services/catalogue/quote';
 import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 
-import {
-  applyGatewayPayment,
-  attemptByKey,
-  claimOrderForPayment,
-  gatewayKeyOf,
-  latestAttempt,
-  sendAttempt,
-  supersedeWaitingAction,
-  type NewAttempt,
-} from './attempts';
+import { claimOrderForPayment, sendAttempt, supersedeWaitingAction } from './attempts';
+import { applyGatewayPayment } from './attempt-outcomes';
+import { attemptByKey, gatewayKeyOf, latestAttempt, type NewAttempt } from './attempt-state';
 import { addDays, reserveCredit } from './credit';
 import { methodServes } from './methods';
 import type { OrderPaymentRow, PaymentMethodRow } from './records';

@@ -9,7 +9,9 @@ import { orderPayments, orders } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payment-gateway';
 
-import { applyGatewayPayment, claimOrderForPayment, gatewayKeyOf, releaseAttempt, sendAttempt } from './attempts';
+import { claimOrderForPayment, sendAttempt } from './attempts';
+import { applyGatewayPayment, releaseAttempt } from './attempt-outcomes';
+import { gatewayKeyOf } from './attempt-state';
 import type { OrderPaymentRow } from './records';
 
 /**

@@ -19,7 +19,8 @@ import type { OrderQuoteRecord } from '@/server/services/catalogue/quote';
 import { canonicalHash } from '@/server/services/catalogue/quote';
 import { enforceRateLimits } from '@/server/services/rate-limits/rate-limit';
 
-import { attemptByKey, claimOrderForPayment, PAYABLE_STATUSES, sendAttempt, supersedeWaitingAction } from './attempts';
+import { claimOrderForPayment, sendAttempt, supersedeWaitingAction } from './attempts';
+import { attemptByKey, PAYABLE_STATUSES } from './attempt-state';
 import { verifyMicroDeposits } from './bank-verification';
 import { payerCustomerId } from './customers';
 import { PAYMENT_LIMITS } from './limits';

@@ -6,7 +6,8 @@ import type { Database } from '@/server/db/database';
 import { orderPayments, orders, supplierDeliverySettings } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import type { PaymentGateway } from '@/server/payment-gateway';
-import { cancelPlacedOrders, type OrderRecord } from '@/server/services/orders/orders';
+import { type OrderRecord } from '@/server/services/orders/orders';
+import { cancelPlacedOrders } from '@/server/services/orders/canceling';
 
 import { releaseOrderPayments } from './order-cancel';
 import { RENEWAL_KEY_PREFIX } from './payment-jobs';

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/database';
 import { orderPayments, paymentMethods, paymentWebhookEvents, supplierPayoutAccounts } from '@/server/db/schema';
 import type { GatewayEvent, PaymentGateway } from '@/server/payment-gateway';
 
-import { applyGatewayPayment } from './attempts';
+import { applyGatewayPayment } from './attempt-outcomes';
 import { refreshConnectedAccount } from '@/server/services/payouts/connect';
 import { applyPayoutEvent } from '@/server/services/payouts/payout-jobs';
 

@@ -1,57 +1,29 @@
 import 'server-only';
 
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
-import { ENDED_WITHOUT_DELIVERY, WINDOW_PROPOSAL_STATUSES } from '@/lib/order/lifecycle';
+import { WINDOW_PROPOSAL_STATUSES } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
-import type {
-  SupplierOrderFilter,
-  SupplierOrderTransition,
-  SupplierOrderWindowProposal,
-} from '@/lib/validation/supplier-orders';
+import type { SupplierOrderFilter } from '@/lib/validation/supplier-orders';
 import type { Database } from '@/server/db/database';
 import { preparedPerDatabase, preparedPerDatabaseAndShape, withGenericPlan } from '@/server/db/prepared';
-import {
-  cities,
-  companyMembers,
-  countries,
-  deliveryWindowBookings,
-  orderEvents,
-  orderLoads,
-  orders,
-  orderSupplierNotes,
-  products,
-  supplierDeliverySettings,
-  supplierServiceAreas,
-  supplierApiKeys,
-  users,
-} from '@/server/db/schema';
+import { orderLoads, orders } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
-import type { PaymentGateway } from '@/server/payment-gateway';
-import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
-import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
-import { orderActorOf, type SupplierActor, type SupplierMember } from '@/server/services/accounts/supplier-members';
-import { windowCapacity } from '@/server/services/catalogue/capacity';
+import { type SupplierActor, type SupplierMember } from '@/server/services/accounts/supplier-members';
 
-import { moveOrder } from '@/server/services/orders/lifecycle';
-import { recordOrderEvent } from '@/server/services/events/order-events';
 import {
-  isUnfiltered,
   ORDER_NOT_FOUND_MESSAGE,
-  orderNumberCondition,
   selectOrders,
   orderSummariesOf,
   toOrderRecord,
-  windowLabel,
   type OrderRecord,
   type OrderSummary,
 } from '@/server/services/orders/orders';
+import { isUnfiltered, orderNumberCondition } from '@/server/services/orders/lists';
 import { selectSummaryPage, type SummaryShape } from '@/server/services/orders/order-summary';
-import { HISTORY_EVENT_KINDS } from '@/server/services/events/order-events';
 import { orderCountsByStatus } from '@/server/services/orders/order-counts';
-import { zonedInstant } from '@/server/services/orders/local-time';
 
 /**
  * The supplier's side of orders: the inbox (filters, search, counts per state), one order with
@@ -59,14 +31,6 @@ import { zonedInstant } from '@/server/services/orders/local-time';
  * to the caller's supplier, and a driver's to the orders with a load assigned to them; another supplier's
  * order is NOT_FOUND, as if it did not exist.
  */
-
-export const TRANSITION_NOT_ALLOWED_MESSAGE = 'This order cannot move to that state now.';
-export const SAME_WINDOW_MESSAGE = 'Propose a window other than the ordered one.';
-export const NOT_A_WINDOW_MESSAGE = 'This is not one of your delivery windows.';
-export const WINDOW_IN_PAST_MESSAGE = 'The proposed window has already started.';
-export const WINDOW_FULL_MESSAGE = 'This window has no room for the order’s trucks.';
-export const DATE_BLOCKED_MESSAGE = 'You blocked this date on the schedule: propose another date, or unblock it first.';
-export const NOT_A_DRIVER_MESSAGE = 'Choose one of your drivers.';
 
 /** An SQL condition: the order has a load assigned to this driver. */
 function hasLoadOf(driverUserId: string): SQL {
@@ -76,7 +40,7 @@ function hasLoadOf(driverUserId: string): SQL {
 const seesEveryOrder = (member: SupplierActor) => member.rights.seesAllOrders || !('userId' in member);
 
 /** The orders the member may see: the supplier's, and for a driver only those with a load of theirs. */
-function scopeOf(member: SupplierActor): SQL {
+export function scopeOf(member: SupplierActor): SQL {
   const supplier = eq(orders.supplierId, member.supplierId);
   return seesEveryOrder(member) || !('userId' in member) ? supplier : and(supplier, hasLoadOf(member.userId))!;
 }
@@ -255,236 +219,4 @@ export async function getSupplierOrder(
   const [row] = await selectSupplierOrders(db, and(eq(orders.id, orderId), scopeOf(member))).limit(1);
   if (!row) throw expectedError(ErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE);
   return toSupplierOrder(member, toOrderRecord(row, now));
-}
-
-function transitionRefused(status: OrderStatus) {
-  return expectedError(ErrorCode.ORDER_TRANSITION_NOT_ALLOWED, TRANSITION_NOT_ALLOWED_MESSAGE, { status });
-}
-
-/**
- * Moves one of the member's orders to `input.to`, if their role allows that step from its
- * current state. Declining or canceling releases the trucks and credit (in the transaction) and
- * then the payments (through the gateway).
- */
-export async function transitionSupplierOrder(
-  db: Database,
-  gateway: PaymentGateway,
-  member: SupplierActor,
-  input: SupplierOrderTransition,
-  now = new Date(),
-): Promise<SupplierOrderRecord> {
-  const order = await getSupplierOrder(db, member, input.orderId, now);
-  if (!member.rights.transitions[order.status].includes(input.to)) throw transitionRefused(order.status);
-  const moved = await db.transaction(async (tx) => {
-    const row = await moveOrder(tx, {
-      orderId: order.id,
-      from: [order.status],
-      to: input.to,
-      actor: orderActorOf(member),
-      reason: input.reason,
-      scope: scopeOf(member),
-      now,
-    });
-    return row;
-  });
-  if (!moved) {
-    // Someone else changed it first: say what it is now.
-    throw transitionRefused((await getSupplierOrder(db, member, input.orderId, now)).status);
-  }
-  if (ENDED_WITHOUT_DELIVERY.includes(input.to)) await releaseOrderPayments(db, gateway, order.id, now);
-  return getSupplierOrder(db, member, order.id, now);
-}
-
-/** The supplier's delivery settings; every onboarded supplier has them. */
-async function deliverySettingsOf(db: Database, supplierId: string) {
-  const [settings] = await db
-    .select()
-    .from(supplierDeliverySettings)
-    .where(eq(supplierDeliverySettings.supplierId, supplierId))
-    .limit(1);
-  if (!settings) throw new Error(`Supplier ${supplierId} has no delivery settings`);
-  return settings;
-}
-
-/**
- * Proposes another delivery window for a placed or accepted order. The window must be one of the
- * supplier's, not yet started, other than the ordered one, with room for the order's trucks now
- * (they are booked when the contractor accepts).
- */
-export async function proposeDeliveryWindow(
-  db: Database,
-  member: SupplierMember,
-  input: SupplierOrderWindowProposal,
-  now = new Date(),
-): Promise<SupplierOrderRecord> {
-  const order = await getSupplierOrder(db, member, input.orderId, now);
-  if (!order.mayProposeWindow) {
-    if (!member.rights.mayProposeWindow) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
-    throw transitionRefused(order.status);
-  }
-  const settings = await deliverySettingsOf(db, order.supplierId);
-  const fieldError = (message: string) =>
-    expectedError(ErrorCode.BAD_USER_INPUT, message, { fields: { windowStartHour: message } });
-  const offset = input.windowStartHour - settings.firstWindowStartHour;
-  if (offset < 0 || offset % 4 !== 0 || offset / 4 >= settings.windowsPerDay) throw fieldError(NOT_A_WINDOW_MESSAGE);
-  if (input.deliveryDate === order.deliveryDate && input.windowStartHour === order.windowStartHour) {
-    throw fieldError(SAME_WINDOW_MESSAGE);
-  }
-  if (zonedInstant(input.deliveryDate, input.windowStartHour, settings.timeZone).getTime() <= now.getTime()) {
-    throw expectedError(ErrorCode.BAD_USER_INPUT, WINDOW_IN_PAST_MESSAGE, {
-      fields: { deliveryDate: WINDOW_IN_PAST_MESSAGE },
-    });
-  }
-  const window = {
-    supplierId: order.supplierId,
-    deliveryDate: input.deliveryDate,
-    windowStartHour: input.windowStartHour,
-  };
-  const [booking] = await db
-    .select({ booked: deliveryWindowBookings.bookedTrucks })
-    .from(deliveryWindowBookings)
-    .where(
-      and(
-        eq(deliveryWindowBookings.supplierId, window.supplierId),
-        eq(deliveryWindowBookings.deliveryDate, window.deliveryDate),
-        eq(deliveryWindowBookings.windowStartHour, window.windowStartHour),
-      ),
-    );
-  const capacity = await windowCapacity(db, window, settings);
-  if (capacity.blocked) {
-    throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, DATE_BLOCKED_MESSAGE, {
-      fields: { deliveryDate: DATE_BLOCKED_MESSAGE },
-    });
-  }
-  if ((booking?.booked ?? 0) + order.trucks > capacity.capacityTrucks) {
-    throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, WINDOW_FULL_MESSAGE);
-  }
-  const proposed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({
-        proposedDeliveryDate: input.deliveryDate,
-        proposedWindowStartHour: input.windowStartHour,
-        proposedWindowReason: input.reason,
-      })
-      .where(and(eq(orders.id, order.id), scopeOf(member), inArray(orders.status, [...WINDOW_PROPOSAL_STATUSES])))
-      .returning({ id: orders.id, companyId: orders.companyId });
-    if (!row) return null;
-    await recordOrderEvent(
-      tx,
-      row.id,
-      {
-        kind: 'window_proposed',
-        actor: { party: 'supplier', userId: member.userId },
-        reason: input.reason,
-        proposedDeliveryDate: input.deliveryDate,
-        proposedWindowStartHour: input.windowStartHour,
-      },
-      now,
-    );
-    return row;
-  });
-  if (!proposed) throw transitionRefused((await getSupplierOrder(db, member, order.id, now)).status);
-  return getSupplierOrder(db, member, order.id, now);
-}
-
-/** An internal note of the supplier's team on one of its orders. */
-export async function addSupplierNote(
-  db: Database,
-  member: SupplierMember,
-  input: { orderId: string; body: string },
-  now = new Date(),
-): Promise<SupplierOrderRecord> {
-  const order = await getSupplierOrder(db, member, input.orderId, now);
-  if (!member.rights.mayAddNotes) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
-  await db
-    .insert(orderSupplierNotes)
-    .values({ orderId: order.id, authorUserId: member.userId, body: input.body, createdAt: now });
-  return getSupplierOrder(db, member, order.id, now);
-}
-
-export interface TeamMemberName {
-  userId: string;
-  fullName: string;
-}
-
-/** The drivers of a supplier company, by name. */
-export function supplierDrivers(db: Database, companyId: string): Promise<TeamMemberName[]> {
-  return db
-    .select({ userId: users.id, fullName: users.fullName })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'partner_driver')))
-    .orderBy(asc(users.fullName));
-}
-
-/** The supplier workspace's header and filter choices. */
-export async function supplierWorkspace(db: Database, member: SupplierMember) {
-  const [settings, serviceCities, supplierProducts, drivers] = await Promise.all([
-    deliverySettingsOf(db, member.supplierId),
-    db
-      .select({ id: cities.id, name: cities.name, regionCode: cities.regionCode, countryCode: countries.iso2 })
-      .from(supplierServiceAreas)
-      .innerJoin(cities, eq(cities.id, supplierServiceAreas.cityId))
-      .innerJoin(countries, eq(countries.id, cities.countryId))
-      .where(eq(supplierServiceAreas.supplierId, member.supplierId))
-      .orderBy(asc(cities.name)),
-    db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(eq(products.supplierId, member.supplierId))
-      .orderBy(asc(products.name)),
-    supplierDrivers(db, member.companyId),
-  ]);
-  return {
-    supplierId: member.supplierId,
-    name: member.supplierName,
-    timeZone: settings.timeZone,
-    role: member.role,
-    cities: serviceCities,
-    products: supplierProducts,
-    drivers,
-    windows: Array.from({ length: settings.windowsPerDay }, (_, index) => {
-      const startHour = settings.firstWindowStartHour + 4 * index;
-      return { startHour, label: windowLabel(startHour) };
-    }),
-  };
-}
-
-/** The supplier team's notes on an order, oldest first. */
-export function supplierNotes(db: Database, orderId: string) {
-  return db
-    .select({
-      id: orderSupplierNotes.id,
-      authorName: users.fullName,
-      body: orderSupplierNotes.body,
-      at: orderSupplierNotes.createdAt,
-    })
-    .from(orderSupplierNotes)
-    .leftJoin(users, eq(users.id, orderSupplierNotes.authorUserId))
-    .where(eq(orderSupplierNotes.orderId, orderId))
-    .orderBy(asc(orderSupplierNotes.createdAt), asc(orderSupplierNotes.id));
-}
-
-/** An order's history, oldest first, as both sides see it: a change by an API key names the key. */
-export async function orderHistory(db: Database, orderId: string) {
-  const rows = await db
-    .select({ event: orderEvents, personName: users.fullName, apiKeyName: supplierApiKeys.label })
-    .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
-    .leftJoin(supplierApiKeys, eq(supplierApiKeys.id, orderEvents.actorApiKeyId))
-    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.kind, [...HISTORY_EVENT_KINDS])))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  return rows.map(({ event, personName, apiKeyName }) => ({
-    id: event.id,
-    kind: event.kind as (typeof HISTORY_EVENT_KINDS)[number],
-    status: event.status,
-    party: event.party,
-    actorName: event.party === 'system' ? null : (apiKeyName ?? personName),
-    byApiKey: event.actorApiKeyId !== null,
-    reason: event.reason,
-    proposedDeliveryDate: event.proposedDeliveryDate,
-    proposedWindow: event.proposedWindowStartHour === null ? null : windowLabel(event.proposedWindowStartHour),
-    at: event.createdAt.toISOString(),
-  }));
 }
