@@ -21,7 +21,7 @@ import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
 import { pruneRateLimits } from '@/server/services/rate-limits/rate-limit';
 import { deliverDueWebhooks } from '@/server/services/webhooks/delivery';
-import { dispatchOrderEvents } from '@/server/services/events/dispatcher';
+import { dispatchOrderEvents, pruneOrderEvents } from '@/server/services/events/dispatcher';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
 /** Suppliers' webhooks are sent within this of their event (and retried on their own schedule). */
@@ -79,6 +79,7 @@ export async function startServer(): Promise<void> {
       // A backlog left by a mail server's outage drains 50 a minute, each claimed 5 minutes.
       deliverDueMail(db, mailer, { limit: 50 }),
       pruneRateLimits(db),
+      pruneOrderEvents(db),
       pruneResumeUploads({ db, files }),
       runPaymentJobs(db, gateway),
       // Supplier payouts: a batch per supplier on each payout day (PAYOUT_INTERVAL_DAYS), sent once.

@@ -19,7 +19,8 @@ import {
   webhookEvents,
 } from '@/server/db/schema';
 import { openDatabase } from '@/server/seed/open-database';
-import { dispatchOrderEvents } from '@/server/services/events/dispatcher';
+import { dispatchOrderEvents, pruneOrderEvents } from '@/server/services/events/dispatcher';
+import { recordOrderEvent } from '@/server/services/events/order-events';
 import { messageIdOf } from '@/server/services/mail/outbox';
 import { onOrderChange, type OrderChange } from '@/server/services/events/order-changes';
 
@@ -139,6 +140,47 @@ function outboxTests(database: () => Promise<{ location: string; drop: () => Pro
     }
   });
 }
+
+describe('keeping the events', () => {
+  it('prunes the position reports carried out two days ago, and nothing else', async () => {
+    const handle = await openDatabase();
+    try {
+      const [order] = await handle.db.select({ id: orders.id }).from(orders).limit(1);
+      const now = new Date('2031-05-10T12:00:00Z');
+      const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
+      const actor = { party: 'supplier' as const, userId: null };
+      const positionOf = async (daysAgo: number, dispatched: boolean) => {
+        const id = await recordOrderEvent(
+          handle.db,
+          order!.id,
+          { kind: 'load_position', loadId: 'l', actor },
+          at(daysAgo),
+        );
+        if (dispatched)
+          await handle.db
+            .update(orderEvents)
+            .set({ dispatchedAt: at(daysAgo) })
+            .where(eq(orderEvents.id, id));
+        return id;
+      };
+      const old = await positionOf(3, true);
+      const recent = await positionOf(1, true);
+      const waiting = await positionOf(3, false);
+      const history = await recordOrderEvent(handle.db, order!.id, { kind: 'rated', actor }, at(30));
+      await handle.db
+        .update(orderEvents)
+        .set({ dispatchedAt: at(30) })
+        .where(eq(orderEvents.id, history));
+
+      await pruneOrderEvents(handle.db, now);
+      const left = new Set((await handle.db.select({ id: orderEvents.id }).from(orderEvents)).map((row) => row.id));
+      expect(left.has(old)).toBe(false);
+      expect([recent, waiting, history].every((id) => left.has(id))).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
 
 describe('on the embedded database (PGlite)', () => {
   outboxTests(() => {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 
 import { defineClaim, exponentialBackoff } from '@/server/db/claim';
 
@@ -144,4 +144,24 @@ export async function dispatchOrderEvents(db: Database, options: { now?: Date; l
     if (claimed.length < dueEvents.spec.batchSize) break;
   }
   return done;
+}
+
+/** How long a truck's position reports are kept once carried out: the day's tracking, and a day more. */
+export const POSITION_EVENTS_KEPT_MS = 2 * 86_400_000;
+
+/**
+ * Deletes the position reports carried out before POSITION_EVENTS_KEPT_MS: each truck en route
+ * reports every POSITION_INTERVAL_MS, and nothing reads them once their live update went (the
+ * load keeps its last position). Every other event stays: it is the order's history.
+ */
+export async function pruneOrderEvents(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.kind, 'load_position'),
+        isNotNull(orderEvents.dispatchedAt),
+        lt(orderEvents.createdAt, new Date(now.getTime() - POSITION_EVENTS_KEPT_MS)),
+      ),
+    );
 }
