@@ -41,7 +41,7 @@ import { revalidateStorefrontOf } from '@/server/services/storefront/storefront'
  * drivers read it.
  *
  * What contractors see follows at once: producers and quotes offer only active products of
- * suppliers serving the city (ordering/producers.ts, ordering/quote.ts), and a quote's
+ * suppliers serving the city (producers.ts, quote.ts), and a quote's
  * fingerprint covers its amounts, so an order placed with a quote from before a price change
  * answers QUOTE_CHANGED with the new quote.
  */

@@ -9,7 +9,7 @@ import { orderCounts } from '@/server/db/schema';
 
 /**
  * How many orders an owner (a supplier, or a contractor company) has in each state, read from
- * `order_counts` (server/db/schema.ts): a few rows per owner, however many orders it has, where
+ * `order_counts` (server/db/schema/orders.ts): a few rows per owner, however many orders it has, where
  * counting its orders read them all.
  */
 

@@ -29,7 +29,7 @@ import { countsByStatusOf } from './order-counts';
  * requests, loads), built by Postgres as JSON, an array of values per order. A page of full
  * orders costs its database driver 50 columns × 50 rows of parsing, and more queries for the
  * counts; a page of summaries is one statement of one JSON array, with the list's counts
- * (`npm run bench:api`, issue 16). Open requests and loads are kept on the order (schema.ts);
+ * (`npm run bench:api`, issue 16). Open requests and loads are kept on the order (db/schema/orders.ts, migration 0036);
  * unread messages are the viewer's own, counted here.
  *
  * The list resolvers use summaries when every field the request asks of a list's orders is one
@@ -147,7 +147,7 @@ const SUMMARY_COLUMNS = {
   cityName: named(cities.name, 'cityName'),
   regionCode: named(cities.regionCode, 'regionCode'),
   countryCode: named(countries.iso2, 'countryCode'),
-  // Kept on the order by triggers (schema.ts), where counting them cost a page a sixth of its time.
+  // Kept on the order by triggers (db/schema/orders.ts, migration 0036), where counting them cost a page a sixth of its time.
   openRequests: named(orders.openRequests, 'openRequests'),
   loadCount: named(orders.loadCount, 'loadCount'),
 } satisfies Record<Exclude<keyof OrderSummaryRow, CountKey>, SQLWrapper>;

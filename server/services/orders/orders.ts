@@ -79,7 +79,7 @@ const STORED_ORDER_FIELDS = [
   'amountDueCents',
   'partnerCode',
   'statusReason',
-  // Kept by triggers (schema.ts): the loads resolver reads none when there are none.
+  // Kept by triggers (db/schema/orders.ts, migration 0036): the loads resolver reads none when there are none.
   'loadCount',
   'openRequests',
 ] as const satisfies readonly (keyof OrderRow)[];
