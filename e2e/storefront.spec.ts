@@ -135,6 +135,35 @@ test.describe('storefront', () => {
     ]);
   });
 
+  test('Buy now for a product the supplier no longer offers says so and lets the buyer choose, never another in its place', async ({
+    page,
+  }) => {
+    test.skip(notDesktop({ viewport: page.viewportSize() }), SAME_AT_EVERY_WIDTH);
+    // A storefront page cached before the supplier replaced a product still links to the old one.
+    await page.goto(`/app/order?supplier=${SLUG}&productId=00000000-0000-4000-8000-00000000dead&product=readyMix`);
+    await expectStep(page, 'Delivery address');
+    await page.getByLabel('Site name').fill('Harbour St lofts');
+    await page.getByLabel(/^Street address in/).fill('15 Harbour St');
+    await page.getByLabel('Postal code').fill('M5J 2N8');
+    await next(page);
+
+    await expectStep(page, 'Product Settings');
+    await expect(page.getByRole('alert').filter({ hasText: 'no longer offered' })).toHaveText(
+      'The product you chose is no longer offered by NorthPeak Ready Mix. Choose one of its products.',
+    );
+    const choice = page.getByRole('combobox', { name: /^Product/ });
+    await expect(choice).toContainText('Choose a product');
+    // Nothing was chosen for the buyer: Next asks for a product.
+    await next(page);
+    await expectStep(page, 'Product Settings');
+    await expect(page.getByText('Required')).toBeVisible();
+
+    await choice.click();
+    await page.getByRole('option', { name: /32 MPa Coloured Decorative/ }).click();
+    await expect(page.getByRole('combobox', { name: /^Product/ })).toContainText('32 MPa Coloured Decorative');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeVisible();
+  });
+
   test('the supplier’s own button is counted and opens the flow with the supplier chosen', async ({
     page,
     request,

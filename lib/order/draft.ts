@@ -204,13 +204,18 @@ export type OrderDraftAction =
   | { type: 'paymentTypeChosen'; paymentType: PaymentType }
   | { type: 'partnerLinked'; partner: DraftPartner }
   | {
-      /** A storefront's Buy now: its city, the product's type, the supplier and the product, at once. */
+      /**
+       * A storefront's Buy now: its city, the product's type, the supplier and the product, at once.
+       * The product is null when the link named one the supplier no longer offers: the buyer then
+       * chooses among its products, never one put in its place.
+       */
       type: 'storefrontLinked';
       slug: string;
       city: DraftCity;
       supplier: { id: string; name: string; currency: string };
-      product: DraftProduct;
-      quantity: number;
+      productType: ProductType;
+      product: DraftProduct | null;
+      quantity: number | null;
     }
   | { type: 'orderPlaced'; orderId: string }
   | { type: 'idempotencyKeyRenewed' }
@@ -329,7 +334,10 @@ export function orderDraftReducer(draft: OrderDraft, action: OrderDraftAction): 
       if (
         draft.storefrontSlug === action.slug &&
         draft.city?.id === action.city.id &&
-        draft.product?.id === action.product.id
+        draft.supplier?.id === action.supplier.id &&
+        draft.productType === action.productType &&
+        // A link whose product is gone keeps the one the buyer chose in its place.
+        (action.product === null || draft.product?.id === action.product.id)
       ) {
         return draft;
       }
@@ -340,14 +348,14 @@ export function orderDraftReducer(draft: OrderDraft, action: OrderDraftAction): 
         city: action.city,
         // An address typed in this city still holds; another city's does not.
         delivery: sameCity ? draft.delivery : null,
-        productType: action.product.type,
+        productType: action.productType,
         compareQuantity: null,
         compareUnit: null,
         storefrontSlug: action.slug,
         supplier: action.supplier,
         product: action.product,
         quantity: action.quantity,
-        extraIds: defaultGroupExtraIds(action.product),
+        extraIds: action.product ? defaultGroupExtraIds(action.product) : [],
       };
     }
     case 'orderPlaced':

@@ -52,7 +52,8 @@ export function isOrderStepComplete(slug: OrderStepSlug, draft: OrderDraft): boo
     case 'address':
       return Boolean(draft.delivery);
     case 'producer':
-      return Boolean(draft.supplier && draft.product);
+      // A storefront chose the producer; its product may still be to choose (Product Settings).
+      return Boolean(draft.supplier && (draft.product || draft.storefrontSlug));
     case 'product': {
       const { product, quantity } = draft;
       if (!product || quantity === null) return false;
@@ -77,7 +78,7 @@ export function isOrderStepComplete(slug: OrderStepSlug, draft: OrderDraft): boo
  * Buy now, or the supplier's own button). Choosing another city or product type brings it back.
  */
 export function isOrderStepSkipped(slug: OrderStepSlug, draft: OrderDraft): boolean {
-  return slug === 'producer' && Boolean(draft.storefrontSlug && draft.supplier && draft.product);
+  return slug === 'producer' && Boolean(draft.storefrontSlug && draft.supplier);
 }
 
 /** The first step that is not complete (Checkout when all before it are). */

@@ -77,8 +77,21 @@ const LINKED: OrderDraftAction = {
   slug: 'northpeak-ready-mix',
   city: CITY,
   supplier: { id: 's1', name: 'NorthPeak Ready Mix', currency: 'CAD' },
+  productType: 'readyMix',
   product: PRODUCT,
   quantity: 8,
+};
+const SITE = {
+  jobSiteId: null,
+  site: {
+    name: 'Lofts',
+    address: '15 Harbour St',
+    postalCode: 'M5J 2N8',
+    jobNumber: '',
+    gateCode: '',
+    accessNotes: '',
+    washoutNotes: '',
+  },
 };
 
 describe('the order flow from a storefront', () => {
@@ -99,18 +112,7 @@ describe('the order flow from a storefront', () => {
   it('skips the producer step both ways, and a URL asking for it opens the product settings', () => {
     const draft = orderDraftReducer(orderDraftReducer(emptyOrderDraft(), LINKED), {
       type: 'deliveryChosen',
-      delivery: {
-        jobSiteId: null,
-        site: {
-          name: 'Lofts',
-          address: '15 Harbour St',
-          postalCode: 'M5J 2N8',
-          jobNumber: '',
-          gateCode: '',
-          accessNotes: '',
-          washoutNotes: '',
-        },
-      },
+      delivery: SITE,
     });
     expect(isOrderStepSkipped('producer', draft)).toBe(true);
     expect(nextOrderStep('address', draft)).toBe('product');
@@ -129,6 +131,24 @@ describe('the order flow from a storefront', () => {
 
     const adjusted = orderDraftReducer(linked, { type: 'quantitySet', quantity: 12 });
     expect(orderDraftReducer(adjusted, LINKED)).toBe(adjusted);
+  });
+
+  it('a link to a product the supplier no longer offers chooses none: the buyer picks one at Product Settings', () => {
+    const gone: OrderDraftAction = { ...LINKED, product: null, quantity: null };
+    const linked = orderDraftReducer(orderDraftReducer(emptyOrderDraft(), gone), {
+      type: 'deliveryChosen',
+      delivery: SITE,
+    });
+    expect(linked).toMatchObject({ supplier: { id: 's1' }, productType: 'readyMix', product: null, quantity: null });
+    // Past the producer (the storefront chose it), and no further than the product's own step.
+    expect(isOrderStepSkipped('producer', linked)).toBe(true);
+    expect(firstIncompleteStep(linked)).toBe('product');
+    expect(reachableOrderStep('schedule', linked)).toBe('product');
+
+    const chosen = orderDraftReducer(linked, { type: 'productChosen', product: PRODUCT, quantity: 8 });
+    expect(firstIncompleteStep(chosen)).toBe('schedule');
+    // The same link again (a reload) keeps the product chosen in place of the one that is gone.
+    expect(orderDraftReducer(chosen, gone)).toBe(chosen);
   });
 });
 

@@ -33,14 +33,8 @@ function extraGroups(extras: DraftExtra[]): [string, DraftExtra[]][] {
   return [...groups];
 }
 
-/**
- * Product Settings: the product (for rentals, the bin size), the quantity with the counter and the
- * spec's quantity messages, the unit, the colour where the product has one, and the product's
- * grouped choices (for rentals, the rental period).
- */
-export function ProductStep({ draft, dispatch, next, back, focusOnOpen }: OrderStepContext) {
-  const id = useId();
-  const [touched, setTouched] = useState(false);
+/** The chosen supplier's products of the draft's type, as the product select lists them. */
+function useSupplierProducts(draft: OrderStepContext['draft'], dispatch: OrderStepContext['dispatch']) {
   const input = producersInputOf(draft);
   const producers = useQuery(
     ProducersDocument,
@@ -48,6 +42,91 @@ export function ProductStep({ draft, dispatch, next, back, focusOnOpen }: OrderS
     input ? { variables: { input }, context: { toastErrors: true } } : skipToken,
   );
   const producer = producers.data?.producers.find((candidate) => candidate.supplierId === draft.supplier?.id);
+  const currency = draft.supplier!.currency;
+  const items: SelectItem[] = (producer?.products ?? []).map((candidate) => ({
+    value: candidate.id,
+    title: candidate.name,
+    subtitle: `${candidate.description} Minimum order ${quantityText(candidate.type, candidate.unit, candidate.minimumOrder)}.`,
+    icon: <Icon name={PRODUCT_TYPE_ICONS[candidate.type]} size={20} />,
+    price: { cents: candidate.priceCents, currency, units: unitOfPrice(candidate.type, candidate.unit) },
+  }));
+  const choose = (productId: string) => {
+    const chosen = producer?.products.find((candidate) => candidate.id === productId);
+    if (chosen) dispatch({ type: 'productChosen', product: draftProductOf(chosen), quantity: chosen.quantity });
+  };
+  return { producers, producer, items, choose };
+}
+
+/**
+ * Product Settings: the product (for rentals, the bin size), the quantity with the counter and the
+ * spec's quantity messages, the unit, the colour where the product has one, and the product's
+ * grouped choices (for rentals, the rental period). With no product yet (a storefront's link named
+ * one its supplier no longer offers), the buyer first chooses one.
+ */
+export function ProductStep(context: OrderStepContext) {
+  return context.draft.product ? <ProductSettings {...context} /> : <ProductChoice {...context} />;
+}
+
+/** Why Product Settings asks for a product: only a storefront's link to one that is gone leaves none. */
+const missingProductNotice = (supplier: string, rentals: boolean) =>
+  rentals
+    ? `The bin you chose is no longer offered by ${supplier}. Choose one of its bin sizes.`
+    : `The product you chose is no longer offered by ${supplier}. Choose one of its products.`;
+
+function ProductChoice({ draft, dispatch, next, back, focusOnOpen }: OrderStepContext) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const { producers, producer, items, choose } = useSupplierProducts(draft, dispatch);
+  const productLabel = draft.productType === 'rentals' ? 'Bin size' : 'Product';
+  const showRequired = touched && !draft.product;
+  return (
+    <OrderStep
+      title="Product Settings"
+      intro={`From ${draft.supplier!.name}.`}
+      focusOnOpen={focusOnOpen}
+      actions={
+        <StepActions
+          onBack={back}
+          onNext={() => {
+            setTouched(true);
+            if (draft.product) next();
+          }}
+        />
+      }
+    >
+      <p role="alert" className={formStyles.alert}>
+        {missingProductNotice(draft.supplier!.name, draft.productType === 'rentals')}
+      </p>
+      {producers.error && !producers.data ? (
+        <LoadFailure what={`${draft.supplier!.name}'s products`} onRetry={() => void producers.refetch()} />
+      ) : (
+        <FormField
+          id={`${id}-product`}
+          labelId={`${id}-product-label`}
+          label={productLabel}
+          error={showRequired ? messages.required : undefined}
+        >
+          <Select
+            id={`${id}-product`}
+            labelId={`${id}-product-label`}
+            items={items}
+            value={null}
+            placeholder={draft.productType === 'rentals' ? 'Choose a bin size' : 'Choose a product'}
+            disabled={!producer}
+            invalid={showRequired}
+            describedBy={showRequired ? `${id}-product-error` : undefined}
+            onChange={choose}
+          />
+        </FormField>
+      )}
+    </OrderStep>
+  );
+}
+
+function ProductSettings({ draft, dispatch, next, back, focusOnOpen }: OrderStepContext) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const { producers, producer, items: productItems, choose: chooseProduct } = useSupplierProducts(draft, dispatch);
   const product = draft.product!;
   const rentals = product.type === 'rentals';
   const currency = draft.supplier!.currency;
@@ -55,19 +134,6 @@ export function ProductStep({ draft, dispatch, next, back, focusOnOpen }: OrderS
   const quantityMessage = draft.quantity === null ? messages.required : quantityError(draft.quantity, rule);
   const colorMissing = product.colors.length > 0 && !(draft.color && product.colors.includes(draft.color));
   const groups = extraGroups(product.extras);
-
-  const productItems: SelectItem[] = (producer?.products ?? []).map((candidate) => ({
-    value: candidate.id,
-    title: candidate.name,
-    subtitle: `${candidate.description} Minimum order ${quantityText(candidate.type, candidate.unit, candidate.minimumOrder)}.`,
-    icon: <Icon name={PRODUCT_TYPE_ICONS[candidate.type]} size={20} />,
-    price: { cents: candidate.priceCents, currency, units: unitOfPrice(candidate.type, candidate.unit) },
-  }));
-
-  const chooseProduct = (productId: string) => {
-    const chosen = producer?.products.find((candidate) => candidate.id === productId);
-    if (chosen) dispatch({ type: 'productChosen', product: draftProductOf(chosen), quantity: chosen.quantity });
-  };
 
   const onNext = () => {
     setTouched(true);

@@ -34,7 +34,7 @@ type Param = string | string[] | undefined;
 /**
  * What a storefront's Buy now (`?supplier=<slug>&productId=<id>&product=<type>&city=<id>`) or a supplier's own
  * button (`?supplier=<slug>`, `&product=rentals` for rent now) chose: the supplier, the product (the
- * cheapest of the type without one) and the city (the checked one when the supplier serves it,
+ * cheapest of the type without one; null when the one named is no longer offered) and the city (the checked one when the supplier serves it,
  * else the storefront's). Undefined when the link names nothing usable: the flow starts as usual.
  */
 async function findStorefrontLink(
@@ -50,15 +50,23 @@ async function findStorefrontLink(
       execute(ServiceRegionsDocument),
     ]);
     if (!storefront) return undefined;
+    // A product the link names is the buyer's choice: when the supplier no longer offers it (a
+    // storefront page cached before a change), the buyer chooses among its products of that type,
+    // told why; it is never replaced by another without a word. Without a named product (the
+    // supplier's own button), the flow starts on its cheapest of the type.
+    const named = params.productId !== undefined;
     const productId = idSchema.safeParse(params.productId);
-    // A product the supplier has since replaced (a storefront page cached before the change) gives
-    // way to its cheapest of the same type: the Product Settings step shows which one it is.
-    const product =
-      (productId.success ? storefront.products.find((candidate) => candidate.id === productId.data) : undefined) ??
-      storefront.products.find((candidate) =>
-        productType ? candidate.type === productType : candidate.type !== 'rentals',
-      );
-    if (!product) return undefined;
+    const linked = productId.success
+      ? storefront.products.find((candidate) => candidate.id === productId.data)
+      : undefined;
+    const product = named
+      ? (linked ?? null)
+      : storefront.products.find((candidate) =>
+          productType ? candidate.type === productType : candidate.type !== 'rentals',
+        );
+    if (product === undefined) return undefined;
+    const type = product?.type ?? productType ?? storefront.products[0]?.type;
+    if (!type) return undefined;
     const cityId = idSchema.safeParse(params.city);
     const city =
       (cityId.success ? storefront.serviceAreas.find((candidate) => candidate.id === cityId.data) : undefined) ??
@@ -69,8 +77,9 @@ async function findStorefrontLink(
       slug: storefront.slug,
       city: { ...served.city, productTypes: served.productTypes },
       supplier: { id: storefront.supplierId, name: storefront.name, currency: storefront.currency },
-      product: draftProductOf(product),
-      quantity: product.quantity,
+      productType: type,
+      product: product && draftProductOf(product),
+      quantity: product?.quantity ?? null,
     };
   } catch (error) {
     logger.warn('Order flow: could not look up the storefront', error);
