@@ -174,6 +174,26 @@ test.describe.serial('a web tier (API_URL) in front of an API tier, from one bui
     expect(mail.status()).toBe(200);
   });
 
+  test('the web tier is ready while its API tier answers, and not ready while it is cut off, alive all along', async () => {
+    const probe = async (route: string) => {
+      const answer = await web.get(route);
+      return { status: answer.status(), body: (await answer.json()) as unknown };
+    };
+    expect(await probe('/api/ready')).toEqual({ status: 200, body: { status: 'ready', checks: { api: 'ok' } } });
+    relay.cut();
+    try {
+      expect(await probe('/api/ready')).toEqual({
+        status: 503,
+        body: { status: 'not ready', checks: { api: 'unreachable' } },
+      });
+      // Liveness is the web tier's own: never passed on, so never restarted for its API tier.
+      expect(await probe('/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
+    } finally {
+      relay.restore();
+    }
+    expect((await probe('/api/ready')).status).toBe(200);
+  });
+
   test.describe('with the API tier down', () => {
     // The browser logs the failed requests itself; that is the point of these tests.
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { format } from 'node:util';
 
+import { closeEverything, manageShutdown, startDraining } from '../server/lifecycle.mjs';
 import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../server/request-id.mjs';
 
 import { pacedHandler } from './request-pacing.mjs';
@@ -20,6 +21,8 @@ process.env.NODE_ENV ??= 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 // Read by the app at start: without it (plain `next start`), it warns that addresses are unreliable.
 globalThis[Symbol.for('buildmarket.peerAddressAppended')] = true;
+// This server runs the stopping sequence below; start-up only registers what it must close.
+manageShutdown();
 
 // Until the app's logger takes the console over (instrumentation.ts), Next.js's first lines are
 // log lines of the same shape, so that the whole log is one JSON object a line (LOG_FORMAT).
@@ -84,3 +87,37 @@ const server = createServer(
 server.listen(port, () => {
   console.info(`Ready: http://localhost:${port}`);
 });
+
+/**
+ * How long a server told to stop (SIGTERM) keeps answering while `/api/ready` already says 503, so
+ * a load balancer's next check takes it out before it stops accepting: set it above the
+ * balancer's check interval (deploy/). 0 by default, for a server with nothing in front.
+ */
+const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS) || 0);
+/** How long requests still running (an open order stream) may take before they are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  // A query that never settles must not keep a stopped server alive.
+  setTimeout(() => process.exit(0), drainMs + 2 * SHUTDOWN_GRACE_MS).unref();
+  startDraining();
+  // Ctrl-C (SIGINT) stops at once; a supervisor's SIGTERM drains first.
+  if (signal === 'SIGTERM' && drainMs > 0) {
+    console.info(`Stopping: not ready, answering on for ${drainMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
+  // No new connections; idle keep-alive ones close now, busy ones after their answer.
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(cut);
+  // Then the database and Redis (server/startup.ts registered them), with mails being sent settled.
+  const failures = await closeEverything();
+  for (const failure of failures) console.error('Closing on shutdown failed', failure);
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop(signal));

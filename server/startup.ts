@@ -2,6 +2,7 @@ import 'server-only';
 
 import { serverEnv } from '@/lib/env';
 import { setPageCacheSource } from '@/lib/page-cache-source.mjs';
+import { closeEverything, onShutdown, shutdownIsManaged, startDraining } from '@/server/lifecycle.mjs';
 import { closeDatabase, getDatabase } from '@/server/instance';
 import { databaseIdOf } from '@/server/db/identity';
 import { fileStoreFor } from '@/server/files';
@@ -117,13 +118,18 @@ export async function startServer(): Promise<void> {
   }, WEBHOOK_DELIVERY_INTERVAL_MS).unref();
 
   // PGlite writes its files from this process: close it cleanly so a restart finds them intact.
+  // Mails being sent right now finish first, so their outcome is recorded.
+  onShutdown(() => Promise.all([mailSettled().then(closeDatabase), closeRedis()]));
+  // scripts/serve.mjs runs the stopping sequence (not ready, stop accepting, then close); under
+  // `next dev` or `next start`, this process closes on the signal itself.
+  if (shutdownIsManaged()) return;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      startDraining();
       // A query that never settles must not keep a stopped server alive.
       setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-      // Mails being sent right now finish first, so their outcome is recorded.
-      void Promise.all([mailSettled().then(closeDatabase), closeRedis()])
-        .catch((error: unknown) => logger.error('Closing the database or Redis failed', error))
+      void closeEverything()
+        .then((failures) => failures.forEach((error) => logger.error('Closing the database or Redis failed', error)))
         .finally(() => process.exit(0));
     });
   }
