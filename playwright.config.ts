@@ -22,7 +22,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 // Specs whose journeys behave the same at every width: they run at desktop width only.
 const layoutIndependentSpecs =
-  /\/(api|accounts|careers|forms-before-hydration|invitations|order-flow|orders|partner-program|malformed-requests|rate-limits|security-headers|start-selling|routes|seo|supplier-workspace|pour-day|tiers|page-cache|shutdown)\.spec\.ts$/;
+  /\/(api|accounts|careers|forms-before-hydration|invitations|order-flow|orders|partner-program|malformed-requests|rate-limits|security-headers|start-selling|routes|seo|supplier-workspace|pour-day|tiers|page-cache|operations)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

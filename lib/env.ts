@@ -121,6 +121,11 @@ const serverSchema = z
      * connection's own address is the client's, and X-Forwarded-For is ignored.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Set: Prometheus may read the metrics at `/api/metrics` with `Authorization: Bearer <token>`.
+     * Unset: that address answers 404. (`npm run serve` also serves them on METRICS_PORT.)
+     */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     /** SMTP connection string for outgoing mail; unset: mail goes to the development outbox (the log). */
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('BuildMarket <no-reply@buildmarket.example>'),

@@ -12,9 +12,11 @@ import path from 'node:path';
 import { format } from 'node:util';
 
 import { closeEverything, manageShutdown, startDraining } from '../server/lifecycle.mjs';
+import { metrics, scrape, statusClass } from '../server/metrics.mjs';
 import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../server/request-id.mjs';
 
 import { pacedHandler } from './request-pacing.mjs';
+import { routeLabeller } from './route-label.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
 process.env.NODE_ENV ??= 'production';
@@ -68,8 +70,26 @@ function identify(request, response) {
   return requestId;
 }
 
+// Every request is timed by the route it matched (server/metrics.mjs), when its answer is done.
+const routeOf = routeLabeller(path.resolve('.next'));
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+function timeRequest(request, response) {
+  const started = process.hrtime.bigint();
+  response.once('close', () => {
+    metrics().httpRequests.observe(
+      {
+        route: routeOf(request.url),
+        method: METHODS.has(request.method) ? request.method : 'other',
+        status: statusClass(response.statusCode),
+      },
+      Number(process.hrtime.bigint() - started) / 1e9,
+    );
+  });
+}
+
 const server = createServer(
   pacedHandler((request, response) => {
+    timeRequest(request, response);
     appendPeerAddress(request);
     withRequestId(identify(request, response), () =>
       answerInBrotli(request, response)
@@ -87,6 +107,28 @@ const server = createServer(
 server.listen(port, () => {
   console.info(`Ready: http://localhost:${port}`);
 });
+
+// The metrics on a port of their own (METRICS_PORT), on METRICS_HOST (default: this machine only),
+// for Prometheus; not on the public port, where /api/metrics needs METRICS_TOKEN.
+const metricsPort = Number(process.env.METRICS_PORT) || 0;
+const metricsServer =
+  metricsPort > 0
+    ? createServer((request, response) => {
+        if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+          response.writeHead(404).end();
+          return;
+        }
+        scrape().then(
+          ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
+          (error) => {
+            console.error('Metrics could not be read', error);
+            response.writeHead(500).end();
+          },
+        );
+      }).listen(metricsPort, process.env.METRICS_HOST || '127.0.0.1', () => {
+        console.info(`Metrics: http://${process.env.METRICS_HOST || '127.0.0.1'}:${metricsPort}/metrics`);
+      })
+    : null;
 
 /**
  * How long a server told to stop (SIGTERM) keeps answering while `/api/ready` already says 503, so
@@ -109,6 +151,7 @@ async function stop(signal) {
     console.info(`Stopping: not ready, answering on for ${drainMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, drainMs));
   }
+  metricsServer?.close();
   // No new connections; idle keep-alive ones close now, busy ones after their answer.
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();

@@ -8,6 +8,7 @@ import { databaseIdOf } from '@/server/db/identity';
 import { fileStoreFor } from '@/server/files';
 import { moveDatabaseFiles } from '@/server/files/database-store';
 import { logger } from '@/server/logger';
+import { addScrapeGauge } from '@/server/metrics.mjs';
 import { paymentGateway } from '@/server/instance';
 import { closeRedis } from '@/server/redis';
 import { assertProductionConfiguration } from '@/server/secrets';
@@ -22,6 +23,7 @@ import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
 import { pruneRateLimits } from '@/server/services/rate-limits/rate-limit';
 import { deliverDueWebhooks } from '@/server/services/webhooks/delivery';
+import { outboxBacklogs } from '@/server/services/events/backlog';
 import { dispatchOrderEvents, pruneOrderEvents } from '@/server/services/events/dispatcher';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
@@ -69,6 +71,19 @@ export async function startServer(): Promise<void> {
   const gateway = paymentGateway();
   logger.info(gateway.name === 'stripe' ? 'Payments: Stripe' : 'Payments: sandbox gateway (no money moves)');
   logger.info(env.REDIS_URL ? 'Rate limits: Redis (REDIS_URL)' : 'Rate limits: in the database');
+
+  // The outboxes' backlogs, read at each scrape of the metrics (server/metrics.mjs).
+  addScrapeGauge('buildmarket_outbox_due', 'Rows each outbox has still to carry out.', ['outbox'], async (gauge) => {
+    for (const { outbox, due } of await outboxBacklogs(db)) gauge.set({ outbox }, due);
+  });
+  addScrapeGauge(
+    'buildmarket_outbox_oldest_age_seconds',
+    'How long the oldest row each outbox has still to carry out has waited.',
+    ['outbox'],
+    async (gauge) => {
+      for (const { outbox, oldestAgeSeconds } of await outboxBacklogs(db)) gauge.set({ outbox }, oldestAgeSeconds);
+    },
+  );
 
   // Each minute: mail (the outbox's due mails, contact-mail retries, unread chat), pruning, the charge job
   // (captures 28 hours before delivery, bank debits settling, releases for canceled orders), and

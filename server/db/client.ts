@@ -4,9 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { PGlite } from '@electric-sql/pglite';
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 import { logger } from '@/server/logger';
+import { addScrapeGauge, timeQuery } from '@/server/metrics.mjs';
 
 import type { Database, DatabaseHandle } from './database';
 import { migrateDatabase } from './migrate';
@@ -58,9 +59,55 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', (error) => logger.error('PostgreSQL pool error', error));
+  // First the timing, so it wraps what prepareStatements sends too.
+  pool.on('connect', timeQueries);
   pool.on('connect', prepareStatements);
+  observePool(pool);
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** Times every statement a connection runs (the metrics' query time), whichever way it is called. */
+function timeQueries(client: PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const done = timeQuery('postgres');
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        done(!error);
+        (last as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const answer = query(...args);
+    // A submittable (a cursor) is no promise: it is not timed.
+    if (answer instanceof Promise)
+      answer.then(
+        () => done(true),
+        () => done(false),
+      );
+    return answer;
+  };
+}
+
+/** The process's pool, read at each scrape (tests open several; the app one). */
+let observedPool: Pool | undefined;
+
+/** The pool's connections at each scrape: open, idle, and callers waiting for one. */
+function observePool(pool: Pool) {
+  observedPool = pool;
+  addScrapeGauge(
+    'buildmarket_database_pool_connections',
+    'PostgreSQL pool connections: total, idle, and callers waiting for one.',
+    ['state'],
+    (gauge) => {
+      if (!observedPool) return;
+      gauge.set({ state: 'total' }, observedPool.totalCount);
+      gauge.set({ state: 'idle' }, observedPool.idleCount);
+      gauge.set({ state: 'waiting' }, observedPool.waitingCount);
+    },
+  );
 }
 
 /** Statement names by text, shared by the connections: `s1`, `s2`... up to a bound. */

@@ -5,6 +5,8 @@ import { Worker } from 'node:worker_threads';
 
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 
+import { timeQuery } from '@/server/metrics.mjs';
+
 import { DRIZZLE_TEXT_TYPES, JSON_ARRAY_TYPES, JSON_TYPES } from './pglite-session.mjs';
 import { runsWithGenericPlan } from './prepared';
 
@@ -147,11 +149,19 @@ export class PGliteThread {
       throw new Error("The embedded database's thread takes a statement's text, values and row mode only.");
     }
     const rowMode = options?.rowMode;
+    const done = timeQuery('pglite');
     const answered = this.#send({ op: 'query', text, params, rowMode, generic: this.#markedGeneric(text), tx });
-    return answered.then((result) => {
-      parseJsonValues(result as Results<unknown>, rowMode);
-      return result as Results<T>;
-    });
+    return answered.then(
+      (result) => {
+        done(true);
+        parseJsonValues(result as Results<unknown>, rowMode);
+        return result as Results<T>;
+      },
+      (error: unknown) => {
+        done(false);
+        throw error;
+      },
+    );
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {

@@ -15,6 +15,7 @@ import { clientErrorsPlugin } from './client-errors';
 import { createContext, type GraphQLContext } from './context';
 import { contentTypePlugin, corsPolicy } from './http-policy';
 import { parseIdArguments } from './id-arguments';
+import { operationMetricsPlugin } from './operation-metrics';
 import { orderEventsDispatchPlugin } from './order-events-dispatch';
 import { QUERY_LIMITS, queryLimitPlugins, type QueryLimits } from './query-limits';
 import { requestIdPlugin } from './request-id';
@@ -52,6 +53,7 @@ export function createMarketplaceYoga({
     contentTypePlugin(),
     clientErrorsPlugin({ production }),
     ...queryLimitPlugins(limits),
+    operationMetricsPlugin(),
     orderEventsDispatchPlugin() as Plugin,
   ];
   if (production) plugins.push(disableIntrospectionPlugin());

@@ -7,6 +7,7 @@ import { ErrorCode } from '@/server/errors';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/server/graphql/context';
 import { jsonError } from './protocol';
 import { logger } from '@/server/logger';
+import { metrics } from '@/server/metrics.mjs';
 import { ACCESS_TOKEN_TTL_SECONDS, bearerToken, verifyAccessToken } from '@/server/services/accounts/access-tokens';
 import { stillValid } from '@/server/services/accounts/sessions';
 import { orderingCompanyOrNull } from '@/server/services/orders/access';
@@ -96,12 +97,14 @@ function takeSlot(userId: string, max: number): boolean {
   const open = streams.get(userId) ?? 0;
   if (open >= max) return false;
   streams.set(userId, open + 1);
+  metrics().orderStreams.inc();
   return true;
 }
 
 function releaseSlot(userId: string): void {
   const streams = openStreams();
   const open = (streams.get(userId) ?? 1) - 1;
+  metrics().orderStreams.dec();
   if (open > 0) streams.set(userId, open);
   else streams.delete(userId);
 }

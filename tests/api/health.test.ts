@@ -96,12 +96,12 @@ describe('/api/ready', () => {
 
   it('a web tier is ready when its API tier answers its health check', async () => {
     const asked: string[] = [];
-    const reachable = (async (url: string) => {
+    const reachable = ((url: string) => {
       asked.push(url);
-      return new Response('{"status":"ok"}');
+      return Promise.resolve(new Response('{"status":"ok"}'));
     }) as typeof fetch;
     const down = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
-    const failing = (async () => new Response('', { status: 502 })) as typeof fetch;
+    const failing = (() => Promise.resolve(new Response('', { status: 502 }))) as typeof fetch;
     const apiUrl = 'http://api.internal:3000/api';
 
     expect(await answerOf(await handleReadiness({ apiUrl, fetch: reachable }))).toMatchObject({

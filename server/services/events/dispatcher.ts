@@ -7,6 +7,7 @@ import { defineClaim, exponentialBackoff } from '@/server/db/claim';
 import type { Database } from '@/server/db/database';
 import { orderEvents, orders } from '@/server/db/schema';
 import { describeError, logger } from '@/server/logger';
+import { metrics } from '@/server/metrics.mjs';
 import { sendSoon } from '@/server/services/mail';
 import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 import { recordWebhookEvent } from '@/server/services/webhooks/events';
@@ -109,6 +110,19 @@ async function carryOut(db: Database, row: EventRow, now: Date): Promise<void> {
 }
 
 /**
+ * Counts a dispatched event for the metrics: every kind, and the two an operator watches most
+ * (orders placed, payments failed). Counted once carried out, so a rolled-back change never counts.
+ */
+function countDispatched(row: EventRow): void {
+  const counters = metrics();
+  counters.orderEvents.inc({ kind: row.kind });
+  if (row.kind === 'status' && row.status === 'placed') counters.ordersPlaced.inc();
+  if (row.kind === 'payment' && (row.data as { status?: string } | null)?.status === 'failed') {
+    counters.paymentsFailed.inc();
+  }
+}
+
+/**
  * Carries out every due event's consequences (`limit` at most, for a bounded run); answers how
  * many it carried out. A failed event is tried again after its backoff (dueEvents), its error kept
  * for an operator; it never blocks the events after it.
@@ -127,6 +141,7 @@ export async function dispatchOrderEvents(db: Database, options: { now?: Date; l
           .update(orderEvents)
           .set({ dispatchedAt: new Date(), dispatchAttempts: row.dispatchAttempts + 1, dispatchError: null })
           .where(eq(orderEvents.id, row.id));
+        countDispatched(row);
         done += 1;
       } catch (error) {
         logger.error(`Order event ${row.id} (${row.kind}) could not be dispatched`, error);
