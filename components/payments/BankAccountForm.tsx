@@ -149,7 +149,7 @@ export function BankAccountForm({
     label: string,
     options: { autoComplete?: string; numeric?: boolean; maxLength?: number; optional?: boolean } = {},
   ) => (
-    <FormField id={fieldId(name)} label={label} error={errorOf(name)} optional={options.optional}>
+    <FormField key={name} id={fieldId(name)} label={label} error={errorOf(name)} optional={options.optional}>
       <input
         id={fieldId(name)}
         className={formStyles.control}
