@@ -198,6 +198,48 @@ test("a guest pays a payment link by card: 'Payment Failed' on a decline, Retry 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment link is not valid' })).toBeVisible();
 });
 
+test("a guest paying a link by bank account with 'My account has an IBAN' ticked is told at the IBAN what is wrong", async ({
+  page,
+  request,
+}) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Iban Payer'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token, { paymentType: 'stripe_b2b_ca' });
+  const path = await paymentLinkThroughApi(request, signedUp.tokens.token, order.id);
+  const amount = formatMoney(order.amountDueCents, 'CAD');
+
+  await page.goto(path);
+  await page.getByRole('radio', { name: 'Bank account' }).check();
+  const form = page.getByRole('form', { name: 'Bank account' });
+  await form.getByLabel('Full name').fill('Keystone Builders Ltd');
+  await form.getByLabel('Email').fill('ap@keystone.example');
+  await form.getByRole('checkbox', { name: 'My account has an IBAN' }).check();
+  const pay = form.getByRole('button', { name: `Pay ${amount}` });
+  const iban = form.getByLabel('IBAN', { exact: true });
+  const mandate = page.getByRole('dialog', { name: 'Bank-debit confirmation' });
+
+  // Left empty: 'Required' at the IBAN, no mandate for an account ending in nothing.
+  await pay.click();
+  await expect(iban).toHaveAccessibleDescription('Required');
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await expect(iban).toBeFocused();
+  await expect(mandate).toBeHidden();
+  await expectNoAxeViolations(page, { include: 'main' });
+
+  // A wrong check digit: 'Invalid', and what was typed stays.
+  await iban.fill('DE89 3704 0044 0532 0130 01');
+  await pay.click();
+  await expect(iban).toHaveAccessibleDescription('Invalid');
+  await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 01');
+  await expect(mandate).toBeHidden();
+
+  await iban.fill('DE89 3704 0044 0532 0130 00');
+  await pay.click();
+  await expect(mandate).toContainText('debit the bank account ending in 3000 for this payment');
+  await mandate.getByRole('button', { name: 'Accept the mandate' }).click();
+  await expect(page.getByRole('heading', { name: /^Payment (received|on its way)$/ })).toBeFocused();
+  await expect(page.getByText(/transitNumber|iban:/)).toHaveCount(0);
+});
+
 test("an unknown payment link says 'Payment link is not valid' with a way to the main page", async ({ page }) => {
   await page.goto('/pay/not-a-payment-link-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment link is not valid' })).toBeVisible();

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
@@ -9,12 +9,14 @@ import formStyles from '@/components/forms/Form.module.scss';
 import { Form } from '@/components/ui/Form';
 import type { BankAccountInput as BankInput } from '@/graphql/generated/client/graphql';
 import {
+  BANK_ACCOUNT_LIMITS,
+  bankAccountLast4,
   bankAccountSchema,
-  PAYMENT_LIMITS,
   type BankAccountFormValues,
   type BankAccountInput,
   type BankPaymentType,
-} from '@/lib/validation/payments';
+} from '@/lib/validation/bank-account';
+import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 
 import { BankDebitMandateModal } from './BankDebitMandateModal';
 import styles from './Payments.module.scss';
@@ -37,15 +39,30 @@ export interface BankAccountFormProps {
 /** The account numbers a payment type asks for, in the order a cheque prints them. */
 const NUMBER_FIELDS: Record<BankPaymentType, { name: Path<BankAccountFormValues>; label: string; size: number }[]> = {
   stripe_b2b_ca: [
-    { name: 'transitNumber', label: 'Transit number', size: 5 },
-    { name: 'institutionNumber', label: 'Institution number', size: 3 },
-    { name: 'accountNumber', label: 'Account number', size: 12 },
+    { name: 'transitNumber', label: 'Transit number', size: BANK_ACCOUNT_LIMITS.transitNumber },
+    { name: 'institutionNumber', label: 'Institution number', size: BANK_ACCOUNT_LIMITS.institutionNumber },
+    { name: 'accountNumber', label: 'Account number', size: BANK_ACCOUNT_LIMITS.accountNumber.stripe_b2b_ca.max },
   ],
   stripe_b2b_us: [
-    { name: 'routingNumber', label: 'Routing number', size: 9 },
-    { name: 'accountNumber', label: 'Account number', size: 17 },
+    { name: 'routingNumber', label: 'Routing number', size: BANK_ACCOUNT_LIMITS.routingNumber },
+    { name: 'accountNumber', label: 'Account number', size: BANK_ACCOUNT_LIMITS.accountNumber.stripe_b2b_us.max },
   ],
 };
+
+/** The account as the API takes it, from what the schema made of the form (digits only, the IBAN without spaces). */
+function bankInputOf({ paymentType, fullName, email, account }: BankAccountInput): BankInput {
+  return {
+    paymentType,
+    fullName,
+    email: email ?? null,
+    routingNumber: account.kind === 'stripe_b2b_us' ? account.routingNumber : null,
+    transitNumber: account.kind === 'stripe_b2b_ca' ? account.transitNumber : null,
+    institutionNumber: account.kind === 'stripe_b2b_ca' ? account.institutionNumber : null,
+    accountNumber: account.kind === 'iban' ? null : account.accountNumber,
+    iban: account.kind === 'iban' ? account.iban : null,
+    mandateAccepted: true,
+  };
+}
 
 /**
  * The bank-account form of spec section 3 for a payment type: full name, email, and the account's
@@ -62,14 +79,14 @@ export function BankAccountForm({
   busy = false,
 }: BankAccountFormProps) {
   const id = useId();
-  const [byIban, setByIban] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState<BankAccountFormValues | null>(null);
+  // The account as the schema read it: the mandate names it, and only a valid one opens it.
+  const [pending, setPending] = useState<BankAccountInput | null>(null);
   const [sending, setSending] = useState(false);
   const {
     register,
     handleSubmit,
-    getValues,
+    watch,
     setError,
     formState: { errors },
   } = useForm<BankAccountFormValues, unknown, BankAccountInput>({
@@ -83,6 +100,7 @@ export function BankAccountForm({
       transitNumber: '',
       institutionNumber: '',
       accountNumber: '',
+      hasIban: false,
       iban: '',
       // The mandate is accepted in the confirmation modal; the form checks everything else.
       mandateAccepted: true,
@@ -91,39 +109,39 @@ export function BankAccountForm({
 
   const fieldId = (name: string) => `${id}-${name}`;
   const errorOf = (name: Path<BankAccountFormValues>) => errors[name]?.message;
+  const byIban = watch('hasIban') === true;
+  // The fields on screen: the schema checks only these, and the API's messages land on them.
+  const shown = new Set<string>([
+    'fullName',
+    'email',
+    ...(byIban ? ['iban'] : NUMBER_FIELDS[paymentType].map((field) => field.name)),
+  ]);
+
+  const mandate = useMemo(
+    () => (pending ? { holderName: pending.fullName, last4: bankAccountLast4(pending.account) } : null),
+    [pending],
+  );
 
   // Valid: show the mandate before anything is saved.
-  const review = handleSubmit(() => {
+  const review = handleSubmit((account) => {
     setFailure(null);
-    const values = getValues();
-    setPending(
-      byIban
-        ? { ...values, routingNumber: '', transitNumber: '', institutionNumber: '', accountNumber: '' }
-        : { ...values, iban: '' },
-    );
+    setPending(account);
   });
 
   const accept = async () => {
     if (!pending || sending) return;
     setSending(true);
-    const result = await onSubmit({
-      paymentType,
-      fullName: pending.fullName,
-      email: pending.email || null,
-      routingNumber: pending.routingNumber || null,
-      transitNumber: pending.transitNumber || null,
-      institutionNumber: pending.institutionNumber || null,
-      accountNumber: pending.accountNumber || null,
-      iban: pending.iban || null,
-      mandateAccepted: true,
-    });
+    const result = await onSubmit(bankInputOf(pending));
     setSending(false);
     setPending(null);
     if (!result) return;
+    // What was typed stays; each message goes to its field, one about no field to the alert.
+    let unplaced = false;
     for (const [field, message] of Object.entries(result.fields ?? {})) {
-      setError(field as Path<BankAccountFormValues>, { message }, { shouldFocus: true });
+      if (shown.has(field)) setError(field as Path<BankAccountFormValues>, { message }, { shouldFocus: true });
+      else unplaced = true;
     }
-    if (result.message) setFailure(result.message);
+    if (result.message || unplaced) setFailure(result.message ?? `${PAYMENT_MESSAGES.methodNotCreated}.`);
   };
 
   const input = (
@@ -131,7 +149,7 @@ export function BankAccountForm({
     label: string,
     options: { autoComplete?: string; numeric?: boolean; maxLength?: number; optional?: boolean } = {},
   ) => (
-    <FormField id={fieldId(name)} label={label} error={errorOf(name)} optional={options.optional}>
+    <FormField key={name} id={fieldId(name)} label={label} error={errorOf(name)} optional={options.optional}>
       <input
         id={fieldId(name)}
         className={formStyles.control}
@@ -145,21 +163,20 @@ export function BankAccountForm({
     </FormField>
   );
 
-  const last4 = (pending?.iban || pending?.accountNumber || '').replace(/\s/g, '').slice(-4);
   return (
     <>
       <Form className={formStyles.form} noValidate aria-label="Bank account" onSubmit={(event) => void review(event)}>
-        {input('fullName', 'Full name', { autoComplete: 'name', maxLength: PAYMENT_LIMITS.holderName })}
+        {input('fullName', 'Full name', { autoComplete: 'name', maxLength: BANK_ACCOUNT_LIMITS.holderName })}
         {input('email', 'Email', {
           autoComplete: 'email',
           optional: paymentType !== 'stripe_b2b_ca',
         })}
         <label className={styles.checkboxRow}>
-          <input type="checkbox" checked={byIban} onChange={(event) => setByIban(event.target.checked)} />
+          <input type="checkbox" {...register('hasIban')} />
           <span>My account has an IBAN</span>
         </label>
         {byIban ? (
-          input('iban', 'IBAN', { maxLength: 42 })
+          input('iban', 'IBAN', { maxLength: BANK_ACCOUNT_LIMITS.ibanTyped })
         ) : (
           <div className={styles.row}>
             {NUMBER_FIELDS[paymentType].map((field) =>
@@ -177,10 +194,8 @@ export function BankAccountForm({
         </button>
       </Form>
       <BankDebitMandateModal
-        open={Boolean(pending)}
+        mandate={mandate}
         payee={payee}
-        holderName={pending?.fullName ?? ''}
-        last4={last4}
         accepting={sending}
         onAccept={() => void accept()}
         onCancel={() => setPending(null)}

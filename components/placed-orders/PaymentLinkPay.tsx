@@ -25,7 +25,8 @@ import {
 import { formatMoney } from '@/lib/money';
 import { CONFIRMATION_FAILED, type AccountToVerify } from '@/lib/order/payment-flow';
 import { formRefusal, paymentProblemOf, type PaymentFormResult } from '@/lib/order/payment-problems';
-import { PAYMENT_MESSAGES, type BankPaymentType } from '@/lib/validation/payments';
+import type { BankPaymentType } from '@/lib/validation/bank-account';
+import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 
 import styles from '@/components/ui/Workspace.module.scss';
 

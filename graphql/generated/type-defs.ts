@@ -81,8 +81,12 @@ export const typeDefs = /* GraphQL */ `
 
   """
   Spec section 3: bank payment. stripe_b2b_us: routing number (in institutionNumber's place:
-  \`routingNumber\`) and account number; stripe_b2b_ca: transit, institution and account numbers;
-  IBAN where it applies. Full name always; the mandate must be accepted.
+  \`routingNumber\`, 9 digits with the ABA checksum) and account number (4 to 17 digits);
+  stripe_b2b_ca: transit (5 digits), institution (3 digits) and account numbers (7 to 12 digits);
+  an IBAN where it applies (its country's length and format, mod-97). An \`iban\` given, even empty,
+  is the account and the other numbers are not read. Full name always; the mandate must be
+  accepted. A field at fault answers BAD_USER_INPUT with \`extensions.fields\` naming it (\`iban\`,
+  \`transitNumber\`...).
   """
   input BankAccountInput {
     accountNumber: String

@@ -1,5 +1,7 @@
 import { apiFailureOf } from '@/lib/apollo/errors';
-import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
+import type { FieldErrors } from '@/lib/api-errors';
+import { BANK_ACCOUNT_FIELDS } from '@/lib/validation/bank-account';
+import { cardPaymentMethodSchema, PAYMENT_MESSAGES } from '@/lib/validation/payments';
 
 /**
  * Why a payment step did not go through, in the spec's words (section 8), from an API error or a
@@ -28,6 +30,21 @@ export type PaymentProblem =
  */
 export type PaymentFormResult = null | { message: string | null; fields?: Record<string, string> };
 
+/** The fields of the card and bank-account forms, as the API names them. */
+const METHOD_FIELDS = new Set<string>([...Object.keys(cardPaymentMethodSchema.in.shape), ...BANK_ACCOUNT_FIELDS]);
+
+/**
+ * Whether every field the API named is one of a payment method's form: bare from
+ * cardPaymentMethodCreate and bankAccountCreate, under `card.` or `bankAccount.` from paymentLinkPay.
+ */
+function namesMethodFields(fields: FieldErrors): boolean {
+  const paths = Object.keys(fields);
+  return (
+    paths.length > 0 &&
+    paths.every((path) => /^(card|bankAccount)\../.test(path) || METHOD_FIELDS.has(path.split('.')[0]!))
+  );
+}
+
 /** The problem an API call answered (an error of Apollo's, or a network failure). */
 export function paymentProblemOf(error: unknown): PaymentProblem {
   const failure = apiFailureOf(error);
@@ -35,6 +52,12 @@ export function paymentProblemOf(error: unknown): PaymentProblem {
   switch (failure.code) {
     case 'PAYMENT_METHOD_NOT_CREATED':
       return { kind: 'methodNotCreated', reason, fields: failure.fields };
+    case 'BAD_USER_INPUT':
+      // Details the schema refused (the form checks the same, so only a form out of date meets
+      // this): the messages go to the form's fields, never 'iban: Required' in a dialog.
+      return namesMethodFields(failure.fields)
+        ? { kind: 'methodNotCreated', reason: null, fields: failure.fields }
+        : { kind: 'other', code: failure.code, message: failure.message };
     case 'PAYMENT_METHOD_ERROR':
       return { kind: 'methodError', reason };
     case 'PAYMENT_IN_PROCESS':

@@ -9,6 +9,7 @@ export * from './partner-program';
 export * from './invitations';
 export * from './order';
 export * from './careers';
+export * from './bank-account';
 export * from './payments';
 export * from './credit';
 export * from './supplier-orders';

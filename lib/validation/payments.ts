@@ -1,14 +1,15 @@
 import { z } from 'zod';
 
+import { BANK_ACCOUNT_LIMITS, BANK_PAYMENT_TYPES, bankAccountSchema, digitsOnly } from './bank-account';
 import { messages } from './messages';
 import { requiredEmail, requiredText } from './rules';
 import { text } from './text';
 
 /**
- * Payments: the sandbox's card form, the bank-account form with its mandate, the 120-day credit
- * application, micro-deposits and payment links. The forms and the resolvers parse with these
- * same schemas; the card and bank check digits are the ones the gateways apply, so most mistakes
- * are caught before anything is sent.
+ * Payments: the sandbox's card form, the 120-day credit application, micro-deposits and payment
+ * links (the bank-account form with its mandate is bank-account.ts). The forms and the resolvers
+ * parse with these same schemas; the card and bank check digits are the ones the gateways apply,
+ * so most mistakes are caught before anything is sent.
  */
 
 /** The spec's payment messages (section 8), word for word. */
@@ -27,7 +28,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export const PAYMENT_LIMITS = {
-  holderName: 120,
+  holderName: BANK_ACCOUNT_LIMITS.holderName,
   street: 200,
   city: 100,
   state: 100,
@@ -35,11 +36,6 @@ export const PAYMENT_LIMITS = {
   /** Credit limits and spend are at most $5,000,000. */
   maxCreditCents: 500_000_000,
 } as const;
-
-/** Card numbers and bank numbers are typed with spaces or dashes; the checks read the digits. */
-export function digitsOnly(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
 
 /** The Luhn check digit of card numbers. */
 export function passesLuhn(digits: string): boolean {
@@ -62,26 +58,6 @@ export function cardBrand(digits: string): string {
   if (/^3[47]/.test(digits)) return 'amex';
   if (/^6(011|5)/.test(digits)) return 'discover';
   return 'unknown';
-}
-
-/** ABA routing number: nine digits with the 3-7-1 checksum. */
-export function isRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const d = [...value].map(Number);
-  return (3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)) % 10 === 0;
-}
-
-/** IBAN: country, check digits, then the ISO 7064 mod-97 check. */
-export function isIban(value: string): boolean {
-  const iban = value.replace(/\s/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const character of rearranged) {
-    const code = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
-    for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
 }
 
 /** 'MM/YY' (or MM/YYYY, spaces allowed around the slash) → month and four-digit year. */
@@ -168,104 +144,9 @@ export const cardPaymentMethodSchema = z
 export type CardPaymentMethodFormValues = z.input<typeof cardPaymentMethodSchema>;
 export type CardPaymentMethodInput = z.output<typeof cardPaymentMethodSchema>;
 
-/** Spec section 3: the bank payment types. */
-export const BANK_PAYMENT_TYPES = ['stripe_b2b_us', 'stripe_b2b_ca'] as const;
-export type BankPaymentType = (typeof BANK_PAYMENT_TYPES)[number];
 /** Spec section 3: the credit-card payment types (`stripe` and `card` are both a card). */
 export const CARD_PAYMENT_TYPES = ['card', 'stripe'] as const;
 export type CardPaymentType = (typeof CARD_PAYMENT_TYPES)[number];
-
-const optionalDigits = text()
-  .nullish()
-  .transform((value) => (value ? digitsOnly(value) : ''));
-
-/** 'Must be exactly N characters' when the length is wrong; 'Invalid' when only the digits are (a routing checksum). */
-function lengthOr(value: string, length: number): string {
-  return value.length === length ? messages.invalid : messages.exactLength(length);
-}
-
-/** The account as the gateway takes it: one of the three forms of spec section 3. */
-export type BankAccountNumbers =
-  | { kind: 'stripe_b2b_us'; routingNumber: string; accountNumber: string }
-  | { kind: 'stripe_b2b_ca'; transitNumber: string; institutionNumber: string; accountNumber: string }
-  | { kind: 'iban'; iban: string };
-
-/**
- * The bank-account form (spec section 3: IBAN, full name, account, transit and institution
- * numbers; US: routing and account numbers) and the debit mandate, which must be accepted.
- * Canadian pre-authorised debits need the payer's email. An IBAN, when given, is the account.
- */
-export const bankAccountSchema = z
-  .object({
-    paymentType: z.enum(BANK_PAYMENT_TYPES, {
-      error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.invalid),
-    }),
-    fullName: requiredText(PAYMENT_LIMITS.holderName),
-    email: text()
-      .trim()
-      .nullish()
-      .transform((value) => value || undefined),
-    routingNumber: optionalDigits,
-    transitNumber: optionalDigits,
-    institutionNumber: optionalDigits,
-    accountNumber: optionalDigits,
-    iban: text()
-      .nullish()
-      .transform((value) => (value ? value.replace(/\s/g, '').toUpperCase() : '')),
-    mandateAccepted: z.boolean(messages.required).nullish(),
-  })
-  .superRefine((bank, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (bank.mandateAccepted !== true) issue('mandateAccepted', messages.required);
-    if (bank.email !== undefined && !requiredEmail.safeParse(bank.email).success) issue('email', messages.email);
-    if (bank.paymentType === 'stripe_b2b_ca' && bank.email === undefined) issue('email', messages.required);
-    if (bank.iban) {
-      if (!isIban(bank.iban)) issue('iban', messages.invalid);
-      return;
-    }
-    // A number of fixed length says how long it must be (the spec's length message), not just 'Invalid'.
-    const fields: [string, string, boolean, string][] =
-      bank.paymentType === 'stripe_b2b_us'
-        ? [
-            ['routingNumber', bank.routingNumber, isRoutingNumber(bank.routingNumber), lengthOr(bank.routingNumber, 9)],
-            ['accountNumber', bank.accountNumber, /^\d{4,17}$/.test(bank.accountNumber), messages.invalid],
-          ]
-        : [
-            ['transitNumber', bank.transitNumber, /^\d{5}$/.test(bank.transitNumber), lengthOr(bank.transitNumber, 5)],
-            [
-              'institutionNumber',
-              bank.institutionNumber,
-              /^\d{3}$/.test(bank.institutionNumber),
-              lengthOr(bank.institutionNumber, 3),
-            ],
-            ['accountNumber', bank.accountNumber, /^\d{7,12}$/.test(bank.accountNumber), messages.invalid],
-          ];
-    for (const [path, value, valid, message] of fields) {
-      if (value === '') issue(path, messages.required);
-      else if (!valid) issue(path, message);
-    }
-  })
-  .transform((bank) => {
-    const account: BankAccountNumbers = bank.iban
-      ? { kind: 'iban', iban: bank.iban }
-      : bank.paymentType === 'stripe_b2b_us'
-        ? { kind: 'stripe_b2b_us', routingNumber: bank.routingNumber, accountNumber: bank.accountNumber }
-        : {
-            kind: 'stripe_b2b_ca',
-            transitNumber: bank.transitNumber,
-            institutionNumber: bank.institutionNumber,
-            accountNumber: bank.accountNumber,
-          };
-    return {
-      paymentType: bank.paymentType,
-      fullName: bank.fullName,
-      email: bank.email?.toLowerCase(),
-      account,
-      mandateAccepted: true as const,
-    };
-  });
-export type BankAccountFormValues = z.input<typeof bankAccountSchema>;
-export type BankAccountInput = z.output<typeof bankAccountSchema>;
 
 const uuid = text({ error: messages.required }).uuid(messages.invalid);
 

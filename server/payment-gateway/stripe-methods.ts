@@ -2,7 +2,7 @@ import 'server-only';
 
 import type Stripe from 'stripe';
 
-import { digitsOnly } from '@/lib/validation/payments';
+import { digitsOnly } from '@/lib/validation/bank-account';
 
 import { PaymentError, PaymentErrorCode } from './errors';
 import { callStripe } from './stripe-calls';

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { cardBrand, digitsOnly, isIban, isRoutingNumber, passesLuhn } from '@/lib/validation/payments';
+import { digitsOnly, isIban, isRoutingNumber, normalizeIban } from '@/lib/validation/bank-account';
+import { cardBrand, passesLuhn } from '@/lib/validation/payments';
 
 import { PaymentError, PaymentErrorCode } from './errors';
 import type { BankAccountDetails, CardDetails } from './types';
@@ -64,7 +65,7 @@ export function validateBankAccount(account: BankAccountDetails): ValidBankAccou
   const holderName = account.holderName.trim();
   if (!holderName) throw invalidBank('The account holder name is required.', 'account_holder_name');
   if (account.kind === 'iban') {
-    const iban = account.iban.replace(/\s/g, '').toUpperCase();
+    const iban = normalizeIban(account.iban);
     if (!isIban(iban)) throw invalidBank('The IBAN you entered is invalid.', 'iban');
     return { type: 'sepa_debit', last4: iban.slice(-4), bankCode: iban.slice(0, 2), holderName };
   }

@@ -224,6 +224,15 @@ describe('paying a payment link', () => {
       key: newKey(),
     });
     expect(noMandate.errors?.[0]?.extensions?.fields).toEqual({ 'bankAccount.mandateAccepted': 'Required' });
+    const emptyIban = await kit.call(PAY, {
+      token,
+      input: { paymentType: 'stripe_b2b_ca', bankAccount: canadianBank({ iban: '', transitNumber: null }) },
+      key: newKey(),
+    });
+    expect(emptyIban.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { 'bankAccount.iban': 'Required' },
+    });
     const waiting = await kit.call<{ paymentLinkPay: { status: string; nextAction: string } }>(PAY, {
       token,
       input: { paymentType: 'stripe_b2b_ca', bankAccount: canadianBank() },

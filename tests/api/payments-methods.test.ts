@@ -282,6 +282,46 @@ describe('bank accounts', () => {
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.bankAccountCreate).toMatchObject({ verificationStatus: 'verified', last4: '3000' });
   });
+
+  it('answers an empty or wrong IBAN with BAD_USER_INPUT naming the iban field, never a transit number', async () => {
+    const refusalOf = async (overrides: Record<string, unknown>) => {
+      const answer = await kit.call(BANK_CREATE, { input: canadianBank(overrides), key: newKey() }, a.token);
+      expect(answer.data).toBeNull();
+      return {
+        code: codeOf(answer),
+        fields: answer.errors?.[0]?.extensions?.fields,
+        message: answer.errors?.[0]?.message,
+      };
+    };
+    const numbersLeftOut = { transitNumber: null, institutionNumber: null, accountNumber: null };
+    expect(await refusalOf({ ...numbersLeftOut, iban: '' })).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { iban: 'Required' },
+      message: 'iban: Required',
+    });
+    // The IBAN given is the account, whatever other numbers come with it.
+    expect((await refusalOf({ iban: '   ' })).fields).toEqual({ iban: 'Required' });
+    expect((await refusalOf({ ...numbersLeftOut, iban: 'DE89 3704 0044 0532 0130 01' })).fields).toEqual({
+      iban: 'Invalid',
+    });
+    expect((await refusalOf({ ...numbersLeftOut, iban: 'DE41 3704 0044 0532 013' })).fields).toEqual({
+      iban: 'Must be exactly 22 characters',
+    });
+    const us = await kit.call(
+      BANK_CREATE,
+      {
+        input: { paymentType: 'stripe_b2b_us', fullName: 'Golden Framing Inc', iban: '', mandateAccepted: true },
+        key: newKey(),
+      },
+      a.token,
+    );
+    expect(us.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { iban: 'Required' } });
+    const [{ saved } = { saved: 0 }] = await kit.db
+      .select({ saved: count() })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.holderName, 'Golden Framing Inc'));
+    expect(saved).toBe(0);
+  });
 });
 
 describe("keeping to the company's own methods", () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { formatMoney } from '@/lib/money';
 import {
-  bankAccountSchema,
   cardPaymentMethodSchema,
   creditAccountApplySchema,
   microDepositAmountsSchema,
@@ -60,92 +59,6 @@ describe('the card form', () => {
     expect(parseCardExpiry('12/2031')).toEqual({ month: 12, year: 2031 });
     expect(parseCardExpiry('13/29')).toBeNull();
     expect(parseCardExpiry('1229')).toBeNull();
-  });
-});
-
-describe('the bank-account form', () => {
-  it('gives the account in the form of its payment type', () => {
-    expect(
-      bankAccountSchema.parse({
-        paymentType: 'stripe_b2b_us',
-        fullName: 'Keystone Inc',
-        routingNumber: '110000000',
-        accountNumber: '0001-2345-6789',
-        mandateAccepted: true,
-      }),
-    ).toEqual({
-      paymentType: 'stripe_b2b_us',
-      fullName: 'Keystone Inc',
-      email: undefined,
-      account: { kind: 'stripe_b2b_us', routingNumber: '110000000', accountNumber: '000123456789' },
-      mandateAccepted: true,
-    });
-    expect(
-      bankAccountSchema.parse({
-        paymentType: 'stripe_b2b_ca',
-        fullName: 'Keystone Ltd',
-        email: 'AP@Keystone.example',
-        iban: 'de89 3704 0044 0532 0130 00',
-        mandateAccepted: true,
-      }).account,
-    ).toEqual({ kind: 'iban', iban: 'DE89370400440532013000' });
-  });
-
-  it('requires the mandate, and the numbers of its type', () => {
-    expect(fieldsOf(bankAccountSchema.safeParse({ paymentType: 'stripe_b2b_ca', fullName: 'K' }))).toEqual({
-      mandateAccepted: 'Required',
-      email: 'Required',
-      transitNumber: 'Required',
-      institutionNumber: 'Required',
-      accountNumber: 'Required',
-    });
-    expect(
-      fieldsOf(
-        bankAccountSchema.safeParse({
-          paymentType: 'stripe_b2b_us',
-          fullName: 'K',
-          iban: 'DE00',
-          mandateAccepted: true,
-        }),
-      ),
-    ).toEqual({ iban: 'Invalid' });
-  });
-
-  it("says how many digits a fixed-length number needs (the spec's 'Must be exactly 5 characters')", () => {
-    const canadian = { paymentType: 'stripe_b2b_ca', fullName: 'K', email: 'ap@k.example', mandateAccepted: true };
-    expect(
-      fieldsOf(
-        bankAccountSchema.safeParse({
-          ...canadian,
-          transitNumber: '123',
-          institutionNumber: '12',
-          accountNumber: '1234567',
-        }),
-      ),
-    ).toEqual({ transitNumber: 'Must be exactly 5 characters', institutionNumber: 'Must be exactly 3 characters' });
-    expect(
-      fieldsOf(
-        bankAccountSchema.safeParse({
-          paymentType: 'stripe_b2b_us',
-          fullName: 'K',
-          mandateAccepted: true,
-          routingNumber: '1100',
-          accountNumber: '12',
-        }),
-      ),
-    ).toEqual({ routingNumber: 'Must be exactly 9 characters', accountNumber: 'Invalid' });
-    // Nine digits that fail the routing checksum are the right length, so only 'Invalid'.
-    expect(
-      fieldsOf(
-        bankAccountSchema.safeParse({
-          paymentType: 'stripe_b2b_us',
-          fullName: 'K',
-          mandateAccepted: true,
-          routingNumber: '110000001',
-          accountNumber: '000123456789',
-        }),
-      ),
-    ).toEqual({ routingNumber: 'Invalid' });
   });
 });
 

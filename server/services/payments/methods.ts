@@ -2,7 +2,8 @@ import 'server-only';
 
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 
-import type { BankAccountInput, CardPaymentMethodInput, CardPaymentType } from '@/lib/validation/payments';
+import type { BankAccountInput } from '@/lib/validation/bank-account';
+import type { CardPaymentMethodInput, CardPaymentType } from '@/lib/validation/payments';
 import type { Database } from '@/server/db/database';
 import { companies, paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
