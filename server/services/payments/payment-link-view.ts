@@ -105,4 +105,3 @@ export async function viewPaymentLink(db: Database, token: string, now = new Dat
     minutesBetweenTrucks: order.minutesBetweenTrucks,
   };
 }
-

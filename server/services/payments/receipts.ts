@@ -83,7 +83,11 @@ async function receiptPaymentState(
   const order = await getOrder(tx, attempt.companyId, attempt.orderId, paidAt);
   const attempts = (await attemptsOfOrders(tx, [order.id])).get(order.id) ?? [];
   const paidNow = attempts.filter((row) => row.createdAt <= attempt.createdAt);
-  const source = await paymentStateSourceOf(tx, { ...order, paymentStatus: 'succeeded', unpaidAmountCents: 0 }, paidNow);
+  const source = await paymentStateSourceOf(
+    tx,
+    { ...order, paymentStatus: 'succeeded', unpaidAmountCents: 0 },
+    paidNow,
+  );
   return paymentState(
     { ...source, payment: source.payment && { ...source.payment, paidAt: paidAt.toISOString() } },
     timeZone,
