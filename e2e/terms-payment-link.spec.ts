@@ -69,7 +69,7 @@ test('a bin order on 120-day terms: its link says what is owed and when, and tak
 
   await startBrowserSession(page, signedUp.tokens);
   await page.goto(orderPath(order.id));
-  const payment = page.getByRole('region', { name: 'Payment' });
+  const payment = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(payment).toContainText(
     new RegExp(`On 120-day terms\\. ${owed.replace(/[$.]/g, '\\$&')} owed, due on \\w{3}, \\w{3} \\d+, \\d{4}\\.`),
   );
@@ -81,7 +81,7 @@ test('a bin order on 120-day terms: its link says what is owed and when, and tak
   const payer = await payerContext.newPage();
   await payer.goto(new URL(url).pathname);
   await expect(payer.getByRole('heading', { level: 1, name: `Pay invoice ${order.orderNumber}` })).toBeVisible();
-  const invoice = payer.getByRole('region', { name: 'Invoice' });
+  const invoice = payer.getByRole('region', { name: 'Invoice', exact: true });
   await expect(invoice).toContainText('Number of bins1 bin');
   await expect(invoice).toContainText('Drop-off date');
   await expect(invoice).toContainText('Pick-up date');
@@ -91,7 +91,7 @@ test('a bin order on 120-day terms: its link says what is owed and when, and tak
   await expect(payer.getByText('Payment on its way')).toHaveCount(0);
   const pay = payer.getByRole('region', { name: 'Pay this invoice' });
   await expect(pay).toContainText(`On 120-day terms ${owed} owed, due on`);
-  const amounts = payer.getByRole('region', { name: 'Amounts' });
+  const amounts = payer.getByRole('region', { name: 'Amounts', exact: true });
   await expect(amounts).toContainText(`Unpaid amount${owed}`);
   await expect(amounts.getByRole('row', { name: /Disposal Bin/ })).toContainText('1 bin ×');
   await expectNoAxeViolations(payer, { include: 'main' });
@@ -114,6 +114,8 @@ test('a bin order on 120-day terms: its link says what is owed and when, and tak
   // The contractor's order page says the same, from the same words.
   await page.reload();
   await expect(payment).toContainText(/Paid early\. The 120-day terms invoice due on .+ was paid by card on/);
-  await expect(page.getByRole('region', { name: 'Amounts' })).toContainText(`Unpaid amount${formatMoney(0, 'CAD')}`);
+  await expect(page.getByRole('region', { name: 'Amounts', exact: true })).toContainText(
+    `Unpaid amount${formatMoney(0, 'CAD')}`,
+  );
   await expect(page.getByRole('button', { name: 'Create payment link' })).toHaveCount(0);
 });
