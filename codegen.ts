@@ -43,7 +43,7 @@ const config: CodegenConfig = {
           PaymentMethod: '@/server/services/payments/records#PaymentMethodRecord',
           CreditAccount: '@/server/services/payments/credit#CreditAccountRecord',
           PaymentLink: '@/server/services/payments/payment-links#PaymentLinkRecord',
-          PaymentLinkView: '@/server/services/payments/payment-links#PaymentLinkViewRecord',
+          PaymentLinkView: '@/server/services/payments/payment-link-view#PaymentLinkViewRecord',
         },
       },
     },

@@ -41,6 +41,8 @@ export async function placeOrderThroughApi(
     supplierName?: string;
     /** A saved job site of the company (in Toronto) instead of the typed address. */
     jobSiteId?: string;
+    /** Disposal bins: one bin, picked up ten days after its drop-off. Ready-mix otherwise. */
+    productType?: 'readyMix' | 'rentals';
   } = {},
 ): Promise<PlacedOrder> {
   const { serviceRegions } = await data(
@@ -71,7 +73,7 @@ export async function placeOrderThroughApi(
       request,
       `query($input: ProducersInput!) { producers(input: $input) {
         supplierId name product { id name unit quantity colors extras { id name group } } } }`,
-      { input: { cityId: toronto.city.id, productType: 'readyMix' } },
+      { input: { cityId: toronto.city.id, productType: options.productType ?? 'readyMix' } },
     ),
     'producers',
   );
@@ -80,7 +82,7 @@ export async function placeOrderThroughApi(
     : producers[0];
   if (!producer)
     throw new Error(
-      `no ready-mix producer${options.supplierName ? ` named ${options.supplierName}` : ''} delivers to Toronto`,
+      `no ${options.productType ?? 'readyMix'} producer${options.supplierName ? ` named ${options.supplierName}` : ''} delivers to Toronto`,
     );
   const { product } = producer;
   const extra = product.extras.find((candidate) => !candidate.group) ?? null;
@@ -128,7 +130,16 @@ export async function placeOrderThroughApi(
       unit: product.unit,
       color: chosen.color,
       extraIds: extra ? [extra.id] : [],
-      schedule: { date, trucks: 2, minutesBetweenTrucks: 30, windowStartHour: window.startHour },
+      schedule:
+        options.productType === 'rentals'
+          ? {
+              date,
+              pickUpDate: dateIn(day - 1 + 10),
+              trucks: 1,
+              minutesBetweenTrucks: 0,
+              windowStartHour: window.startHour,
+            }
+          : { date, trucks: 2, minutesBetweenTrucks: 30, windowStartHour: window.startHour },
       delivery: options.jobSiteId
         ? { jobSiteId: options.jobSiteId }
         : { cityId: toronto!.city.id, address: '100 King Street West', postalCode: 'M5X 1A9' },

@@ -31,20 +31,34 @@ export function OrderAmounts({ quote, unpaidAmountCents, productType, labelledBy
           <thead>
             <tr>
               <th scope="col">Description</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
+              <th scope="col" className={styles.wideOnly}>
+                Quantity
+              </th>
+              <th scope="col" className={styles.wideOnly}>
+                Unit price
+              </th>
               <th scope="col">Amount</th>
             </tr>
           </thead>
           <tbody>
-            {quote.lineItems.map((line, index) => (
-              <tr key={`${line.kind}-${index}`}>
-                <th scope="row">{line.label}</th>
-                <td>{formatLineQuantity(line.quantity, line.unit, productType)}</td>
-                <td>{money(line.unitPriceCents)}</td>
-                <td>{money(line.amountCents)}</td>
-              </tr>
-            ))}
+            {quote.lineItems.map((line, index) => {
+              const quantity = formatLineQuantity(line.quantity, line.unit, productType);
+              return (
+                <tr key={`${line.kind}-${index}`}>
+                  <th scope="row">
+                    {line.label}
+                    {/* On a phone the line's quantity and unit price go under its name (their
+                        columns hide), so the amounts fit a 390 px screen without scrolling. */}
+                    <span className={styles.lineRate}>
+                      {quantity ? `${quantity} × ${money(line.unitPriceCents)}` : money(line.unitPriceCents)}
+                    </span>
+                  </th>
+                  <td className={styles.wideOnly}>{quantity}</td>
+                  <td className={styles.wideOnly}>{money(line.unitPriceCents)}</td>
+                  <td>{money(line.amountCents)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </TableScroll>

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 
 import type { PaymentLinkQuery } from '@/graphql/generated/client/graphql';
 import { formatMoney } from '@/lib/money';
-import { formatDate, formatQuantity } from '@/lib/order/format';
+import { deliveryFacts, formatQuantity, quantityLabel, truckFacts } from '@/lib/order/format';
+import { productTypeLabels } from '@/lib/order/product-types';
 import { formatDateTime, timeZoneLabel } from '@/lib/time';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 
-import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import styles from '@/components/ui/Workspace.module.scss';
 
@@ -14,8 +14,9 @@ export type PaymentLinkView = PaymentLinkQuery['paymentLink'];
 
 /**
  * The payment request / pay-invoice page's invoice: who asks whom to pay what for which delivery
- * (spec: order id, contractor name, delivery date, amounts, unpaid amount, invoice link), then
- * `children`, the way to pay it. A server component: the page renders it with the link's data.
+ * (spec: order id, contractor name, delivery date, invoice link), in the order page's words (a bin
+ * order's bins, drop-off and pick-up), then `children`: the amounts and the way to pay, which
+ * change as the payer pays. A server component: the page renders it with the link's data.
  */
 export function PaymentRequest({ link, children }: { link: PaymentLinkView; children?: ReactNode }) {
   return (
@@ -37,9 +38,11 @@ export function PaymentRequest({ link, children }: { link: PaymentLinkView; chil
             [ORDER_LABELS.orderId, link.orderId],
             [ORDER_LABELS.contractorName, link.contractorName],
             [MORE_ORDER_LABELS.supplier, link.supplierName],
-            [MORE_ORDER_LABELS.product, `${link.productName}, ${formatQuantity(link.quantity, link.unit)}`],
-            [ORDER_LABELS.deliveryDate, formatDate(link.deliveryDate)],
-            [ORDER_LABELS.deliveryTime, `${link.deliveryWindow} (${timeZoneLabel(link.timeZone)})`],
+            [ORDER_LABELS.productType, productTypeLabels[link.productType]],
+            [MORE_ORDER_LABELS.product, link.productName],
+            [quantityLabel(link.productType), formatQuantity(link.quantity, link.unit, link.productType)],
+            ...truckFacts(link),
+            ...deliveryFacts(link, timeZoneLabel(link.timeZone)),
             [ORDER_LABELS.deliveryAddress, link.deliveryAddress],
             [
               ORDER_LABELS.invoiceLink,
@@ -48,14 +51,6 @@ export function PaymentRequest({ link, children }: { link: PaymentLinkView; chil
               </a>,
             ],
           ]}
-        />
-      </section>
-      <section className={styles.card} aria-labelledby="payment-request-amounts">
-        <h2 id="payment-request-amounts">Amounts</h2>
-        <OrderAmounts
-          quote={link.quote}
-          unpaidAmountCents={link.unpaidAmountCents}
-          labelledBy="payment-request-amounts"
         />
       </section>
       {children}

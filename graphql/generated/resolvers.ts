@@ -17,7 +17,8 @@ import type { TruckRecord } from '@/server/services/delivery/fleet';
 import type { OrderRequestRecord } from '@/server/services/delivery/pour-day';
 import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/payments/records';
 import type { CreditAccountRecord } from '@/server/services/payments/credit';
-import type { PaymentLinkRecord, PaymentLinkViewRecord } from '@/server/services/payments/payment-links';
+import type { PaymentLinkRecord } from '@/server/services/payments/payment-links';
+import type { PaymentLinkViewRecord } from '@/server/services/payments/payment-link-view';
 import type { GraphQLContext } from '@/server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1868,13 +1869,19 @@ export type OrderPayment = {
   /** For failed: the gateway's reason ('Your card was declined.'). */
   failureMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** How this attempt pays: a card, a bank debit, or 120-day terms (a payment link may pay a terms order by card or bank). */
+  method: PaymentMethodKind;
   /** requires_action: three_d_secure; requires_confirmation: verify_bank_account (bankAccountVerify, then the debit starts). */
   nextAction?: Maybe<Scalars['String']['output']>;
   /** Null for a payment link's payer: a guest sees the invoice (paymentLink), not the order. */
   order?: Maybe<Order>;
   orderId: Scalars['ID']['output'];
+  /** When this attempt's money was taken (ISO 8601); null until it succeeded. */
+  paidAt?: Maybe<Scalars['String']['output']>;
   /** processing, authorized (card held, or accepted on terms), succeeded, failed, requires_action, requires_confirmation. */
   status: OrderPaymentStatus;
+  /** What the order still owes once this attempt is counted (cents): 0 once paid, or when the order ended without delivery. */
+  unpaidAmountCents: Scalars['Int']['output'];
 };
 
 /** Spec section 4: payment states; requires_payment until the payment gateway takes the order. */
@@ -2186,19 +2193,33 @@ export type PaymentLinkView = {
   expiresAt: Scalars['String']['output'];
   /** The invoice as a PDF document (a signed link valid for a few minutes). */
   invoiceUrl: Scalars['String']['output'];
+  minutesBetweenTrucks: Scalars['Int']['output'];
   orderId: Scalars['ID']['output'];
   /** Short order number for people, e.g. 'BM-3F9A21'. */
   orderNumber: Scalars['String']['output'];
+  /** Whether the link takes a payment now: false while a payment is on its way or held. */
+  payable: Scalars['Boolean']['output'];
+  /** How the order's newest payment pays (null when none was made). */
+  payingWith?: Maybe<PaymentMethodKind>;
+  /** 120-day terms: when the invoice is due (YYYY-MM-DD). */
+  paymentDueDate?: Maybe<Scalars['String']['output']>;
   paymentStatus: OrderPaymentStatus;
+  /** The way the order was to be paid when placed (flexPayment: 120-day terms, which the link settles early). */
+  paymentType: PaymentType;
+  /** Disposal bins: their pick-up date (YYYY-MM-DD); the delivery date is their drop-off. */
+  pickUpDate?: Maybe<Scalars['String']['output']>;
   productName: Scalars['String']['output'];
+  productType: ProductType;
   quantity: Scalars['Float']['output'];
   quote: OrderQuote;
   /** Who asks for the payment: the person who made the link and their company, or the supplier when it made it. */
   requestedBy: Scalars['String']['output'];
+  status: OrderStatus;
   supplierName: Scalars['String']['output'];
   /** The delivery site's IANA time zone: the link's times are shown in it. */
   timeZone: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
+  trucks: Scalars['Int']['output'];
   unit: ProductUnit;
   unpaidAmountCents: Scalars['Int']['output'];
 };
@@ -2222,6 +2243,9 @@ export type PaymentMethod = {
   paymentType: PaymentType;
   verificationStatus: PaymentMethodVerification;
 };
+
+/** How a payment pays, in the words a payer knows: a card, a bank debit, or 120-day terms. */
+export type PaymentMethodKind = 'bank' | 'card' | 'terms';
 
 export type PaymentMethodVerification =
   /** Too many wrong micro-deposit attempts. */
@@ -3599,6 +3623,7 @@ export type ResolversTypes = {
   PaymentLinkPayInput: PaymentLinkPayInput;
   PaymentLinkView: ResolverTypeWrapper<PaymentLinkViewRecord>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethodRecord>;
+  PaymentMethodKind: PaymentMethodKind;
   PaymentMethodVerification: PaymentMethodVerification;
   PaymentSetupIntent: ResolverTypeWrapper<PaymentSetupIntent>;
   PaymentType: PaymentType;
@@ -4796,10 +4821,13 @@ export type OrderPaymentResolvers<
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
   nextAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  unpaidAmountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderQuoteResolvers<
@@ -4955,16 +4983,25 @@ export type PaymentLinkViewResolvers<
   deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payingWith?: Resolver<Maybe<ResolversTypes['PaymentMethodKind']>, ParentType, ContextType>;
+  paymentDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  pickUpDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
   requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
   unpaidAmountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

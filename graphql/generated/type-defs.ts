@@ -1615,6 +1615,10 @@ export const typeDefs = /* GraphQL */ `
     failureMessage: String
     id: ID!
     """
+    How this attempt pays: a card, a bank debit, or 120-day terms (a payment link may pay a terms order by card or bank).
+    """
+    method: PaymentMethodKind!
+    """
     requires_action: three_d_secure; requires_confirmation: verify_bank_account (bankAccountVerify, then the debit starts).
     """
     nextAction: String
@@ -1624,9 +1628,17 @@ export const typeDefs = /* GraphQL */ `
     order: Order
     orderId: ID!
     """
+    When this attempt's money was taken (ISO 8601); null until it succeeded.
+    """
+    paidAt: String
+    """
     processing, authorized (card held, or accepted on terms), succeeded, failed, requires_action, requires_confirmation.
     """
     status: OrderPaymentStatus!
+    """
+    What the order still owes once this attempt is counted (cents): 0 once paid, or when the order ended without delivery.
+    """
+    unpaidAmountCents: Int!
   }
 
   """
@@ -2065,25 +2077,49 @@ export const typeDefs = /* GraphQL */ `
     The invoice as a PDF document (a signed link valid for a few minutes).
     """
     invoiceUrl: String!
+    minutesBetweenTrucks: Int!
     orderId: ID!
     """
     Short order number for people, e.g. 'BM-3F9A21'.
     """
     orderNumber: String!
+    """
+    Whether the link takes a payment now: false while a payment is on its way or held.
+    """
+    payable: Boolean!
+    """
+    How the order's newest payment pays (null when none was made).
+    """
+    payingWith: PaymentMethodKind
+    """
+    120-day terms: when the invoice is due (YYYY-MM-DD).
+    """
+    paymentDueDate: String
     paymentStatus: OrderPaymentStatus!
+    """
+    The way the order was to be paid when placed (flexPayment: 120-day terms, which the link settles early).
+    """
+    paymentType: PaymentType!
+    """
+    Disposal bins: their pick-up date (YYYY-MM-DD); the delivery date is their drop-off.
+    """
+    pickUpDate: String
     productName: String!
+    productType: ProductType!
     quantity: Float!
     quote: OrderQuote!
     """
     Who asks for the payment: the person who made the link and their company, or the supplier when it made it.
     """
     requestedBy: String!
+    status: OrderStatus!
     supplierName: String!
     """
     The delivery site's IANA time zone: the link's times are shown in it.
     """
     timeZone: String!
     totalCents: Int!
+    trucks: Int!
     unit: ProductUnit!
     unpaidAmountCents: Int!
   }
@@ -2113,6 +2149,15 @@ export const typeDefs = /* GraphQL */ `
     """
     paymentType: PaymentType!
     verificationStatus: PaymentMethodVerification!
+  }
+
+  """
+  How a payment pays, in the words a payer knows: a card, a bank debit, or 120-day terms.
+  """
+  enum PaymentMethodKind {
+    bank
+    card
+    terms
   }
 
   enum PaymentMethodVerification {

@@ -68,6 +68,11 @@ export type PaymentFlowEvent =
       gateway: PaymentGatewayName;
       /** The account to verify when the order waits for one; without it the payer pays again. */
       account?: AccountToVerify | null;
+      /**
+       * The server says the payment can be made now (a payment link's `payable`): an invoice on
+       * 120-day terms is `authorized`, yet owed, so the payer pays instead of reading "paid".
+       */
+      payable?: boolean;
     }
   /** A pay or confirm request went out. */
   | { type: 'sent' }
@@ -130,7 +135,9 @@ function afterAnswer(
 export function paymentFlowReducer(flow: PaymentFlow, event: PaymentFlowEvent): PaymentFlow {
   switch (event.type) {
     case 'resumed': {
-      if (isSettledPayment(event.status)) return { ...flow, step: { name: 'settled', status: event.status } };
+      if (isSettledPayment(event.status) && !event.payable) {
+        return { ...flow, step: { name: 'settled', status: event.status } };
+      }
       if (event.status === 'requires_confirmation' && event.account) {
         return { ...flow, step: { name: 'verify', account: event.account } };
       }

@@ -10,6 +10,7 @@ import {
   attemptsOfOrders,
   chargeAtOf,
   currentAttempt,
+  methodOfAttempt,
   paymentDueDateOf,
 } from '@/server/services/payments/order-payments';
 import { cardPaymentPlan } from '@/server/services/payments/order-pay';
@@ -50,6 +51,10 @@ export const orderPaymentFields: Pick<
 export const orderPaymentResolvers: OrderPaymentResolvers = {
   order: (payment, _args, context) =>
     payment.orderVisible ? getOrder(context.db, payment.companyId, payment.orderId) : null,
+  method: async (payment, _args, context) => (await methodOfAttempt(context.db, payment)) ?? 'terms',
+  /** The order's own figure (the same a guest's link and the order page show), read after the attempt. */
+  unpaidAmountCents: async (payment, _args, context) =>
+    (await getOrder(context.db, payment.companyId, payment.orderId)).unpaidAmountCents,
   /** Read from the gateway when asked for (never stored): only Stripe has one, only while action is required. */
   clientSecret: async (payment, _args, context) => {
     if (payment.status !== 'requires_action' || payment.gateway !== 'stripe' || !payment.gatewayPaymentId) return null;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { GET as invoiceRoute } from '@/app/api/invoices/[orderId]/route';
 import { resetServerEnvForTests } from '@/lib/env';
+import { formatMoney } from '@/lib/money';
 import { orderNumber } from '@/lib/order/number';
 import { handleInvoiceDownload } from '@/server/http/invoice-download';
 import { INVOICE_LINK_TTL_SECONDS, signedInvoicePath } from '@/server/services/invoices/invoice-links';
@@ -197,6 +198,9 @@ describe("the invoice's payment terms follow the payment", () => {
     }).format(due);
     const text = await invoiceText(owner, order.id);
     expect(text).toContain(`120-day terms: due on ${dueText}.`);
-    expect(text).toContain(`On 120-day terms. Due on ${dueText}.`);
+    // The amount still owed, as the order page and its payment link say it.
+    expect(text).toContain(
+      `On 120-day terms. ${formatMoney(order.amountDueCents, 'CAD')} owed, due on ${dueText}. It can be paid early by card or bank debit.`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import { placeOrderInputSchema, type PaymentTypeKey } from '@/lib/validation';
 import { cities, companyMembers, orders, products, suppliers } from '@/server/db/schema';
@@ -155,24 +155,45 @@ export async function createPaymentsTestKit(name: string, apiOptions: Parameters
     .from(products)
     .where(and(eq(products.supplierId, supplier!.id), eq(products.sku, 'NP-RM-25')));
 
+  const [binSupplier] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.slug, 'lakeshore-bin-rentals'));
+  const [bin] = await db
+    .select({ id: products.id, unit: products.unit })
+    .from(products)
+    .where(and(eq(products.supplierId, binSupplier!.id), eq(products.type, 'rentals')))
+    .orderBy(asc(products.priceCents))
+    .limit(1);
+
   let slot = 0;
-  /** Places an order for the company (one truck, a new date and window each, so windows never fill). */
+  /**
+   * Places an order for the company (one truck, a new date and window each, so windows never
+   * fill): NorthPeak's ready-mix, or with `bins` Lakeshore's cheapest disposal bin for ten days.
+   */
   async function placeOrderFor(
     who: Contractor,
     paymentType: PaymentTypeKey,
-    options: { quantity?: number } = {},
+    options: { quantity?: number; bins?: boolean } = {},
   ): Promise<PlacedOrder> {
     slot += 1;
     const date = new Date(Date.now() + (20 + (slot % 150)) * 86_400_000).toISOString().slice(0, 10);
-    const windowStartHour = [6, 10, 14][Math.floor(slot / 150) % 3]!;
+    const windowStartHour = options.bins ? 7 : [6, 10, 14][Math.floor(slot / 150) % 3]!;
+    const pickUpDate = new Date(Date.parse(date) + 10 * 86_400_000).toISOString().slice(0, 10);
     const draft = placeOrderInputSchema.parse({
       quote: {
-        supplierId: supplier!.id,
-        productId: product!.id,
-        quantity: options.quantity ?? 2,
-        unit: 'm3',
+        supplierId: options.bins ? binSupplier!.id : supplier!.id,
+        productId: options.bins ? bin!.id : product!.id,
+        quantity: options.quantity ?? (options.bins ? 1 : 2),
+        unit: options.bins ? bin!.unit : 'm3',
         extraIds: [],
-        schedule: { date, trucks: 1, minutesBetweenTrucks: 0, windowStartHour },
+        schedule: {
+          date,
+          trucks: 1,
+          minutesBetweenTrucks: 0,
+          windowStartHour,
+          ...(options.bins ? { pickUpDate } : {}),
+        },
         delivery: { cityId: toronto!.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
         paymentType,
       },

@@ -13,7 +13,7 @@ import {
   formatTruckSpacing,
 } from '@/lib/order/format';
 import { formatDateTime } from '@/lib/time';
-import { canRequestPayment, paymentState, type PaymentStateSource } from '@/lib/order/payment-state';
+import { canRequestPayment } from '@/lib/order/payment-state';
 
 describe('order formatting', () => {
   it('writes quantities in the product unit, trucks and their spacing', () => {
@@ -50,57 +50,6 @@ describe('order formatting', () => {
         city: { name: 'Toronto', regionCode: 'ON' },
       }),
     ).toBe('100 King Street West, Toronto, ON M5X 1A9');
-  });
-});
-
-describe('payment state in words', () => {
-  const order = (overrides: Partial<PaymentStateSource>): PaymentStateSource => ({
-    status: 'placed',
-    paymentType: 'card',
-    paymentStatus: 'requires_payment',
-    ...overrides,
-  });
-  const zone = 'America/Toronto';
-
-  it('says when a pre-authorised card will be charged', () => {
-    expect(paymentState(order({ paymentStatus: 'authorized', chargeAt: '2026-12-21T07:00:00.000Z' }), zone)).toEqual({
-      label: 'Pre-authorised',
-      detail: 'The card is pre-authorised and will be charged on Dec 21, 2026, 2:00 a.m. EST.',
-      tone: 'neutral',
-    });
-  });
-
-  it('gives the due date of an order on 120-day terms', () => {
-    const state = paymentState(
-      order({ paymentType: 'flexPayment', paymentStatus: 'authorized', paymentDueDate: '2027-04-21' }),
-    );
-    expect(state.label).toBe('On 120-day terms');
-    expect(state.detail).toBe('Due on Wed, Apr 21, 2027.');
-  });
-
-  it("uses the spec's words for failed and bank accounts waiting for verification", () => {
-    const failed = paymentState(
-      order({ paymentStatus: 'failed', payment: { failureMessage: 'Your card was declined.' } }),
-    );
-    expect(failed).toEqual({ label: 'Payment Failed', detail: 'Your card was declined.', tone: 'danger' });
-    const unverified = paymentState(order({ paymentType: 'stripe_b2b_us', paymentStatus: 'requires_confirmation' }));
-    expect(unverified.detail).toBe('You need to verify your bank account');
-    expect(paymentState(order({ paymentType: 'stripe_b2b_ca', paymentStatus: 'processing' })).detail).toMatch(
-      /bank debit is being processed/,
-    );
-  });
-
-  it('tells a released pre-authorisation from an order that was never paid, and refunds', () => {
-    const released = paymentState(order({ status: 'canceled', paymentStatus: 'canceled', payment: {} }));
-    expect(released.detail).toBe('The pre-authorisation on the card was released: it will not be charged.');
-    const neverPaid = paymentState(order({ status: 'canceled', paymentStatus: 'canceled', payment: null }));
-    expect(neverPaid.detail).toBe('No payment was taken.');
-    expect(paymentState(order({ paymentStatus: 'refunded' })).label).toBe('Refunded');
-    expect(paymentState(order({ paymentStatus: 'succeeded' }))).toEqual({
-      label: 'Paid',
-      detail: null,
-      tone: 'success',
-    });
   });
 });
 

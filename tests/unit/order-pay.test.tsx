@@ -142,6 +142,9 @@ const schema = createSchema({
           nextAction: null,
           clientSecret: null,
           chargeAt: declined ? null : chargeAt,
+          method: 'card' as const,
+          paidAt: null,
+          unpaidAmountCents: 45200,
         };
         order = {
           ...order,

@@ -164,5 +164,11 @@ describe('the payment flow', () => {
     // Stripe's own 3-D Secure page is gone after a reload: the payer pays again.
     expect(resumed({ status: 'requires_action', payment: held, gateway: 'stripe' })).toEqual({ name: 'choose' });
     expect(resumed({ status: 'requires_payment', gateway: 'sandbox' })).toEqual({ name: 'choose' });
+    // A payment link on an invoice on 120-day terms: authorized, yet owed; the payer pays it.
+    expect(resumed({ status: 'authorized', gateway: 'sandbox', payable: true })).toEqual({ name: 'choose' });
+    expect(resumed({ status: 'authorized', gateway: 'sandbox', payable: false })).toEqual({
+      name: 'settled',
+      status: 'authorized',
+    });
   });
 });

@@ -11,12 +11,7 @@ import { companyAddressOf } from '@/server/services/accounts/account-settings';
 import type { InvoiceReader } from './invoice-links';
 import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 import { localDate } from '@/server/services/orders/local-time';
-import {
-  attemptsOfOrders,
-  chargeAtOf,
-  currentAttempt,
-  paymentDueDateOf,
-} from '@/server/services/payments/order-payments';
+import { attemptsOfOrders, paymentStateSourceOf } from '@/server/services/payments/order-payments';
 
 /** The person to contact about the order, as the order was placed. */
 export interface InvoiceContact {
@@ -85,7 +80,6 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
     getOrder(db, row.companyId, orderId),
     attemptsOfOrders(db, [orderId]).then((byOrder) => byOrder.get(orderId) ?? []),
   ]);
-  const attempt = currentAttempt(attempts);
   const { contactName, contactEmail, contactPhone, ...orderWithoutContact } = order;
   const { timeZone } = order;
   return {
@@ -98,12 +92,7 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
     billToAddress: addressLines(companyAddressOf(row)),
     contact: reader === 'company' ? { name: contactName, email: contactEmail, phone: contactPhone } : null,
     payment: {
-      status: order.status,
-      paymentType: order.paymentType,
-      paymentStatus: order.paymentStatus,
-      chargeAt: chargeAtOf(attempts),
-      paymentDueDate: paymentDueDateOf(attempts),
-      payment: attempt && { failureMessage: attempt.failureMessage },
+      ...(await paymentStateSourceOf(db, order, attempts)),
       amountPaidCents: order.paymentStatus === 'succeeded' ? order.amountDueCents : 0,
       unpaidAmountCents: order.unpaidAmountCents,
     },

@@ -1,11 +1,14 @@
 import 'server-only';
 
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 
+import type { PaymentMethodKind } from '@/graphql/generated/client/graphql';
+import { methodOfPaymentType, type PaymentStateSource } from '@/lib/order/payment-state';
 import type { Database } from '@/server/db/database';
-import { orderPayments } from '@/server/db/schema';
+import { orderPayments, paymentMethods } from '@/server/db/schema';
+import type { OrderRecord } from '@/server/services/orders/orders';
 
-import type { OrderPaymentRow } from './records';
+import { paidAtOf, type OrderPaymentRow } from './records';
 
 /** The payment attempts of some orders, oldest first (for `Order.payment` across an orders list). */
 export async function attemptsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, OrderPaymentRow[]>> {
@@ -34,4 +37,49 @@ export function paymentDueDateOf(attempts: OrderPaymentRow[]): string | null {
 export function chargeAtOf(attempts: OrderPaymentRow[]): string | null {
   const held = attempts.findLast((attempt) => attempt.kind === 'authorization' && attempt.status === 'authorized');
   return held?.chargeAt?.toISOString() ?? null;
+}
+
+/**
+ * How an attempt pays, in the payer's words: terms, or its payment method's kind (a payment link
+ * pays a terms invoice, or a card order, by card or bank debit). Null without an attempt.
+ */
+export async function methodOfAttempt(
+  db: Database,
+  attempt: Pick<OrderPaymentRow, 'kind' | 'paymentMethodId'> | null,
+): Promise<PaymentMethodKind | null> {
+  if (!attempt) return null;
+  if (attempt.kind === 'terms' || !attempt.paymentMethodId) return 'terms';
+  const [method] = await db
+    .select({ paymentType: paymentMethods.paymentType })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, attempt.paymentMethodId))
+    .limit(1);
+  return method ? methodOfPaymentType(method.paymentType) : null;
+}
+
+/**
+ * What `paymentState` (lib/order/payment-state.ts) reads of an order, from the order and its
+ * attempts: the invoice, the payment link and the receipt mail say the order's payment from it,
+ * as the order page does from the API's fields of the same names.
+ */
+export async function paymentStateSourceOf(
+  db: Database,
+  order: Pick<OrderRecord, 'status' | 'paymentType' | 'paymentStatus' | 'unpaidAmountCents' | 'currency'>,
+  attempts: OrderPaymentRow[],
+): Promise<PaymentStateSource> {
+  const attempt = currentAttempt(attempts);
+  return {
+    status: order.status,
+    paymentType: order.paymentType,
+    paymentStatus: order.paymentStatus,
+    chargeAt: chargeAtOf(attempts),
+    paymentDueDate: paymentDueDateOf(attempts),
+    unpaidAmountCents: order.unpaidAmountCents,
+    currency: order.currency,
+    payment: attempt && {
+      failureMessage: attempt.status === 'failed' ? attempt.failureMessage : null,
+      method: await methodOfAttempt(db, attempt),
+      paidAt: paidAtOf(attempt),
+    },
+  };
 }

@@ -6,16 +6,13 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import { PAYMENT_LINK_VALID_DAYS } from '@/lib/constants';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
-import { orderNumber } from '@/lib/order/number';
 import { paymentLinkPath } from '@/lib/routes';
 import { isPaymentLinkToken, PAYMENT_MESSAGES, type PaymentLinkPayInput } from '@/lib/validation/payments';
 import type { Database } from '@/server/db/database';
-import { orderPayments, paymentLinks, paymentMethods, users } from '@/server/db/schema';
+import { orderPayments, paymentLinks, paymentMethods } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { isPaymentError, type PaymentGateway } from '@/server/payment-gateway';
-import { signedInvoicePath } from '@/server/services/invoices/invoice-links';
 import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
-import type { OrderQuoteRecord } from '@/server/services/catalogue/quote';
 import { canonicalHash } from '@/server/services/catalogue/quote';
 import { enforceRateLimits } from '@/server/services/rate-limits/rate-limit';
 
@@ -55,30 +52,6 @@ export interface PaymentLinkRecord {
   expiresAt: string;
 }
 
-/** GraphQL `PaymentLinkView`: the invoice as the link shows it. */
-export interface PaymentLinkViewRecord {
-  orderId: string;
-  orderNumber: string;
-  contractorName: string;
-  supplierName: string;
-  productName: string;
-  quantity: number;
-  unit: OrderRecord['unit'];
-  deliveryDate: string;
-  deliveryWindow: string;
-  deliveryAddress: string;
-  currency: string;
-  quote: OrderQuoteRecord;
-  totalCents: number;
-  unpaidAmountCents: number;
-  invoiceUrl: string;
-  expiresAt: string;
-  paymentStatus: OrderRecord['paymentStatus'];
-  timeZone: string;
-  /** Who asks for the payment: whoever made the link (see `requesterOf`). */
-  requestedBy: string;
-}
-
 export const hashPaymentLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export const paymentLinkUrl = (siteUrl: string, token: string) =>
@@ -90,13 +63,13 @@ const linkInvalid = () => expectedError(ErrorCode.PAYMENT_LINK_INVALID, PAYMENT_
  * Whether a link can pay the order: placed, with its amount not taken, held or on its way. An
  * order accepted on 120-day terms can: that is how its invoice gets paid.
  */
-function linkCanPay(order: OrderRecord, openTerms: boolean): boolean {
+export function linkCanPay(order: OrderRecord, openTerms: boolean): boolean {
   if (ENDED_WITHOUT_DELIVERY.includes(order.status) || order.unpaidAmountCents <= 0) return false;
   if ((PAYABLE_STATUSES as readonly string[]).includes(order.paymentStatus)) return true;
   return order.paymentStatus === 'authorized' && openTerms;
 }
 
-async function hasOpenTerms(db: Database, orderId: string): Promise<boolean> {
+export async function hasOpenTerms(db: Database, orderId: string): Promise<boolean> {
   const [terms] = await db
     .select({ id: orderPayments.id })
     .from(orderPayments)
@@ -145,7 +118,7 @@ export async function createPaymentLink(
   };
 }
 
-type LinkRow = typeof paymentLinks.$inferSelect;
+export type LinkRow = typeof paymentLinks.$inferSelect;
 
 /** The link of a token; PAYMENT_LINK_INVALID for an unknown one. */
 async function findLink(db: Database, token: string): Promise<LinkRow> {
@@ -164,58 +137,15 @@ function assertOpen(link: LinkRow, now: Date): LinkRow {
   return link;
 }
 
-async function openLink(db: Database, token: string, now: Date): Promise<LinkRow> {
+export async function openLink(db: Database, token: string, now: Date): Promise<LinkRow> {
   return assertOpen(await findLink(db, token), now);
 }
 
 /** The link's order, which must still be placed and unpaid. */
-async function linkOrder(db: Database, link: LinkRow, now: Date): Promise<OrderRecord> {
+export async function linkOrder(db: Database, link: LinkRow, now: Date): Promise<OrderRecord> {
   const order = await getOrder(db, link.companyId, link.orderId, now);
   if (ENDED_WITHOUT_DELIVERY.includes(order.status) || order.unpaidAmountCents <= 0) throw linkInvalid();
   return order;
-}
-
-/**
- * Who asks the link's payer to pay, truthfully: the person of the ordering company who made the
- * link, "Dana Whitfield of Keystone Builders"; the supplier when it made the link through its API
- * key; the ordering company when the person's account is gone.
- */
-async function requesterOf(db: Database, link: LinkRow, order: OrderRecord): Promise<string> {
-  if (link.createdBySupplierKeyId) return order.supplierName;
-  if (!link.createdByUserId) return order.contractorName;
-  const [person] = await db
-    .select({ fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, link.createdByUserId))
-    .limit(1);
-  return person?.fullName.trim() ? `${person.fullName.trim()} of ${order.contractorName}` : order.contractorName;
-}
-
-/** `paymentLink(token)`: the invoice; PAYMENT_LINK_INVALID when unknown, expired, paid or canceled. */
-export async function viewPaymentLink(db: Database, token: string, now = new Date()): Promise<PaymentLinkViewRecord> {
-  const link = await openLink(db, token, now);
-  const order = await linkOrder(db, link, now);
-  return {
-    orderId: order.id,
-    orderNumber: orderNumber(order.id),
-    contractorName: order.contractorName,
-    supplierName: order.supplierName,
-    productName: order.productName,
-    quantity: order.quantity,
-    unit: order.unit,
-    deliveryDate: order.deliveryDate,
-    deliveryWindow: order.deliveryWindow,
-    deliveryAddress: order.deliveryAddress,
-    currency: order.currency,
-    quote: order.quote,
-    totalCents: order.totalCents,
-    unpaidAmountCents: order.unpaidAmountCents,
-    invoiceUrl: await signedInvoicePath(order.id, 'guest', now),
-    expiresAt: link.expiresAt.toISOString(),
-    paymentStatus: order.paymentStatus,
-    timeZone: order.timeZone,
-    requestedBy: await requesterOf(db, link, order),
-  };
 }
 
 /** What identifies a link payment's request, without card numbers or CVCs (never hashed or kept). */

@@ -5,8 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { cities, orders, paymentMethods, supplierDeliverySettings, suppliers } from '@/server/db/schema';
 import { enqueueMail, paymentReceiptMail } from '@/server/services/mail';
+import { paymentState, type PaymentState } from '@/lib/order/payment-state';
 import { siteTimeZone } from '@/server/services/orders/local-time';
+import { getOrder } from '@/server/services/orders/orders';
 
+import { attemptsOfOrders, paymentStateSourceOf } from './order-payments';
 import { toPaymentMethodRecord, type OrderPaymentRow } from './records';
 
 /**
@@ -43,6 +46,7 @@ export async function queuePaymentReceipt(
     ? await tx.select().from(paymentMethods).where(eq(paymentMethods.id, attempt.paymentMethodId))
     : [];
   const toPayer = Boolean(attempt.paymentLinkId && attempt.payerEmail);
+  const timeZone = siteTimeZone(order.cityTimeZone, order.supplierTimeZone);
   const mail = paymentReceiptMail({
     orderId: attempt.orderId,
     recipientName: toPayer ? null : order.contactName,
@@ -52,8 +56,9 @@ export async function queuePaymentReceipt(
     currency: attempt.currency,
     methodLabel: method ? toPaymentMethodRecord(method).label : 'Payment',
     paidAt: now.toISOString(),
-    timeZone: siteTimeZone(order.cityTimeZone, order.supplierTimeZone),
+    timeZone,
     linkToOrder: !toPayer,
+    paymentState: await receiptPaymentState(tx, attempt, now, timeZone),
   });
   return enqueueMail(tx, {
     kind: 'payment_receipt',
@@ -62,4 +67,30 @@ export async function queuePaymentReceipt(
     dedupeKey: `payment-receipt:${attempt.id}`,
     eventId,
   });
+}
+
+/**
+ * The receipt's payment in the order page's words, as this payment left it (the receipt is for
+ * money taken, whatever came after): "Paid early. The 120-day terms invoice due on ... was paid
+ * by card on ...", or "Paid. The bank debit settled on ...".
+ */
+async function receiptPaymentState(
+  tx: Database,
+  attempt: OrderPaymentRow,
+  paidAt: Date,
+  timeZone: string,
+): Promise<PaymentState> {
+  const order = await getOrder(tx, attempt.companyId, attempt.orderId, paidAt);
+  const attempts = (await attemptsOfOrders(tx, [order.id])).get(order.id) ?? [];
+  const paidNow = attempts.filter((row) => row.createdAt <= attempt.createdAt);
+  const source = await paymentStateSourceOf(
+    tx,
+    { ...order, paymentStatus: 'succeeded', unpaidAmountCents: 0 },
+    paidNow,
+  );
+  return paymentState(
+    { ...source, payment: source.payment && { ...source.payment, paidAt: paidAt.toISOString() } },
+    timeZone,
+    paidAt,
+  );
 }

@@ -35,6 +35,11 @@ export interface OrderPaymentRecord {
   failureCode: string | null;
   nextAction: 'three_d_secure' | 'verify_bank_account' | null;
   chargeAt: string | null;
+  /** When its money was taken (a capture, a charge, a settled debit); null until it succeeded. */
+  paidAt: string | null;
+  /** The attempt's kind and method, for `method` (card, bank debit or terms). */
+  kind: OrderPaymentRow['kind'];
+  paymentMethodId: string | null;
   /** For Stripe.js's required action (the client secret is read from the gateway when asked for). */
   gateway: OrderPaymentRow['gateway'];
   gatewayPaymentId: string | null;
@@ -111,8 +116,21 @@ export function toOrderPaymentRecord(row: OrderPaymentRow, options: { orderVisib
           : null,
     chargeAt:
       row.kind === 'authorization' && row.status === 'authorized' ? (row.chargeAt?.toISOString() ?? null) : null,
+    paidAt: paidAtOf(row),
+    kind: row.kind,
+    paymentMethodId: row.paymentMethodId,
     gateway: row.gateway,
     gatewayPaymentId: row.gatewayPaymentId,
     orderVisible: options.orderVisible,
   };
+}
+
+/**
+ * When an attempt's money was taken: a captured pre-authorisation's capture, else the moment it
+ * became `succeeded` (its last change: nothing changes a succeeded attempt but a refund, which
+ * makes it `refunded`). Terms take no money: their settling is the payment that settled them.
+ */
+export function paidAtOf(row: Pick<OrderPaymentRow, 'kind' | 'status' | 'capturedAt' | 'updatedAt'>): string | null {
+  if (row.kind === 'terms' || row.status !== 'succeeded') return null;
+  return (row.capturedAt ?? row.updatedAt).toISOString();
 }

@@ -63,11 +63,7 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ to
       <ApolloProvider endpoint={graphqlEndpoint()} nonce={await requestNonce()}>
         <PaymentLinkPay
           token={token}
-          orderNumber={link.orderNumber}
-          supplierName={link.supplierName}
-          unpaidAmountCents={link.unpaidAmountCents}
-          currency={link.currency}
-          paymentStatus={link.paymentStatus}
+          link={link}
           gateway={{ name: paymentGateway.name, publishableKey: paymentGateway.publishableKey }}
         />
       </ApolloProvider>

@@ -30,6 +30,8 @@ export interface PaymentReceiptData {
    * (a guest, who sees only the link's invoice) may not, so their receipt has no order link.
    */
   linkToOrder: boolean;
+  /** The order's payment after this one, in the order page's words (`lib/order/payment-state.ts`). */
+  paymentState?: { label: string; detail: string | null } | null;
 }
 
 /** When money is taken for an order (a charge, a capture, a settled debit), by the app or by a payment link. */
@@ -47,6 +49,14 @@ export function paymentReceiptMail(payment: PaymentReceiptData, siteUrl: string 
           { label: MORE_ORDER_LABELS.amountPaid, value: amount },
           { label: MORE_ORDER_LABELS.paymentMethod, value: payment.methodLabel },
           { label: 'Paid on', value: formatDateTime(payment.paidAt, payment.timeZone) },
+          ...(payment.paymentState
+            ? [
+                {
+                  label: 'Payment status',
+                  value: [payment.paymentState.label, payment.paymentState.detail].filter(Boolean).join('. '),
+                },
+              ]
+            : []),
           { label: MORE_ORDER_LABELS.orderNumber, value: number },
           { label: MORE_ORDER_LABELS.supplier, value: payment.supplierName },
           { label: MORE_ORDER_LABELS.product, value: payment.productName },
