@@ -1,7 +1,5 @@
 import 'server-only';
 
-import path from 'node:path';
-
 import { demoDataEnabled, serverEnv } from '@/lib/env';
 import type { Database } from '@/server/db/database';
 import type { DatabaseHandle } from '@/server/db/database';
@@ -10,6 +8,7 @@ import type { FileStore } from '@/server/files/file-store';
 import { logger } from '@/server/logger';
 import { createPaymentGateway, type PaymentGateway } from '@/server/payment-gateway';
 import { openDatabase } from '@/server/seed/open-database';
+import { pgliteDirectory } from '@/server/db/pglite-directory';
 import { setOrderChangesDatabase } from '@/server/services/events/order-changes';
 
 /**
@@ -64,10 +63,6 @@ export function getDatabase(): Promise<DatabaseHandle> {
 // database is PostgreSQL (and no Redis is set): the bus asks for it when it starts.
 setOrderChangesDatabase(getDatabase);
 
-/** PGlite's files live in their own folder of DATA_DIR, beside the local secrets. */
-export function pgliteDirectory(dataDir: string): string {
-  return path.resolve(dataDir, 'pglite');
-}
 
 /** Closes the process's database, if one was opened (on shutdown). */
 export async function closeDatabase(): Promise<void> {

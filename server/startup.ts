@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/env';
 import { setPageCacheSource } from '@/lib/page-cache-source.mjs';
 import { closeEverything, onShutdown, shutdownIsManaged, startDraining } from '@/server/lifecycle.mjs';
 import { closeDatabase, getDatabase } from '@/server/instance';
+import { holdDataDir } from '@/server/db/data-dir-lock';
 import { databaseIdOf } from '@/server/db/identity';
 import { fileStoreFor } from '@/server/files';
 import { moveDatabaseFiles } from '@/server/files/database-store';
@@ -54,6 +55,11 @@ export async function startServer(): Promise<void> {
   // Before the first request: the page cache serves only pages rendered from this database
   // (cache-handler.mjs), whatever an earlier start on another DATA_DIR or DATABASE_URL left in .next.
   setPageCacheSource(`database ${await databaseIdOf(db)}`);
+  // The embedded database is this process's: backups and restores refuse while it is held.
+  if (database.kind === 'pglite') {
+    const release = holdDataDir(env.DATA_DIR);
+    onShutdown(() => Promise.resolve(release()));
+  }
   const files = fileStoreFor(database, env.DATA_DIR);
   if (database.kind === 'pglite') {
     // Resumes stored in the database before files had a store of their own go to disk, once.
