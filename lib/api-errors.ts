@@ -87,6 +87,13 @@ export const ErrorCode = {
   HOLD_NOT_POSSIBLE: 'HOLD_NOT_POSSIBLE',
   /** Dispatch: the contractor holds this load: it cannot be loaded until the hold is released. */
   LOAD_HELD: 'LOAD_HELD',
+  /**
+   * Dispatch: a truck or a driver carries one load at a time (from leaving the yard until back from
+   * the site), across all the supplier's orders. Planning: `fields` names each refused load's
+   * `loads.N.truckId` or `loads.N.driverUserId` with which load holds it and until when. A driver's
+   * step: loading while another load of theirs, or of the truck's, is still out.
+   */
+  TRUCK_OR_DRIVER_BUSY: 'TRUCK_OR_DRIVER_BUSY',
   /** Payments: the card or bank details were refused ('Payment method was not created'); `fields` names the field. */
   PAYMENT_METHOD_NOT_CREATED: 'PAYMENT_METHOD_NOT_CREATED',
   /** Payments: the method is removed, failed verification, or of another type than the order's ('Payment method error!'). */

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import {
+  SupplierFleetAvailabilityDocument,
   SupplierOrderDispatchDocument,
   SupplierTrucksDocument,
   type SupplierWorkspaceFieldsFragment,
@@ -20,6 +21,7 @@ import { LOAD_STEP_LABELS, splitQuantity, sumQuantities } from '@/lib/order/load
 import { orderDispatchSchema, type OrderDispatch } from '@/lib/validation/dispatch';
 import type { z } from 'zod';
 
+import { chosenNotFree, firstFree, reasonNotFree, type PlanContext } from './fleetAvailability';
 import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
 import { Form } from '@/components/ui/Form';
 import { TableScroll } from '@/components/ui/TableScroll';
@@ -92,7 +94,9 @@ export function DispatchPlan({ order, drivers, timeZone, canPlan, actions }: Dis
           order={order}
           plannedLoads={planned}
           underWayQuantity={sumQuantities(underWay.map((load) => load.quantity)) ?? 0}
+          firstSequence={Math.max(0, ...underWay.map((load) => load.sequence)) + 1}
           drivers={drivers}
+          timeZone={timeZone}
           actions={actions}
         />
       )}
@@ -107,14 +111,29 @@ interface LoadsFormProps {
   order: SupplierOrder;
   plannedLoads: SupplierOrder['loads'];
   underWayQuantity: number;
+  firstSequence: number;
   drivers: DispatchPlanProps['drivers'];
+  timeZone: string;
   actions: OrderActionContext;
 }
 
-function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: LoadsFormProps) {
+function LoadsForm(props: LoadsFormProps) {
+  const { order, plannedLoads, underWayQuantity, firstSequence, drivers, timeZone, actions } = props;
   const id = useId();
   const trucksQuery = useQuery(SupplierTrucksDocument);
   const trucks = (trucksQuery.data?.supplierTrucks ?? []).filter((truck) => truck.active);
+  // What holds the fleet meanwhile: read fresh each time the form opens (other orders change it).
+  const availabilityQuery = useQuery(SupplierFleetAvailabilityDocument, {
+    variables: { orderId: order.id },
+    fetchPolicy: 'network-only',
+  });
+  const plan: PlanContext = {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    timeZone,
+    firstSequence,
+    availability: availabilityQuery.data?.supplierFleetAvailability ?? null,
+  };
   const [dispatch] = useMutation(SupplierOrderDispatchDocument);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -141,17 +160,21 @@ function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: 
   const plannedTotal = sumQuantities(watched.map((load) => Number(load?.quantity) || 0)) ?? 0;
   const unit = (quantity: number) => formatQuantity(quantity, order.unit, order.productType);
 
+  const truckIds = trucks.map((truck) => truck.id);
+  const driverIds = drivers.map((driver) => driver.userId);
+  /** A new load's truck and driver: kept when chosen, else the first free after the loads before it. */
+  const crewFor = (index: number, rows: DispatchValues['loads'], chosen?: DispatchValues['loads'][number]) => ({
+    truckId: chosen?.truckId || firstFree('truck', truckIds, index, rows, plan),
+    driverUserId: chosen?.driverUserId || firstFree('driver', driverIds, index, rows, plan),
+  });
+
   const splitEvenly = () => {
     const count = Math.max(1, order.trucks - (order.loads.length - plannedLoads.length));
-    const defaults = { truckId: trucks[0]?.id ?? '', driverUserId: drivers[0]?.userId ?? '' };
-    replace(
-      splitQuantity(remaining, count).map((quantity, index) => ({
-        id: watched[index]?.id ?? null,
-        quantity,
-        truckId: watched[index]?.truckId || defaults.truckId,
-        driverUserId: watched[index]?.driverUserId || defaults.driverUserId,
-      })),
-    );
+    const rows: DispatchValues['loads'] = [];
+    for (const [index, quantity] of splitQuantity(remaining, count).entries()) {
+      rows.push({ id: watched[index]?.id ?? null, quantity, ...crewFor(index, rows, watched[index]) });
+    }
+    replace(rows);
   };
 
   const onSubmit = handleSubmit(async (input) => {
@@ -165,6 +188,8 @@ function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: 
       toast.success('Loads saved.', { toastId: `loads-${order.id}` });
       return;
     }
+    // A truck or driver booked meanwhile: show who holds what now.
+    void availabilityQuery.refetch();
     let placed = false;
     for (const [path, message] of Object.entries(outcome.fields)) {
       const match = /^loads\.(\d+)\.(quantity|truckId|driverUserId)$/.exec(path);
@@ -205,6 +230,16 @@ function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: 
           truck: `${id}-${field.id}-truck`,
           driver: `${id}-${field.id}-driver`,
         };
+        const row = watched[index];
+        const chosenTruck = trucks.find((truck) => truck.id === row?.truckId);
+        const chosenDriver = drivers.find((driver) => driver.userId === row?.driverUserId);
+        // The API's words for a choice that is not free (until it answers with its own).
+        const truckProblem =
+          fieldErrors?.truckId?.message ??
+          (chosenTruck && chosenNotFree('truck', chosenTruck.name, chosenTruck.id, index, watched, plan));
+        const driverProblem =
+          fieldErrors?.driverUserId?.message ??
+          (chosenDriver && chosenNotFree('driver', chosenDriver.fullName, chosenDriver.userId, index, watched, plan));
         return (
           <fieldset key={field.id} className={styles.fieldRow}>
             <legend>Load {index + 1}</legend>
@@ -232,20 +267,25 @@ function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: 
               <select
                 id={ids.truck}
                 className={styles.control}
-                aria-invalid={fieldErrors?.truckId ? true : undefined}
-                aria-describedby={fieldErrors?.truckId ? `${ids.truck}-error` : undefined}
+                aria-invalid={truckProblem ? true : undefined}
+                aria-describedby={truckProblem ? `${ids.truck}-error` : undefined}
                 {...register(`loads.${index}.truckId`)}
               >
                 <option value="">Choose a truck</option>
-                {trucks.map((truck) => (
-                  <option key={truck.id} value={truck.id}>
-                    {truck.name} ({formatQuantity(truck.capacity, truck.unit, order.productType)})
-                  </option>
-                ))}
+                {trucks.map((truck) => {
+                  const busy = reasonNotFree('truck', truck.id, index, watched, plan);
+                  return (
+                    // Not free: shown with why, and not chosen (unless it is already this load's).
+                    <option key={truck.id} value={truck.id} disabled={busy !== null && truck.id !== row?.truckId}>
+                      {truck.name} ({formatQuantity(truck.capacity, truck.unit, order.productType)})
+                      {busy && ` — not free: ${busy}`}
+                    </option>
+                  );
+                })}
               </select>
-              {fieldErrors?.truckId && (
+              {truckProblem && (
                 <span id={`${ids.truck}-error`} className={styles.error}>
-                  {fieldErrors.truckId.message}
+                  {truckProblem}
                 </span>
               )}
             </div>
@@ -254,20 +294,28 @@ function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: 
               <select
                 id={ids.driver}
                 className={styles.control}
-                aria-invalid={fieldErrors?.driverUserId ? true : undefined}
-                aria-describedby={fieldErrors?.driverUserId ? `${ids.driver}-error` : undefined}
+                aria-invalid={driverProblem ? true : undefined}
+                aria-describedby={driverProblem ? `${ids.driver}-error` : undefined}
                 {...register(`loads.${index}.driverUserId`)}
               >
                 <option value="">Choose a driver</option>
-                {drivers.map((driver) => (
-                  <option key={driver.userId} value={driver.userId}>
-                    {driver.fullName}
-                  </option>
-                ))}
+                {drivers.map((driver) => {
+                  const busy = reasonNotFree('driver', driver.userId, index, watched, plan);
+                  return (
+                    <option
+                      key={driver.userId}
+                      value={driver.userId}
+                      disabled={busy !== null && driver.userId !== row?.driverUserId}
+                    >
+                      {driver.fullName}
+                      {busy && ` — not free: ${busy}`}
+                    </option>
+                  );
+                })}
               </select>
-              {fieldErrors?.driverUserId && (
+              {driverProblem && (
                 <span id={`${ids.driver}-error`} className={styles.error}>
-                  {fieldErrors.driverUserId.message}
+                  {driverProblem}
                 </span>
               )}
             </div>
@@ -287,8 +335,7 @@ function LoadsForm({ order, plannedLoads, underWayQuantity, drivers, actions }: 
             append({
               id: null,
               quantity: Math.max(0, Math.round((remaining - plannedTotal) * 100) / 100),
-              truckId: trucks[0]?.id ?? '',
-              driverUserId: drivers[0]?.userId ?? '',
+              ...crewFor(watched.length, watched),
             })
           }
         >

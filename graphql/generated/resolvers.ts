@@ -377,6 +377,33 @@ export type DriverLoad = {
   washoutNotes?: Maybe<Scalars['String']['output']>;
 };
 
+/** What holds the fleet while an order's loads could go (the planner shows who is not free). */
+export type FleetAvailability = {
+  __typename?: 'FleetAvailability';
+  /** The supplier's other orders' loads, and this order's loads under way, holding a truck or a driver then. */
+  bookings: Array<FleetBooking>;
+  /** ISO 8601: the order's delivery start, when its first load is due on site. */
+  deliveryStartsAt: Scalars['String']['output'];
+  /** Each later load is due this many minutes after the one before. */
+  minutesBetweenTrucks: Scalars['Int']['output'];
+};
+
+/** A load that holds a truck and a driver, from leaving the yard until back from the site. */
+export type FleetBooking = {
+  __typename?: 'FleetBooking';
+  driverUserId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601 date-times: when the truck leaves the yard for it, and when it is back. */
+  from: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  /** e.g. BM-3F9A21C4. */
+  orderNumber: Scalars['String']['output'];
+  /** 1, 2, 3... among its order's loads. */
+  sequence: Scalars['Int']['output'];
+  step: LoadStep;
+  truckId?: Maybe<Scalars['ID']['output']>;
+  until: Scalars['String']['output'];
+};
+
 export type IdentityInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -797,7 +824,8 @@ export type Mutation = {
   /**
    * Plans an accepted or scheduled order's loads, each with a truck and a driver of supplierApiFleet;
    * the loads not yet under way are replaced, and with those under way they add up to the order's
-   * quantity exactly.
+   * quantity exactly. A truck and a driver carry one load at a time across the supplier's orders:
+   * TRUCK_OR_DRIVER_BUSY (with `fields`) says which load holds one and until when.
    */
   supplierApiOrderDispatch: SupplierApiOrder;
   /** Schedules an accepted order: its trucks and crew are planned for the window. */
@@ -2478,6 +2506,8 @@ export type Query = {
   supplierApiOrders: SupplierApiOrderList;
   /** The catalogue of the supplier the caller acts within; FORBIDDEN outside a supplier company. */
   supplierCatalogue: SupplierCatalogue;
+  /** What holds the trucks and drivers while the order's loads could go (dispatchers; FORBIDDEN for drivers). */
+  supplierFleetAvailability: FleetAvailability;
   /** One of the supplier's orders; NOT_FOUND for another supplier's (or, for a driver, one not theirs). */
   supplierOrder: SupplierOrder;
   /** The supplier's orders, soonest delivery first (drivers: their own). `limit` is 1 to 100. */
@@ -2589,6 +2619,10 @@ export type QuerySupplierApiOrdersArgs = {
   filter?: InputMaybe<SupplierOrderFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QuerySupplierFleetAvailabilityArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 export type QuerySupplierOrderArgs = {
@@ -3548,6 +3582,8 @@ export type ResolversTypes = {
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   DriverDay: ResolverTypeWrapper<Omit<DriverDay, 'loads'> & { loads: Array<ResolversTypes['DriverLoad']> }>;
   DriverLoad: ResolverTypeWrapper<DriverLoadRecord>;
+  FleetAvailability: ResolverTypeWrapper<FleetAvailability>;
+  FleetBooking: ResolverTypeWrapper<FleetBooking>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityInput: IdentityInput;
@@ -3745,6 +3781,8 @@ export type ResolversParentTypes = {
   DeliveryWindow: DeliveryWindow;
   DriverDay: Omit<DriverDay, 'loads'> & { loads: Array<ResolversParentTypes['DriverLoad']> };
   DriverLoad: DriverLoadRecord;
+  FleetAvailability: FleetAvailability;
+  FleetBooking: FleetBooking;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IdentityInput: IdentityInput;
@@ -4096,6 +4134,29 @@ export type DriverLoadResolvers<
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FleetAvailabilityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FleetAvailability'] = ResolversParentTypes['FleetAvailability'],
+> = {
+  bookings?: Resolver<Array<ResolversTypes['FleetBooking']>, ParentType, ContextType>;
+  deliveryStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FleetBookingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FleetBooking'] = ResolversParentTypes['FleetBooking'],
+> = {
+  driverUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['LoadStep'], ParentType, ContextType>;
+  truckId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  until?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvitationResolvers<
@@ -5224,6 +5285,12 @@ export type QueryResolvers<
     RequireFields<QuerySupplierApiOrdersArgs, 'limit' | 'skip'>
   >;
   supplierCatalogue?: Resolver<ResolversTypes['SupplierCatalogue'], ParentType, ContextType>;
+  supplierFleetAvailability?: Resolver<
+    ResolversTypes['FleetAvailability'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierFleetAvailabilityArgs, 'orderId'>
+  >;
   supplierOrder?: Resolver<
     ResolversTypes['SupplierOrder'],
     ParentType,
@@ -5903,6 +5970,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   DriverDay?: DriverDayResolvers<ContextType>;
   DriverLoad?: DriverLoadResolvers<ContextType>;
+  FleetAvailability?: FleetAvailabilityResolvers<ContextType>;
+  FleetBooking?: FleetBookingResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationView?: InvitationViewResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;

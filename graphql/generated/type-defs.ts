@@ -485,6 +485,47 @@ export const typeDefs = /* GraphQL */ `
     washoutNotes: String
   }
 
+  """
+  What holds the fleet while an order's loads could go (the planner shows who is not free).
+  """
+  type FleetAvailability {
+    """
+    The supplier's other orders' loads, and this order's loads under way, holding a truck or a driver then.
+    """
+    bookings: [FleetBooking!]!
+    """
+    ISO 8601: the order's delivery start, when its first load is due on site.
+    """
+    deliveryStartsAt: String!
+    """
+    Each later load is due this many minutes after the one before.
+    """
+    minutesBetweenTrucks: Int!
+  }
+
+  """
+  A load that holds a truck and a driver, from leaving the yard until back from the site.
+  """
+  type FleetBooking {
+    driverUserId: ID
+    """
+    ISO 8601 date-times: when the truck leaves the yard for it, and when it is back.
+    """
+    from: String!
+    orderId: ID!
+    """
+    e.g. BM-3F9A21C4.
+    """
+    orderNumber: String!
+    """
+    1, 2, 3... among its order's loads.
+    """
+    sequence: Int!
+    step: LoadStep!
+    truckId: ID
+    until: String!
+  }
+
   input IdentityInput {
     email: String!
     password: String!
@@ -1050,7 +1091,8 @@ export const typeDefs = /* GraphQL */ `
     """
     Plans an accepted or scheduled order's loads, each with a truck and a driver of supplierApiFleet;
     the loads not yet under way are replaced, and with those under way they add up to the order's
-    quantity exactly.
+    quantity exactly. A truck and a driver carry one load at a time across the supplier's orders:
+    TRUCK_OR_DRIVER_BUSY (with \`fields\`) says which load holds one and until when.
     """
     supplierApiOrderDispatch(input: OrderDispatchInput!): SupplierApiOrder! @supplierApi
     """
@@ -2500,6 +2542,10 @@ export const typeDefs = /* GraphQL */ `
     The catalogue of the supplier the caller acts within; FORBIDDEN outside a supplier company.
     """
     supplierCatalogue: SupplierCatalogue!
+    """
+    What holds the trucks and drivers while the order's loads could go (dispatchers; FORBIDDEN for drivers).
+    """
+    supplierFleetAvailability(orderId: ID!): FleetAvailability!
     """
     One of the supplier's orders; NOT_FOUND for another supplier's (or, for a driver, one not theirs).
     """

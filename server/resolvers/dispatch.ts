@@ -14,7 +14,7 @@ import {
 import { createBatchLoader } from '@/server/graphql/batch-loader';
 import { requireViewer, type GraphQLContext } from '@/server/graphql/context';
 import { parseInput } from '@/server/errors';
-import { dispatchOrder } from '@/server/services/delivery/dispatch';
+import { dispatchOrder, fleetAvailability } from '@/server/services/delivery/dispatch';
 import {
   advanceLoad,
   driverLoads,
@@ -38,11 +38,25 @@ import { serverEnv } from '@/lib/env';
 
 const member = async (context: GraphQLContext) => requireSupplierMember(context.db, await requireViewer(context));
 
-export const dispatchQueries: Pick<QueryResolvers, 'supplierTrucks' | 'driverDay' | 'deliveryMap'> = {
+export const dispatchQueries: Pick<
+  QueryResolvers,
+  'supplierTrucks' | 'driverDay' | 'deliveryMap' | 'supplierFleetAvailability'
+> = {
   deliveryMap: () => ({ styleUrl: serverEnv().MAP_STYLE_URL ?? null }),
   supplierTrucks: async (_parent, _args, context) => listTrucks(context.db, await member(context)),
   driverDay: async (_parent, { date }, context) =>
     driverLoads(context.db, await member(context), date ? parseInput(calendarDate, date, { _: 'date' }) : null),
+  supplierFleetAvailability: async (_parent, { orderId }, context) => {
+    const availability = await fleetAvailability(context.db, await member(context), orderId);
+    return {
+      ...availability,
+      bookings: availability.bookings.map((booking) => ({
+        ...booking,
+        from: booking.from.toISOString(),
+        until: booking.until.toISOString(),
+      })),
+    };
+  },
 };
 
 export const dispatchMutations: Pick<

@@ -148,20 +148,20 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
     return { userId: person.userId, token: tokenOf(switched.headers) };
   }
 
-  /** A scheduled order of 8 m³ in two loads of 4 for one driver. */
+  /** A scheduled order of 8 m³ in two loads of 4, each with a truck and a driver of its own (they go 30 minutes apart). */
   async function scheduledOrder(contractorToken: string) {
     const order = await placeOrder(contractorToken);
     expect((await transition(order.id, 'accepted')).errors).toBeUndefined();
-    const driver = await newDriver();
-    const truckId = await newTruck();
+    const drivers = [await newDriver(), await newDriver()] as const;
+    const truckIds = [await newTruck(), await newTruck()] as const;
     const planned = await call<{ supplierOrderDispatch: { loads: { id: string; sequence: number }[] } }>(
       `mutation($input: OrderDispatchInput!) { supplierOrderDispatch(input: $input) { loads { id sequence } } }`,
       {
         input: {
           orderId: order.id,
           loads: [
-            { quantity: 4, truckId, driverUserId: driver.userId },
-            { quantity: 4, truckId, driverUserId: driver.userId },
+            { quantity: 4, truckId: truckIds[0], driverUserId: drivers[0].userId },
+            { quantity: 4, truckId: truckIds[1], driverUserId: drivers[1].userId },
           ],
         },
       },
@@ -169,7 +169,7 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
     );
     expect(planned.errors).toBeUndefined();
     expect((await transition(order.id, 'scheduled')).errors).toBeUndefined();
-    return { ...order, driver, loads: planned.data!.supplierOrderDispatch.loads };
+    return { ...order, driver: drivers[0], drivers, loads: planned.data!.supplierOrderDispatch.loads };
   }
 
   const REQUEST = `id kind status minutes quantity answerNote answeredByName requestedByName
@@ -394,7 +394,7 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
       expect((await call(RELEASE, { id: order.id }, dispatcher)).errors?.[0]?.extensions?.code).toBe(
         'HOLD_NOT_POSSIBLE',
       );
-      expect((await step(order.driver.token, second!.id, 'loaded')).data?.loadStepReport.step).toBe('loaded');
+      expect((await step(order.drivers[1].token, second!.id, 'loaded')).data?.loadStepReport.step).toBe('loaded');
     });
 
     it('accepts a balance: the order is repriced by the quote rules, exactly as previewed', async () => {
@@ -585,8 +585,8 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
         openRequests: 1,
         unreadMessages: 1,
         loads: [
-          { step: 'planned', driver: { userId: scheduled.driver.userId } },
-          { step: 'planned', driver: { userId: scheduled.driver.userId } },
+          { step: 'planned', driver: { userId: scheduled.drivers[0].userId } },
+          { step: 'planned', driver: { userId: scheduled.drivers[1].userId } },
         ],
       });
       expect(listed(waiting.id)).toMatchObject({ openRequests: 0, unreadMessages: 0, loads: [], status: 'placed' });

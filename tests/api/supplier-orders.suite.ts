@@ -736,17 +736,20 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
         'loads.0.driverUserId': 'Choose one of your drivers.',
       });
 
+      // The trucks go 30 minutes apart: each load has a truck and a driver of its own (one load at a time).
+      const [second, third] = [await newNorthPeakDriver(), await newNorthPeakDriver()];
+      const [truckB, truckC] = [await newTruck(), await newTruck()];
       const planned = await dispatch(order.id, [
-        { quantity: 5, truckId, driverUserId: driver.userId },
-        { quantity: 3, truckId, driverUserId: driver.userId },
+        { quantity: 5, truckId: truckB, driverUserId: driver.userId },
+        { quantity: 3, truckId, driverUserId: second.driver.userId },
       ]);
       expect(planned.errors).toBeUndefined();
       const loads = planned.data!.supplierOrderDispatch.loads;
       expect(
         loads.map((load) => [load.sequence, load.quantity, load.step, load.truck?.id, load.driver?.userId]),
       ).toEqual([
-        [1, 5, 'planned', truckId, driver.userId],
-        [2, 3, 'planned', truckId, driver.userId],
+        [1, 5, 'planned', truckB, driver.userId],
+        [2, 3, 'planned', truckId, second.driver.userId],
       ]);
 
       // The schedule board shows the day's loads under their driver.
@@ -766,21 +769,19 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
         { from: deliveryDate },
         dispatcher.token,
       );
-      expect(board.data!.supplierSchedule.days[0]!.drivers).toEqual([
-        {
-          driver: { userId: driver.userId },
-          loads: [
-            { orderId: order.id, sequence: 1 },
-            { orderId: order.id, sequence: 2 },
-          ],
-        },
-      ]);
+      expect(board.data!.supplierSchedule.days[0]!.drivers).toHaveLength(2);
+      expect(board.data!.supplierSchedule.days[0]!.drivers).toEqual(
+        expect.arrayContaining([
+          { driver: { userId: driver.userId }, loads: [{ orderId: order.id, sequence: 1 }] },
+          { driver: { userId: second.driver.userId }, loads: [{ orderId: order.id, sequence: 2 }] },
+        ]),
+      );
 
       // Re-planned: the first load kept (by id), the second replaced by two.
       const replanned = await dispatch(order.id, [
-        { id: loads[0]!.id, quantity: 4, truckId, driverUserId: driver.userId },
-        { quantity: 2, truckId, driverUserId: driver.userId },
-        { quantity: 2, truckId, driverUserId: driver.userId },
+        { id: loads[0]!.id, quantity: 4, truckId: truckB, driverUserId: driver.userId },
+        { quantity: 2, truckId, driverUserId: second.driver.userId },
+        { quantity: 2, truckId: truckC, driverUserId: third.driver.userId },
       ]);
       expect(replanned.data!.supplierOrderDispatch.loads.map((load) => [load.sequence, load.quantity])).toEqual([
         [1, 4],
@@ -1130,23 +1131,27 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       };
     };
 
-    /** An order of two 4 m³ loads for one driver, scheduled, with both trucks loaded. */
+    /** An order of two 4 m³ loads, scheduled, each with a truck and a driver of its own. */
     async function trackedOrder() {
-      const { driver, driverToken } = await newNorthPeakDriver();
+      const crews = [await newNorthPeakDriver(), await newNorthPeakDriver()];
       const contractor = await signUpContractor();
       const order = await placeOrder(contractor.token);
       await transition(dispatcher.token, order.id, 'accepted');
-      const truckId = await newTruck();
-      const planned = await dispatch(order.id, [
-        { quantity: 4, truckId, driverUserId: driver.userId },
-        { quantity: 4, truckId, driverUserId: driver.userId },
-      ]);
+      const planned = await dispatch(
+        order.id,
+        await Promise.all(
+          crews.map(async (crew) => ({ quantity: 4, truckId: await newTruck(), driverUserId: crew.driver.userId })),
+        ),
+      );
+      expect(planned.errors).toBeUndefined();
       await transition(dispatcher.token, order.id, 'scheduled');
       const loads = planned.data!.supplierOrderDispatch.loads;
-      const step = (loadId: string, to: string) => call(STEP, { input: { loadId, step: to } }, driverToken);
+      const driverTokens = crews.map((crew) => crew.driverToken);
+      const tokenFor = (loadId: string) => driverTokens[loads.findIndex((load) => load.id === loadId)]!;
+      const step = (loadId: string, to: string) => call(STEP, { input: { loadId, step: to } }, tokenFor(loadId));
       const at = (loadId: string, latitude: number, longitude: number) =>
-        call(POSITION, { input: { loadId, latitude, longitude } }, driverToken);
-      return { contractor, order, loads, step, at, driverToken };
+        call(POSITION, { input: { loadId, latitude, longitude } }, tokenFor(loadId));
+      return { contractor, order, loads, step, at, driverTokens };
     }
 
     async function outbox(orderNumber: string) {
@@ -1188,7 +1193,8 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
     });
 
     it('tells the contractor once when a truck will miss the window, and at each delay the driver reports', async () => {
-      const { contractor, order, loads, step, at, driverToken } = await trackedOrder();
+      const { contractor, order, loads, step, at, driverTokens } = await trackedOrder();
+      const driverToken = driverTokens[1]!;
       const first = loads[0]!.id;
       await step(first, 'loaded');
       await step(first, 'en_route');

@@ -1272,6 +1272,13 @@ export type SupplierDeliverySettingsUpdateMutationVariables = Exact<{
 
 export type SupplierDeliverySettingsUpdateMutation = { supplierDeliverySettingsUpdate: { timeZone: string, windowCapacityTrucks: number, cancellationWindowHours: number, cardHoldPercent: number } };
 
+export type SupplierFleetAvailabilityQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type SupplierFleetAvailabilityQuery = { supplierFleetAvailability: { deliveryStartsAt: string, minutesBetweenTrucks: number, bookings: Array<{ truckId: string | null, driverUserId: string | null, orderId: string, orderNumber: string, sequence: number, step: LoadStep, from: string, until: string }> } };
+
 export type SupplierOrderQueryVariables = Exact<{
   id: string;
 }>;
@@ -1652,6 +1659,7 @@ export { SupplierCatalogueDocument } from './documents/SupplierCatalogue';
 export { SupplierDateBlockDocument } from './documents/SupplierDateBlock';
 export { SupplierDateUnblockDocument } from './documents/SupplierDateUnblock';
 export { SupplierDeliverySettingsUpdateDocument } from './documents/SupplierDeliverySettingsUpdate';
+export { SupplierFleetAvailabilityDocument } from './documents/SupplierFleetAvailability';
 export { SupplierOrderDocument } from './documents/SupplierOrder';
 export { SupplierOrderDispatchDocument } from './documents/SupplierOrderDispatch';
 export { SupplierOrderHoldReleaseDocument } from './documents/SupplierOrderHoldRelease';

@@ -2,7 +2,8 @@ import 'server-only';
 
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
-import { LOADS_TOTAL_MESSAGE, quantityHundredths, type OrderDispatch } from '@/lib/validation';
+import { plannedLoadTimes } from '@/lib/order/load-times';
+import { DISPATCH_LIMITS, LOADS_TOTAL_MESSAGE, quantityHundredths, type OrderDispatch } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { orderLoads, orders } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
@@ -19,6 +20,7 @@ import {
   TRUCK_TOO_SMALL_MESSAGE,
   TRUCK_OTHER_UNIT_MESSAGE,
 } from './fleet';
+import { fleetBookings, refuseDoubleBooking, type FleetBookingRecord } from './fleet-bookings';
 import { LOAD_NOT_FOUND_MESSAGE } from './loads';
 
 /**
@@ -40,8 +42,10 @@ export const DISPATCHABLE = ['accepted', 'scheduled', 'dispatched'] as const;
  * Plans an order's loads: the loads that have not left the yard are replaced by `input.loads`
  * (kept by id, added, or removed when left out), each with one of the supplier's active trucks
  * (the load fits in it) and one of its drivers; with the loads under way they add up to the
- * order's quantity exactly. Planned in one transaction, with the order's row locked, so two
- * dispatchers saving at once do not interleave their loads.
+ * order's quantity exactly. A truck and a driver carry one load at a time: a plan booking either
+ * twice, with another order's load or its own, is refused (TRUCK_OR_DRIVER_BUSY, fleet-bookings.ts).
+ * Planned in one transaction, with the order's row locked, so two dispatchers saving at once do
+ * not interleave their loads, and the trucks' and drivers' rows, so two orders never book one.
  */
 export async function dispatchOrder(db: Database, member: SupplierActor, input: OrderDispatch, now = new Date()) {
   requireDispatcher(member);
@@ -71,7 +75,11 @@ export async function dispatchOrder(db: Database, member: SupplierActor, input: 
 
   await db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ companyId: orders.companyId })
+      .select({
+        companyId: orders.companyId,
+        deliveryStartsAt: orders.deliveryStartsAt,
+        minutesBetweenTrucks: orders.minutesBetweenTrucks,
+      })
       .from(orders)
       .where(eq(orders.id, order.id))
       .for('update');
@@ -104,10 +112,27 @@ export async function dispatchOrder(db: Database, member: SupplierActor, input: 
       .update(orderLoads)
       .set({ sequence: sql`${orderLoads.sequence} + 1000` })
       .where(and(eq(orderLoads.orderId, order.id), eq(orderLoads.step, 'planned')));
+    const firstSequence = Math.max(0, ...underWay.map((load) => load.sequence)) + 1;
+    // One load at a time per truck and driver, across the supplier's orders (read as of this lock).
+    await refuseDoubleBooking(
+      tx,
+      {
+        id: order.id,
+        supplierId: member.supplierId,
+        deliveryStartsAt: locked!.deliveryStartsAt.toISOString(),
+        minutesBetweenTrucks: locked!.minutesBetweenTrucks,
+        timeZone: order.timeZone,
+      },
+      input.loads.map((load, index) => ({ ...load, sequence: firstSequence + index })),
+      {
+        truck: (id) => fleet.find((truck) => truck.id === id)?.name ?? 'The truck',
+        driver: (userId) => drivers.find((driver) => driver.userId === userId)?.fullName ?? 'The driver',
+      },
+      now,
+    );
     const kept = new Set(input.loads.flatMap((load) => (load.id ? [load.id] : [])));
     const removed = [...planned].filter((id) => !kept.has(id));
     if (removed.length > 0) await tx.delete(orderLoads).where(inArray(orderLoads.id, removed));
-    const firstSequence = Math.max(0, ...underWay.map((load) => load.sequence)) + 1;
     for (const [index, load] of input.loads.entries()) {
       const values = {
         sequence: firstSequence + index,
@@ -122,4 +147,35 @@ export async function dispatchOrder(db: Database, member: SupplierActor, input: 
     return locked!.companyId;
   });
   return getSupplierOrder(db, member, order.id, now);
+}
+
+/** What holds the fleet around an order's loads: the planner greys out trucks and drivers not free. */
+export interface FleetAvailabilityRecord {
+  deliveryStartsAt: string;
+  minutesBetweenTrucks: number;
+  bookings: FleetBookingRecord[];
+}
+
+/**
+ * The loads that hold the supplier's trucks and drivers while this order's loads could go (from
+ * its first load leaving until the last of as many loads as a plan may have is back): every other
+ * order's, and this order's loads under way. Dispatchers only; the plan itself is checked again
+ * when saved, under lock.
+ */
+export async function fleetAvailability(
+  db: Database,
+  member: SupplierActor,
+  orderId: string,
+  now = new Date(),
+): Promise<FleetAvailabilityRecord> {
+  requireDispatcher(member);
+  const order = await getSupplierOrder(db, member, orderId, now);
+  const first = plannedLoadTimes(order, 1);
+  const last = plannedLoadTimes(order, DISPATCH_LIMITS.loadsMax);
+  const span = { from: first.leavesAt, until: last.backAt };
+  return {
+    deliveryStartsAt: order.deliveryStartsAt,
+    minutesBetweenTrucks: order.minutesBetweenTrucks,
+    bookings: await fleetBookings(db, member.supplierId, { span, planning: order.id }, now),
+  };
 }

@@ -18,6 +18,7 @@ import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 import { moveOrder } from '@/server/services/orders/lifecycle';
 import { windowLabel } from '@/server/services/orders/orders';
+import { refuseLoadingWhileOut } from './fleet-bookings';
 import { isLoadHeld, LOAD_HELD_MESSAGE } from './holds';
 import { deliverySettingsOf } from '@/server/services/catalogue/quote';
 import { type SupplierMember } from '@/server/services/accounts/supplier-members';
@@ -168,6 +169,7 @@ export async function loadInScope(db: Database, member: SupplierMember, loadId: 
       sequence: orderLoads.sequence,
       step: orderLoads.step,
       driverUserId: orderLoads.driverUserId,
+      truckId: orderLoads.truckId,
       latitude: orderLoads.latitude,
       longitude: orderLoads.longitude,
       signatureFileKey: orderLoads.signatureFileKey,
@@ -222,6 +224,8 @@ export async function advanceLoad(
     if (input.step === 'loaded' && (await isLoadHeld(tx, load.id))) {
       throw expectedError(ErrorCode.LOAD_HELD, LOAD_HELD_MESSAGE);
     }
+    // One load at a time: not while the driver's or the truck's other load is out (rows locked).
+    if (input.step === 'loaded') await refuseLoadingWhileOut(tx, load);
     const [moved] = await tx
       .update(orderLoads)
       .set({ step: input.step, [STEP_COLUMN[input.step]]: now, ...proof })
