@@ -167,3 +167,18 @@ export function apiFailureOfWire(error: WireError | undefined): ApiFailure {
     step: stringOrUndefined(extensions.step),
   };
 }
+
+/** A call's outcome as every screen reads it: what it answered, or its failure. */
+export type ApiOutcome<TData> = { ok: true; data: TData } | { ok: false; failure: ApiFailure };
+
+/**
+ * A JSON route's refusal (`{ error: { code, message, ...extras } }`: the contact mail, the uploads)
+ * read as a GraphQL error is: its code and extras are what GraphQL carries in `extensions`.
+ * A body that is no refusal (an HTML error page, nothing) is a network failure.
+ */
+export function apiFailureOfRoute(body: unknown): ApiFailure {
+  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  if (!error || typeof error !== 'object') return NETWORK_FAILURE;
+  const { message, ...extensions } = error as Record<string, unknown>;
+  return apiFailureOfWire({ message: stringOrUndefined(message), extensions });
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+import styles from './Form.module.scss';
+
+export interface FormFooterProps {
+  /** `useSubmission`'s state: sending, and the refusal that belongs to no field. */
+  submission: { pending: boolean; failure: string | null };
+  label: string;
+  /** The button's words while sending. */
+  pendingLabel: string;
+  /** Disabled for a reason of the form's own, besides sending. */
+  disabled?: boolean;
+  buttonClassName?: string;
+  alertClassName?: string;
+  /** The alert above the button rather than below it. */
+  alertFirst?: boolean;
+  /** After the button: a second button, a status line. */
+  children?: ReactNode;
+}
+
+/** A form's refusal that belongs to no field, said at once (role=alert); nothing while there is none. */
+export function FormAlert({ failure, className = styles.alert }: { failure: string | null; className?: string }) {
+  return failure ? (
+    <p role="alert" className={className}>
+      {failure}
+    </p>
+  ) : null;
+}
+
+/** A form's end: its submit button, disabled while sending, and its alert (role=alert) for a refusal. */
+export function FormFooter({
+  submission: { pending, failure },
+  label,
+  pendingLabel,
+  disabled,
+  buttonClassName = styles.submit,
+  alertClassName = styles.alert,
+  alertFirst,
+  children,
+}: FormFooterProps) {
+  const alert = <FormAlert failure={failure} className={alertClassName} />;
+  return (
+    <>
+      {alertFirst && alert}
+      <button type="submit" className={buttonClassName} disabled={pending || disabled}>
+        {pending ? pendingLabel : label}
+      </button>
+      {children}
+      {!alertFirst && alert}
+    </>
+  );
+}
