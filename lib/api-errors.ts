@@ -182,3 +182,7 @@ export function apiFailureOfRoute(body: unknown): ApiFailure {
   const { message, ...extensions } = error as Record<string, unknown>;
   return apiFailureOfWire({ message: stringOrUndefined(message), extensions });
 }
+
+/** The message with its code after it, for the public forms' support requests ("… (RATE_LIMITED)"). */
+export const messageWithCode = (failure: ApiFailure) =>
+  failure.code ? `${failure.message} (${failure.code})` : failure.message;

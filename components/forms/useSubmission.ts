@@ -8,8 +8,11 @@ import type { ApiFailure, ApiOutcome } from '@/lib/api-errors';
 import { placeFieldErrors } from './fieldErrors';
 
 export interface SubmissionOptions<TFieldValues extends FieldValues, TValues, TData> {
-  /** Sends the checked values: an Apollo call through `outcomeOf`, `requestGraphQL`, or a JSON route. */
-  send: (values: TValues) => Promise<ApiOutcome<TData>>;
+  /**
+   * Sends the checked values: an Apollo call through `outcomeOf`, `requestGraphQL`, or a JSON route.
+   * Null: not sent, for a check of the form's own that said why itself (a signature, a file).
+   */
+  send: (values: TValues) => Promise<ApiOutcome<TData> | null>;
   /** The form's field for a field the API names (undefined: not on this form, so the alert says it). */
   fieldOf?: (apiName: string) => FieldPath<TFieldValues> | undefined;
   /** Sent: what the screen does with the answer (resets, says so, goes on). */
@@ -34,6 +37,8 @@ export interface Submission {
   failure: string | null;
   /** For what the screen says itself in the alert (a check of its own before sending). */
   setFailure: (failure: string | null) => void;
+  /** A refusal of another call of the form's (a second button): on its fields, or in the alert. */
+  refuse: (failure: ApiFailure) => void;
 }
 
 /** Every field the API names that is one of `fields`. */
@@ -59,22 +64,27 @@ export function useSubmission<TFieldValues extends FieldValues, TContext, TValue
   }: SubmissionOptions<TFieldValues, TValues, TData>,
 ): Submission {
   const [failure, setFailure] = useState<string | null>(null);
+  const refuse = (refusal: ApiFailure) => {
+    if (!placeFieldErrors(refusal.fields, fieldOf, form.setError)) {
+      setFailure(messageOf ? messageOf(refusal) : refusal.message);
+    }
+  };
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const outcome = await send(values);
+    if (!outcome) return;
     if (outcome.ok) {
       await onSuccess?.(outcome.data, values);
       return;
     }
     if (await onFailure?.(outcome.failure)) return;
-    if (!placeFieldErrors(outcome.failure.fields, fieldOf, form.setError)) {
-      setFailure(messageOf ? messageOf(outcome.failure) : outcome.failure.message);
-    }
+    refuse(outcome.failure);
   }, onInvalid);
   return {
     onSubmit: (event) => void submit(event),
     pending: form.formState.isSubmitting,
     failure,
     setFailure,
+    refuse,
   };
 }

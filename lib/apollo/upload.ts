@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 
 import { MeDocument } from '@/graphql/generated/client/graphql';
+import { apiFailureOfRoute, type ApiFailure } from '@/lib/api-errors';
 
 import { isAccessTokenExpired } from './links';
 import { createStorageSessionStore } from './session';
@@ -30,8 +31,13 @@ export async function uploadWithSession(
   }
 }
 
-/** The message of an upload route's refusal (`{ error: { message } }`), or `fallback`. */
+/** A JSON route's refusal (`{ error: { code, message, ... } }`), read by the API's error contract. */
+export async function refusalOf(response: Response): Promise<ApiFailure> {
+  return apiFailureOfRoute(await response.json().catch(() => null));
+}
+
+/** The message of an upload route's refusal, or `fallback` for an answer that is no refusal. */
 export async function refusalMessage(response: Response, fallback: string): Promise<string> {
-  const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return answer?.error?.message ?? fallback;
+  const refusal = await refusalOf(response);
+  return refusal.code ? refusal.message : fallback;
 }
