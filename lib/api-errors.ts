@@ -183,6 +183,11 @@ export function apiFailureOfRoute(body: unknown): ApiFailure {
   return apiFailureOfWire({ message: stringOrUndefined(message), extensions });
 }
 
+/** A JSON route's refused answer (a fetch `Response`), read by `apiFailureOfRoute`. */
+export async function refusalOfResponse(response: Response): Promise<ApiFailure> {
+  return apiFailureOfRoute(await response.json().catch(() => null));
+}
+
 /** The message with its code after it, for the public forms' support requests ("… (RATE_LIMITED)"). */
 export const messageWithCode = (failure: ApiFailure) =>
   failure.code ? `${failure.message} (${failure.code})` : failure.message;

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 
 import { MeDocument } from '@/graphql/generated/client/graphql';
-import { apiFailureOfRoute, type ApiFailure } from '@/lib/api-errors';
+import { refusalOfResponse } from '@/lib/api-errors';
 
 import { isAccessTokenExpired } from './links';
 import { createStorageSessionStore } from './session';
@@ -31,13 +31,8 @@ export async function uploadWithSession(
   }
 }
 
-/** A JSON route's refusal (`{ error: { code, message, ... } }`), read by the API's error contract. */
-export async function refusalOf(response: Response): Promise<ApiFailure> {
-  return apiFailureOfRoute(await response.json().catch(() => null));
-}
-
 /** The message of an upload route's refusal, or `fallback` for an answer that is no refusal. */
 export async function refusalMessage(response: Response, fallback: string): Promise<string> {
-  const refusal = await refusalOf(response);
+  const refusal = await refusalOfResponse(response);
   return refusal.code ? refusal.message : fallback;
 }
