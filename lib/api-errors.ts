@@ -174,3 +174,27 @@ export function apiFailureOfWire(error: WireError | undefined): ApiFailure {
     step: stringOrUndefined(extensions.step),
   };
 }
+
+/** A call's outcome as every screen reads it: what it answered, or its failure. */
+export type ApiOutcome<TData> = { ok: true; data: TData } | { ok: false; failure: ApiFailure };
+
+/**
+ * A JSON route's refusal (`{ error: { code, message, ...extras } }`: the contact mail, the uploads)
+ * read as a GraphQL error is: its code and extras are what GraphQL carries in `extensions`.
+ * A body that is no refusal (an HTML error page, nothing) is a network failure.
+ */
+export function apiFailureOfRoute(body: unknown): ApiFailure {
+  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  if (!error || typeof error !== 'object') return NETWORK_FAILURE;
+  const { message, ...extensions } = error as Record<string, unknown>;
+  return apiFailureOfWire({ message: stringOrUndefined(message), extensions });
+}
+
+/** A JSON route's refused answer (a fetch `Response`), read by `apiFailureOfRoute`. */
+export async function refusalOfResponse(response: Response): Promise<ApiFailure> {
+  return apiFailureOfRoute(await response.json().catch(() => null));
+}
+
+/** The message with its code after it, for the public forms' support requests ("… (RATE_LIMITED)"). */
+export const messageWithCode = (failure: ApiFailure) =>
+  failure.code ? `${failure.message} (${failure.code})` : failure.message;

@@ -8,8 +8,11 @@ import type { z } from 'zod';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { Form } from '@/components/ui/Form';
 import { InternalCandidateRequestCreateDocument } from '@/graphql/generated/client/graphql';
+import { messageWithCode, type ApiOutcome } from '@/lib/api-errors';
 import { requestGraphQL } from '@/lib/graphql/request';
 import {
   careerApplicationFormSchema,
@@ -48,23 +51,21 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   // An upload the server accepted and no application used yet: a retry does not send it again.
   const uploaded = useRef<{ file: File; id: string } | null>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<CareerApplicationFormValues, unknown, ValidValues>({
+  const form = useForm<CareerApplicationFormValues, unknown, ValidValues>({
     resolver: zodResolver(careerApplicationFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
@@ -74,12 +75,11 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
     setProgress(null);
   };
 
-  const submit = async (values: ValidValues) => {
-    setFailure(null);
+  const send = async (values: ValidValues): Promise<ApiOutcome<unknown> | null> => {
     setSucceeded(false);
     if (!resume) {
       setResumeError(resumeMessages.required);
-      return;
+      return null;
     }
     let uploadId = uploaded.current?.file === resume ? uploaded.current.id : null;
     if (!uploadId) {
@@ -87,48 +87,45 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
       const outcome = await uploadResume(resume, setProgress);
       if (!outcome.ok) {
         setProgress(null);
-        if (outcome.code === 'UNSUPPORTED_FILE' || outcome.code === 'PAYLOAD_TOO_LARGE')
-          setResumeError(outcome.message);
-        else setFailure(outcome.code ? `${outcome.message} (${outcome.code})` : outcome.message);
-        return;
+        const { code, message } = outcome.failure;
+        if (code !== 'UNSUPPORTED_FILE' && code !== 'PAYLOAD_TOO_LARGE') return outcome;
+        setResumeError(message);
+        return null;
       }
       uploadId = outcome.id;
       uploaded.current = { file: resume, id: uploadId };
     }
-
-    const result = await requestGraphQL(
+    return requestGraphQL(
       endpoint,
       InternalCandidateRequestCreateDocument,
       toCandidateRequest(jobId, values, uploadId),
     );
-    if (result.ok) {
+  };
+
+  const submission = useSubmission(form, {
+    send,
+    fieldOf: fieldOfNames(FIELD_NAMES),
+    messageOf: messageWithCode,
+    onSuccess: () => {
       uploaded.current = null;
       reset(EMPTY);
       setResume(null);
       setProgress(null);
       setSucceeded(true);
       requestAnimationFrame(() => successRef.current?.focus());
-      return;
-    }
-    const { code, message, fields } = result.failure;
-    let placed = false;
-    for (const [name, fieldMessage] of Object.entries(fields)) {
-      if (name === 'resume') {
-        uploaded.current = null;
-        setProgress(null);
-        setResumeError(fieldMessage);
-        placed = true;
-      } else if (isFieldName(name)) {
-        setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: !placed });
-        placed = true;
-      }
-    }
-    if (!placed) setFailure(code ? `${message} (${code})` : message);
-  };
-
-  const onSubmit = handleSubmit(submit, () => {
+    },
+    // The resume is no field of react-hook-form's: its message goes next to the dropzone.
+    onFailure: ({ fields }) => {
+      if (!fields.resume) return false;
+      uploaded.current = null;
+      setProgress(null);
+      setResumeError(fields.resume);
+      return !Object.keys(fields).some(isFieldName);
+    },
     // Text fields are invalid: still say what the resume needs, all at once.
-    if (!resume) setResumeError(resumeMessages.required);
+    onInvalid: () => {
+      if (!resume) setResumeError(resumeMessages.required);
+    },
   });
 
   const controlProps = (name: FieldName) => ({
@@ -139,12 +136,7 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
   });
 
   return (
-    <Form
-      className={formStyles.form}
-      noValidate
-      aria-label={`Apply for ${jobTitle}`}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} noValidate aria-label={`Apply for ${jobTitle}`} onSubmit={submission.onSubmit}>
       {succeeded && (
         <p ref={successRef} tabIndex={-1} role="status" className={styles.success}>
           Thank you! Your application for {jobTitle} was sent. We will get back to you by email.
@@ -164,7 +156,7 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
         file={resume}
         onChange={changeResume}
         error={resumeError}
-        disabled={isSubmitting}
+        disabled={submission.pending}
       />
       {progress !== null && (
         <div className={styles.status}>
@@ -174,14 +166,7 @@ export function ApplicationForm({ jobId, jobTitle, endpoint }: ApplicationFormPr
           </progress>
         </div>
       )}
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send application'}
-      </button>
+      <FormFooter submission={submission} label="Send application" pendingLabel="Sending…" alertFirst />
     </Form>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { FormField, describedBy, fieldErrorId } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { useSubmission } from '@/components/forms/useSubmission';
 import styles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
 import { CreditAccountApplyDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
@@ -59,18 +61,16 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const [apply] = useMutation(CreditAccountApplyDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<CreditApplicationFormValues, unknown, CreditAccountApplyFormValues>({
+  const form = useForm<CreditApplicationFormValues, unknown, CreditAccountApplyFormValues>({
     resolver: creditApplicationResolver,
     mode: 'onTouched',
     defaultValues: { ...EMPTY, legalName: companyName ?? '' },
   });
+  const {
+    register,
+    control,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const countryCode = useWatch({ control, name: 'countryCode' });
   const country = CREDIT_APPLICATION_COUNTRIES.find((entry) => entry.code === countryCode);
 
@@ -82,18 +82,10 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
     'aria-describedby': describedBy(fieldId(name), errorOf(name), hint),
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const result = await apply({ variables: { input } }).catch(answerOfRejection);
-    const account = result.data?.creditAccountApply;
-    if (account) {
-      onDecided(account);
-      return;
-    }
-    const { message, fields } = apiFailureOf(result.error);
-    if (!placeFieldErrors(fields, (apiName) => CREDIT_APPLICATION_FIELD_NAMES[apiName], setError)) {
-      setFailure(message);
-    }
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(apply({ variables: { input } }), (data) => data.creditAccountApply),
+    fieldOf: (apiName) => CREDIT_APPLICATION_FIELD_NAMES[apiName],
+    onSuccess: onDecided,
   });
 
   const amountHint = 'In dollars of your country, e.g. 25,000';
@@ -102,7 +94,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
       className={`${formStyles.form} ${styles.narrowForm}`}
       noValidate
       aria-label="Apply for 120-day terms"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={submission.onSubmit}
     >
       <FormField id={fieldId('legalName')} label="Legal business name" error={errorOf('legalName')}>
         <input autoComplete="organization" required {...controlProps('legalName')} {...register('legalName')} />
@@ -177,14 +169,7 @@ export function CreditApplicationForm({ companyName, termDays, onDecided }: Cred
           </span>
         )}
       </div>
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Sending your application…' : 'Apply for 120-day terms'}
-      </button>
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
+      <FormFooter submission={submission} label="Apply for 120-day terms" pendingLabel="Sending your application…" />
     </Form>
   );
 }

@@ -6,14 +6,16 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { Form } from '@/components/ui/Form';
 import {
   LoadDeliverDocument,
   type OrderLoadFieldsFragment,
   type ProductType,
 } from '@/graphql/generated/client/graphql';
-import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { refusalMessage, uploadWithSession } from '@/lib/apollo/upload';
 import {
   loadDeliveryInputSchema,
@@ -68,19 +70,17 @@ export function DeliveryProofForm({ load, productType, onDelivered }: DeliveryPr
   const [signed, setSigned] = useState(false);
   const [signatureError, setSignatureError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [deliver] = useMutation(LoadDeliverDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<LoadDeliveryFormValues, unknown, LoadDeliveryInput>({
+  const form = useForm<LoadDeliveryFormValues, unknown, LoadDeliveryInput>({
     resolver: zodResolver(loadDeliveryInputSchema),
     mode: 'onTouched',
     defaultValues: { loadId: load.id, deliveredQuantity: load.quantity, receivedBy: '' },
   });
+  const {
+    register,
+    watch,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const shown = (name: 'receivedBy' | 'deliveredQuantity' | 'waterAddedLitres' | 'slumpMm') =>
     shownFieldError(errors[name], touchedFields[name], isSubmitted);
   const concrete = isConcrete(productType);
@@ -95,9 +95,9 @@ export function DeliveryProofForm({ load, productType, onDelivered }: DeliveryPr
 
   /** Uploads one image with the session's token. */
   const upload = async (kind: ProofImageKind, body: Blob): Promise<string | null> => {
-    const form = new FormData();
-    form.append('file', body, kind === 'signature' ? 'signature.png' : 'photo.jpg');
-    const response = await uploadWithSession(client, proofUploadPath(load.id, kind), { body: form });
+    const image = new FormData();
+    image.append('file', body, kind === 'signature' ? 'signature.png' : 'photo.jpg');
+    const response = await uploadWithSession(client, proofUploadPath(load.id, kind), { body: image });
     if (!response) return 'No connection: nothing was lost, try again when the phone has a signal.';
     if (response.ok) return null;
     return refusalMessage(response, `The ${kind} could not be sent. Try again.`);
@@ -108,52 +108,30 @@ export function DeliveryProofForm({ load, productType, onDelivered }: DeliveryPr
     if (!signed) setSignatureError(SIGNATURE_REQUIRED_MESSAGE);
   };
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    checkSignature();
-    const signature = await pad.current?.toPng();
-    if (!signature) {
-      setSignatureError(SIGNATURE_REQUIRED_MESSAGE);
-      return;
-    }
-    const signatureRefused = await upload('signature', signature);
-    if (signatureRefused) {
-      setFailure(signatureRefused);
-      return;
-    }
-    if (photo) {
-      const photoRefused = await upload('photo', await resizedPhoto(photo));
-      if (photoRefused) {
-        setFailure(photoRefused);
-        return;
+  const submission = useSubmission(form, {
+    send: async (input) => {
+      checkSignature();
+      const signature = await pad.current?.toPng();
+      if (!signature) {
+        setSignatureError(SIGNATURE_REQUIRED_MESSAGE);
+        return null;
       }
-    }
-    const result = await deliver({ variables: { input } }).catch(answerOfRejection);
-    const delivered = result.data?.loadDeliver;
-    if (delivered) {
-      onDelivered(delivered);
-      return;
-    }
-    const outcome = apiFailureOf(result.error);
-    const placed = placeFieldErrors(
-      outcome.fields,
-      (name) =>
-        name === 'receivedBy' || name === 'deliveredQuantity' || name === 'waterAddedLitres' || name === 'slumpMm'
-          ? name
-          : undefined,
-      setError,
-    );
-    if (!placed) setFailure(outcome.message);
-  }, checkSignature);
+      const signatureRefused = await upload('signature', signature);
+      if (signatureRefused) return { ok: false, failure: { message: signatureRefused, fields: {} } };
+      if (photo) {
+        const photoRefused = await upload('photo', await resizedPhoto(photo));
+        if (photoRefused) return { ok: false, failure: { message: photoRefused, fields: {} } };
+      }
+      return outcomeOf(deliver({ variables: { input } }), (data) => data.loadDeliver);
+    },
+    fieldOf: fieldOfNames(['receivedBy', 'deliveredQuantity', 'waterAddedLitres', 'slumpMm'] as const),
+    onSuccess: onDelivered,
+    onInvalid: checkSignature,
+  });
 
   const unit = load.unit === 'm3' ? 'm³' : load.unit === 'yd' ? 'yd³' : load.unit;
   return (
-    <Form
-      className={styles.proofForm}
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={styles.proofForm} aria-labelledby={`${id}-title`} noValidate onSubmit={submission.onSubmit}>
       <h3 id={`${id}-title`}>Record the delivery</h3>
       <FormField id={ids.receivedBy} label="Received by" error={shown('receivedBy')}>
         <input
@@ -240,14 +218,14 @@ export function DeliveryProofForm({ load, productType, onDelivered }: DeliveryPr
           onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
         />
       </FormField>
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.stepButton} disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : signed ? 'Delivered: send the proof' : 'Delivered'}
-      </button>
+      <FormFooter
+        submission={submission}
+        label={signed ? 'Delivered: send the proof' : 'Delivered'}
+        pendingLabel="Sending…"
+        buttonClassName={styles.stepButton}
+        alertClassName={styles.alert}
+        alertFirst
+      />
     </Form>
   );
 }

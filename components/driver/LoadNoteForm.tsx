@@ -6,10 +6,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import { LoadNoteSaveDocument, type OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
-import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { DISPATCH_LIMITS, loadNoteInputSchema } from '@/lib/validation/dispatch';
 
 import styles from './Driver.module.scss';
@@ -31,35 +32,29 @@ export function LoadNoteForm({
   onSaved: (load: OrderLoadFieldsFragment) => void;
 }) {
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [save] = useMutation(LoadNoteSaveDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<Values, unknown, Valid>({
+  const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(loadNoteInputSchema),
     mode: 'onTouched',
     defaultValues: { loadId: load.id, note: load.driverNote ?? '' },
   });
+  const {
+    register,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const error = shownFieldError(errors.note, touchedFields.note, isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    setSaved(false);
-    const result = await save({ variables: { input } }).catch(answerOfRejection);
-    const answered = result.data?.loadNoteSave;
-    if (answered) {
+  const submission = useSubmission(form, {
+    send: (input) => {
+      setSaved(false);
+      return outcomeOf(save({ variables: { input } }), (data) => data.loadNoteSave);
+    },
+    fieldOf: fieldOfNames(['note'] as const),
+    onSuccess: (answered) => {
       onSaved(answered);
       setSaved(true);
-      return;
-    }
-    const outcome = apiFailureOf(result.error);
-    if (!placeFieldErrors(outcome.fields, (name) => (name === 'note' ? 'note' : undefined), setError)) {
-      setFailure(outcome.message);
-    }
+    },
   });
 
   return (
@@ -67,15 +62,14 @@ export function LoadNoteForm({
       <TextAreaForm
         name={`Note on load ${load.sequence}`}
         className={styles.noteForm}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={submission.onSubmit}
         fieldId={`${id}-note`}
         label={LOAD_NOTE_LABEL}
         error={error}
         optional
         maxLength={DISPATCH_LIMITS.loadNote}
         registration={register('note')}
-        failure={failure}
-        submitting={isSubmitting}
+        submission={submission}
         submitLabel="Save note"
         submittingLabel="Saving…"
         buttonClassName={styles.secondary}

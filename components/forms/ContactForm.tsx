@@ -6,10 +6,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Modal } from '@/components/ui/Modal';
+import { NETWORK_FAILURE, refusalOfResponse, type ApiFailure, type ApiOutcome } from '@/lib/api-errors';
 import { contactFormSchema, toContactMail, type ContactFormValues } from '@/lib/validation/contact';
 
 import styles from './ContactForm.module.scss';
 import { contactFields, ContactFormView, type ContactFieldName } from './ContactFormView';
+import { useSubmission } from './useSubmission';
 
 export const SEND_MAIL_PATH = '/landing/send_mail';
 
@@ -32,31 +34,28 @@ const EMPTY: ContactFormValues = { fullName: '', email: '', message: '' };
 const formFieldOf = (serverField: string): ContactFieldName | undefined =>
   serverField === 'name' ? 'fullName' : contactFields.find((field) => field.name === serverField)?.name;
 
-type SendResult =
-  | { outcome: 'sent' }
-  | { outcome: 'invalid'; fields: Record<string, string> }
-  | { outcome: 'refused'; message: string }
-  | { outcome: 'failed' };
+/** The alert's words when the send failed with nothing to say (the network, the server). */
+const NOT_SENT = 'Your message could not be sent.';
 
-async function sendContactMail(values: ValidContactForm): Promise<SendResult> {
+async function sendContactMail(values: ValidContactForm): Promise<ApiOutcome<true>> {
   try {
     const response = await fetch(SEND_MAIL_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(toContactMail(values)),
     });
-    if (response.ok) return { outcome: 'sent' };
+    if (response.ok) return { ok: true, data: true };
     // A 4xx is an expected error with its own message (too many messages, too long) or field errors.
-    if (response.status < 500) {
-      const body = (await response.json()) as { error?: { message?: string; fields?: Record<string, string> } };
-      if (response.status === 400 && body.error?.fields) return { outcome: 'invalid', fields: body.error.fields };
-      if (body.error?.message) return { outcome: 'refused', message: body.error.message };
-    }
+    if (response.status < 500) return { ok: false, failure: await refusalOfResponse(response) };
   } catch {
     // Offline, aborted or an unreadable answer: the same as a failed send.
   }
-  return { outcome: 'failed' };
+  return { ok: false, failure: NETWORK_FAILURE };
 }
+
+/** The route's own message for a refusal it explains; a field refusal no field took, or none: NOT_SENT. */
+const problemOf = (failure: ApiFailure) =>
+  failure.code && Object.keys(failure.fields).length === 0 ? failure.message : NOT_SENT;
 
 /**
  * The get-in-touch form. Errors show only for touched fields (and the server's own), one message
@@ -65,21 +64,29 @@ async function sendContactMail(values: ValidContactForm): Promise<SendResult> {
  */
 export function ContactForm({ companyEmail, draft }: ContactFormProps) {
   const [thanksOpen, setThanksOpen] = useState(false);
-  // Why the last send did not go through: a network or server failure, or the server's own message.
-  const [sendProblem, setSendProblem] = useState<{ message?: string }>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    setValue,
-    formState: { errors, touchedFields, isDirty, isValid, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ValidContactForm>({
+  const form = useForm<ContactFormValues, unknown, ValidContactForm>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const {
+    register,
+    reset,
+    setFocus,
+    setValue,
+    formState: { errors, touchedFields, isDirty, isValid },
+  } = form;
+  // Why the last send did not go through: a network or server failure, or the server's own message.
+  const submission = useSubmission(form, {
+    send: sendContactMail,
+    fieldOf: formFieldOf,
+    messageOf: problemOf,
+    onSuccess: () => {
+      reset(EMPTY);
+      setThanksOpen(true);
+    },
+  });
+  const sendProblem = submission.failure;
 
   // Carry over what was typed into the placeholder: fields already left count as touched.
   useEffect(() => {
@@ -93,27 +100,6 @@ export function ContactForm({ companyEmail, draft }: ContactFormProps) {
     if (draft.focused) setFocus(draft.focused);
   }, [draft, setFocus, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSendProblem(undefined);
-    const result = await sendContactMail(values);
-    if (result.outcome === 'sent') {
-      reset(EMPTY);
-      setThanksOpen(true);
-      return;
-    }
-    if (result.outcome === 'invalid') {
-      let shown = 0;
-      for (const [serverField, message] of Object.entries(result.fields)) {
-        const name = formFieldOf(serverField);
-        if (!name) continue;
-        setError(name, { type: 'server', message }, { shouldFocus: shown === 0 });
-        shown += 1;
-      }
-      if (shown > 0) return;
-    }
-    setSendProblem({ message: result.outcome === 'refused' ? result.message : undefined });
-  });
-
   const visibleErrors: Partial<Record<ContactFieldName, string>> = {};
   for (const { name } of contactFields) {
     const error = errors[name];
@@ -126,16 +112,16 @@ export function ContactForm({ companyEmail, draft }: ContactFormProps) {
         state="ready"
         control={(name) => register(name)}
         errors={visibleErrors}
-        submitDisabled={isSubmitting || !isValid || !isDirty}
-        submitting={isSubmitting}
-        onSubmit={(event) => void onSubmit(event)}
+        submitDisabled={submission.pending || !isValid || !isDirty}
+        submitting={submission.pending}
+        onSubmit={submission.onSubmit}
       >
         {sendProblem && (
           <p role="alert" className={styles.alert}>
-            {sendProblem.message ? (
-              <>{sendProblem.message} You can also email us at </>
+            {sendProblem === NOT_SENT ? (
+              <>{NOT_SENT} Please try again, or email us at </>
             ) : (
-              <>Your message could not be sent. Please try again, or email us at </>
+              <>{sendProblem} You can also email us at </>
             )}
             <a href={`mailto:${companyEmail}`}>{companyEmail}</a>.
           </p>

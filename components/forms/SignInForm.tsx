@@ -15,6 +15,8 @@ import { signInInputSchema, type SignInInput } from '@/lib/validation/accounts';
 
 import { FormField, describedBy } from './FormField';
 import styles from './Form.module.scss';
+import { FormFooter } from './FormFooter';
+import { useSubmission } from './useSubmission';
 
 type ValidSignIn = z.output<typeof signInInputSchema>;
 type FieldName = keyof SignInInput;
@@ -43,32 +45,27 @@ export function SignInForm({ next, onSignedIn, login = '' }: SignInFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<SignInInput, unknown, ValidSignIn>({
+  const form = useForm<SignInInput, unknown, ValidSignIn>({
     resolver: zodResolver(signInInputSchema),
     mode: 'onTouched',
     defaultValues: { login, password: '' },
   });
+  const {
+    register,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const payload = await startSession(SignInDocument, { input }, (data) => data.signIn, {
-      fieldOf: (name) => (isFieldName(name) ? name : undefined),
-      setError,
-      setFailure,
-    });
-    if (!payload) return;
-    setSignedIn(true);
-    if (onSignedIn) onSignedIn();
-    else router.replace(afterSignInPath(next, payload.user.company?.kind, payload.user.role));
+  const submission = useSubmission(form, {
+    send: (input) => startSession(SignInDocument, { input }, (data) => data.signIn),
+    fieldOf: (name) => (isFieldName(name) ? name : undefined),
+    onSuccess: (payload) => {
+      setSignedIn(true);
+      if (onSignedIn) onSignedIn();
+      else router.replace(afterSignInPath(next, payload.user.company?.kind, payload.user.role));
+    },
   });
 
   const controlProps = (name: FieldName, hint?: string) => ({
@@ -80,7 +77,7 @@ export function SignInForm({ next, onSignedIn, login = '' }: SignInFormProps) {
   });
 
   return (
-    <Form className={styles.form} noValidate aria-label="Sign in" onSubmit={(event) => void onSubmit(event)}>
+    <Form className={styles.form} noValidate aria-label="Sign in" onSubmit={submission.onSubmit}>
       <FormField id={fieldId('login')} label="Email or phone" error={errorOf('login')} hint={LOGIN_HINT}>
         <input
           type="text"
@@ -98,14 +95,7 @@ export function SignInForm({ next, onSignedIn, login = '' }: SignInFormProps) {
           {...register('password')}
         />
       </FormField>
-      <button type="submit" className={styles.submit} disabled={isSubmitting || signedIn}>
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
-      </button>
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
+      <FormFooter submission={submission} label="Sign in" pendingLabel="Signing in…" disabled={signedIn} />
     </Form>
   );
 }

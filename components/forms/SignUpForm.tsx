@@ -25,6 +25,8 @@ import { messages } from '@/lib/validation/messages';
 
 import { FormField, describedBy } from './FormField';
 import styles from './Form.module.scss';
+import { FormFooter } from './FormFooter';
+import { useSubmission } from './useSubmission';
 import { PhoneField } from './PhoneField';
 
 /** The spec's success toast (toastr.success.signup). */
@@ -88,39 +90,38 @@ export function SignUpForm({
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
   const [signedUp, setSignedUp] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<SignUpValues, unknown, ValidSignUp>({
+  const form = useForm<SignUpValues, unknown, ValidSignUp>({
     resolver: signUpResolver,
     mode: 'onTouched',
     defaultValues: { email, phone, password: '', confirmPassword: '', fullName, referralCode },
   });
+  const {
+    control,
+    register,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const input = toContractorSignUpInput(values);
-    const payload = await startSession(ContractorSignUpDocument, { input }, (data) => data.contractorSignUp, {
-      fieldOf: (name) => (isFieldName(name) ? name : undefined),
-      setError,
-      setFailure,
-    });
-    if (!payload) return;
-    setSignedUp(true);
-    if (onSignedUp) {
-      toast.success(SIGNED_UP_MESSAGE, { toastId: SIGNED_UP_MESSAGE });
-      onSignedUp();
-      return;
-    }
-    toastOnNextPage(SIGNED_UP_MESSAGE);
-    router.push(afterSignUpPath(Boolean(input.referralCode)));
+  const submission = useSubmission(form, {
+    send: (values) =>
+      startSession(
+        ContractorSignUpDocument,
+        { input: toContractorSignUpInput(values) },
+        (data) => data.contractorSignUp,
+      ),
+    fieldOf: (name) => (isFieldName(name) ? name : undefined),
+    onSuccess: (_, values) => {
+      setSignedUp(true);
+      if (onSignedUp) {
+        toast.success(SIGNED_UP_MESSAGE, { toastId: SIGNED_UP_MESSAGE });
+        onSignedUp();
+        return;
+      }
+      toastOnNextPage(SIGNED_UP_MESSAGE);
+      router.push(afterSignUpPath(Boolean(toContractorSignUpInput(values).referralCode)));
+    },
   });
 
   const controlProps = (name: FieldName, hint?: string) => ({
@@ -134,7 +135,7 @@ export function SignUpForm({
   const passwordHint = 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.';
 
   return (
-    <Form className={styles.form} noValidate aria-label="Sign up" onSubmit={(event) => void onSubmit(event)}>
+    <Form className={styles.form} noValidate aria-label="Sign up" onSubmit={submission.onSubmit}>
       <FormField id={fieldId('email')} label="Email" error={errorOf('email')} hint={emailHint}>
         <input
           type="email"
@@ -181,14 +182,12 @@ export function SignUpForm({
         By creating an account you agree to the <Link href={routes.terms.path}>terms of use</Link> and the{' '}
         <Link href={routes.privacy.path}>privacy policy</Link>.
       </p>
-      <button type="submit" className={styles.submit} disabled={isSubmitting || signedUp}>
-        {isSubmitting ? 'Creating your account…' : 'Create account'}
-      </button>
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
+      <FormFooter
+        submission={submission}
+        label="Create account"
+        pendingLabel="Creating your account…"
+        disabled={signedUp}
+      />
     </Form>
   );
 }

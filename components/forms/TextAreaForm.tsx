@@ -5,6 +5,7 @@ import { Form } from '@/components/ui/Form';
 
 import styles from './Form.module.scss';
 import { FormField, describedBy } from './FormField';
+import { FormFooter } from './FormFooter';
 
 export interface TextAreaFormProps {
   /** The form's accessible name. */
@@ -20,9 +21,8 @@ export interface TextAreaFormProps {
   maxLength: number;
   /** react-hook-form's `register(name)` for the text. */
   registration: UseFormRegisterReturn;
-  /** A refusal that belongs to no field. */
-  failure?: string | null;
-  submitting: boolean;
+  /** `useSubmission`'s state: sending, and a refusal that belongs to no field. */
+  submission: { pending: boolean; failure: string | null };
   submitLabel: string;
   submittingLabel: string;
   buttonClassName?: string;
@@ -50,8 +50,7 @@ export function TextAreaForm({
   rows = 3,
   maxLength,
   registration,
-  failure,
-  submitting,
+  submission,
   submitLabel,
   submittingLabel,
   buttonClassName,
@@ -75,17 +74,19 @@ export function TextAreaForm({
           {...registration}
         />
       </FormField>
-      {failure && (
-        <p role="alert" className={alertClassName}>
-          {failure}
-        </p>
-      )}
-      <p className={extraButton ? styles.buttons : undefined}>
-        <button type="submit" className={buttonClassName} disabled={submitting} onClick={onPrimaryClick}>
-          {submitting ? submittingLabel : submitLabel}
-        </button>
+      <FormFooter
+        submission={submission}
+        label={submitLabel}
+        pendingLabel={submittingLabel}
+        onClick={onPrimaryClick}
+        buttonClassName={buttonClassName}
+        alertClassName={alertClassName}
+        alertFirst
+        row="p"
+        rowClassName={extraButton ? styles.buttons : undefined}
+      >
         {extraButton}
-      </p>
+      </FormFooter>
     </Form>
   );
 }

@@ -2,12 +2,13 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import {
   OrderMessagesReadDocument,
@@ -15,7 +16,7 @@ import {
   type OrderMessageFieldsFragment,
   type OrderMessageParty,
 } from '@/graphql/generated/client/graphql';
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { chatTextParts } from '@/lib/chat-text';
 import { formatDateTime } from '@/lib/time';
 import { CHAT_LIMITS, orderMessageSchema } from '@/lib/validation/chat';
@@ -45,20 +46,18 @@ export function OrderChat({ orderId, messages, unreadMessages, partyNames, timeZ
   const id = useId();
   const fieldId = `${id}-message`;
   const listRef = useRef<HTMLOListElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [send] = useMutation(OrderMessageSendDocument);
   const [markRead] = useMutation(OrderMessagesReadDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<Values, unknown, Valid>({
+  const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(orderMessageSchema),
     mode: 'onTouched',
     defaultValues: { orderId, body: '' },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const error = shownFieldError(errors.body, touchedFields.body, isSubmitted);
 
   // The newest message in view, as in every chat.
@@ -79,18 +78,13 @@ export function OrderChat({ orderId, messages, unreadMessages, partyNames, timeZ
       .catch(() => undefined);
   }, [unreadMessages, newest, orderId, markRead]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const result = await send({ variables: { input } }).catch(answerOfRejection);
-    if (result.data?.orderMessageSend) {
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(send({ variables: { input } }), (data) => data.orderMessageSend),
+    fieldOf: fieldOfNames(['body'] as const),
+    onSuccess: async () => {
       reset({ orderId, body: '' });
       await refetch().catch(() => undefined);
-      return;
-    }
-    const problem = apiFailureOf(result.error);
-    if (!placeFieldErrors(problem.fields, (name) => (name === 'body' ? 'body' : undefined), setError)) {
-      setFailure(problem.message);
-    }
+    },
   });
 
   return (
@@ -128,15 +122,14 @@ export function OrderChat({ orderId, messages, unreadMessages, partyNames, timeZ
       <TextAreaForm
         name="Send a message"
         className={formStyles.form}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={submission.onSubmit}
         fieldId={fieldId}
         label="Message"
         error={error}
         rows={2}
         maxLength={CHAT_LIMITS.message}
         registration={register('body')}
-        failure={failure}
-        submitting={isSubmitting}
+        submission={submission}
         submitLabel="Send"
         submittingLabel="Sending…"
         buttonClassName={styles.primary}

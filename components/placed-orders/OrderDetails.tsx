@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useRef, useState, type RefObject } from 'react';
 
 import { productTypeLabels } from '@/lib/order/product-types';
-import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrderDetailsDocument, type OrderDetailsQuery } from '@/graphql/generated/client/graphql';
 import {
@@ -38,6 +37,7 @@ import { SignedDownload } from './SignedDownload';
 import { PaymentLinkShare } from './PaymentLinkShare';
 import { PaymentStateBadge } from './PaymentStateBadge';
 import { WindowProposalNotice } from './WindowProposalNotice';
+import { OrderLoading, OrderSection, OrderUnavailable } from './OrderPage';
 
 type Order = OrderDetailsQuery['order'];
 
@@ -63,31 +63,16 @@ function OrderScreen({ orderId }: { orderId: string }) {
   const { refetch } = query;
   useRefetchOnOrderChanges(refetch, (change) => change.orderId === ANY_ORDER || change.orderId === orderId);
 
-  if (query.loading && !query.data) {
-    return (
-      <>
-        <h1>Order</h1>
-        <p role="status" className={styles.muted}>
-          Loading the order…
-        </p>
-      </>
-    );
-  }
+  if (query.loading && !query.data) return <OrderLoading />;
   const order = query.data?.order;
   if (!order) {
-    const failure = apiFailureOf(query.error);
-    // Another company's order answers NOT_FOUND, like an unknown one: nothing tells them apart.
-    if (failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT') return <OrderNotFound />;
     return (
-      <>
-        <h1>Order</h1>
-        <div role="alert" className={styles.alert}>
-          <p>{failure.message}</p>
-          <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
-      </>
+      <OrderUnavailable
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        othersOrder="it belongs to another company"
+        ordersHref={appRoutes.orders}
+      />
     );
   }
 
@@ -115,20 +100,6 @@ function OrderScreen({ orderId }: { orderId: string }) {
         void refresh().then(() => paymentHeadingRef.current?.focus());
       }}
     />
-  );
-}
-
-function OrderNotFound() {
-  return (
-    <section className={styles.layout} aria-labelledby="order-not-found">
-      <h1 id="order-not-found">Order not found</h1>
-      <p>This order does not exist, or it belongs to another company. Check the link, or find it in your orders.</p>
-      <p>
-        <Link href={appRoutes.orders} className={styles.primary}>
-          Go to your orders
-        </Link>
-      </p>
-    </section>
   );
 }
 
@@ -232,8 +203,7 @@ export function OrderView(props: OrderViewProps) {
       )}
 
       {(order.loads.length > 0 || order.requests.length > 0 || POUR_DAY_STATUSES.includes(order.status)) && (
-        <section className={styles.card} aria-labelledby="order-trucks">
-          <h2 id="order-trucks">Trucks</h2>
+        <OrderSection id="order-trucks" title="Trucks">
           {order.loads.length > 0 && (
             <OrderTracking
               loads={order.loads}
@@ -244,12 +214,11 @@ export function OrderView(props: OrderViewProps) {
             />
           )}
           <PourDayControls order={order} onChanged={props.refetch} />
-        </section>
+        </OrderSection>
       )}
 
       <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby="order-summary">
-          <h2 id="order-summary">Order</h2>
+        <OrderSection id="order-summary" title="Order">
           <OrderFacts
             facts={[
               [MORE_ORDER_LABELS.orderNumber, order.orderNumber],
@@ -270,7 +239,7 @@ export function OrderView(props: OrderViewProps) {
               <span className={styles.muted}>Until {formatDateTime(order.cancelableUntil, order.timeZone)}</span>
             </div>
           )}
-        </section>
+        </OrderSection>
         <section className={styles.card} aria-labelledby="order-payment">
           <h2 id="order-payment" ref={paymentHeadingRef} tabIndex={-1}>
             {MORE_ORDER_LABELS.payment}
@@ -294,8 +263,7 @@ export function OrderView(props: OrderViewProps) {
       </div>
 
       <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby="order-delivery">
-          <h2 id="order-delivery">Delivery</h2>
+        <OrderSection id="order-delivery" title="Delivery">
           <OrderFacts
             facts={[
               ...deliveryFacts(order, timeZoneLabel(order.timeZone)),
@@ -305,9 +273,8 @@ export function OrderView(props: OrderViewProps) {
               [MORE_ORDER_LABELS.contact, `${order.contactName}\n${order.contactEmail}\n${order.contactPhone}`],
             ]}
           />
-        </section>
-        <section className={styles.card} aria-labelledby="order-product">
-          <h2 id="order-product">Product</h2>
+        </OrderSection>
+        <OrderSection id="order-product" title="Product">
           <OrderFacts
             facts={[
               [ORDER_LABELS.productType, productTypeLabels[order.productType]],
@@ -319,11 +286,10 @@ export function OrderView(props: OrderViewProps) {
               [ORDER_LABELS.comment, order.comment],
             ]}
           />
-        </section>
+        </OrderSection>
       </div>
 
-      <section className={styles.card} aria-labelledby="order-chat">
-        <h2 id="order-chat">Chat with {order.supplierName}</h2>
+      <OrderSection id="order-chat" title={`Chat with ${order.supplierName}`}>
         <OrderChat
           orderId={order.id}
           messages={order.messages}
@@ -332,29 +298,26 @@ export function OrderView(props: OrderViewProps) {
           timeZone={order.timeZone}
           refetch={props.refetch}
         />
-      </section>
+      </OrderSection>
 
       {(order.rating || RATEABLE_STATUSES.includes(order.status)) && (
-        <section className={styles.card} aria-labelledby="order-rating">
-          <h2 id="order-rating">Rating</h2>
+        <OrderSection id="order-rating" title="Rating">
           <OrderRating order={order} timeZone={order.timeZone} />
-        </section>
+        </OrderSection>
       )}
 
-      <section className={styles.card} aria-labelledby="order-history">
-        <h2 id="order-history">History</h2>
+      <OrderSection id="order-history" title="History">
         <OrderHistory history={order.history} parties={order} timeZone={order.timeZone} />
-      </section>
+      </OrderSection>
 
-      <section className={styles.card} aria-labelledby="order-amounts">
-        <h2 id="order-amounts">Amounts</h2>
+      <OrderSection id="order-amounts" title="Amounts">
         <OrderAmounts
           quote={order.quote}
           productType={order.productType}
           unpaidAmountCents={order.unpaidAmountCents}
           labelledBy="order-amounts"
         />
-      </section>
+      </OrderSection>
     </div>
   );
 }

@@ -2,15 +2,16 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import { OrderRateDocument, type OrderRatingFieldsFragment } from '@/graphql/generated/client/graphql';
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { formatDateTime } from '@/lib/time';
 import { RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { orderRatingSchema, RATING_LIMITS } from '@/lib/validation/ratings';
@@ -86,49 +87,38 @@ function RateOrderForm({ orderId, supplierName }: { orderId: string; supplierNam
   const commentId = `${id}-comment`;
   const starsErrorId = `${id}-stars-error`;
   const legendId = `${id}-stars-legend`;
-  const [failure, setFailure] = useState<string | null>(null);
   const [rate] = useMutation(OrderRateDocument);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<Values, unknown, Valid>({
+  const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(orderRatingSchema),
     mode: 'onTouched',
     defaultValues: { orderId, comment: '' },
   });
+  const {
+    control,
+    register,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const starsError = isSubmitted ? errors.stars?.message : undefined;
   const commentError = shownFieldError(errors.comment, touchedFields.comment, isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    // The answer (the order with its rating) updates the page through Apollo's cache.
-    const result = await rate({ variables: { input } }).catch(answerOfRejection);
-    if (result.data?.orderRate) return;
-    const problem = apiFailureOf(result.error);
-    const placed = placeFieldErrors(
-      problem.fields,
-      (name) => (name === 'stars' || name === 'comment' ? name : undefined),
-      setError,
-    );
-    if (!placed) setFailure(problem.message);
+  // The answer (the order with its rating) updates the page through Apollo's cache.
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(rate({ variables: { input } }), (data) => data.orderRate),
+    fieldOf: fieldOfNames(['stars', 'comment'] as const),
   });
 
   return (
     <TextAreaForm
       name="Rate this delivery"
       className={`${formStyles.form} ${styles.stack}`}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={submission.onSubmit}
       fieldId={commentId}
       label="Comment"
       optional
       error={commentError}
       maxLength={RATING_LIMITS.comment}
       registration={register('comment')}
-      failure={failure}
-      submitting={isSubmitting}
+      submission={submission}
       submitLabel="Send rating"
       submittingLabel="Sending…"
       buttonClassName={styles.primary}

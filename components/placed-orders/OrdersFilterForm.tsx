@@ -5,6 +5,7 @@ import { useId, type FormEvent } from 'react';
 
 import filterStyles from '@/components/supplier/Supplier.module.scss';
 import { Form } from '@/components/ui/Form';
+import { ChoiceFilter, DeliveryDateFilters } from './OrderFilters';
 import type { JobSitesQuery } from '@/graphql/generated/client/graphql';
 import { appRoutes } from '@/lib/app-routes';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/order/lifecycle';
@@ -56,67 +57,35 @@ export function OrdersFilterForm({ filter, jobSites, onApply }: OrdersFilterForm
           An order number like BM-3F9A21, a job or PO number, or part of a job site&apos;s name or address.
         </span>
       </div>
-      <div className={filterStyles.filter}>
-        <label htmlFor={field('status')}>State</label>
-        <select id={field('status')} name="status" className={filterStyles.control} defaultValue={filter.status ?? ''}>
-          <option value="">All states</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={filterStyles.filter}>
-        <label htmlFor={field('from')}>Delivery from</label>
-        <input
-          id={field('from')}
-          name="from"
-          type="date"
-          className={filterStyles.control}
-          defaultValue={filter.deliveryFrom ?? ''}
-        />
-      </div>
-      <div className={filterStyles.filter}>
-        <label htmlFor={field('to')}>Delivery to</label>
-        <input
-          id={field('to')}
-          name="to"
-          type="date"
-          className={filterStyles.control}
-          defaultValue={filter.deliveryTo ?? ''}
-        />
-      </div>
-      <div className={filterStyles.filter}>
-        <label htmlFor={field('site')}>Job site</label>
-        <select id={field('site')} name="site" className={filterStyles.control} defaultValue={filter.jobSiteId ?? ''}>
-          <option value="">All job sites</option>
-          {jobSites?.map((site) => (
-            <option key={site.id} value={site.id}>
-              {site.jobNumber ? `${site.name} (${site.jobNumber})` : site.name}
-            </option>
-          ))}
-          {filter.jobSiteId && !jobSites?.some((site) => site.id === filter.jobSiteId) && (
-            <option value={filter.jobSiteId}>The chosen job site</option>
-          )}
-        </select>
-      </div>
-      <div className={filterStyles.filter}>
-        <label htmlFor={field('product')}>Product</label>
-        <select
-          id={field('product')}
-          name="product"
-          className={filterStyles.control}
-          defaultValue={filter.productType ?? ''}
-        >
-          <option value="">All products</option>
-          {ORDER_PRODUCT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {productTypeLabels[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter
+        field={field}
+        name="status"
+        label="State"
+        all="All states"
+        value={filter.status}
+        choices={ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
+      />
+      <DeliveryDateFilters field={field} from={filter.deliveryFrom} to={filter.deliveryTo} />
+      <ChoiceFilter
+        field={field}
+        name="site"
+        label="Job site"
+        all="All job sites"
+        value={filter.jobSiteId}
+        choices={(jobSites ?? []).map((site) => ({
+          value: site.id,
+          label: site.jobNumber ? `${site.name} (${site.jobNumber})` : site.name,
+        }))}
+        chosen="The chosen job site"
+      />
+      <ChoiceFilter
+        field={field}
+        name="product"
+        label="Product"
+        all="All products"
+        value={filter.productType}
+        choices={ORDER_PRODUCT_TYPES.map((type) => ({ value: type, label: productTypeLabels[type] }))}
+      />
       <div className={filterStyles.filterActions}>
         <button type="submit" className={styles.primary}>
           Search

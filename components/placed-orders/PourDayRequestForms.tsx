@@ -2,15 +2,17 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { describedBy, FormField } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { Form } from '@/components/ui/Form';
 import { OrderRequestCreateDocument } from '@/graphql/generated/client/graphql';
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { TRUCK_SPACING_MINUTES } from '@/lib/constants';
 import { formatTruckSpacing } from '@/lib/order/format';
 import { ORDER_REQUEST_KIND_LABELS } from '@/lib/order/pour-day';
@@ -28,43 +30,30 @@ import styles from '@/components/ui/Workspace.module.scss';
 
 const SENT_MESSAGE = 'Sent to the supplier: their answer shows here.';
 
+type RequestInput = { orderId: string; kind: OrderRequestKind; minutes?: number; quantity?: number };
+
 function useAsk() {
-  const [create, { loading }] = useMutation(OrderRequestCreateDocument);
-  const send = async (input: { orderId: string; kind: OrderRequestKind; minutes?: number; quantity?: number }) => {
-    const result = await create({ variables: { input } }).catch(answerOfRejection);
-    if (result.data?.orderRequestCreate) return null;
-    return apiFailureOf(result.error);
-  };
-  return { send, loading };
+  const [create] = useMutation(OrderRequestCreateDocument);
+  return (input: RequestInput) => outcomeOf(create({ variables: { input } }), (data) => data.orderRequestCreate);
 }
 
 export function HoldForm({ orderId, onSent }: { orderId: string; onSent: (message: string) => Promise<void> }) {
-  const { send, loading } = useAsk();
-  const [failure, setFailure] = useState<string | null>(null);
+  const ask = useAsk();
+  const form = useForm<RequestInput>({ defaultValues: { orderId, kind: 'hold' } });
+  const submission = useSubmission(form, { send: ask, onSuccess: () => onSent(SENT_MESSAGE) });
   return (
-    <Form
-      noValidate
-      aria-label={ORDER_REQUEST_KIND_LABELS.hold}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFailure(null);
-        void send({ orderId, kind: 'hold' }).then((refused) =>
-          refused ? setFailure(refused.message) : onSent(SENT_MESSAGE),
-        );
-      }}
-    >
+    <Form noValidate aria-label={ORDER_REQUEST_KIND_LABELS.hold} onSubmit={submission.onSubmit}>
       <h3>{ORDER_REQUEST_KIND_LABELS.hold}</h3>
       <p>The next truck that has not left the yard waits until you or the supplier release it.</p>
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <p>
-        <button type="submit" className={styles.primary} disabled={loading}>
-          {loading ? 'Sending…' : 'Ask to hold it'}
-        </button>
-      </p>
+      <FormFooter
+        submission={submission}
+        label="Ask to hold it"
+        pendingLabel="Sending…"
+        buttonClassName={styles.primary}
+        alertClassName={styles.alert}
+        alertFirst
+        row="p"
+      />
     </Form>
   );
 }
@@ -79,29 +68,24 @@ export function SpacingForm({
   onSent: (message: string) => Promise<void>;
 }) {
   const fieldId = `${useId()}-minutes`;
-  const { send } = useAsk();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<SpacingRequestValues, unknown, SpacingRequestValues>({
+  const ask = useAsk();
+  const form = useForm<SpacingRequestValues, unknown, SpacingRequestValues>({
     resolver: zodResolver(spacingRequestSchema),
     mode: 'onTouched',
     defaultValues: { orderId, kind: 'spacing', minutes: TRUCK_SPACING_MINUTES.find((minutes) => minutes !== current) },
   });
+  const {
+    register,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const error = shownFieldError(errors.minutes, touchedFields.minutes, isSubmitted);
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const refused = await send(input);
-    if (!refused) return onSent(SENT_MESSAGE);
-    if (!placeFieldErrors(refused.fields, (name) => (name === 'minutes' ? 'minutes' : undefined), setError)) {
-      setFailure(refused.message);
-    }
+  const submission = useSubmission(form, {
+    send: ask,
+    fieldOf: fieldOfNames(['minutes'] as const),
+    onSuccess: () => onSent(SENT_MESSAGE),
   });
   return (
-    <Form noValidate aria-label={ORDER_REQUEST_KIND_LABELS.spacing} onSubmit={(event) => void onSubmit(event)}>
+    <Form noValidate aria-label={ORDER_REQUEST_KIND_LABELS.spacing} onSubmit={submission.onSubmit}>
       <h3>{ORDER_REQUEST_KIND_LABELS.spacing}</h3>
       <p>Now: {formatTruckSpacing(current).toLowerCase()}.</p>
       <FormField id={fieldId} label="Time between trucks" error={error}>
@@ -119,16 +103,15 @@ export function SpacingForm({
           ))}
         </select>
       </FormField>
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <p>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Ask for this spacing'}
-        </button>
-      </p>
+      <FormFooter
+        submission={submission}
+        label="Ask for this spacing"
+        pendingLabel="Sending…"
+        buttonClassName={styles.primary}
+        alertClassName={styles.alert}
+        alertFirst
+        row="p"
+      />
     </Form>
   );
 }
@@ -144,29 +127,24 @@ export function BalanceForm({
 }) {
   const fieldId = `${useId()}-quantity`;
   const hint = `What you still need after the trucks that have left, in ${unit}. The supplier sees the new total before answering.`;
-  const { send } = useAsk();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<BalanceRequestValues, unknown, BalanceRequestValues>({
+  const ask = useAsk();
+  const form = useForm<BalanceRequestValues, unknown, BalanceRequestValues>({
     resolver: zodResolver(balanceRequestSchema),
     mode: 'onTouched',
     defaultValues: { orderId, kind: 'balance' },
   });
+  const {
+    register,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const error = shownFieldError(errors.quantity, touchedFields.quantity, isSubmitted);
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const refused = await send(input);
-    if (!refused) return onSent('Sent to the supplier with the new total: their answer shows here.');
-    if (!placeFieldErrors(refused.fields, (name) => (name === 'quantity' ? 'quantity' : undefined), setError)) {
-      setFailure(refused.message);
-    }
+  const submission = useSubmission(form, {
+    send: ask,
+    fieldOf: fieldOfNames(['quantity'] as const),
+    onSuccess: () => onSent('Sent to the supplier with the new total: their answer shows here.'),
   });
   return (
-    <Form noValidate aria-label={ORDER_REQUEST_KIND_LABELS.balance} onSubmit={(event) => void onSubmit(event)}>
+    <Form noValidate aria-label={ORDER_REQUEST_KIND_LABELS.balance} onSubmit={submission.onSubmit}>
       <h3>{ORDER_REQUEST_KIND_LABELS.balance}</h3>
       <FormField id={fieldId} label={`Quantity still needed (${unit})`} error={error} hint={hint}>
         <input
@@ -181,16 +159,15 @@ export function BalanceForm({
           {...register('quantity', { valueAsNumber: true })}
         />
       </FormField>
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <p>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send the balance'}
-        </button>
-      </p>
+      <FormFooter
+        submission={submission}
+        label="Send the balance"
+        pendingLabel="Sending…"
+        buttonClassName={styles.primary}
+        alertClassName={styles.alert}
+        alertFirst
+        row="p"
+      />
     </Form>
   );
 }

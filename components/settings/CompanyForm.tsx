@@ -7,10 +7,12 @@ import { useForm } from 'react-hook-form';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { useSubmission } from '@/components/forms/useSubmission';
 import { Form } from '@/components/ui/Form';
 import { CompanySettingsUpdateDocument, type CompanySettingsFieldsFragment } from '@/graphql/generated/client/graphql';
-import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import {
   BILLING_COUNTRIES,
   companySettingsFormSchema,
@@ -82,20 +84,18 @@ function EditableCompanyForm({ settings, onSaved }: CompanyFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const [update] = useMutation(CompanySettingsUpdateDocument);
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<CompanySettingsFormValues, unknown, CompanySettingsInput>({
+  const form = useForm<CompanySettingsFormValues, unknown, CompanySettingsInput>({
     resolver: zodResolver(companySettingsFormSchema),
     mode: 'onTouched',
     defaultValues: valuesOf(settings),
   });
+  const {
+    register,
+    reset,
+    watch,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const country = watch('country');
   const postalPlaceholder = POSTAL_CODE_FORMATS[country as keyof typeof POSTAL_CODE_FORMATS]?.placeholder;
 
@@ -107,25 +107,23 @@ function EditableCompanyForm({ settings, onSaved }: CompanyFormProps) {
     'aria-describedby': describedBy(fieldId(name), errorOf(name), hint),
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    setSaved(false);
-    const result = await update({ variables: { input } }).catch(answerOfRejection);
-    const updated = result.data?.companySettingsUpdate;
-    if (!updated) {
-      const { message, fields } = apiFailureOf(result.error);
-      if (!placeFieldErrors(fields, fieldOf, setError)) setFailure(message);
-      return;
-    }
-    reset(valuesOf(updated));
-    setSaved(true);
-    onSaved(updated);
+  const submission = useSubmission(form, {
+    send: (input) => {
+      setSaved(false);
+      return outcomeOf(update({ variables: { input } }), (data) => data.companySettingsUpdate);
+    },
+    fieldOf,
+    onSuccess: (updated) => {
+      reset(valuesOf(updated));
+      setSaved(true);
+      onSaved(updated);
+    },
   });
 
   const nameHint = 'Invoices bill to this name.';
   const addressHint = 'Shown under the name on invoices. Leave it blank for none.';
   return (
-    <Form className={formStyles.form} noValidate aria-label="Your company" onSubmit={(event) => void onSubmit(event)}>
+    <Form className={formStyles.form} noValidate aria-label="Your company" onSubmit={submission.onSubmit}>
       <FormField id={fieldId('name')} label="Company name" error={errorOf('name')} hint={nameHint}>
         <input autoComplete="organization" required {...controlProps('name', nameHint)} {...register('name')} />
       </FormField>
@@ -159,17 +157,11 @@ function EditableCompanyForm({ settings, onSaved }: CompanyFormProps) {
           </select>
         </FormField>
       </fieldset>
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save the company'}
-      </button>
-      <p role="status" className={formStyles.hint}>
-        {saved ? 'Saved: invoices bill to this name and address.' : ''}
-      </p>
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
+      <FormFooter submission={submission} label="Save the company" pendingLabel="Saving…">
+        <p role="status" className={formStyles.hint}>
+          {saved ? 'Saved: invoices bill to this name and address.' : ''}
         </p>
-      )}
+      </FormFooter>
     </Form>
   );
 }

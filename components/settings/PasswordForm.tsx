@@ -9,16 +9,17 @@ import type { z } from 'zod';
 import { browserSession } from '@/components/auth/session';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { Form } from '@/components/ui/Form';
 import { AccountPasswordChangeDocument } from '@/graphql/generated/client/graphql';
-import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { passwordChangeFormSchema } from '@/lib/validation/account-settings';
 
 type FormValues = z.input<typeof passwordChangeFormSchema>;
 type FieldName = keyof FormValues;
 const FIELDS: readonly FieldName[] = ['currentPassword', 'newPassword', 'confirmPassword'];
-const isFieldName = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
@@ -30,19 +31,17 @@ export function PasswordForm() {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const [change] = useMutation(AccountPasswordChangeDocument);
-  const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<FormValues, unknown, z.output<typeof passwordChangeFormSchema>>({
+  const form = useForm<FormValues, unknown, z.output<typeof passwordChangeFormSchema>>({
     resolver: zodResolver(passwordChangeFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
   const controlProps = (name: FieldName) => ({
@@ -53,28 +52,24 @@ export function PasswordForm() {
     'aria-describedby': describedBy(fieldId(name), errorOf(name)),
   });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(null);
-    setChanged(false);
-    const result = await change({ variables: { input: { currentPassword, newPassword } } }).catch(answerOfRejection);
-    const payload = result.data?.accountPasswordChange;
-    if (!payload) {
-      const { message, fields } = apiFailureOf(result.error);
-      if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) setFailure(message);
-      return;
-    }
-    browserSession().update({ mainToken: payload.mainToken });
-    reset(EMPTY);
-    setChanged(true);
+  const submission = useSubmission(form, {
+    send: ({ currentPassword, newPassword }) => {
+      setChanged(false);
+      return outcomeOf(
+        change({ variables: { input: { currentPassword, newPassword } } }),
+        (data) => data.accountPasswordChange,
+      );
+    },
+    fieldOf: fieldOfNames(FIELDS),
+    onSuccess: (payload) => {
+      browserSession().update({ mainToken: payload.mainToken });
+      reset(EMPTY);
+      setChanged(true);
+    },
   });
 
   return (
-    <Form
-      className={formStyles.form}
-      noValidate
-      aria-label="Change your password"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} noValidate aria-label="Change your password" onSubmit={submission.onSubmit}>
       <FormField id={fieldId('currentPassword')} label="Current password" error={errorOf('currentPassword')}>
         <input
           autoComplete="current-password"
@@ -94,17 +89,11 @@ export function PasswordForm() {
           {...register('confirmPassword')}
         />
       </FormField>
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Changing…' : 'Change password'}
-      </button>
-      <p role="status" className={formStyles.hint}>
-        {changed ? 'Your password is changed. You were signed out everywhere else.' : ''}
-      </p>
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
+      <FormFooter submission={submission} label="Change password" pendingLabel="Changing…">
+        <p role="status" className={formStyles.hint}>
+          {changed ? 'Your password is changed. You were signed out everywhere else.' : ''}
         </p>
-      )}
+      </FormFooter>
     </Form>
   );
 }

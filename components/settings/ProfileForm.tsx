@@ -9,16 +9,17 @@ import type { z } from 'zod';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { PhoneField } from '@/components/forms/PhoneField';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { Form } from '@/components/ui/Form';
 import { AccountProfileUpdateDocument, type ViewerFieldsFragment } from '@/graphql/generated/client/graphql';
-import { answerOfRejection, apiFailureOf } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { profileSchema, type ProfileInput } from '@/lib/validation/account-settings';
 
 type FormValues = z.input<typeof profileSchema>;
 type FieldName = keyof FormValues;
 const FIELDS: readonly FieldName[] = ['fullName', 'phone', 'email'];
-const isFieldName = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
 export interface ProfileFormProps {
   viewer: Pick<ViewerFieldsFragment, 'fullName' | 'email' | 'phone'>;
@@ -34,20 +35,18 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const [update] = useMutation(AccountProfileUpdateDocument);
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<FormValues, unknown, ProfileInput>({
+  const form = useForm<FormValues, unknown, ProfileInput>({
     resolver: zodResolver(profileSchema),
     mode: 'onTouched',
     defaultValues: { fullName: viewer.fullName, phone: viewer.phone ?? '', email: viewer.email },
   });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
   const controlProps = (name: FieldName) => ({
@@ -57,23 +56,21 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
     'aria-describedby': describedBy(fieldId(name), errorOf(name)),
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    setSaved(false);
-    const result = await update({ variables: { input } }).catch(answerOfRejection);
-    const updated = result.data?.accountProfileUpdate;
-    if (!updated) {
-      const { message, fields } = apiFailureOf(result.error);
-      if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) setFailure(message);
-      return;
-    }
-    reset({ fullName: updated.fullName, phone: updated.phone ?? '', email: updated.email });
-    setSaved(true);
-    onSaved(updated);
+  const submission = useSubmission(form, {
+    send: (input) => {
+      setSaved(false);
+      return outcomeOf(update({ variables: { input } }), (data) => data.accountProfileUpdate);
+    },
+    fieldOf: fieldOfNames(FIELDS),
+    onSuccess: (updated) => {
+      reset({ fullName: updated.fullName, phone: updated.phone ?? '', email: updated.email });
+      setSaved(true);
+      onSaved(updated);
+    },
   });
 
   return (
-    <Form className={formStyles.form} noValidate aria-label="Your details" onSubmit={(event) => void onSubmit(event)}>
+    <Form className={formStyles.form} noValidate aria-label="Your details" onSubmit={submission.onSubmit}>
       <FormField id={fieldId('fullName')} label="Full name" error={errorOf('fullName')}>
         <input autoComplete="name" required {...controlProps('fullName')} {...register('fullName')} />
       </FormField>
@@ -81,17 +78,11 @@ export function ProfileForm({ viewer, onSaved }: ProfileFormProps) {
       <FormField id={fieldId('email')} label="Email" error={errorOf('email')}>
         <input type="email" autoComplete="email" required {...controlProps('email')} {...register('email')} />
       </FormField>
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save your details'}
-      </button>
-      <p role="status" className={formStyles.hint}>
-        {saved ? 'Your details are saved.' : ''}
-      </p>
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
+      <FormFooter submission={submission} label="Save your details" pendingLabel="Saving…">
+        <p role="status" className={formStyles.hint}>
+          {saved ? 'Your details are saved.' : ''}
         </p>
-      )}
+      </FormFooter>
     </Form>
   );
 }

@@ -5,11 +5,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import formStyles from '@/components/forms/Form.module.scss';
 import { PhoneField } from '@/components/forms/PhoneField';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { FormAlert } from '@/components/forms/FormFooter';
+import { useSubmission } from '@/components/forms/useSubmission';
 import { WeWillReachYouModal } from '@/components/modals/WeWillReachYouModal';
 import { PartnerRequestCreateDocument } from '@/graphql/generated/client/graphql';
+import { messageWithCode } from '@/lib/api-errors';
 import { requestGraphQL } from '@/lib/graphql/request';
 import {
   PARTNER_PRODUCT_TYPES,
@@ -60,16 +62,8 @@ export interface PartnerRequestFormProps {
 export function PartnerRequestForm({ endpoint, draft }: PartnerRequestFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<PartnerRequestFormValues, unknown, ValidPartnerRequest>({
+  const form = useForm<PartnerRequestFormValues, unknown, ValidPartnerRequest>({
     // A refused submit takes the person to the first field at fault (the checkbox too), in view.
     shouldFocusError: true,
     // The form's text values are the schema's input (the count is typed as text).
@@ -77,32 +71,35 @@ export function PartnerRequestForm({ endpoint, draft }: PartnerRequestFormProps)
     mode: 'onTouched',
     defaultValues: { ...EMPTY, ...draft },
   });
+  const {
+    control,
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const outcome = await requestGraphQL(endpoint, PartnerRequestCreateDocument, {
-      input: {
-        companyName: values.companyName,
-        email: values.email,
-        phone: values.phone,
-        website: values.website ?? null,
-        address: values.address,
-        productType: values.productType,
-        uniqueProductCount: values.uniqueProductCount,
-        acceptedTerms: values.acceptedTerms,
-      },
-    });
-    if (outcome.ok) {
+  const submission = useSubmission(form, {
+    send: (values) =>
+      requestGraphQL(endpoint, PartnerRequestCreateDocument, {
+        input: {
+          companyName: values.companyName,
+          email: values.email,
+          phone: values.phone,
+          website: values.website ?? null,
+          address: values.address,
+          productType: values.productType,
+          uniqueProductCount: values.uniqueProductCount,
+          acceptedTerms: values.acceptedTerms,
+        },
+      }),
+    fieldOf: (name) => (isFieldName(name) ? name : undefined),
+    messageOf: messageWithCode,
+    onSuccess: () => {
       reset(EMPTY);
       setConfirmed(true);
-      return;
-    }
-    const { code, message, fields } = outcome.failure;
-    if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
-      setFailure(code ? `${message} (${code})` : message);
-    }
+    },
   });
 
   return (
@@ -116,14 +113,10 @@ export function PartnerRequestForm({ endpoint, draft }: PartnerRequestFormProps)
           <PhoneField control={control} name="phone" id={fieldId('phone')} label="Phone" error={errorOf('phone')} />
         }
         productTypes={PARTNER_PRODUCT_TYPES}
-        submitting={isSubmitting}
-        onSubmit={(event) => void onSubmit(event)}
+        submitting={submission.pending}
+        onSubmit={submission.onSubmit}
       >
-        {failure && (
-          <p role="alert" className={formStyles.alert}>
-            {failure}
-          </p>
-        )}
+        <FormAlert failure={submission.failure} />
       </PartnerRequestFormView>
       <WeWillReachYouModal open={confirmed} onClose={() => setConfirmed(false)} />
     </>

@@ -10,7 +10,9 @@ import { toast } from '@/lib/toast';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { Form } from '@/components/ui/Form';
@@ -21,7 +23,7 @@ import {
   SupplierApiKeysDocument,
   type SupplierApiKeyFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { answerOfRejection, apiFailureOf, outcomeOf } from '@/lib/apollo/errors';
 import { supplierRoutes } from '@/lib/app-routes';
 import { formatDateTime, readerTimeZone } from '@/lib/time';
 import {
@@ -175,42 +177,30 @@ function HowToCall({ endpoint }: { endpoint: string }) {
 function CreateKeyForm({ onCreated }: { onCreated: (name: string, secret: string) => void }) {
   const id = useId();
   const [create] = useMutation(SupplierApiKeyCreateDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<SupplierApiKeyCreateValues, unknown, SupplierApiKeyCreateInput>({
+  const form = useForm<SupplierApiKeyCreateValues, unknown, SupplierApiKeyCreateInput>({
     resolver: zodResolver(supplierApiKeyCreateSchema),
     mode: 'onTouched',
     defaultValues: { name: '' },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const shown = shownFieldError(errors.name, touchedFields.name, isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const result = await create({ variables: { input } }).catch(answerOfRejection);
-    const payload = result.data?.supplierApiKeyCreate;
-    if (payload) {
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(create({ variables: { input } }), (data) => data.supplierApiKeyCreate),
+    fieldOf: fieldOfNames(['name'] as const),
+    onSuccess: (payload) => {
       reset({ name: '' });
       onCreated(payload.apiKey.name, payload.secret);
-      return;
-    }
-    const refusal = apiFailureOf(result.error);
-    const placed = placeFieldErrors(refusal.fields, (name) => (name === 'name' ? name : undefined), setError);
-    if (!placed) setFailure(refusal.message);
+    },
   });
 
   const nameId = `${id}-name`;
   return (
-    <Form
-      className={formStyles.form}
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={submission.onSubmit}>
       <h2 id={`${id}-title`}>Create a key</h2>
       <FormField id={nameId} label="Name" error={shown} hint={NAME_HINT}>
         <input
@@ -223,16 +213,15 @@ function CreateKeyForm({ onCreated }: { onCreated: (name: string, secret: string
           {...register('name')}
         />
       </FormField>
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
-      <div className={styles.filterActions}>
-        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Creating…' : 'Create key'}
-        </button>
-      </div>
+      <FormFooter
+        submission={submission}
+        label="Create key"
+        pendingLabel="Creating…"
+        buttonClassName={ordersStyles.primary}
+        alertFirst
+        row="div"
+        rowClassName={styles.filterActions}
+      />
     </Form>
   );
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 
@@ -18,11 +18,13 @@ import { supplierRoutes } from '@/lib/app-routes';
 import { formatQuantity } from '@/lib/order/format';
 import { formatDateTime } from '@/lib/time';
 import { LOAD_STEP_LABELS, splitQuantity, sumQuantities } from '@/lib/order/loads';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { orderDispatchSchema, type OrderDispatch } from '@/lib/validation/dispatch';
 import type { z } from 'zod';
 
 import { chosenNotFree, firstFree, reasonNotFree, type PlanContext } from './fleetAvailability';
-import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+import { answerOrderRefusal, type OrderActionContext, type SupplierOrder } from './orderActions';
+import { useSubmission } from '@/components/forms/useSubmission';
 import { Form } from '@/components/ui/Form';
 import { TableScroll } from '@/components/ui/TableScroll';
 import styles from './Supplier.module.scss';
@@ -135,14 +137,7 @@ function LoadsForm(props: LoadsFormProps) {
     availability: availabilityQuery.data?.supplierFleetAvailability ?? null,
   };
   const [dispatch] = useMutation(SupplierOrderDispatchDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DispatchValues, unknown, OrderDispatch>({
+  const form = useForm<DispatchValues, unknown, OrderDispatch>({
     resolver: zodResolver(orderDispatchSchema),
     defaultValues: {
       orderId: order.id,
@@ -154,6 +149,11 @@ function LoadsForm(props: LoadsFormProps) {
       })),
     },
   });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'loads' });
   const watched = useWatch({ control, name: 'loads' }) ?? [];
   const remaining = Math.round((order.quantity - underWayQuantity) * 100) / 100;
@@ -177,28 +177,25 @@ function LoadsForm(props: LoadsFormProps) {
     replace(rows);
   };
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const outcome = await settleOrderAction(
-      () => dispatch({ variables: { input } }),
-      (data) => data.supplierOrderDispatch,
-      actions,
-    );
-    if (outcome.ok) {
-      toast.success('Loads saved.', { toastId: `loads-${order.id}` });
-      return;
-    }
-    // A truck or driver booked meanwhile: show who holds what now.
-    void availabilityQuery.refetch();
-    let placed = false;
-    for (const [path, message] of Object.entries(outcome.fields)) {
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(dispatch({ variables: { input } }), (data) => data.supplierOrderDispatch),
+    // A load's quantity, truck or driver; the loads as a whole go to the alert.
+    fieldOf: (path) => {
       const match = /^loads\.(\d+)\.(quantity|truckId|driverUserId)$/.exec(path);
-      if (!match) continue;
-      setError(`loads.${Number(match[1])}.${match[2] as 'quantity'}`, { type: 'server', message });
-      placed = true;
-    }
-    if (!placed) setFailure(outcome.fields.loads ?? outcome.message ?? null);
+      return match ? `loads.${Number(match[1])}.${match[2] as 'quantity'}` : undefined;
+    },
+    messageOf: (failure) => failure.fields.loads ?? failure.message,
+    onSuccess: (changed) => {
+      actions.onUpdated(changed);
+      toast.success('Loads saved.', { toastId: `loads-${order.id}` });
+    },
+    onFailure: (refusal) => {
+      // A truck or driver booked meanwhile: show who holds what now.
+      void availabilityQuery.refetch();
+      return answerOrderRefusal(actions)(refusal);
+    },
   });
+  const failure = submission.failure;
 
   if (trucksQuery.loading && !trucksQuery.data) return <p role="status">Loading your fleet…</p>;
   if (trucks.length === 0) {
@@ -214,7 +211,7 @@ function LoadsForm(props: LoadsFormProps) {
 
   const totalError = errors.loads?.root?.message ?? errors.loads?.message;
   return (
-    <Form className={styles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className={styles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={submission.onSubmit}>
       <h3 id={`${id}-title`}>Plan the loads</h3>
       <p className={styles.hint} id={`${id}-total`} aria-live="polite">
         Planned {unit(plannedTotal)} of {unit(remaining)}
@@ -344,8 +341,8 @@ function LoadsForm(props: LoadsFormProps) {
         <button type="button" className={ordersStyles.secondary} onClick={splitEvenly}>
           Split evenly over {order.trucks} {order.trucks === 1 ? 'truck' : 'trucks'}
         </button>
-        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save loads'}
+        <button type="submit" className={ordersStyles.primary} disabled={submission.pending}>
+          {submission.pending ? 'Saving…' : 'Save loads'}
         </button>
       </div>
       {(failure ?? totalError) && (

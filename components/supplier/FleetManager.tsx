@@ -9,7 +9,9 @@ import { toast } from '@/lib/toast';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import {
   SupplierTruckSaveDocument,
@@ -18,7 +20,7 @@ import {
   SupplierWorkspaceDocument,
   type TruckFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { answerOfRejection, apiFailureOf, outcomeOf } from '@/lib/apollo/errors';
 import { supplierRoutes } from '@/lib/app-routes';
 import { formatQuantity } from '@/lib/order/format';
 import { UNIT_NAMES } from '@/lib/order/units';
@@ -145,48 +147,33 @@ function FleetScreen() {
 function TruckForm({ truck, onDone }: { truck: TruckFieldsFragment | null; onDone: (saved: boolean) => void }) {
   const id = useId();
   const [save] = useMutation(SupplierTruckSaveDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<TruckFormValues, unknown, TruckInput>({
+  const form = useForm<TruckFormValues, unknown, TruckInput>({
     resolver: zodResolver(truckInputSchema),
     mode: 'onTouched',
     defaultValues: truck
       ? { id: truck.id, name: truck.name, capacity: truck.capacity, unit: truck.unit }
       : { id: null, name: '', capacity: undefined, unit: 'm3' },
   });
+  const {
+    register,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const shown = (name: 'name' | 'capacity' | 'unit') => shownFieldError(errors[name], touchedFields[name], isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const result = await save({ variables: { input } }).catch(answerOfRejection);
-    if (result.data) {
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(save({ variables: { input } }), (data) => data),
+    fieldOf: fieldOfNames(['name', 'capacity', 'unit'] as const),
+    onSuccess: (_, input) => {
       toast.success(truck ? `${input.name} saved.` : `${input.name} added to the fleet.`, {
         toastId: `truck-${input.name}`,
       });
       onDone(true);
-      return;
-    }
-    const refusal = apiFailureOf(result.error);
-    const placed = placeFieldErrors(
-      refusal.fields,
-      (name) => (name === 'name' || name === 'capacity' || name === 'unit' ? name : undefined),
-      setError,
-    );
-    if (!placed) setFailure(refusal.message);
+    },
   });
 
   const fieldIds = { name: `${id}-name`, capacity: `${id}-capacity`, unit: `${id}-unit` };
   return (
-    <Form
-      className={formStyles.form}
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={submission.onSubmit}>
       <h2 id={`${id}-title`}>{truck ? `Edit ${truck.name}` : 'Add a truck'}</h2>
       <FormField id={fieldIds.name} label="Name or plate" error={shown('name')}>
         <input
@@ -226,19 +213,19 @@ function TruckForm({ truck, onDone }: { truck: TruckFieldsFragment | null; onDon
           ))}
         </select>
       </FormField>
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
-      <div className={styles.filterActions}>
-        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : truck ? 'Save truck' : 'Add truck'}
-        </button>
+      <FormFooter
+        submission={submission}
+        label={truck ? 'Save truck' : 'Add truck'}
+        pendingLabel="Saving…"
+        buttonClassName={ordersStyles.primary}
+        alertFirst
+        row="div"
+        rowClassName={styles.filterActions}
+      >
         <button type="button" className={ordersStyles.secondary} onClick={() => onDone(false)}>
           Cancel
         </button>
-      </div>
+      </FormFooter>
     </Form>
   );
 }

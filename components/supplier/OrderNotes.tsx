@@ -2,18 +2,20 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
+import { outcomeOf } from '@/lib/apollo/errors';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { SupplierOrderNoteAddDocument } from '@/graphql/generated/client/graphql';
 import { formatDateTime } from '@/lib/time';
 import { SUPPLIER_ORDER_LIMITS, supplierOrderNoteSchema } from '@/lib/validation/supplier-orders';
 
-import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+import { answerOrderRefusal, type OrderActionContext, type SupplierOrder } from './orderActions';
 import styles from './Supplier.module.scss';
 
 export const NOTE_LABEL = 'Internal note: the contractor never sees it';
@@ -33,35 +35,27 @@ export function OrderNotes({
 }) {
   const id = useId();
   const fieldId = `${id}-note`;
-  const [failure, setFailure] = useState<string | null>(null);
   const [addNote] = useMutation(SupplierOrderNoteAddDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<Values, unknown, Valid>({
+  const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(supplierOrderNoteSchema),
     mode: 'onTouched',
     defaultValues: { orderId: order.id, body: '' },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const error = shownFieldError(errors.body, touchedFields.body, isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const outcome = await settleOrderAction(
-      () => addNote({ variables: { input } }),
-      (data) => data.supplierOrderNoteAdd,
-      actions,
-    );
-    if (outcome.ok) {
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(addNote({ variables: { input } }), (data) => data.supplierOrderNoteAdd),
+    fieldOf: fieldOfNames(['body'] as const),
+    onSuccess: (changed) => {
+      actions.onUpdated(changed);
       reset({ orderId: order.id, body: '' });
-      return;
-    }
-    if (!placeFieldErrors(outcome.fields, (name) => (name === 'body' ? 'body' : undefined), setError)) {
-      if (outcome.message) setFailure(outcome.message);
-    }
+    },
+    onFailure: answerOrderRefusal(actions),
   });
 
   return (
@@ -83,14 +77,13 @@ export function OrderNotes({
       <TextAreaForm
         name="Add a note"
         className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={submission.onSubmit}
         fieldId={fieldId}
         label={NOTE_LABEL}
         error={error}
         maxLength={SUPPLIER_ORDER_LIMITS.note}
         registration={register('body')}
-        failure={failure}
-        submitting={isSubmitting}
+        submission={submission}
         submitLabel="Add note"
         submittingLabel="Adding…"
         buttonClassName={ordersStyles.secondary}

@@ -9,7 +9,9 @@ import type { z } from 'zod';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { FormAlert } from '@/components/forms/FormFooter';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
 import { Modal } from '@/components/ui/Modal';
@@ -17,7 +19,7 @@ import { SupplierOrderTransitionDocument, type OrderStatus } from '@/graphql/gen
 import { ORDER_STATUS_LABELS, REASON_REQUIRED, TRANSITION_ACTION_LABELS } from '@/lib/order/lifecycle';
 import { SUPPLIER_ORDER_LIMITS, supplierOrderTransitionSchema } from '@/lib/validation/supplier-orders';
 
-import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+import { settleOrderAction, type ActionOutcome, type OrderActionContext, type SupplierOrder } from './orderActions';
 
 /** Words of the reason dialog, for the two steps that need one. */
 const REASON_DIALOG: Partial<Record<OrderStatus, { title: string; confirm: string; effect: string }>> = {
@@ -52,7 +54,7 @@ export function OrderTransitions({ order, actions, onMoved }: OrderTransitionsPr
 
   const move = (to: OrderStatus, reason?: string) =>
     settleOrderAction(
-      () => transition({ variables: { input: { orderId: order.id, to, reason } } }),
+      transition({ variables: { input: { orderId: order.id, to, reason } } }),
       (data) => data.supplierOrderTransition,
       actions,
     ).then((outcome) => {
@@ -98,7 +100,7 @@ export function OrderTransitions({ order, actions, onMoved }: OrderTransitionsPr
           onConfirm={async (reason) => {
             const outcome = await move(asking.to, reason);
             // Moved, or the order changed meanwhile (the page shows it as it is now): close.
-            if (outcome.ok || Object.keys(outcome.fields).length === 0) close();
+            if (!('failure' in outcome) || !outcome.failure) close();
             return outcome;
           }}
         />
@@ -117,9 +119,7 @@ interface ReasonDialogProps {
   to: OrderStatus;
   open: boolean;
   onClose: () => void;
-  onConfirm: (
-    reason: string | undefined,
-  ) => Promise<{ ok: boolean; fields?: Record<string, string>; message?: string }>;
+  onConfirm: (reason: string | undefined) => Promise<ActionOutcome>;
 }
 
 /** The reason for declining or canceling, which the contractor reads: required, checked as the API checks it. */
@@ -131,26 +131,26 @@ function ReasonDialog({ order, to, open, onClose, onConfirm }: ReasonDialogProps
     confirm: TRANSITION_ACTION_LABELS[to],
     effect: '',
   };
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<ReasonValues, unknown, ValidReason>({
+  const form = useForm<ReasonValues, unknown, ValidReason>({
     resolver: zodResolver(supplierOrderTransitionSchema),
     mode: 'onTouched',
     defaultValues: { orderId: order.id, to, reason: '' },
   });
+  const {
+    register,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const error = shownFieldError(errors.reason, touchedFields.reason, isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const outcome = await onConfirm(input.reason ?? undefined);
-    if (outcome.ok || !outcome.fields) return;
-    if (!placeFieldErrors(outcome.fields, (name) => (name === 'reason' ? 'reason' : undefined), setError)) {
-      if (outcome.message) setFailure(outcome.message);
-    }
+  // The page answers the outcome (`settleOrderAction`): what comes back is a refusal for this form.
+  const submission = useSubmission(form, {
+    send: async (input) => {
+      const outcome = await onConfirm(input.reason ?? undefined);
+      return 'failure' in outcome && outcome.failure
+        ? { ok: false, failure: outcome.failure }
+        : { ok: true, data: undefined };
+    },
+    fieldOf: fieldOfNames(['reason'] as const),
   });
 
   return (
@@ -159,7 +159,7 @@ function ReasonDialog({ order, to, open, onClose, onConfirm }: ReasonDialogProps
         className={ordersStyles.modalBody}
         noValidate
         aria-label={`${words.title} ${order.orderNumber}`}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={submission.onSubmit}
       >
         {words.effect && <p>{words.effect}</p>}
         <FormField id={fieldId} label="Reason" error={error} hint={REASON_HINT}>
@@ -174,17 +174,13 @@ function ReasonDialog({ order, to, open, onClose, onConfirm }: ReasonDialogProps
             {...register('reason')}
           />
         </FormField>
-        {failure && (
-          <p role="alert" className={ordersStyles.alert}>
-            {failure}
-          </p>
-        )}
+        <FormAlert failure={submission.failure} className={ordersStyles.alert} />
         <div className={ordersStyles.actions}>
           <button type="button" className={ordersStyles.secondary} onClick={onClose}>
             Back
           </button>
-          <button type="submit" className={ordersStyles.dangerSolid} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : words.confirm}
+          <button type="submit" className={ordersStyles.dangerSolid} disabled={submission.pending}>
+            {submission.pending ? 'Saving…' : words.confirm}
           </button>
         </div>
       </Form>

@@ -2,11 +2,12 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import pourDay from '@/components/placed-orders/PourDay.module.scss';
@@ -16,7 +17,7 @@ import {
   SupplierOrderRequestAnswerDocument,
   type OrderRequestFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import {
   orderRequestAnswerSchema,
   POUR_DAY_LIMITS,
@@ -98,40 +99,31 @@ export function PourDayRequests({
 export function AnswerForm({ request, actions }: { request: OrderRequestFieldsFragment; actions: OrderActionContext }) {
   const fieldId = `${useId()}-note`;
   const [answerRequest] = useMutation(SupplierOrderRequestAnswerDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<OrderRequestAnswerValues, unknown, OrderRequestAnswer>({
+  const form = useForm<OrderRequestAnswerValues, unknown, OrderRequestAnswer>({
     resolver: zodResolver(orderRequestAnswerSchema),
     mode: 'onTouched',
     defaultValues: { requestId: request.id, accept: true, note: '' },
   });
+  const {
+    register,
+    setValue,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const error = shownFieldError(errors.note, touchedFields.note, isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const result = await answerRequest({ variables: { input } }).catch(answerOfRejection);
-    const order = result.data?.supplierOrderRequestAnswer;
-    if (order) {
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(answerRequest({ variables: { input } }), (data) => data.supplierOrderRequestAnswer),
+    fieldOf: fieldOfNames(['note'] as const),
+    onSuccess: (order, input) => {
       actions.onUpdated(order);
       toast.success(input.accept ? 'Accepted: the contractor sees it now.' : 'Declined: the contractor sees it now.', {
         toastId: `answer-${request.id}`,
       });
-      return;
-    }
-    const refused = apiFailureOf(result.error);
-    if (refused.code && MOVED_ON.has(refused.code)) {
-      await actions.refetch();
-      setFailure(refused.message);
-      return;
-    }
-    if (!placeFieldErrors(refused.fields, (name) => (name === 'note' ? 'note' : undefined), setError)) {
-      setFailure(refused.message);
-    }
+    },
+    // Answered, withdrawn or outdated meanwhile: the page shows the request as it is, the alert says why.
+    onFailure: async (refused) => {
+      if (refused.code && MOVED_ON.has(refused.code)) await actions.refetch();
+    },
   });
 
   const label = request.kind === 'balance' ? 'the balance' : request.kind === 'hold' ? 'the hold' : 'the spacing';
@@ -139,7 +131,7 @@ export function AnswerForm({ request, actions }: { request: OrderRequestFieldsFr
     <TextAreaForm
       name={`Answer the request: ${label}`}
       className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={submission.onSubmit}
       fieldId={fieldId}
       label="Note for the contractor"
       optional
@@ -147,8 +139,7 @@ export function AnswerForm({ request, actions }: { request: OrderRequestFieldsFr
       error={error}
       maxLength={POUR_DAY_LIMITS.note}
       registration={register('note')}
-      failure={failure}
-      submitting={isSubmitting}
+      submission={submission}
       submitLabel="Accept"
       submittingLabel="Sending…"
       buttonClassName={ordersStyles.primary}
@@ -157,7 +148,7 @@ export function AnswerForm({ request, actions }: { request: OrderRequestFieldsFr
         <button
           type="submit"
           className={ordersStyles.danger}
-          disabled={isSubmitting}
+          disabled={submission.pending}
           onClick={() => setValue('accept', false)}
         >
           Decline
@@ -179,15 +170,14 @@ function ReleaseButton({
 }) {
   const [release, { loading }] = useMutation(SupplierOrderHoldReleaseDocument);
   const onClick = async () => {
-    const result = await release({ variables: { orderId } }).catch(answerOfRejection);
-    const order = result.data?.supplierOrderHoldRelease;
-    if (order) {
-      actions.onUpdated(order);
+    const outcome = await outcomeOf(release({ variables: { orderId } }), (data) => data.supplierOrderHoldRelease);
+    if (outcome.ok) {
+      actions.onUpdated(outcome.data);
       toast.success(`Truck ${sequence} may be loaded.`, { toastId: `release-${orderId}` });
       return;
     }
     await actions.refetch();
-    toast.error(apiFailureOf(result.error).message, { toastId: `release-${orderId}` });
+    toast.error(outcome.failure.message, { toastId: `release-${orderId}` });
   };
   return (
     <p>

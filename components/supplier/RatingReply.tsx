@@ -2,18 +2,20 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
 import { TextAreaForm } from '@/components/forms/TextAreaForm';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import { GivenRating } from '@/components/placed-orders/OrderRating';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { SupplierOrderRatingReplyDocument } from '@/graphql/generated/client/graphql';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { orderRatingReplySchema, RATING_LIMITS } from '@/lib/validation/ratings';
 
-import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+import { answerOrderRefusal, type OrderActionContext, type SupplierOrder } from './orderActions';
 import styles from './Supplier.module.scss';
 
 type Values = z.input<typeof orderRatingReplySchema>;
@@ -48,45 +50,36 @@ export function RatingReply({
 function ReplyForm({ orderId, actions }: { orderId: string; actions: OrderActionContext }) {
   const id = useId();
   const fieldId = `${id}-reply`;
-  const [failure, setFailure] = useState<string | null>(null);
   const [reply] = useMutation(SupplierOrderRatingReplyDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<Values, unknown, Valid>({
+  const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(orderRatingReplySchema),
     mode: 'onTouched',
     defaultValues: { orderId, reply: '' },
   });
+  const {
+    register,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const error = shownFieldError(errors.reply, touchedFields.reply, isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const outcome = await settleOrderAction(
-      () => reply({ variables: { input } }),
-      (data) => data.supplierOrderRatingReply,
-      actions,
-    );
-    if (outcome.ok) return;
-    if (!placeFieldErrors(outcome.fields, (name) => (name === 'reply' ? 'reply' : undefined), setError)) {
-      if (outcome.message) setFailure(outcome.message);
-    }
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(reply({ variables: { input } }), (data) => data.supplierOrderRatingReply),
+    fieldOf: fieldOfNames(['reply'] as const),
+    onSuccess: actions.onUpdated,
+    onFailure: answerOrderRefusal(actions),
   });
 
   return (
     <TextAreaForm
       name="Answer the rating"
       className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={submission.onSubmit}
       fieldId={fieldId}
       label="Your answer: the contractor reads it"
       error={error}
       maxLength={RATING_LIMITS.reply}
       registration={register('reply')}
-      failure={failure}
-      submitting={isSubmitting}
+      submission={submission}
       submitLabel="Send answer"
       submittingLabel="Sending…"
       buttonClassName={ordersStyles.secondary}

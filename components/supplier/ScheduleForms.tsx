@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 
-import type { ApiFailure } from '@/lib/api-errors';
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { describedBy, fieldErrorId } from '@/components/forms/FormField';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
 import {
@@ -27,12 +27,8 @@ import styles from './Schedule.module.scss';
 type Day = SupplierScheduleDayFieldsFragment;
 type Window = Day['windows'][number];
 
-/** Runs a schedule mutation: ok, or the API's failure (a network failure included). */
-async function settle(run: () => Promise<{ data?: unknown; error?: unknown }>): Promise<ApiFailure | null> {
-  const result = await run().catch(answerOfRejection);
-  if (result.data && !result.error) return null;
-  return apiFailureOf(result.error);
-}
+/** Runs a schedule mutation: its answer, or the API's failure (a network failure included). */
+const settle = <TData,>(call: Promise<{ data?: TData | null; error?: unknown }>) => outcomeOf(call, (data) => data);
 
 type CapacityValues = z.input<typeof windowCapacitySetSchema>;
 type CapacityValid = z.output<typeof windowCapacitySetSchema>;
@@ -51,16 +47,9 @@ export interface WindowCapacityFormProps {
  */
 export function WindowCapacityForm({ date, dayLabel, window, onChanged }: WindowCapacityFormProps) {
   const id = `${useId()}-capacity`;
-  const [failure, setFailure] = useState<string | null>(null);
   const [setCapacity] = useMutation(SupplierWindowCapacitySetDocument);
   const [resetCapacity, resetState] = useMutation(SupplierWindowCapacityResetDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<CapacityValues, unknown, CapacityValid>({
+  const form = useForm<CapacityValues, unknown, CapacityValid>({
     resolver: zodResolver(windowCapacitySetSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -69,29 +58,31 @@ export function WindowCapacityForm({ date, dayLabel, window, onChanged }: Window
       capacityTrucks: window.overrideCapacityTrucks ?? window.defaultCapacityTrucks,
     },
   });
+  const {
+    register,
+    clearErrors,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const error = shownFieldError(errors.capacityTrucks, touchedFields.capacityTrucks, isSubmitted);
   const overridden = window.overrideCapacityTrucks !== null && window.overrideCapacityTrucks !== undefined;
 
-  const refused = (outcome: ApiFailure) => {
-    const placed = placeFieldErrors(outcome.fields, (name) => (name === 'capacityTrucks' ? name : undefined), setError);
-    if (!placed) setFailure(outcome.message);
-  };
-
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const outcome = await settle(() => setCapacity({ variables: input }));
-    if (outcome) return refused(outcome);
-    toast.success(`${window.label} on ${dayLabel}: capacity ${input.capacityTrucks}.`, {
-      toastId: `capacity-${date}-${window.startHour}`,
-    });
-    await onChanged();
+  const submission = useSubmission(form, {
+    send: (input) => settle(setCapacity({ variables: input })),
+    fieldOf: fieldOfNames(['capacityTrucks'] as const),
+    onSuccess: async (_, input) => {
+      toast.success(`${window.label} on ${dayLabel}: capacity ${input.capacityTrucks}.`, {
+        toastId: `capacity-${date}-${window.startHour}`,
+      });
+      await onChanged();
+    },
   });
+  const failure = submission.failure;
 
   const onReset = async () => {
-    setFailure(null);
+    submission.setFailure(null);
     clearErrors('capacityTrucks');
-    const outcome = await settle(() => resetCapacity({ variables: { date, startHour: window.startHour } }));
-    if (outcome) return refused(outcome);
+    const outcome = await settle(resetCapacity({ variables: { date, startHour: window.startHour } }));
+    if (!outcome.ok) return submission.refuse(outcome.failure);
     toast.success(`${window.label} on ${dayLabel}: back to the default capacity.`, {
       toastId: `capacity-${date}-${window.startHour}`,
     });
@@ -103,7 +94,7 @@ export function WindowCapacityForm({ date, dayLabel, window, onChanged }: Window
       className={styles.capacityForm}
       noValidate
       aria-label={`Capacity of ${window.label} on ${dayLabel}`}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={submission.onSubmit}
     >
       <div className={styles.capacityField}>
         <label htmlFor={id}>
@@ -125,8 +116,8 @@ export function WindowCapacityForm({ date, dayLabel, window, onChanged }: Window
           aria-describedby={describedBy(id, error ?? failure ?? undefined)}
           {...register('capacityTrucks', { valueAsNumber: true })}
         />
-        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
+        <button type="submit" className={ordersStyles.primary} disabled={submission.pending}>
+          {submission.pending ? 'Saving…' : 'Save'}
         </button>
         {overridden && (
           <button
@@ -165,41 +156,38 @@ export function DateBlockForm({ day, dayLabel, onChanged }: DateBlockFormProps) 
   const id = useId();
   const reasonId = `${id}-reason`;
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [blockDate] = useMutation(SupplierDateBlockDocument);
   const [unblockDate, unblockState] = useMutation(SupplierDateUnblockDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<BlockValues, unknown, BlockValid>({
+  const form = useForm<BlockValues, unknown, BlockValid>({
     resolver: zodResolver(dateBlockSchema),
     mode: 'onTouched',
     defaultValues: { date: day.date, reason: '' },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const reasonError = shownFieldError(errors.reason, touchedFields.reason, isSubmitted);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const outcome = await settle(() => blockDate({ variables: input }));
-    if (outcome) {
-      const placed = placeFieldErrors(outcome.fields, (name) => (name === 'reason' ? name : undefined), setError);
-      if (!placed) setFailure(outcome.fields.date ?? outcome.message);
-      return;
-    }
-    toast.success(`${dayLabel} is blocked: contractors can no longer book it.`, { toastId: `block-${day.date}` });
-    reset({ date: day.date, reason: '' });
-    setOpen(false);
-    await onChanged();
+  const submission = useSubmission(form, {
+    send: (input) => settle(blockDate({ variables: input })),
+    fieldOf: fieldOfNames(['reason'] as const),
+    messageOf: (refusal) => refusal.fields.date ?? refusal.message,
+    onSuccess: async () => {
+      toast.success(`${dayLabel} is blocked: contractors can no longer book it.`, { toastId: `block-${day.date}` });
+      reset({ date: day.date, reason: '' });
+      setOpen(false);
+      await onChanged();
+    },
   });
+  const failure = submission.failure;
 
   const onUnblock = async () => {
-    setFailure(null);
-    const outcome = await settle(() => unblockDate({ variables: { date: day.date } }));
-    if (outcome) {
-      setFailure(outcome.fields.date ?? outcome.message);
+    submission.setFailure(null);
+    const outcome = await settle(unblockDate({ variables: { date: day.date } }));
+    if (!outcome.ok) {
+      submission.setFailure(outcome.failure.fields.date ?? outcome.failure.message);
       return;
     }
     toast.success(`${dayLabel} is open again for orders.`, { toastId: `block-${day.date}` });
@@ -238,12 +226,7 @@ export function DateBlockForm({ day, dayLabel, onChanged }: DateBlockFormProps) 
     );
   }
   return (
-    <Form
-      className={styles.blockForm}
-      noValidate
-      aria-label={`Block ${dayLabel}`}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={styles.blockForm} noValidate aria-label={`Block ${dayLabel}`} onSubmit={submission.onSubmit}>
       <div className={styles.blockField}>
         <label htmlFor={reasonId}>Why you are not delivering on {dayLabel}</label>
         <input
@@ -271,14 +254,14 @@ export function DateBlockForm({ day, dayLabel, onChanged }: DateBlockFormProps) 
       )}
       {failureLine}
       <div className={ordersStyles.actions}>
-        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Blocking…' : 'Block date'}
+        <button type="submit" className={ordersStyles.primary} disabled={submission.pending}>
+          {submission.pending ? 'Blocking…' : 'Block date'}
         </button>
         <button
           type="button"
           className={ordersStyles.secondary}
           onClick={() => {
-            setFailure(null);
+            submission.setFailure(null);
             setOpen(false);
           }}
         >

@@ -9,7 +9,8 @@ import { toast } from '@/lib/toast';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
 import {
@@ -17,7 +18,7 @@ import {
   SupplierStorefrontUpdateDocument,
   type SupplierStorefrontFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { apiFailureOf, outcomeOf } from '@/lib/apollo/errors';
 import { supplierRoutes } from '@/lib/app-routes';
 import { brandColours, contrastRatio, DEFAULT_BRAND_COLOUR } from '@/lib/brand-colour';
 import {
@@ -83,42 +84,29 @@ function StorefrontScreen({ siteUrl }: { siteUrl: string }) {
 function BrandColourForm({ settings }: { settings: SupplierStorefrontFieldsFragment }) {
   const id = useId();
   const [update] = useMutation(SupplierStorefrontUpdateDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<SupplierStorefrontValues, unknown, SupplierStorefrontInput>({
+  const form = useForm<SupplierStorefrontValues, unknown, SupplierStorefrontInput>({
     resolver: zodResolver(supplierStorefrontSchema),
     defaultValues: { brandColor: settings.brandColor ?? DEFAULT_BRAND_COLOUR },
   });
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
   const typed = watch('brandColor') ?? '';
   const { background, foreground } = brandColours(typed);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const result = await update({ variables: { input } }).catch(answerOfRejection);
-    if (result.data?.supplierStorefrontUpdate) {
-      toast.success('Storefront colour saved.');
-      return;
-    }
-    const refusal = apiFailureOf(result.error);
-    const placed = placeFieldErrors(refusal.fields, (name) => (name === 'brandColor' ? name : undefined), setError);
-    if (!placed) setFailure(refusal.message);
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(update({ variables: { input } }), (data) => data.supplierStorefrontUpdate),
+    fieldOf: fieldOfNames(['brandColor'] as const),
+    onSuccess: () => toast.success('Storefront colour saved.'),
   });
 
   const colourId = `${id}-colour`;
   const error = errors.brandColor?.message;
   return (
-    <Form
-      className={formStyles.form}
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={submission.onSubmit}>
       <h2 id={`${id}-title`}>Brand colour</h2>
       <div className={styles.colourRow}>
         <FormField id={colourId} label="Primary colour" error={error} hint={COLOUR_HINT}>
@@ -148,17 +136,15 @@ function BrandColourForm({ settings }: { settings: SupplierStorefrontFieldsFragm
         Text on it is {foreground === '#ffffff' ? 'white' : 'black'}, contrast{' '}
         {contrastRatio(background, foreground).toFixed(1)}:1.
       </p>
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
       {settings.mayEdit ? (
-        <div>
-          <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save colour'}
-          </button>
-        </div>
+        <FormFooter
+          submission={submission}
+          label="Save colour"
+          pendingLabel="Saving…"
+          buttonClassName={ordersStyles.primary}
+          alertFirst
+          row="div"
+        />
       ) : (
         <p className={ordersStyles.muted}>Only the owner and managers change the storefront.</p>
       )}

@@ -8,6 +8,7 @@ import { useId, type FormEvent } from 'react';
 import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
+import { ChoiceFilter, DeliveryDateFilters } from '@/components/placed-orders/OrderFilters';
 import { OrderPages } from '@/components/placed-orders/OrderPages';
 import { ordersRangeText } from '@/components/placed-orders/pagination';
 import { type OrderColumn, OrderTable, TwoLines, UnreadMessages } from '@/components/placed-orders/OrderTable';
@@ -187,50 +188,25 @@ function FilterForm({ filter, workspace, onApply }: FilterFormProps) {
           An order number like BM-3F9A21, or a job or PO number, or part of one.
         </span>
       </div>
-      <div className={styles.filter}>
-        <label htmlFor={field('from')}>Delivery from</label>
-        <input
-          id={field('from')}
-          name="from"
-          type="date"
-          className={styles.control}
-          defaultValue={filter.deliveryFrom ?? ''}
-        />
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor={field('to')}>Delivery to</label>
-        <input
-          id={field('to')}
-          name="to"
-          type="date"
-          className={styles.control}
-          defaultValue={filter.deliveryTo ?? ''}
-        />
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor={field('city')}>City</label>
-        <select id={field('city')} name="city" className={styles.control} defaultValue={filter.cityId ?? ''}>
-          <option value="">All cities</option>
-          {workspace?.cities.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}
-            </option>
-          ))}
-          {filter.cityId && !workspace && <option value={filter.cityId}>The chosen city</option>}
-        </select>
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor={field('product')}>Product</label>
-        <select id={field('product')} name="product" className={styles.control} defaultValue={filter.productId ?? ''}>
-          <option value="">All products</option>
-          {workspace?.products.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name}
-            </option>
-          ))}
-          {filter.productId && !workspace && <option value={filter.productId}>The chosen product</option>}
-        </select>
-      </div>
+      <DeliveryDateFilters field={field} from={filter.deliveryFrom} to={filter.deliveryTo} />
+      <ChoiceFilter
+        field={field}
+        name="city"
+        label="City"
+        all="All cities"
+        value={filter.cityId}
+        choices={(workspace?.cities ?? []).map((city) => ({ value: city.id, label: city.name }))}
+        chosen={workspace ? undefined : 'The chosen city'}
+      />
+      <ChoiceFilter
+        field={field}
+        name="product"
+        label="Product"
+        all="All products"
+        value={filter.productId}
+        choices={(workspace?.products ?? []).map((product) => ({ value: product.id, label: product.name }))}
+        chosen={workspace ? undefined : 'The chosen product'}
+      />
       <div className={styles.filterActions}>
         <button type="submit" className={ordersStyles.primary}>
           Apply filters

@@ -4,7 +4,6 @@ import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { productTypeLabels } from '@/lib/order/product-types';
 import { OrderFacts } from '@/components/placed-orders/OrderFacts';
@@ -40,6 +39,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PourDayRequests } from './PourDayRequests';
 import styles from './Supplier.module.scss';
 import { WindowProposalForm } from './WindowProposalForm';
+import { OrderLoading, OrderSection, OrderUnavailable } from '@/components/placed-orders/OrderPage';
 
 /** The roles that plan the supplier's orders (the API's rule: drivers only report their loads). */
 const DISPATCH_ROLES = new Set(['supplier_owner', 'partner_manager']);
@@ -68,32 +68,17 @@ function OrderScreen({ orderId }: { orderId: string }) {
   const loaded = query.data?.supplierOrder;
   useEffect(() => setAnswered(null), [loaded]);
 
-  if (query.loading && !query.data) {
-    return (
-      <>
-        <h1>Order</h1>
-        <p role="status" className={ordersStyles.muted}>
-          Loading the order…
-        </p>
-      </>
-    );
-  }
+  if (query.loading && !query.data) return <OrderLoading />;
   const order = answered ?? loaded;
   const workspace = query.data?.supplierWorkspace;
   if (!order || !workspace) {
-    const failure = apiFailureOf(query.error);
-    // Another supplier's order answers NOT_FOUND, like an unknown one: nothing tells them apart.
-    if (failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT') return <OrderNotFound />;
     return (
-      <>
-        <h1>Order</h1>
-        <div role="alert" className={ordersStyles.alert}>
-          <p>{failure.message}</p>
-          <button type="button" className={ordersStyles.secondary} onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
-      </>
+      <OrderUnavailable
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        othersOrder="it is another supplier’s"
+        ordersHref={supplierRoutes.home}
+      />
     );
   }
 
@@ -110,20 +95,6 @@ function OrderScreen({ orderId }: { orderId: string }) {
       headingRef={headingRef}
       onMoved={() => headingRef.current?.focus()}
     />
-  );
-}
-
-function OrderNotFound() {
-  return (
-    <section className={ordersStyles.layout} aria-labelledby="order-not-found">
-      <h1 id="order-not-found">Order not found</h1>
-      <p>This order does not exist, or it is another supplier’s. Check the link, or find it in your orders.</p>
-      <p>
-        <Link href={supplierRoutes.home} className={ordersStyles.primary}>
-          Go to your orders
-        </Link>
-      </p>
-    </section>
   );
 }
 
@@ -170,16 +141,14 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
       )}
 
       {(order.allowedTransitions.length > 0 || order.mayProposeWindow) && (
-        <section className={ordersStyles.card} aria-labelledby="order-actions">
-          <h2 id="order-actions">Next steps</h2>
+        <OrderSection id="order-actions" title="Next steps">
           <OrderTransitions order={order} actions={actions} onMoved={onMoved} />
           {order.mayProposeWindow && <WindowProposalForm order={order} windows={workspace.windows} actions={actions} />}
-        </section>
+        </OrderSection>
       )}
 
       <div className={ordersStyles.columns}>
-        <section className={ordersStyles.card} aria-labelledby="order-delivery">
-          <h2 id="order-delivery">Delivery</h2>
+        <OrderSection id="order-delivery" title="Delivery">
           <OrderFacts
             facts={[
               ...deliveryFacts(order, timeZoneLabel(order.timeZone)),
@@ -199,9 +168,8 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
               ],
             ]}
           />
-        </section>
-        <section className={ordersStyles.card} aria-labelledby="order-product">
-          <h2 id="order-product">Product</h2>
+        </OrderSection>
+        <OrderSection id="order-product" title="Product">
           <OrderFacts
             facts={[
               [ORDER_LABELS.productType, productTypeLabels[order.productType]],
@@ -227,7 +195,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
               [MORE_ORDER_LABELS.total, formatMoney(order.totalCents, order.currency)],
             ]}
           />
-        </section>
+        </OrderSection>
       </div>
 
       {(order.requests.length > 0 || order.loads.some((load) => load.held)) && (
@@ -240,8 +208,7 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
         </section>
       )}
 
-      <section className={ordersStyles.card} aria-labelledby="order-loads">
-        <h2 id="order-loads">Loads</h2>
+      <OrderSection id="order-loads" title="Loads">
         <DispatchPlan
           order={order}
           drivers={workspace.drivers}
@@ -249,17 +216,15 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
           canPlan={dispatcher}
           actions={actions}
         />
-      </section>
+      </OrderSection>
 
       <div className={ordersStyles.columns}>
-        <section className={ordersStyles.card} aria-labelledby="order-notes">
-          <h2 id="order-notes">Internal notes</h2>
+        <OrderSection id="order-notes" title="Internal notes">
           <OrderNotes order={order} timeZone={order.timeZone} actions={actions} />
-        </section>
+        </OrderSection>
       </div>
 
-      <section className={ordersStyles.card} aria-labelledby="order-chat">
-        <h2 id="order-chat">Chat with {order.contractorName}</h2>
+      <OrderSection id="order-chat" title={`Chat with ${order.contractorName}`}>
         <OrderChat
           orderId={order.id}
           messages={chat.messages}
@@ -268,11 +233,10 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
           timeZone={order.timeZone}
           refetch={actions.refetch}
         />
-      </section>
+      </OrderSection>
 
       {(order.rating || RATEABLE_STATUSES.includes(order.status)) && (
-        <section className={ordersStyles.card} aria-labelledby="order-rating">
-          <h2 id="order-rating">Rating</h2>
+        <OrderSection id="order-rating" title="Rating">
           <RatingReply
             order={order}
             supplierName={workspace.name}
@@ -280,17 +244,16 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
             mayAnswer={dispatcher}
             actions={actions}
           />
-        </section>
+        </OrderSection>
       )}
 
-      <section className={ordersStyles.card} aria-labelledby="order-history">
-        <h2 id="order-history">History</h2>
+      <OrderSection id="order-history" title="History">
         <OrderHistory
           history={order.history}
           parties={{ supplierName: workspace.name, contractorName: order.contractorName }}
           timeZone={order.timeZone}
         />
-      </section>
+      </OrderSection>
     </div>
   );
 }

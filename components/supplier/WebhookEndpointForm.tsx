@@ -2,16 +2,18 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
 import { SupplierWebhookEndpointCreateDocument } from '@/graphql/generated/client/graphql';
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -32,47 +34,31 @@ const URL_HINT = WEBHOOK_LOCAL_HTTP_ALLOWED
 export function WebhookEndpointForm({ onCreated }: { onCreated: (url: string, secret: string) => void }) {
   const id = useId();
   const [create] = useMutation(SupplierWebhookEndpointCreateDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<WebhookEndpointCreateValues, unknown, WebhookEndpointCreateInput>({
+  const form = useForm<WebhookEndpointCreateValues, unknown, WebhookEndpointCreateInput>({
     resolver: zodResolver(webhookEndpointCreateSchema),
     mode: 'onTouched',
     defaultValues: { url: '', events: [...WEBHOOK_EVENT_TYPES] },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const shownUrl = shownFieldError(errors.url, touchedFields.url, isSubmitted);
   const eventsError = isSubmitted ? errors.events?.message : undefined;
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const result = await create({ variables: { input } }).catch(answerOfRejection);
-    const payload = result.data?.supplierWebhookEndpointCreate;
-    if (payload) {
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(create({ variables: { input } }), (data) => data.supplierWebhookEndpointCreate),
+    fieldOf: fieldOfNames(['url', 'events'] as const),
+    onSuccess: (payload) => {
       reset({ url: '', events: [...WEBHOOK_EVENT_TYPES] });
       onCreated(payload.endpoint.url, payload.secret);
-      return;
-    }
-    const refusal = apiFailureOf(result.error);
-    const placed = placeFieldErrors(
-      refusal.fields,
-      (name) => (name === 'url' || name === 'events' ? name : undefined),
-      setError,
-    );
-    if (!placed) setFailure(refusal.message);
+    },
   });
 
   const urlId = `${id}-url`;
   return (
-    <Form
-      className={formStyles.form}
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={submission.onSubmit}>
       <h2 id={`${id}-title`}>Add an endpoint</h2>
       <FormField id={urlId} label="Endpoint URL" error={shownUrl} hint={URL_HINT}>
         <input
@@ -102,16 +88,15 @@ export function WebhookEndpointForm({ onCreated }: { onCreated: (url: string, se
           {eventsError}
         </p>
       )}
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
-      <div className={ordersStyles.actions}>
-        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Adding…' : 'Add endpoint'}
-        </button>
-      </div>
+      <FormFooter
+        submission={submission}
+        label="Add endpoint"
+        pendingLabel="Adding…"
+        buttonClassName={ordersStyles.primary}
+        alertFirst
+        row="div"
+        rowClassName={ordersStyles.actions}
+      />
     </Form>
   );
 }

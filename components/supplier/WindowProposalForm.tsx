@@ -9,23 +9,25 @@ import type { z } from 'zod';
 
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { FormAlert } from '@/components/forms/FormFooter';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
 import {
   SupplierOrderProposeWindowDocument,
   type SupplierWorkspaceFieldsFragment,
 } from '@/graphql/generated/client/graphql';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { SUPPLIER_ORDER_LIMITS, supplierOrderWindowProposalSchema } from '@/lib/validation/supplier-orders';
 
-import { settleOrderAction, type OrderActionContext, type SupplierOrder } from './orderActions';
+import { answerOrderRefusal, type OrderActionContext, type SupplierOrder } from './orderActions';
 import styles from './Supplier.module.scss';
 
 type Values = z.input<typeof supplierOrderWindowProposalSchema>;
 type Valid = z.output<typeof supplierOrderWindowProposalSchema>;
 type FieldName = 'deliveryDate' | 'windowStartHour' | 'reason';
-const isFieldName = (name: string): name is FieldName =>
-  name === 'deliveryDate' || name === 'windowStartHour' || name === 'reason';
+const FIELDS: readonly FieldName[] = ['deliveryDate', 'windowStartHour', 'reason'];
 
 export interface WindowProposalFormProps {
   order: SupplierOrder;
@@ -41,15 +43,8 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [propose] = useMutation(SupplierOrderProposeWindowDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<Values, unknown, Valid>({
+  const form = useForm<Values, unknown, Valid>({
     resolver: zodResolver(supplierOrderWindowProposalSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -59,6 +54,11 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
       reason: '',
     },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
   const controlProps = (name: FieldName) => ({
     id: fieldId(name),
@@ -67,22 +67,16 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
     'aria-describedby': describedBy(fieldId(name), errorOf(name)),
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const outcome = await settleOrderAction(
-      () => propose({ variables: { input } }),
-      (data) => data.supplierOrderProposeWindow,
-      actions,
-    );
-    if (outcome.ok) {
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(propose({ variables: { input } }), (data) => data.supplierOrderProposeWindow),
+    fieldOf: fieldOfNames(FIELDS),
+    onSuccess: (changed, input) => {
+      actions.onUpdated(changed);
       toast.success('Window proposed: the contractor is asked to accept it.', { toastId: `proposed-${order.id}` });
       reset({ ...input, reason: '' });
       setOpen(false);
-      return;
-    }
-    if (!placeFieldErrors(outcome.fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
-      if (outcome.message) setFailure(outcome.message);
-    }
+    },
+    onFailure: answerOrderRefusal(actions),
   });
 
   if (!open) {
@@ -95,12 +89,7 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
     );
   }
   return (
-    <Form
-      className={styles.form}
-      noValidate
-      aria-label="Propose another window"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={styles.form} noValidate aria-label="Propose another window" onSubmit={submission.onSubmit}>
       <h3>Propose another window</h3>
       <div className={styles.fieldRow}>
         <FormField id={fieldId('deliveryDate')} label="Date" error={errorOf('deliveryDate')}>
@@ -128,14 +117,10 @@ export function WindowProposalForm({ order, windows, actions }: WindowProposalFo
           {...register('reason')}
         />
       </FormField>
-      {failure && (
-        <p role="alert" className={ordersStyles.alert}>
-          {failure}
-        </p>
-      )}
+      <FormAlert failure={submission.failure} className={ordersStyles.alert} />
       <div className={ordersStyles.actions}>
-        <button type="submit" className={ordersStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Proposing…' : 'Propose window'}
+        <button type="submit" className={ordersStyles.primary} disabled={submission.pending}>
+          {submission.pending ? 'Proposing…' : 'Propose window'}
         </button>
         <button type="button" className={ordersStyles.secondary} onClick={() => setOpen(false)}>
           Never mind

@@ -1,6 +1,7 @@
 import { toast } from '@/lib/toast';
 
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import type { ApiFailure } from '@/lib/api-errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import type { SupplierOrderFieldsFragment } from '@/graphql/generated/client/graphql';
 
 export type SupplierOrder = SupplierOrderFieldsFragment;
@@ -16,32 +17,41 @@ export interface OrderActionContext {
 export const ORDER_CHANGED_MESSAGE =
   'This order changed in the meantime, so that is no longer possible. The page now shows it as it is.';
 
-export type ActionOutcome = { ok: true; order: SupplierOrder } | { ok: false; fields: Record<string, string> };
+/**
+ * A refused action on the order (`useSubmission`'s `onFailure`). A state the order has left
+ * meanwhile (ORDER_TRANSITION_NOT_ALLOWED) reloads it and says so; field messages go back to the
+ * form to put next to its fields (it shows the message itself when none fits); any other failure
+ * is a toast with the API's message. True when answered here.
+ */
+export const answerOrderRefusal =
+  (context: OrderActionContext) =>
+  async (failure: ApiFailure): Promise<boolean> => {
+    if (failure.code === 'ORDER_TRANSITION_NOT_ALLOWED' || failure.code === 'NOT_FOUND') {
+      await context.refetch();
+      toast.error(ORDER_CHANGED_MESSAGE, { toastId: 'order-changed' });
+      return true;
+    }
+    if (Object.keys(failure.fields).length > 0) return false;
+    toast.error(failure.message, { toastId: failure.message });
+    return true;
+  };
+
+export type ActionOutcome = { ok: true; order: SupplierOrder } | { ok: false; failure?: ApiFailure };
 
 /**
- * Reads a supplier mutation's answer. The changed order goes to the page. A state the order has
- * left meanwhile (ORDER_TRANSITION_NOT_ALLOWED) reloads it and says so; field messages go back
- * to the form to put next to its fields (it shows `message` itself when none fits); any other
- * failure is a toast with the API's message.
+ * Reads a supplier mutation's answer: the changed order goes to the page; a refusal is answered
+ * by `answerOrderRefusal`, or comes back (`failure`) when it has field messages for a form.
  */
 export async function settleOrderAction<TData>(
-  run: () => Promise<{ data?: TData | null; error?: unknown }>,
+  call: Promise<{ data?: TData | null; error?: unknown }>,
   pick: (data: TData) => SupplierOrder | undefined,
   context: OrderActionContext,
-): Promise<ActionOutcome & { message?: string }> {
-  const result = await run().catch(answerOfRejection);
-  const order = result.data ? pick(result.data) : undefined;
-  if (order) {
-    context.onUpdated(order);
-    return { ok: true, order };
+): Promise<ActionOutcome> {
+  const outcome = await outcomeOf(call, pick);
+  if (outcome.ok) {
+    context.onUpdated(outcome.data);
+    return { ok: true, order: outcome.data };
   }
-  const failure = apiFailureOf(result.error);
-  if (failure.code === 'ORDER_TRANSITION_NOT_ALLOWED' || failure.code === 'NOT_FOUND') {
-    await context.refetch();
-    toast.error(ORDER_CHANGED_MESSAGE, { toastId: 'order-changed' });
-    return { ok: false, fields: {} };
-  }
-  if (Object.keys(failure.fields).length > 0) return { ok: false, fields: failure.fields, message: failure.message };
-  toast.error(failure.message, { toastId: failure.message });
-  return { ok: false, fields: {} };
+  if (await answerOrderRefusal(context)(outcome.failure)) return { ok: false };
+  return { ok: false, failure: outcome.failure };
 }

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { answerOfRejection, apiFailureOf, outcomeOf } from '@/lib/apollo/errors';
 import { signInPath } from '@/components/auth/paths';
 import { useSession } from '@/components/auth/useSession';
 import { FormField, describedBy } from '@/components/forms/FormField';
@@ -22,7 +22,9 @@ import {
   type InviteRole,
   type TeamFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { FormFooter } from '@/components/forms/FormFooter';
+import { useSubmission } from '@/components/forms/useSubmission';
 import { Form } from '@/components/ui/Form';
 import { appRoutes } from '@/lib/app-routes';
 import {
@@ -280,18 +282,16 @@ function InviteForm({
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const [create] = useMutation(InvitationCreateDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<InvitationCreateFormValues, unknown, InvitationCreate>({
+  const form = useForm<InvitationCreateFormValues, unknown, InvitationCreate>({
     resolver: zodResolver(invitationCreateSchema),
     mode: 'onTouched',
     defaultValues: { email: '', role: roles[0] },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
 
   const errorOf = (name: FieldName) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
   const controlProps = (name: FieldName) => ({
@@ -301,35 +301,18 @@ function InviteForm({
     'aria-describedby': describedBy(fieldId(name), errorOf(name)),
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    let result: Awaited<ReturnType<typeof create>>;
-    try {
-      result = await create({ variables: { input } });
-    } catch (error) {
-      setFailure(apiFailureOf(error).message);
-      return;
-    }
-    const created = result.data?.invitationCreate;
-    if (!created) {
-      const { message, fields } = apiFailureOf(result.error);
-      if (!placeFieldErrors(fields, (name) => (isFieldName(name) ? name : undefined), setError)) {
-        setFailure(message);
-      }
-      return;
-    }
-    toast.success(`Invitation sent to ${created.email}`, { toastId: `invited-${created.id}` });
-    reset({ email: '', role: input.role });
-    onInvited();
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(create({ variables: { input } }), (data) => data.invitationCreate),
+    fieldOf: (name) => (isFieldName(name) ? name : undefined),
+    onSuccess: (created, input) => {
+      toast.success(`Invitation sent to ${created.email}`, { toastId: `invited-${created.id}` });
+      reset({ email: '', role: input.role });
+      onInvited();
+    },
   });
 
   return (
-    <Form
-      className={formStyles.form}
-      noValidate
-      aria-label="Invite a person"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} noValidate aria-label="Invite a person" onSubmit={submission.onSubmit}>
       <FormField id={fieldId('email')} label="Email" error={errorOf('email')}>
         <input type="email" autoComplete="off" required {...controlProps('email')} {...register('email')} />
       </FormField>
@@ -342,14 +325,7 @@ function InviteForm({
           ))}
         </select>
       </FormField>
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send invitation'}
-      </button>
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
+      <FormFooter submission={submission} label="Send invitation" pendingLabel="Sending…" />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 
 import { MeDocument } from '@/graphql/generated/client/graphql';
+import { refusalOfResponse } from '@/lib/api-errors';
 
 import { isAccessTokenExpired } from './links';
 import { createStorageSessionStore } from './session';
@@ -30,8 +31,8 @@ export async function uploadWithSession(
   }
 }
 
-/** The message of an upload route's refusal (`{ error: { message } }`), or `fallback`. */
+/** The message of an upload route's refusal, or `fallback` for an answer that is no refusal. */
 export async function refusalMessage(response: Response, fallback: string): Promise<string> {
-  const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return answer?.error?.message ?? fallback;
+  const refusal = await refusalOfResponse(response);
+  return refusal.code ? refusal.message : fallback;
 }

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql/language/printer';
 
-import { apiFailureOfWire, NETWORK_FAILURE, type ApiFailure, type WireError } from '@/lib/api-errors';
+import { apiFailureOfWire, NETWORK_FAILURE, type ApiOutcome, type WireError } from '@/lib/api-errors';
 
 import { postGraphQL } from './post';
 
@@ -10,8 +10,6 @@ import { postGraphQL } from './post';
  * subscriptions, delivery-area check): those pages carry no Apollo client. Same endpoint, same
  * error contract (`lib/api-errors.ts`) as the app's Apollo calls.
  */
-
-export type GraphQLOutcome<TData> = { ok: true; data: TData } | { ok: false; failure: ApiFailure };
 
 export interface GraphQLRequestOptions {
   /** Extra request headers (a session's `authorization`). */
@@ -25,7 +23,7 @@ export async function requestGraphQL<TData, TVariables extends Record<string, un
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   { headers = {}, onResponse }: GraphQLRequestOptions = {},
-): Promise<GraphQLOutcome<TData>> {
+): Promise<ApiOutcome<TData>> {
   try {
     const response = await postGraphQL(endpoint, { query: print(document), variables }, headers);
     onResponse?.(response);

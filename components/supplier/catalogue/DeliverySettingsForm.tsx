@@ -2,14 +2,16 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { FormAlert } from '@/components/forms/FormFooter';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { fieldOfNames, useSubmission } from '@/components/forms/useSubmission';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import {
   SupplierDeliverySettingsUpdateDocument,
@@ -47,21 +49,19 @@ export function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
   const id = useId();
   const fieldId = (name: SettingsField) => `${id}-${name}`;
   const [save] = useMutation(SupplierDeliverySettingsUpdateDocument);
-  const [failure, setFailure] = useState<string | null>(null);
   const { __typename: _, ...saved } = catalogue.deliverySettings as typeof catalogue.deliverySettings & {
     __typename?: string;
   };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting, isDirty },
-  } = useForm<SupplierDeliverySettingsFormValues, unknown, SupplierDeliverySettingsInput>({
+  const form = useForm<SupplierDeliverySettingsFormValues, unknown, SupplierDeliverySettingsInput>({
     resolver: zodResolver(supplierDeliverySettingsSchema),
     mode: 'onTouched',
     defaultValues: saved,
   });
+  const {
+    register,
+    reset,
+    formState: { errors, touchedFields, isSubmitted, isDirty },
+  } = form;
   const errorOf = (name: SettingsField) => shownFieldError(errors[name], touchedFields[name], isSubmitted);
   const controlProps = (name: SettingsField, hint?: string) => ({
     id: fieldId(name),
@@ -69,19 +69,14 @@ export function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
     'aria-invalid': errorOf(name) ? true : undefined,
     'aria-describedby': describedBy(fieldId(name), errorOf(name), hint),
   });
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const result = await save({ variables: { input } }).catch(answerOfRejection);
-    const answer = result.data?.supplierDeliverySettingsUpdate;
-    if (!answer) {
-      const { message, fields } = apiFailureOf(result.error);
-      const fieldOf = (name: string) => SETTINGS_FIELDS.find((field) => field === name);
-      if (!placeFieldErrors(fields, fieldOf, setError)) setFailure(message);
-      return;
-    }
-    toast.success(CATALOGUE_SAVED_MESSAGES.deliverySettings, { toastId: 'delivery-settings-saved' });
-    const { __typename: _typename, ...values } = answer as typeof answer & { __typename?: string };
-    reset(values);
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(save({ variables: { input } }), (data) => data.supplierDeliverySettingsUpdate),
+    fieldOf: fieldOfNames(SETTINGS_FIELDS),
+    onSuccess: (answer) => {
+      toast.success(CATALOGUE_SAVED_MESSAGES.deliverySettings, { toastId: 'delivery-settings-saved' });
+      const { __typename: _typename, ...values } = answer as typeof answer & { __typename?: string };
+      reset(values);
+    },
   });
   const wholeNumber = (name: Exclude<SettingsField, 'timeZone'>, min: number, max: number, hint: string) => (
     <FormField id={fieldId(name)} label={SETTINGS_LABELS[name]} error={errorOf(name)} hint={hint}>
@@ -97,12 +92,7 @@ export function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
     </FormField>
   );
   return (
-    <Form
-      className={formStyles.form}
-      noValidate
-      aria-labelledby="catalogue-delivery"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} noValidate aria-labelledby="catalogue-delivery" onSubmit={submission.onSubmit}>
       <fieldset className={styles.cities} disabled={!catalogue.mayEdit}>
         <FormField
           id={fieldId('timeZone')}
@@ -126,16 +116,12 @@ export function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
       </fieldset>
       {catalogue.mayEdit && (
         <div className={ordersStyles.actions}>
-          <button type="submit" className={formStyles.submit} disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? 'Saving…' : 'Save delivery settings'}
+          <button type="submit" className={formStyles.submit} disabled={submission.pending || !isDirty}>
+            {submission.pending ? 'Saving…' : 'Save delivery settings'}
           </button>
         </div>
       )}
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
+      <FormAlert failure={submission.failure} />
     </Form>
   );
 }

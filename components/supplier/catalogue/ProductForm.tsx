@@ -6,10 +6,13 @@ import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 
-import { apiFailureOf } from '@/lib/apollo/errors';
+import type { ApiOutcome } from '@/lib/api-errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { placeFieldErrors, shownFieldError } from '@/components/forms/fieldErrors';
+import { FormAlert } from '@/components/forms/FormFooter';
+import { shownFieldError } from '@/components/forms/fieldErrors';
+import { useSubmission } from '@/components/forms/useSubmission';
 import { productTypeLabels } from '@/lib/order/product-types';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { Form } from '@/components/ui/Form';
@@ -120,16 +123,12 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
   const fieldId = (name: string) => `${id}-${name.replace(/\./g, '-')}`;
   const [create] = useMutation(SupplierProductCreateDocument);
   const [update] = useMutation(SupplierProductUpdateDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, setValue, getValues, watch, getFieldState, formState } = useForm<
-    SupplierProductFormValues,
-    unknown,
-    SupplierProductInput
-  >({
+  const form = useForm<SupplierProductFormValues, unknown, SupplierProductInput>({
     resolver: zodResolver(supplierProductSchema),
     mode: 'onTouched',
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
   });
+  const { register, control, setValue, getValues, watch, getFieldState, formState } = form;
   const extras = useFieldArray({ control, name: 'extras', keyName: 'fieldKey' });
   const type = watch('type');
   const units = PRODUCT_TYPE_UNITS[type] ?? PRODUCT_TYPE_UNITS.readyMix;
@@ -166,34 +165,20 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
     </FormField>
   );
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    let saved: SupplierProductFieldsFragment | undefined;
-    let error: unknown;
-    try {
-      const result = product
-        ? await update({ variables: { id: product.id, input } })
-        : await create({ variables: { input } });
-      saved =
-        result.data && 'supplierProductUpdate' in result.data
-          ? result.data.supplierProductUpdate
-          : result.data && 'supplierProductCreate' in result.data
-            ? result.data.supplierProductCreate
-            : undefined;
-      error = result.error;
-    } catch (thrown) {
-      error = thrown;
-    }
-    if (!saved) {
-      const { message, fields } = apiFailureOf(error);
-      if (!placeFieldErrors(fields, (name) => name as FieldName, setError)) setFailure(message);
-      return;
-    }
-    const message = product
-      ? CATALOGUE_SAVED_MESSAGES.productUpdated(saved.name)
-      : CATALOGUE_SAVED_MESSAGES.productCreated(saved.name);
-    toast.success(message, { toastId: `product-saved-${saved.id}` });
-    onSaved(saved);
+  const submission = useSubmission(form, {
+    send: (input): Promise<ApiOutcome<SupplierProductFieldsFragment>> =>
+      product
+        ? outcomeOf(update({ variables: { id: product.id, input } }), (data) => data.supplierProductUpdate)
+        : outcomeOf(create({ variables: { input } }), (data) => data.supplierProductCreate),
+    // The API names the product's fields as the form does (extras by their dotted path).
+    fieldOf: (name) => name as FieldName,
+    onSuccess: (saved) => {
+      const message = product
+        ? CATALOGUE_SAVED_MESSAGES.productUpdated(saved.name)
+        : CATALOGUE_SAVED_MESSAGES.productCreated(saved.name);
+      toast.success(message, { toastId: `product-saved-${saved.id}` });
+      onSaved(saved);
+    },
   });
 
   const money = (name: 'priceCents' | 'feeMinCents' | 'feeMaxCents', hint?: string) => (
@@ -217,12 +202,7 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
   );
 
   return (
-    <Form
-      className={formStyles.form}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} noValidate aria-labelledby={`${id}-title`} onSubmit={submission.onSubmit}>
       <h2 id={`${id}-title`}>{product ? `Edit ${product.name}` : 'Add a product'}</h2>
       {field('name', 'Name', <input type="text" autoComplete="off" {...controlProps('name')} {...register('name')} />)}
       {field(
@@ -373,18 +353,14 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
       </div>
 
       <div className={ordersStyles.actions}>
-        <button type="submit" className={formStyles.submit} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : product ? 'Save product' : 'Add product'}
+        <button type="submit" className={formStyles.submit} disabled={submission.pending}>
+          {submission.pending ? 'Saving…' : product ? 'Save product' : 'Add product'}
         </button>
         <button type="button" className={ordersStyles.secondary} onClick={onCancel}>
           Cancel
         </button>
       </div>
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
+      <FormAlert failure={submission.failure} />
     </Form>
   );
 }

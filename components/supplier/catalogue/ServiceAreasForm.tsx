@@ -2,12 +2,14 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 
-import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import formStyles from '@/components/forms/Form.module.scss';
+import { FormAlert } from '@/components/forms/FormFooter';
+import { useSubmission } from '@/components/forms/useSubmission';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 import { SupplierServiceAreasSetDocument, type SupplierCatalogueQuery } from '@/graphql/generated/client/graphql';
 import { CATALOGUE_SAVED_MESSAGES, supplierServiceAreasSchema } from '@/lib/validation/catalogue';
@@ -37,38 +39,28 @@ function citiesByRegion(cities: Catalogue['cities']) {
 export function ServiceAreasForm({ catalogue, onSaved }: { catalogue: Catalogue; onSaved: () => void }) {
   const id = useId();
   const [save] = useMutation(SupplierServiceAreasSetDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<{ cityIds: string[] }>({
+  const form = useForm<{ cityIds: string[] }>({
     resolver: zodResolver(supplierServiceAreasSchema),
     defaultValues: { cityIds: catalogue.serviceAreaCityIds },
   });
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    const result = await save({ variables: { input } }).catch(answerOfRejection);
-    const saved = result.data?.supplierServiceAreasSet;
-    if (!saved) {
-      setFailure(apiFailureOf(result.error).message);
-      return;
-    }
-    toast.success(CATALOGUE_SAVED_MESSAGES.serviceAreas, { toastId: 'service-areas-saved' });
-    reset({ cityIds: saved });
-    onSaved();
+  const {
+    register,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  const submission = useSubmission(form, {
+    send: (input) => outcomeOf(save({ variables: { input } }), (data) => data.supplierServiceAreasSet),
+    onSuccess: (saved) => {
+      toast.success(CATALOGUE_SAVED_MESSAGES.serviceAreas, { toastId: 'service-areas-saved' });
+      reset({ cityIds: saved });
+      onSaved();
+    },
   });
   // The list's own message, or its first city's (a server answer for one city).
   const cityErrors = errors.cityIds as { message?: string } | ({ message?: string } | undefined)[] | undefined;
   const listError = Array.isArray(cityErrors) ? cityErrors.find((item) => item?.message)?.message : cityErrors?.message;
   return (
-    <Form
-      className={formStyles.form}
-      noValidate
-      aria-labelledby="catalogue-areas"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className={formStyles.form} noValidate aria-labelledby="catalogue-areas" onSubmit={submission.onSubmit}>
       <p className={ordersStyles.muted}>
         Contractors in the cities you choose find you. Without any city, nobody can order from you.
       </p>
@@ -97,16 +89,12 @@ export function ServiceAreasForm({ catalogue, onSaved }: { catalogue: Catalogue;
       )}
       {catalogue.mayEdit && (
         <div className={ordersStyles.actions}>
-          <button type="submit" className={formStyles.submit} disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? 'Saving…' : 'Save service areas'}
+          <button type="submit" className={formStyles.submit} disabled={submission.pending || !isDirty}>
+            {submission.pending ? 'Saving…' : 'Save service areas'}
           </button>
         </div>
       )}
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
+      <FormAlert failure={submission.failure} />
     </Form>
   );
 }
