@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 
 // What the people who run it rely on (issue 37), on a production server of the suite's build
-// (scripts/serve.mjs) started with its own database: the metrics on a port of their own, and
+// (scripts/serve.mjs) started with its own database: the metrics on a port of their own, traces
+// sent to an OTLP collector, and
 // stopping without dropping a request: on SIGTERM the server turns not ready at once, answers
 // everything else on for SHUTDOWN_DRAIN_MS so a load balancer takes it out, and only then stops
 // accepting and closes its database.
@@ -15,6 +17,8 @@ import { expect, test } from './fixtures';
 const DRAIN_MS = 4_000;
 const START_TIMEOUT_MS = 150_000;
 const METRICS_TOKEN = 'operations-e2e-metrics-token';
+/** A caller's trace (W3C trace context), as a web tier sends it. */
+const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -23,6 +27,24 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (!address || typeof address === 'string') throw new Error('no free port');
   return address.port;
+}
+
+/** An OTLP/HTTP collector: keeps the trace ids of the spans it is sent (JSON, as the exporter sends). */
+function startCollector(port: number) {
+  const traceIds = new Set<string>();
+  const server: Server = createHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      for (const match of body.matchAll(/"traceId":"([0-9a-f]{32})"/g)) traceIds.add(match[1]!);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return {
+    traceIds,
+    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const statusOf = (url: string) =>
@@ -50,10 +72,13 @@ test.describe.serial('running a production server', () => {
   let dataDir = '';
   let errors = '';
   let exited: Promise<number | null>;
+  let collector: ReturnType<typeof startCollector>;
 
   test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(START_TIMEOUT_MS + 30_000);
-    const [port, metricsPort] = [await freePort(), await freePort()];
+    const [port, metricsPort, collectorPort] = [await freePort(), await freePort(), await freePort()];
+    collector = startCollector(collectorPort);
+    await collector.listen();
     origin = `http://localhost:${port}`;
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'buildmarket-e2e-operations-'));
@@ -70,6 +95,7 @@ test.describe.serial('running a production server', () => {
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
         METRICS_PORT: String(metricsPort),
         METRICS_TOKEN,
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -87,7 +113,8 @@ test.describe.serial('running a production server', () => {
       });
   });
 
-  test.afterAll(() => {
+  test.afterAll(async () => {
+    await collector?.close();
     if (server?.exitCode === null) server.kill('SIGKILL');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -143,6 +170,16 @@ test.describe.serial('running a production server', () => {
     expect(await withToken.text()).toContain('buildmarket_http_request_duration_seconds_bucket');
   });
 
+  test('a request continues its caller’s trace, and its id in the logs and the answer is the trace’s', async () => {
+    const answer = await fetch(`${origin}/api/gql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` },
+      body: JSON.stringify({ query: 'query OperationsTraced { jobs(skip: 0, limit: 1) { count } }' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-request-id')).toBe(TRACE_ID);
+  });
+
   test('told to stop, it is not ready at once, answers on while draining, then stops accepting', async () => {
     test.setTimeout(60_000);
     const signalled = Date.now();
@@ -158,8 +195,9 @@ test.describe.serial('running a production server', () => {
     expect(gql.status).toBe(200);
     expect(Date.now() - signalled).toBeLessThan(DRAIN_MS);
 
-    // Then it stops accepting and exits cleanly, its database closed.
+    // Then it stops accepting and exits cleanly, its database closed and its spans sent.
     expect(await exited).toBe(0);
+    expect(collector.traceIds).toContain(TRACE_ID);
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(DRAIN_MS);
     expect((await statusOf(`${origin}/api/health`)).status).toBe(0);
   });

@@ -11,9 +11,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { format } from 'node:util';
 
-import { closeEverything, manageShutdown, startDraining } from '../server/lifecycle.mjs';
+import { closeEverything, manageShutdown, onShutdown, startDraining } from '../server/lifecycle.mjs';
 import { metrics, scrape, statusClass } from '../server/metrics.mjs';
 import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../server/request-id.mjs';
+import { endRequestSpan, startTracing, stopTracing, withRequestSpan } from '../server/tracing.mjs';
 
 import { pacedHandler } from './request-pacing.mjs';
 import { routeLabeller } from './route-label.mjs';
@@ -40,6 +41,10 @@ if ((process.env.LOG_FORMAT || 'json') === 'json') {
   }
 }
 
+// Traces, with OTEL_EXPORTER_OTLP_ENDPOINT: started before the app, so its modules find the provider.
+const tracing = await startTracing();
+onShutdown(stopTracing);
+
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT || 3000);
@@ -59,12 +64,13 @@ function appendPeerAddress(request) {
 // The build's scripts and styles in Brotli for browsers that take it (scripts/static-brotli.mjs).
 const answerInBrotli = staticBrotli(path.resolve('.next'));
 /**
- * Each request has an id (server/request-id.mjs): a proxy's X-Request-Id when well-formed, else a
- * new one. The app reads it from the header, every log line of the request carries it, and the
+ * Each request has an id (server/request-id.mjs): its trace's when traced, else a proxy's
+ * X-Request-Id when well-formed, else a new one. The app reads it from the header, every log line of the request carries it, and the
  * answer says it back.
  */
-function identify(request, response) {
-  const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
+function identify(request, response, traceId) {
+  // Traced, the request's id is its trace's: one id finds its log lines and its spans, on each tier.
+  const requestId = traceId ?? requestIdFor(request.headers[REQUEST_ID_HEADER]);
   request.headers[REQUEST_ID_HEADER] = requestId;
   response.setHeader(REQUEST_ID_HEADER, requestId);
   return requestId;
@@ -91,16 +97,23 @@ const server = createServer(
   pacedHandler((request, response) => {
     timeRequest(request, response);
     appendPeerAddress(request);
-    withRequestId(identify(request, response), () =>
-      answerInBrotli(request, response)
-        .then((answered) => (answered ? undefined : handle(request, response)))
-        .catch((error) => {
-          // The app's logger has this process's console by now (instrumentation.ts).
-          console.error('Unhandled request error', error);
-          if (!response.headersSent) response.statusCode = 500;
-          response.end();
-        }),
-    );
+    const serve = (traceId) =>
+      withRequestId(identify(request, response, traceId), () =>
+        answerInBrotli(request, response)
+          .then((answered) => (answered ? undefined : handle(request, response)))
+          .catch((error) => {
+            // The app's logger has this process's console by now (instrumentation.ts).
+            console.error('Unhandled request error', error);
+            if (!response.headersSent) response.statusCode = 500;
+            response.end();
+          }),
+      );
+    if (!tracing) return serve();
+    // The request's span, continuing a caller's trace (a web tier's): everything it does is under it.
+    withRequestSpan(request.method ?? 'GET', request.headers, (span) => {
+      response.once('close', () => endRequestSpan(span, response.statusCode, routeOf(request.url)));
+      return serve(span.spanContext().traceId);
+    });
   }),
 );
 // Every interface, as `next start` does.

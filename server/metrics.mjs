@@ -5,6 +5,8 @@
 // /api/metrics with METRICS_TOKEN: never public by default.
 import client from 'prom-client';
 
+import { startChildSpan } from './tracing.mjs';
+
 const STATE = Symbol.for('buildmarket.metrics');
 
 /** Request and query durations in seconds: from a cached page's millisecond to a slow export. */
@@ -93,14 +95,20 @@ export function operationLabel(name) {
 /** `2xx`, `4xx`, `5xx`: the status's class, so the series stay few. */
 export const statusClass = (status) => `${Math.floor(status / 100)}xx`;
 
-/** Times one database statement: call the answer's `done(ok)` when it settles. */
+/**
+ * Times one database statement, and traces it as a span of the active request when tracing is on:
+ * call the answer's `done(ok)` when it settles.
+ */
 export function timeQuery(database) {
   const started = process.hrtime.bigint();
-  return (ok) =>
+  const endSpan = startChildSpan('db.query', { 'db.system.name': 'postgresql', 'db.driver': database });
+  return (ok) => {
+    endSpan(ok);
     metrics().databaseQueries.observe(
       { database, outcome: ok ? 'ok' : 'error' },
       Number(process.hrtime.bigint() - started) / 1e9,
     );
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { serverEnv } from '@/lib/env';
 
 import { embeddedYoga } from './embedded';
 import { GRAPHQL_PATH } from './yoga';
+import { injectTraceHeaders } from '@/server/tracing.mjs';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -57,7 +58,12 @@ export function serverGraphQL() {
   return apiUrl
     ? createServerExecutor(`${apiUrl}/gql`, (url, init) =>
         // A page waits this long at most for an API tier that hangs, then shows what it can.
-        fetch(url, { ...init, signal: AbortSignal.timeout(SERVER_QUERY_TIMEOUT_MS) }),
+        fetch(url, {
+          ...init,
+          // The API tier's spans join the page's trace (OTEL_EXPORTER_OTLP_ENDPOINT).
+          headers: injectTraceHeaders(new Headers(init?.headers)),
+          signal: AbortSignal.timeout(SERVER_QUERY_TIMEOUT_MS),
+        }),
       )
     : createServerExecutor(`http://embedded${GRAPHQL_PATH}`, (url, init) =>
         Promise.resolve(embeddedYoga().fetch(url, init)),

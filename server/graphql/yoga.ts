@@ -16,6 +16,7 @@ import { createContext, type GraphQLContext } from './context';
 import { contentTypePlugin, corsPolicy } from './http-policy';
 import { parseIdArguments } from './id-arguments';
 import { operationMetricsPlugin } from './operation-metrics';
+import { operationTracingPlugin } from './operation-tracing';
 import { orderEventsDispatchPlugin } from './order-events-dispatch';
 import { QUERY_LIMITS, queryLimitPlugins, type QueryLimits } from './query-limits';
 import { requestIdPlugin } from './request-id';
@@ -61,6 +62,8 @@ export function createMarketplaceYoga({
   // parsed document in Yoga's bounded cache: a list of 50 orders cost the interpreter ~1 ms a request.
   plugins.push(compiledExecutionPlugin() as Plugin);
   plugins.push(responseHeaders.plugin);
+  // After the compiled execution: it wraps the function that executes in the operation's span.
+  plugins.push(operationTracingPlugin());
 
   return createYoga<object, GraphQLContext>({
     schema,

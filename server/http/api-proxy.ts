@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/env';
 import { ErrorCode } from '@/server/errors';
 import { jsonError } from './protocol';
 import { logger } from '@/server/logger';
+import { injectTraceHeaders } from '@/server/tracing.mjs';
 
 /**
  * The API's own routes (`/api/...`: GraphQL, uploads, invoices, tickets, statements, order events,
@@ -56,6 +57,8 @@ export async function forwardToApi(
   request.headers.forEach((value, name) => {
     if (!NOT_FORWARDED.has(name)) headers.set(name, value);
   });
+  // The API tier's spans join this request's trace (OTEL_EXPORTER_OTLP_ENDPOINT).
+  injectTraceHeaders(headers);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
   let upstream: Response;
   try {
