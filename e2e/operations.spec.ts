@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { freePort } from './ports';
 import { expect, test } from './fixtures';
 
 // What the people who run it rely on (issue 37), on a production server of the suite's build
@@ -19,15 +19,6 @@ const START_TIMEOUT_MS = 150_000;
 const METRICS_TOKEN = 'operations-e2e-metrics-token';
 /** A caller's trace (W3C trace context), as a web tier sends it. */
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** An OTLP/HTTP collector: keeps the trace ids of the spans it is sent (JSON, as the exporter sends). */
 function startCollector(port: number) {

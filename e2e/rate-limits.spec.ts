@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 
+import { freePort } from './ports';
 import { expect, test } from './fixtures';
 import { newContractor, signUpInput } from './session';
 
@@ -114,15 +114,6 @@ async function expectStopped(
   } else {
     expect.soft(answers).toContain('RATE_LIMITED');
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 test.describe('per-address limits with a forged X-Forwarded-For on every request', () => {

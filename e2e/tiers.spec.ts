@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
-import { createServer, type Socket } from 'node:net';
+import { type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 
+import { freePort } from './ports';
 import { expect, test } from './fixtures';
 import { placeOrderThroughApi } from './placed-orders';
 import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
@@ -19,15 +20,6 @@ import { gql, newContractor, signUpThroughApi, startBrowserSession } from './ses
  */
 
 const RUN = Date.now();
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** Passes HTTP requests on to `target`, or drops every connection while `down`. */
 function startRelay(target: URL, port: number) {
