@@ -15,7 +15,7 @@ export const LOCAL = { balancerPort: 8080, statsPort: 8404, instancePorts: [3001
 /**
  * What the instances behind it are started with: the balancer appends the visitor's address to
  * X-Forwarded-For (one trusted proxy), and a stopping instance answers on for longer than the
- * checks take to see it is not ready (at most 2.5 s: deploy/haproxy.cfg).
+ * checks take to see it is not ready (at most 3.5 s: deploy/haproxy.cfg).
  */
 export const INSTANCE_ENV = { TRUST_PROXY: '1', SHUTDOWN_DRAIN_MS: '5000' } as const;
 
@@ -71,6 +71,10 @@ export function startBalancer({
     stdio: ['ignore', inheritOutput ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // A script that dies of an error leaves no balancer running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   const statsUrl = `http://127.0.0.1:${statsPort}/stats;csv`;
 
   async function states(): Promise<Record<ServerName, string>> {

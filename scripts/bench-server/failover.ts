@@ -59,7 +59,7 @@ function check(ok: boolean, line: string): void {
 }
 
 /** Writes answered as done whose job site is not in the database. */
-async function lostWrites(databaseUrl: string, runId: string, summary: LoadSummary): Promise<number> {
+async function lostWrites(databaseUrl: string, runId: string, summary: LoadSummary): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -67,7 +67,7 @@ async function lostWrites(databaseUrl: string, runId: string, summary: LoadSumma
       `${runId}-%`,
     ]);
     const stored = new Set(rows.map((row) => row.name));
-    return [...summary.acknowledged].filter((name) => !stored.has(name)).length;
+    return [...summary.acknowledged].filter((name) => !stored.has(name));
   } finally {
     await client.end();
   }
@@ -80,11 +80,11 @@ async function reportRun(databaseUrl: string, runId: string, summary: LoadSummar
   log(`  reads:  ${countOf(answers, 'read', true)} answered, failed: ${describeFailures(answers, 'read')}`);
   log(
     `  writes: ${summary.acknowledged.size} acknowledged, failed: ${describeFailures(answers, 'write')}` +
-      `; acknowledged but not in the database: ${lost}`,
+      `; acknowledged but not in the database: ${lost.length ? lost.join(', ') : 0}`,
   );
   log(`  connection errors between the load and the balancer: ${summary.connectionErrors}`);
   check(countOf(answers, 'read', false) === 0, 'no read failed');
-  check(lost === 0, 'every acknowledged write is in the database');
+  check(lost.length === 0, 'every acknowledged write is in the database');
   if (!writesMayFail) check(countOf(answers, 'write', false) === 0, 'no write failed');
   check(summary.connectionErrors === 0, 'no connection error');
 }

@@ -1,6 +1,6 @@
 /**
- * The load of `npm run bench:failover`: autocannon's connections, each asking in turn three reads
- * (the careers page's `jobs` query, by GET as a cacheable, repeatable read) and one write (a
+ * The load of `npm run bench:failover`: autocannon's connections, three in four asking reads (the
+ * careers page's `jobs` query, by GET as a cacheable, repeatable read), one in four writes (a
  * contractor saving a job site, by POST, under a name of its own), until stopped. Every answer is
  * recorded with its time, so a run can be cut into periods (both instances up, one, both again),
  * and every write the server acknowledged is remembered by name, to be looked for in the database.
@@ -26,6 +26,10 @@ export interface LoadSummary {
 
 const JOBS_URL = `/api/gql?query=${encodeURIComponent('{ jobs(skip: 0, limit: 4) { count values { id title } } }')}`;
 const JOB_SITE_CREATE = 'mutation($input: JobSiteInput!) { jobSiteCreate(input: $input) { id name } }';
+
+interface JobSiteCreated {
+  data?: { jobSiteCreate?: { id: string; name: string } };
+}
 
 /** The outcome of a GraphQL answer: OK, the first error's code, or what the status said. */
 function outcomeOf(status: number, body: string): string {
@@ -56,10 +60,9 @@ export function mixedLoad(
   const write: autocannon.Request = {
     method: 'POST',
     path: '/api/gql',
-    setupRequest: (request, context) => {
+    setupRequest: (request) => {
       writes += 1;
       const name = `${runId}-${writes}`;
-      (context as { name?: string }).name = name;
       return {
         ...request,
         headers: {
@@ -74,31 +77,37 @@ export function mixedLoad(
         }),
       };
     },
-    onResponse: (status, body, context) => {
+    onResponse: (status, body) => {
       const outcome = outcomeOf(status, body);
-      if (outcome === 'OK') acknowledged.add((context as { name: string }).name);
-      answers.push({ at: Date.now(), kind: 'write', ok: outcome === 'OK', outcome });
+      // Acknowledged: the server answered with the job site it created, by the name it was given.
+      const name = outcome === 'OK' ? (JSON.parse(body) as JobSiteCreated).data?.jobSiteCreate?.name : undefined;
+      if (name) acknowledged.add(name);
+      answers.push({ at: Date.now(), kind: 'write', ok: name !== undefined, outcome });
     },
   };
-  let instance: autocannon.Instance | undefined;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url,
-        connections,
+  // Two autocannon runs, one per kind: autocannon pairs answers with requests by their order on a
+  // connection, and loses that order when the balancer closes a connection after an error.
+  const run = (connectionCount: number, request: autocannon.Request) => {
+    let instance: autocannon.Instance | undefined;
+    const done = new Promise<autocannon.Result>((resolve, reject) => {
+      instance = autocannon(
         // Longer than any run; stop() ends it.
-        duration: 3600,
-        requests: [read, read, read, write],
-      },
-      (error, result) => (error ? reject(error as Error) : resolve(result)),
-    );
-  });
+        { url, connections: connectionCount, duration: 3600, requests: [request] },
+        (error, result) => (error ? reject(error as Error) : resolve(result)),
+      );
+    });
+    return { stop: () => instance?.stop(), done };
+  };
+  // Three reads to a write, as a site's visitors mostly read.
+  const writeConnections = Math.max(1, Math.round(connections / 4));
+  const runs = [run(connections - writeConnections, read), run(writeConnections, write)];
   return {
     answers,
     async stop(): Promise<LoadSummary> {
-      instance?.stop();
-      const result = await done;
-      return { answers, acknowledged, connectionErrors: result.errors + result.timeouts };
+      for (const each of runs) each.stop();
+      const results = await Promise.all(runs.map((each) => each.done));
+      const connectionErrors = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0);
+      return { answers, acknowledged, connectionErrors };
     },
   };
 }

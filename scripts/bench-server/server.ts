@@ -117,6 +117,12 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
+/** The servers started and not yet exited: a bench that dies of an error leaves none running. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 async function freshPostgresUrl(name: string): Promise<string> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -196,6 +202,8 @@ export async function startServer(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);

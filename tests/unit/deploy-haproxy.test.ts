@@ -12,6 +12,10 @@ import { REQUEST_ID_HEADER } from '@/server/request-id.mjs';
 const config = readFileSync(HAPROXY_CONFIG, 'utf8');
 const haproxy = process.env.HAPROXY ?? 'haproxy';
 const haproxyInstalled = spawnSync(haproxy, ['-v']).status === 0;
+if (!haproxyInstalled) {
+  // Said in the run's output, not only in the skipped test's title.
+  console.warn('SKIPPED: haproxy -c -f deploy/haproxy.cfg (haproxy is not installed: apt-get install -y haproxy)');
+}
 
 /** The value of `${NAME-default}` in the configuration. */
 function defaultOf(name: string): string {
@@ -81,6 +85,14 @@ describe('deploy/haproxy.cfg', () => {
     for (const [index, name] of SERVER_NAMES.entries()) {
       expect(config).toMatch(new RegExp(`^\\s*server ${name} "\\$\\{APP_${index + 1}-`, 'm'));
     }
+  });
+
+  it('keeps the order streams out of the places maxconn keeps for requests', () => {
+    expect(config).toMatch(/^\s*default-server .*\bmaxconn \d+/m);
+    expect(config).toMatch(/^\s*use_backend streams if \{ path_beg \/api\/events\/ \}/m);
+    expect(existsSync(path.resolve('app/api/events/orders/route.ts'))).toBe(true);
+    for (const name of SERVER_NAMES)
+      expect(config).toMatch(new RegExp(`^\\s*server ${name} .* track app/${name}$`, 'm'));
   });
 
   it('retries only what is safe to repeat once a request was sent', () => {
