@@ -43,6 +43,7 @@ describe('deploy/haproxy.cfg', () => {
     () => {
       const plain = check();
       expect(plain.status, plain.stdout + plain.stderr).toBe(0);
+      expect(plain.stdout + plain.stderr, 'haproxy -c warns of nothing').not.toMatch(/WARNING|ALERT/);
       const bench = check({
         BALANCER_BIND: '127.0.0.1:8510',
         BALANCER_STATS_BIND: '127.0.0.1:8511',
