@@ -209,6 +209,9 @@ const serverSchema = z
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 
+/** The names of the server's variables, for the checks that deploy/ sets only real ones. */
+export const SERVER_ENV_NAMES: readonly string[] = Object.keys(serverSchema.shape);
+
 let cachedServerEnv: ServerEnv | undefined;
 
 /** The server's environment; throws a readable error listing every invalid variable. */

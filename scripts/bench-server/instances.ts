@@ -19,13 +19,14 @@
  * Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379). It prints figures, and exits 1 when a
  * check fails (an overbooked window, a limit that does not hold, a mail sent twice).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
+import { dataOf, gql, signUp } from './clients';
 import { buildApp, log, startServer, type RunningServer } from './server';
 
 const { values: options } = parseArgs({
@@ -44,60 +45,6 @@ let failures = 0;
 function check(ok: boolean, line: string): void {
   log(`  ${ok ? 'ok  ' : 'FAIL'} ${line}`);
   if (!ok) failures += 1;
-}
-
-interface Answer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** One GraphQL call to an instance, as a client behind the load balancer at `address`. */
-async function gql<T>(
-  server: RunningServer,
-  query: string,
-  variables: Record<string, unknown> = {},
-  { token, address = '198.18.0.1' }: { token?: string; address?: string } = {},
-): Promise<Answer<T> & { headers: Headers }> {
-  const response = await fetch(`${server.url}/api/gql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': address,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { ...((await response.json()) as Answer<T>), headers: response.headers };
-}
-
-function dataOf<T>(answer: Answer<T>, what: string): T {
-  if (!answer.data || answer.errors?.length) throw new Error(`${what} failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
-let contractors = 0;
-/** A new contractor's ordinary token; each signs up from an address of its own (5 sign-ups per address an hour). */
-async function signUp(server: RunningServer): Promise<string> {
-  contractors += 1;
-  const answer = await gql<{ contractorSignUp: { mainToken: string } }>(
-    server,
-    `mutation($input: ContractorSignUpInput!) { contractorSignUp(input: $input) { mainToken } }`,
-    {
-      input: {
-        identity: { email: `instances.${Date.now()}.${contractors}@builders.example`, password: 'Concrete2024' },
-        // Phones are unique per account: a random subscriber number each.
-        phone: `+1437${String(randomInt(10_000_000)).padStart(7, '0')}`,
-        password: 'Concrete2024',
-        source: 'web',
-        fullName: `Instance Builder ${contractors}`,
-      },
-    },
-    { address: `198.18.1.${contractors}` },
-  );
-  dataOf(answer, 'contractorSignUp');
-  const token = answer.headers.get('authorization')?.replace(/^Bearer /, '');
-  if (!token) throw new Error('contractorSignUp answered no token');
-  return token;
 }
 
 /** Check 1: placements from both instances racing for the last trucks of one window. */

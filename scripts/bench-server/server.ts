@@ -29,14 +29,17 @@ export const log = (line = '') => console.log(line);
 const SITE_URL = process.env.BENCH_SITE_URL ?? 'http://bench.localhost';
 const RUN_JWT_SECRET = randomBytes(48).toString('base64url');
 
-/** Builds the app the way `npm start` does, unless SKIP_BUILD=1 reuses the last build. */
-export function buildApp(): void {
+/**
+ * Builds the app the way `npm start` does, unless SKIP_BUILD=1 reuses the last build. `siteUrl`:
+ * the address its servers will be reached at (deploy/local.ts: the balancer's), else the bench's.
+ */
+export function buildApp(siteUrl: string = SITE_URL): void {
   if (process.env.SKIP_BUILD === '1') return;
   log('Building the app (SKIP_BUILD=1 reuses the last build)...');
   const build = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteUrl },
   });
   if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
 }
@@ -79,7 +82,10 @@ export interface RunningServer {
   eventLoop(from: number, to: number): EventLoopFigures;
   /** The end of the server's log, to explain a failure. */
   output(): string;
+  /** Stops it as a supervisor does: SIGTERM (it drains for SHUTDOWN_DRAIN_MS), SIGKILL after 10 s more. */
   stop(): Promise<void>;
+  /** Kills it at once (kill -9 of it and its processes), as a crash would. */
+  kill(): Promise<void>;
 }
 
 /** Resident set size of one process in bytes (0 once it has exited). */
@@ -111,18 +117,24 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
-async function freshPostgresUrl(): Promise<string> {
+/** The servers started and not yet exited: a bench that dies of an error leaves none running. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+async function freshPostgresUrl(name: string): Promise<string> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query('drop database if exists buildmarket_bench_server with (force)');
-    await admin.query('create database buildmarket_bench_server');
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
-  url.pathname = '/buildmarket_bench_server';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -152,11 +164,14 @@ export async function startServer(
   {
     cpuProfileDir,
     databaseUrl,
+    databaseName = 'buildmarket_bench_server',
     env: extraEnv = {},
   }: {
     cpuProfileDir?: string;
     /** A PostgreSQL database another instance already uses (several instances on one database). */
     databaseUrl?: string;
+    /** The fresh database's name when no `databaseUrl` is given (a bench of its own: its own name). */
+    databaseName?: string;
     /** More settings for this instance (REDIS_URL, TRUST_PROXY, ...). */
     env?: Record<string, string>;
   } = {},
@@ -178,7 +193,7 @@ export async function startServer(
     ...extraEnv,
   };
   if (cpuProfileDir) env.BENCH_CPU_PROFILE = path.resolve(cpuProfileDir, `${target}-${Date.now()}`);
-  if (target === 'postgres') env.DATABASE_URL = databaseUrl ?? (await freshPostgresUrl());
+  if (target === 'postgres') env.DATABASE_URL = databaseUrl ?? (await freshPostgresUrl(databaseName));
   else delete env.DATABASE_URL;
 
   // The production server of a deployment (`npm run serve`), as it runs there.
@@ -187,6 +202,8 @@ export async function startServer(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -240,6 +257,19 @@ export async function startServer(
         slowestRequestMs: Math.max(0, ...samples.map((sample) => sample.slowestRequestMs)),
       };
     },
+    async kill() {
+      clearInterval(refresh);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      for (const pid of processTree(child.pid!).reverse()) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // exited meanwhile
+        }
+      }
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
     async stop() {
       clearInterval(refresh);
       if (cpuProfileDir) {
@@ -250,7 +280,8 @@ export async function startServer(
       }
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const drainMs = Number(env.SHUTDOWN_DRAIN_MS) || 0;
+      const timer = setTimeout(() => child.kill('SIGKILL'), drainMs + 10_000);
       await exited;
       clearTimeout(timer);
       rmSync(dataDir, { recursive: true, force: true });
