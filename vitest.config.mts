@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
@@ -24,5 +25,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: a single worker on the two-core CI
+    // machine, idle whenever its test file waits on a database, a timer or the next import.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -51,6 +51,9 @@ function newcomerEnvironment(overrides) {
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...overrides };
 }
 
+/** Servers started and not yet stopped: a SIGTERM to this check stops them first (see the end). */
+const runningServers = new Set();
+
 /** Runs an npm script in its own process group, so that stopping it stops next and its workers. */
 function runNpm(script, env) {
   const child = spawn('npm', script, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -61,7 +64,7 @@ function runNpm(script, env) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return {
+  const server = {
     exited,
     output: () => output,
     stop: async () => {
@@ -81,6 +84,9 @@ function runNpm(script, env) {
       clearTimeout(timer);
     },
   };
+  runningServers.add(server);
+  void exited.then(() => runningServers.delete(server));
+  return server;
 }
 
 async function get(url, init) {
@@ -177,6 +183,11 @@ export async function checkStart(port) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // `npm test` stops this check with SIGTERM when a step running beside it fails: the server it
+  // started is in a process group of its own and would outlive it.
+  process.once('SIGTERM', () => {
+    void Promise.all([...runningServers].map((server) => server.stop())).then(() => process.exit(143));
+  });
   checkStart(process.env.START_CHECK_PORT ? Number(process.env.START_CHECK_PORT) : undefined).then(
     () => process.exit(0),
     (error) => {

@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { type DatabaseHandle } from '@/server/db/database';
-import { openDatabase } from '@/server/seed/open-database';
 import { createOutboxMailer } from '@/server/services/mail/mailer';
 import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
-import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
+import { createTestApi, openTemplateDatabase, type GraphQLResponse, type TestApi } from '../support/api';
 import { captureLog, stopCapturingLog } from '../support/log';
 
 /**
@@ -226,7 +225,7 @@ describe('content types: what a cross-site form can send does not run', () => {
 describe('POST /landing/send_mail content types', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase();
+    database = await openTemplateDatabase();
   });
   afterAll(() => database.close());
 

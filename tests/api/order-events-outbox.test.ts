@@ -25,6 +25,7 @@ import { messageIdOf } from '@/server/services/mail/outbox';
 import { onOrderChange, type OrderChange } from '@/server/services/events/order-changes';
 
 import { createTestDatabase, testDatabaseAdminUrl } from '../support/postgres';
+import { openTemplateDatabase } from '../support/api';
 
 process.env.JWT_SECRET = 'order-events-outbox-secret-0123456789abcdefghij';
 
@@ -143,7 +144,7 @@ function outboxTests(database: () => Promise<{ location: string; drop: () => Pro
 
 describe('keeping the events', () => {
   it('prunes the position reports carried out two days ago, and nothing else', async () => {
-    const handle = await openDatabase();
+    const handle = await openTemplateDatabase();
     try {
       const [order] = await handle.db.select({ id: orders.id }).from(orders).limit(1);
       const now = new Date('2031-05-10T12:00:00Z');

@@ -14,7 +14,7 @@ import { diskFileStore } from '@/server/files/disk-store';
 import { handleResumeUpload } from '@/server/http/resume-upload';
 import { resumeFileKey, type ResumeStorage } from '@/server/services/site/careers';
 
-import { createTestApi, type TestApi } from '../support/api';
+import { createTestApi, openTemplateDatabase, type TestApi } from '../support/api';
 import {
   breaksAfter,
   multipartBody,
@@ -164,7 +164,7 @@ describe('resumes in embedded mode survive a restart', () => {
     try {
       const pglite = path.join(dataDir, 'pglite');
       const pdf = pdfOf(300_000);
-      let first = await openDatabase({ dataDir: pglite });
+      let first = await openTemplateDatabase({ dataDir: pglite });
       const { body, contentType } = multipartBody([{ name: 'file', fileName: 'cv.pdf', bytes: pdf }]);
       const response = await handleResumeUpload(
         streamedRequest(URL, trickle(body).stream, { 'content-type': contentType }),

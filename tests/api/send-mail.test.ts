@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { messages } from '@/lib/validation';
 import { type DatabaseHandle } from '@/server/db/database';
-import { openDatabase } from '@/server/seed/open-database';
 import { contactMessages, rateLimits } from '@/server/db/schema';
 import { retryDueContactMessages } from '@/server/services/site/contact-mail';
 import type { Mailer, OutgoingMail } from '@/server/services/mail/mailer';
 import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
+import { openTemplateDatabase } from '../support/api';
 
 const RECIPIENT = 'sales@buildmarket.example';
 
@@ -36,7 +36,7 @@ function post(body: unknown, init: RequestInit = {}) {
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTemplateDatabase();
 });
 afterAll(() => database.close());
 beforeEach(async () => {

@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { messages } from '@/lib/validation';
 import { type DatabaseHandle } from '@/server/db/database';
-import { openDatabase } from '@/server/seed/open-database';
 import { createOutboxMailer } from '@/server/services/mail/mailer';
 import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
-import { createTestApi, signUpContractor, type GraphQLResponse, type TestApi } from '../support/api';
+import {
+  createTestApi,
+  openTemplateDatabase,
+  signUpContractor,
+  type GraphQLResponse,
+  type TestApi,
+} from '../support/api';
 
 process.env.JWT_SECRET = 'text-input-test-secret-text-input-test-secret-0123';
 
@@ -199,7 +204,7 @@ describe('control characters in text fields', () => {
 describe('POST /landing/send_mail', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase();
+    database = await openTemplateDatabase();
   });
   afterAll(() => database.close());
 

@@ -14,6 +14,16 @@ export interface GraphQLResponse<TData = Record<string, unknown>> {
 }
 
 /**
+ * A PGlite database of the caller's own, in memory or in `dataDir`: a copy of the run's migrated
+ * and seeded template (tests/support/database-template.ts), the same data as `openDatabase()`
+ * makes from nothing, without migrating and seeding again. Tests of migrating and seeding
+ * themselves open empty databases instead.
+ */
+export function openTemplateDatabase(options: { dataDir?: string } = {}): Promise<DatabaseHandle> {
+  return openDatabase({ ...options, template: templateDump(inject('pgliteTemplate')), seed: false });
+}
+
+/**
  * A fresh API for one test file: an in-memory PGlite (or the PostgreSQL database given), migrated
  * and seeded, behind the same Yoga server the app runs, called in-process through `yoga.fetch`.
  */
@@ -28,7 +38,7 @@ export async function createTestApi(
 ) {
   const database: DatabaseHandle = options.databaseUrl
     ? await openDatabase({ databaseUrl: options.databaseUrl })
-    : await openDatabase({ template: templateDump(inject('pgliteTemplate')), seed: false });
+    : await openTemplateDatabase();
   const yoga = createMarketplaceYoga({
     getDb: () => Promise.resolve(database.db),
     production: options.production,
