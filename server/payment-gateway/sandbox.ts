@@ -6,7 +6,7 @@ import { PaymentError, PaymentErrorCode } from './errors';
 import * as methods from './sandbox-methods';
 import * as payments from './sandbox-payments';
 import * as payouts from './sandbox-payouts';
-import { checkAmount, type SandboxContext } from './sandbox-records';
+import type { SandboxContext } from './sandbox-records';
 import { mapStripeEvent, verifyWebhookSignature } from './stripe-objects';
 import type {
   Customer,
