@@ -859,6 +859,13 @@ export type Mutation = {
   supplierOrderTransition: SupplierOrder;
   /** Stripe's onboarding form for the supplier's connected account (created on first use): a URL to open. */
   supplierPayoutOnboardingLinkCreate: Scalars['String']['output'];
+  /**
+   * Sends a payout that failed at the bank again (after the supplier fixed its bank details): a new
+   * payout with a new key, never a new transfer. The owner only (FORBIDDEN otherwise); another
+   * supplier's payout is NOT_FOUND; PAYOUT_NOT_RESENDABLE when its transfer failed. A payout already
+   * sent again (by the payout job, another click) is answered as it is: one new payout in all.
+   */
+  supplierPayoutResend: SupplierPayout;
   /** Adds a product to the caller's supplier's catalogue. */
   supplierProductCreate: SupplierProduct;
   /** Changes a product of the catalogue, its active flag and extras included; NOT_FOUND for another supplier's. */
@@ -1460,6 +1467,15 @@ export type MutationSupplierOrderRequestAnswerArgs = {
  */
 export type MutationSupplierOrderTransitionArgs = {
   input: SupplierOrderTransitionInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierPayoutResendArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /**
@@ -3084,15 +3100,25 @@ export type SupplierPayout = {
   __typename?: 'SupplierPayout';
   amountCents: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+  /** Why the payout (or its transfer) failed. */
   failureMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Whether the viewer may send it again now (the owner, a payout failed at the bank). */
+  mayResend: Scalars['Boolean']['output'];
+  /** A payout that failed at the bank: when it is sent again by itself (null: it will not be). */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
   orders: Array<SupplierPayoutOrder>;
   paidAt?: Maybe<Scalars['String']['output']>;
+  /** Payouts sent to the bank for this batch: the first and each one sent again. */
+  payoutAttempts: Scalars['Int']['output'];
   /** YYYY-MM-DD: the payout day of the batch. */
   payoutDate: Scalars['String']['output'];
   /** Made by the sandbox gateway: no money moved. */
   simulated: Scalars['Boolean']['output'];
+  /** The payout to the supplier's bank (the second step). */
   status: SupplierPayoutStatus;
+  /** The transfer to the supplier's payout account (the first step, made once). */
+  transferStatus: SupplierPayoutTransferStatus;
 };
 
 export type SupplierPayoutOrder = {
@@ -3104,6 +3130,12 @@ export type SupplierPayoutOrder = {
 };
 
 export type SupplierPayoutStatus = 'failed' | 'in_transit' | 'paid' | 'pending';
+
+/**
+ * A payout's first step: the batch's money from the marketplace to the supplier's payout account,
+ * made once per batch.
+ */
+export type SupplierPayoutTransferStatus = 'failed' | 'pending' | 'sent';
 
 export type SupplierPayouts = {
   __typename?: 'SupplierPayouts';
@@ -3717,6 +3749,7 @@ export type ResolversTypes = {
   SupplierPayout: ResolverTypeWrapper<SupplierPayout>;
   SupplierPayoutOrder: ResolverTypeWrapper<SupplierPayoutOrder>;
   SupplierPayoutStatus: SupplierPayoutStatus;
+  SupplierPayoutTransferStatus: SupplierPayoutTransferStatus;
   SupplierPayouts: ResolverTypeWrapper<SupplierPayouts>;
   SupplierProduct: ResolverTypeWrapper<SupplierProduct>;
   SupplierProductChoice: ResolverTypeWrapper<SupplierProductChoice>;
@@ -4621,6 +4654,12 @@ export type MutationResolvers<
     RequireFields<MutationSupplierOrderTransitionArgs, 'input'>
   >;
   supplierPayoutOnboardingLinkCreate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierPayoutResend?: Resolver<
+    ResolversTypes['SupplierPayout'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierPayoutResendArgs, 'id'>
+  >;
   supplierProductCreate?: Resolver<
     ResolversTypes['SupplierProduct'],
     ParentType,
@@ -5683,11 +5722,15 @@ export type SupplierPayoutResolvers<
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mayResend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['SupplierPayoutOrder']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SupplierPayoutStatus'], ParentType, ContextType>;
+  transferStatus?: Resolver<ResolversTypes['SupplierPayoutTransferStatus'], ParentType, ContextType>;
 };
 
 export type SupplierPayoutOrderResolvers<

@@ -83,6 +83,7 @@ import { supplierStatement } from './supplierStatement';
 import { jobSiteStatement } from './jobSiteStatement';
 import { orderReorder } from './orderReorder';
 import { supplierPayoutOnboardingLinkCreate } from './supplierPayoutOnboardingLinkCreate';
+import { supplierPayoutResend } from './supplierPayoutResend';
 import { supplierPayouts } from './supplierPayouts';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
@@ -208,6 +209,7 @@ export const resolvers: Resolvers = {
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
     supplierPayoutOnboardingLinkCreate,
+    supplierPayoutResend,
     supplierApiKeyRevoke,
     ...supplierApiMutations,
     accountProfileUpdate,

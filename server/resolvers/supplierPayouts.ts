@@ -11,9 +11,12 @@ export const supplierPayouts: QueryResolvers['supplierPayouts'] = async (_parent
   const member = await requireSupplierMember(context.db, await requireViewer(context));
   if (!member.rights.mayReadPayouts) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
   const overview = await supplierPayoutsOverview(context.db, context.payments, member.supplierId, new Date());
+  const mayConnect = mayConnectPayoutAccount(member.role);
   return {
     ...overview,
-    mayConnect: mayConnectPayoutAccount(member.role),
+    // Sending a payout again follows fixing the bank details: the owner's, as connecting is.
+    payouts: overview.payouts.map((payout) => ({ ...payout, mayResend: mayConnect && payout.resendable })),
+    mayConnect,
     ledgerCsvUrl: await signedLedgerPath(member.supplierId),
   };
 };
