@@ -61,7 +61,7 @@ export async function runPayoutJobs(
   for (const { supplierId, currency } of due) {
     if (await createBatch(db, gateway, { supplierId, currency, payoutDate, cutoff, now }, options)) report.batched += 1;
   }
-  report.resent = await resendFailedPayouts(db, now);
+  report.resent = await resendFailedPayouts(db, gateway, now);
   report.sent = await sendPendingBatches(db, gateway, { now });
   return report;
 }

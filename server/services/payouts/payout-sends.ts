@@ -22,9 +22,9 @@ import { isPaymentError, PaymentErrorCode, type PaymentFailure, type PaymentGate
  *    after fixing the bank details), with no bound but one failure per resend.
  *
  * A resend is one conditional UPDATE from `failed` (the row's lock orders concurrent ones: the
- * job and the button, two buttons), so one of them turns it back to `pending`; sending then takes
- * the batch by the shared claim (`FOR UPDATE SKIP LOCKED` and a lease), so one sender calls the
- * gateway.
+ * job and the button, two buttons), so one of them turns it back to `pending`, with the lease:
+ * that one sends it. Pending batches are otherwise taken by the shared claim (server/db/claim.ts:
+ * `FOR UPDATE SKIP LOCKED` and a lease), so one sender calls the gateway.
  */
 
 export const PAYOUT_RETRY = {
@@ -68,44 +68,54 @@ export const failedPayouts = defineClaim({
 });
 
 /**
- * Sends the due pending batches (or only `where`'s: a resend sends its batch at once). Answers
- * how many reached the gateway. A gateway that cannot be reached leaves the batch pending under
- * its lease: the next try sends the same step with the same key.
+ * Sends the due pending batches. Answers how many reached the gateway. A gateway that cannot be
+ * reached leaves the batch pending under its lease: the next try sends the same step with the
+ * same key.
  */
 export async function sendPendingBatches(
   db: Database,
   gateway: PaymentGateway,
-  options: { now: Date; where?: ReturnType<typeof eq> },
+  options: { now: Date },
 ): Promise<number> {
   let sent = 0;
-  for (const id of await pendingBatches.claim(db, { now: options.now, where: options.where })) {
+  for (const id of await pendingBatches.claim(db, { now: options.now })) {
     const [batch] = await db.select().from(supplierPayouts).where(eq(supplierPayouts.id, id));
-    if (!batch) continue;
-    try {
-      if (await sendBatch(db, gateway, batch, options.now)) sent += 1;
-    } catch (error) {
-      if (!isPaymentError(error)) throw error;
-      logger.warn(`Payouts: sending batch ${batch.id} failed (${error.code}); the job will retry`);
-    }
+    if (batch && (await sendClaimed(db, gateway, batch, options.now))) sent += 1;
   }
   return sent;
 }
 
-/** Turns due failed payouts back to pending (a new payout, a new key): the job's resends. */
-export async function resendFailedPayouts(db: Database, now: Date): Promise<number> {
+/** Sends a batch its sender holds the lease of; a gateway error is left for the lease to run out. */
+async function sendClaimed(db: Database, gateway: PaymentGateway, batch: PayoutBatchRow, now: Date) {
+  try {
+    return await sendBatch(db, gateway, batch, now);
+  } catch (error) {
+    if (!isPaymentError(error)) throw error;
+    logger.warn(`Payouts: sending batch ${batch.id} failed (${error.code}); the job will retry`);
+    return false;
+  }
+}
+
+/** The job's resends: due failed payouts sent again as new payouts (new keys). */
+export async function resendFailedPayouts(db: Database, gateway: PaymentGateway, now: Date): Promise<number> {
   let resent = 0;
   for (const id of await failedPayouts.claim(db, { now })) {
-    if (await reopenFailedPayout(db, id, now)) resent += 1;
+    const batch = await reopenFailedPayout(db, id, now);
+    if (batch) {
+      resent += 1;
+      await sendClaimed(db, gateway, batch, now);
+    }
   }
   return resent;
 }
 
 /**
  * The one way a failed payout is sent again: from `failed` with its transfer made, to `pending`
- * with the next payout's key. Concurrent callers queue on the row; one changes it.
+ * with the next payout's key, leased to the caller, who sends it at once (the job's claim skips it
+ * while the lease holds). Concurrent callers queue on the row; one changes it, the others get null.
  */
-async function reopenFailedPayout(db: Database, batchId: string, now: Date): Promise<boolean> {
-  const reopened = await db
+async function reopenFailedPayout(db: Database, batchId: string, now: Date): Promise<PayoutBatchRow | null> {
+  const [reopened] = await db
     .update(supplierPayouts)
     .set({
       status: 'pending',
@@ -114,7 +124,7 @@ async function reopenFailedPayout(db: Database, batchId: string, now: Date): Pro
       failureCode: null,
       failureMessage: null,
       nextPayoutAttemptAt: null,
-      leaseUntil: null,
+      leaseUntil: new Date(now.getTime() + pendingBatches.spec.leaseMs),
       paidAt: null,
       updatedAt: now,
     })
@@ -125,8 +135,8 @@ async function reopenFailedPayout(db: Database, batchId: string, now: Date): Pro
         eq(supplierPayouts.transferStatus, 'sent'),
       ),
     )
-    .returning({ id: supplierPayouts.id });
-  return reopened.length > 0;
+    .returning();
+  return reopened ?? null;
 }
 
 export const PAYOUT_NOT_RESENDABLE_MESSAGE =
@@ -156,9 +166,8 @@ export async function resendPayout(
       status: batch.status,
     });
   }
-  if (await reopenFailedPayout(db, batch.id, request.now)) {
-    await sendPendingBatches(db, gateway, { now: request.now, where: eq(supplierPayouts.id, batch.id) });
-  }
+  const reopened = await reopenFailedPayout(db, batch.id, request.now);
+  if (reopened) await sendClaimed(db, gateway, reopened, request.now);
   return (await batchOf())!;
 }
 
