@@ -15,6 +15,7 @@ import { supplierRoutes } from '@/lib/app-routes';
 import { formatMoney, signedMoney } from '@/lib/money';
 import { formatDate } from '@/lib/order/format';
 
+import { PayoutTestBankAccount } from './PayoutTestBankAccount';
 import { PastPayouts } from './SupplierPayoutHistory';
 
 type Payouts = SupplierPayoutsQuery['supplierPayouts'];
@@ -63,6 +64,9 @@ function PayoutsScreen() {
         </p>
       )}
       {payouts.connect && <ConnectAccount connect={payouts.connect} mayConnect={payouts.mayConnect} />}
+      {payouts.simulated && payouts.mayConnect && (
+        <PayoutTestBankAccount accountNumber={payouts.testBankAccountNumber ?? null} />
+      )}
       <Balance payouts={payouts} />
       <PastPayouts payouts={payouts.payouts} />
     </div>

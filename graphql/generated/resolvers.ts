@@ -866,6 +866,13 @@ export type Mutation = {
    * sent again (by the payout job, another click) is answered as it is: one new payout in all.
    */
   supplierPayoutResend: SupplierPayout;
+  /**
+   * The sandbox only: the test bank account the supplier's simulated payouts go to (its "bank
+   * details"; a failing test number fails them at the bank). The owner only (FORBIDDEN otherwise);
+   * PAYMENT_GATEWAY_UNSUPPORTED with Stripe, where bank details are kept on Stripe's pages;
+   * BAD_USER_INPUT (`fields.accountNumber`) for a number that is not a test number.
+   */
+  supplierPayoutTestBankAccountSet: Scalars['Boolean']['output'];
   /** Adds a product to the caller's supplier's catalogue. */
   supplierProductCreate: SupplierProduct;
   /** Changes a product of the catalogue, its active flag and extras included; NOT_FOUND for another supplier's. */
@@ -1476,6 +1483,15 @@ export type MutationSupplierOrderTransitionArgs = {
  */
 export type MutationSupplierPayoutResendArgs = {
   id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierPayoutTestBankAccountSetArgs = {
+  accountNumber: Scalars['String']['input'];
 };
 
 /**
@@ -3151,6 +3167,8 @@ export type SupplierPayouts = {
   /** The latest payouts, newest first. */
   payouts: Array<SupplierPayout>;
   simulated: Scalars['Boolean']['output'];
+  /** The sandbox only: the test bank account its simulated payouts go to (null: none set, paid; or Stripe). */
+  testBankAccountNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** A product of the supplier's catalogue, active or not. */
@@ -4660,6 +4678,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierPayoutResendArgs, 'id'>
   >;
+  supplierPayoutTestBankAccountSet?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierPayoutTestBankAccountSetArgs, 'accountNumber'>
+  >;
   supplierProductCreate?: Resolver<
     ResolversTypes['SupplierProduct'],
     ParentType,
@@ -5754,6 +5778,7 @@ export type SupplierPayoutsResolvers<
   nextPayoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payouts?: Resolver<Array<ResolversTypes['SupplierPayout']>, ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  testBankAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SupplierProductResolvers<

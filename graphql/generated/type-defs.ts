@@ -1154,6 +1154,13 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierPayoutResend(id: ID!): SupplierPayout!
     """
+    The sandbox only: the test bank account the supplier's simulated payouts go to (its "bank
+    details"; a failing test number fails them at the bank). The owner only (FORBIDDEN otherwise);
+    PAYMENT_GATEWAY_UNSUPPORTED with Stripe, where bank details are kept on Stripe's pages;
+    BAD_USER_INPUT (\`fields.accountNumber\`) for a number that is not a test number.
+    """
+    supplierPayoutTestBankAccountSet(accountNumber: String!): Boolean!
+    """
     Adds a product to the caller's supplier's catalogue.
     """
     supplierProductCreate(input: SupplierProductInput!): SupplierProduct!
@@ -3262,6 +3269,10 @@ export const typeDefs = /* GraphQL */ `
     """
     payouts: [SupplierPayout!]!
     simulated: Boolean!
+    """
+    The sandbox only: the test bank account its simulated payouts go to (null: none set, paid; or Stripe).
+    """
+    testBankAccountNumber: String
   }
 
   """

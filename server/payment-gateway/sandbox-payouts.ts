@@ -89,6 +89,16 @@ export function createPayout(
   });
 }
 
+/** The supplier's test bank account for its sandbox payouts, or null (none set: paid). */
+export async function payoutBankAccountOf(context: SandboxContext, supplierId: string): Promise<string | null> {
+  const db = await context.getDb();
+  const [row] = await db
+    .select({ accountNumber: sandboxPayoutBankAccounts.accountNumber })
+    .from(sandboxPayoutBankAccounts)
+    .where(eq(sandboxPayoutBankAccounts.destination, supplierId));
+  return row?.accountNumber ?? null;
+}
+
 /** The supplier's bank account for its sandbox payouts: one of `SANDBOX_PAYOUT_BANK_ACCOUNTS`. */
 export async function setPayoutBankAccount(
   context: SandboxContext,

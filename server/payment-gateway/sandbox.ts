@@ -160,6 +160,10 @@ export class SandboxGateway implements PaymentGateway {
     return payouts.setPayoutBankAccount(this.context, input);
   }
 
+  payoutBankAccountOf(supplierId: string): Promise<string | null> {
+    return payouts.payoutBankAccountOf(this.context, supplierId);
+  }
+
   /** The sandbox's webhooks are Stripe-shaped events signed with its own secret. */
   parseWebhookEvent(payload: string, signatureHeader: string | null): Promise<GatewayEvent> {
     return Promise.resolve().then(() =>

@@ -84,6 +84,7 @@ import { jobSiteStatement } from './jobSiteStatement';
 import { orderReorder } from './orderReorder';
 import { supplierPayoutOnboardingLinkCreate } from './supplierPayoutOnboardingLinkCreate';
 import { supplierPayoutResend } from './supplierPayoutResend';
+import { supplierPayoutTestBankAccountSet } from './supplierPayoutTestBankAccountSet';
 import { supplierPayouts } from './supplierPayouts';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
@@ -210,6 +211,7 @@ export const resolvers: Resolvers = {
     supplierApiKeyCreate,
     supplierPayoutOnboardingLinkCreate,
     supplierPayoutResend,
+    supplierPayoutTestBankAccountSet,
     supplierApiKeyRevoke,
     ...supplierApiMutations,
     accountProfileUpdate,

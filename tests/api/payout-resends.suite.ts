@@ -168,6 +168,7 @@ export function payoutResendTests(openApi: () => Promise<TestApi>) {
 
   const RESEND = `mutation ($id: ID!) { supplierPayoutResend(id: $id) {
     id status transferStatus payoutAttempts failureMessage nextAttemptAt mayResend } }`;
+  const SET_BANK = `mutation ($accountNumber: String!) { supplierPayoutTestBankAccountSet(accountNumber: $accountNumber) }`;
   const PAYOUTS = `query { supplierPayouts { payouts { id status transferStatus failureMessage mayResend nextAttemptAt } } }`;
   interface ResendAnswer {
     supplierPayoutResend: {
@@ -207,7 +208,9 @@ export function payoutResendTests(openApi: () => Promise<TestApi>) {
       mayResend: true,
     });
 
-    await setBank(GOOD_BANK);
+    // The owner fixes the bank details (the sandbox's test account), then sends it again.
+    const fixed = await call(SET_BANK, { accountNumber: GOOD_BANK }, ownerToken);
+    expect(fixed.errors).toBeUndefined();
     const answer = await call<ResendAnswer>(RESEND, { id: failed.id }, ownerToken);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.supplierPayoutResend).toMatchObject({
@@ -312,6 +315,23 @@ export function payoutResendTests(openApi: () => Promise<TestApi>) {
     expect(otherSupplier.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const signedOut = await call(RESEND, { id: failed.id });
     expect(signedOut.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const dispatcherBank = await call(
+      SET_BANK,
+      { accountNumber: GOOD_BANK },
+      await tokenOf('dispatch@northpeak.example'),
+    );
+    expect(dispatcherBank.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const notATestNumber = await call(SET_BANK, { accountNumber: '123456789012' }, ownerToken);
+    expect(notATestNumber.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((notATestNumber.errors?.[0]?.extensions?.fields as Record<string, string>).accountNumber).toContain(
+      'test account number',
+    );
+    const bankView = await call<{ supplierPayouts: { testBankAccountNumber: string | null } }>(
+      `query { supplierPayouts { testBankAccountNumber } }`,
+      {},
+      ownerToken,
+    );
+    expect(bankView.data!.supplierPayouts.testBankAccountNumber).toBe(FAILING_BANK);
     const notAnId = await call(RESEND, { id: 'nope' }, ownerToken);
     expect(notAnId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await atGateway(failed.id)).payouts).toHaveLength(1);

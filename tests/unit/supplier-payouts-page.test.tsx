@@ -87,6 +87,7 @@ function payoutsAnswer(payouts: ReturnType<typeof payout>[]) {
       simulated: true,
       connect: null,
       mayConnect: true,
+      testBankAccountNumber: '000111111113',
       ledgerCsvUrl: '/api/payouts/s1/ledger?t=signed',
     },
   };
@@ -131,6 +132,11 @@ describe('payouts page', () => {
       },
     });
     const failed = await rowOf(/Dec 14, 2026|14 Dec/);
+    // The sandbox's bank details, where the owner fixes them before sending again.
+    expect(screen.getByRole('region', { name: 'Bank account for payouts (test)' })).toHaveTextContent(
+      'Simulated payouts go to the test account ending in 1113.',
+    );
+    expect(screen.getByLabelText('Account number')).toHaveValue('000111111113');
     expect(failed).toHaveTextContent('To your payout accountSent');
     expect(failed).toHaveTextContent('To your bankFailed at your bank (simulated)');
     expect(failed).toHaveTextContent('Reason: The bank account has been closed.');

@@ -1369,10 +1369,17 @@ export type SupplierPayoutResendMutationVariables = Exact<{
 
 export type SupplierPayoutResendMutation = { supplierPayoutResend: { id: string, payoutDate: string, currency: string, amountCents: number, status: SupplierPayoutStatus, transferStatus: SupplierPayoutTransferStatus, payoutAttempts: number, simulated: boolean, failureMessage: string | null, nextAttemptAt: string | null, mayResend: boolean, paidAt: string | null, orders: Array<{ orderId: string, orderNumber: string, netCents: number }> } };
 
+export type SupplierPayoutTestBankAccountSetMutationVariables = Exact<{
+  accountNumber: string;
+}>;
+
+
+export type SupplierPayoutTestBankAccountSetMutation = { supplierPayoutTestBankAccountSet: boolean };
+
 export type SupplierPayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SupplierPayoutsQuery = { supplierPayouts: { nextPayoutDate: string, simulated: boolean, mayConnect: boolean, ledgerCsvUrl: string, balances: Array<{ currency: string, balanceCents: number, nextPayoutCents: number }>, payouts: Array<{ id: string, payoutDate: string, currency: string, amountCents: number, status: SupplierPayoutStatus, transferStatus: SupplierPayoutTransferStatus, payoutAttempts: number, simulated: boolean, failureMessage: string | null, nextAttemptAt: string | null, mayResend: boolean, paidAt: string | null, orders: Array<{ orderId: string, orderNumber: string, netCents: number }> }>, fees: { commissionBps: number, processingFeeBps: number, processingFeeFixedCents: number }, connect: { connected: boolean, detailsSubmitted: boolean, payoutsEnabled: boolean } | null } };
+export type SupplierPayoutsQuery = { supplierPayouts: { nextPayoutDate: string, simulated: boolean, mayConnect: boolean, testBankAccountNumber: string | null, ledgerCsvUrl: string, balances: Array<{ currency: string, balanceCents: number, nextPayoutCents: number }>, payouts: Array<{ id: string, payoutDate: string, currency: string, amountCents: number, status: SupplierPayoutStatus, transferStatus: SupplierPayoutTransferStatus, payoutAttempts: number, simulated: boolean, failureMessage: string | null, nextAttemptAt: string | null, mayResend: boolean, paidAt: string | null, orders: Array<{ orderId: string, orderNumber: string, netCents: number }> }>, fees: { commissionBps: number, processingFeeBps: number, processingFeeFixedCents: number }, connect: { connected: boolean, detailsSubmitted: boolean, payoutsEnabled: boolean } | null } };
 
 export type SupplierProductCreateMutationVariables = Exact<{
   input: SupplierProductInput;
@@ -1690,6 +1697,7 @@ export { SupplierOrderTransitionDocument } from './documents/SupplierOrderTransi
 export { SupplierOrdersDocument } from './documents/SupplierOrders';
 export { SupplierPayoutOnboardingLinkCreateDocument } from './documents/SupplierPayoutOnboardingLinkCreate';
 export { SupplierPayoutResendDocument } from './documents/SupplierPayoutResend';
+export { SupplierPayoutTestBankAccountSetDocument } from './documents/SupplierPayoutTestBankAccountSet';
 export { SupplierPayoutsDocument } from './documents/SupplierPayouts';
 export { SupplierProductCreateDocument } from './documents/SupplierProductCreate';
 export { SupplierProductUpdateDocument } from './documents/SupplierProductUpdate';
