@@ -3,31 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
-import { cardPaymentMethodSchema, placeOrderInputSchema } from '@/lib/validation';
-import {
-  cities,
-  companies,
-  products,
-  sandboxPayouts,
-  sandboxTransfers,
-  supplierPayouts,
-  suppliers,
-  users,
-} from '@/server/db/schema';
+import { cardPaymentMethodSchema } from '@/lib/validation';
+import { companies, sandboxPayouts, sandboxTransfers, supplierPayouts, suppliers, users } from '@/server/db/schema';
 import { PaymentError } from '@/server/payment-gateway/errors';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 import { SANDBOX_IDEMPOTENCY_WINDOW_MS } from '@/server/payment-gateway/sandbox-idempotency';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
-import { quoteOrder } from '@/server/services/catalogue/quote';
-import { placeOrder } from '@/server/services/orders/placing';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
-import { payOrder } from '@/server/services/payments/order-pay';
 import { handleGatewayEvent } from '@/server/services/payments/webhooks';
 import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { PAYOUT_RETRY, resendPayout } from '@/server/services/payouts/payout-sends';
 import { payoutDateOn, PAYOUT_INTERVAL_DAYS, PAYOUT_SETTLEMENT_DAYS } from '@/server/services/payouts/schedule';
 
 import { createApiCaller, type TestApi } from '../support/api';
+import { paidCardOrder } from '../support/payouts';
 
 /**
  * A payout that failed at the bank, sent again: the batch's transfer to the supplier's account is
@@ -43,7 +32,6 @@ export function payoutResendTests(openApi: () => Promise<TestApi>) {
   let gatewayNow = new Date();
   const call = createApiCaller(() => api, '10.94');
   const DAY = 86_400_000;
-  const HOUR = 3_600_000;
   const FAILING_BANK = '000111111116';
   const GOOD_BANK = '000123456789';
   let keys = 0;
@@ -96,41 +84,13 @@ export function payoutResendTests(openApi: () => Promise<TestApi>) {
   /** A paid order with NorthPeak, and the next payout day's moment after it has settled. */
   async function settledOrder() {
     slot += 1;
-    const [toronto] = await api.db.select().from(cities).where(eq(cities.slug, 'toronto'));
-    const [product] = await api.db
-      .select()
-      .from(products)
-      .where(and(eq(products.supplierId, supplierId), eq(products.sku, 'NP-RM-25')));
-    const date = new Date(Date.now() + (20 + slot) * DAY).toISOString().slice(0, 10);
-    const draft = placeOrderInputSchema.parse({
-      quote: {
-        supplierId,
-        productId: product!.id,
-        quantity: 2,
-        unit: 'm3',
-        extraIds: [],
-        schedule: { date, trucks: 1, minutesBetweenTrucks: 0, windowStartHour: 14 },
-        delivery: { cityId: toronto!.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
-        paymentType: 'card',
-      },
-      quoteFingerprint: 'pending',
-      contact: { name: 'Sam', email: 'sam@keystone.example', phoneNumber: '+1 416 555 0101' },
-    });
-    const { quote } = await quoteOrder(api.db, draft.quote, { companyId });
-    const order = await placeOrder(api.db, {
+    const { paidAt } = await paidCardOrder(api.db, gateway, {
+      supplierId,
       companyId,
-      userId: null,
-      input: { ...draft, quoteFingerprint: quote.fingerprint },
-      idempotencyKey: key('place'),
+      cardId,
+      deliveryDate: new Date(Date.now() + (20 + slot) * DAY).toISOString().slice(0, 10),
+      key,
     });
-    const paidAt = new Date(new Date(order.deliveryStartsAt).getTime() - HOUR);
-    const attempt = await payOrder(api.db, gateway, {
-      companyId,
-      input: { orderId: order.id, paymentMethodId: cardId },
-      idempotencyKey: key('pay'),
-      now: paidAt,
-    });
-    expect(attempt.status).toBe('succeeded');
     const day = payoutDateOn(
       new Date(Math.max(clock, paidAt.getTime()) + (PAYOUT_SETTLEMENT_DAYS + PAYOUT_INTERVAL_DAYS) * DAY),
     );
@@ -163,6 +123,17 @@ export function payoutResendTests(openApi: () => Promise<TestApi>) {
       .select()
       .from(sandboxPayouts)
       .where(sql`${sandboxPayouts.metadata}->>'payoutId' = ${batchId}`),
+  });
+  /** The gateway's `payout.failed` for the batch's current payout. */
+  const payoutFailed = (
+    batch: { id: string; gatewayPayoutId: string | null },
+    created: Date,
+    code: string,
+    message: string,
+  ) => ({
+    ...{ id: key('evt_po'), type: 'payout.failed' as const, gatewayType: 'payout.failed', created },
+    ...{ paymentId: null, paymentMethodId: null, status: null, failure: { code, message } },
+    ...{ metadata: { payoutId: batch.id }, payoutId: batch.gatewayPayoutId },
   });
   const setBank = (accountNumber: string) => gateway.setPayoutBankAccount({ supplierId, accountNumber });
 
@@ -370,18 +341,12 @@ export function payoutResendTests(openApi: () => Promise<TestApi>) {
     expect((await atGateway(failed.id)).transfers).toHaveLength(1);
 
     // The webhook of the first, failed payout arriving late changes nothing.
-    const lateEvent = {
-      id: key('evt_po'),
-      type: 'payout.failed' as const,
-      gatewayType: 'payout.failed',
-      created: later,
-      paymentId: null,
-      paymentMethodId: null,
-      status: null,
-      failure: { code: 'no_account', message: 'The bank account details on file are probably incorrect.' },
-      metadata: { payoutId: failed.id },
-      payoutId: failed.gatewayPayoutId,
-    };
+    const lateEvent = payoutFailed(
+      failed,
+      later,
+      'no_account',
+      'The bank account details on file are probably incorrect.',
+    );
     expect(await handleGatewayEvent(api.db, gateway, lateEvent, later)).toBe('ignored');
     expect(await batchById(failed.id)).toMatchObject({ status: 'paid' });
 
@@ -402,18 +367,7 @@ export function payoutResendTests(openApi: () => Promise<TestApi>) {
     await runJob(at);
     const paid = await batchOn(payoutDate);
     expect(paid.status).toBe('paid');
-    const event = {
-      id: key('evt_po'),
-      type: 'payout.failed' as const,
-      gatewayType: 'payout.failed',
-      created: at,
-      paymentId: null,
-      paymentMethodId: null,
-      status: null,
-      failure: { code: 'account_closed', message: 'The bank account has been closed.' },
-      metadata: { payoutId: paid.id },
-      payoutId: paid.gatewayPayoutId,
-    };
+    const event = payoutFailed(paid, at, 'account_closed', 'The bank account has been closed.');
     expect(await handleGatewayEvent(api.db, gateway, event, at)).toBe('processed');
     const failed = await batchById(paid.id);
     expect(failed).toMatchObject({ status: 'failed', payoutAttempts: 1, failureCode: 'account_closed' });
