@@ -114,6 +114,11 @@ export const ErrorCode = {
   ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
   /** Payments: the operation belongs to the other gateway (card details with Stripe, setup intents with the sandbox). */
   PAYMENT_GATEWAY_UNSUPPORTED: 'PAYMENT_GATEWAY_UNSUPPORTED',
+  /**
+   * Supplier payouts: "Send again" for a payout whose transfer to the supplier's payout account
+   * failed (the money never left the marketplace; only the payout step is ever resent).
+   */
+  PAYOUT_NOT_RESENDABLE: 'PAYOUT_NOT_RESENDABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -1,33 +1,24 @@
 'use client';
 
 import { useMutation, useQuery } from '@apollo/client/react';
-import Link from 'next/link';
 import { useState } from 'react';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
-import { TableScroll } from '@/components/ui/TableScroll';
 import {
   SupplierPayoutOnboardingLinkCreateDocument,
   SupplierPayoutsDocument,
   type SupplierPayoutsQuery,
 } from '@/graphql/generated/client/graphql';
 import { apiFailureOf } from '@/lib/apollo/errors';
-import { supplierOrderPath, supplierRoutes } from '@/lib/app-routes';
+import { supplierRoutes } from '@/lib/app-routes';
 import { formatMoney, signedMoney } from '@/lib/money';
 import { formatDate } from '@/lib/order/format';
 
-import styles from './Supplier.module.scss';
+import { PayoutTestBankAccount } from './PayoutTestBankAccount';
+import { PastPayouts } from './SupplierPayoutHistory';
 
 type Payouts = SupplierPayoutsQuery['supplierPayouts'];
-type Payout = Payouts['payouts'][number];
-
-const STATUS_LABELS: Record<Payout['status'], string> = {
-  pending: 'Scheduled',
-  in_transit: 'On its way to your bank',
-  paid: 'Paid',
-  failed: 'Failed',
-};
 
 /** 290 basis points → '2.9 %'. */
 const percent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
@@ -73,6 +64,9 @@ function PayoutsScreen() {
         </p>
       )}
       {payouts.connect && <ConnectAccount connect={payouts.connect} mayConnect={payouts.mayConnect} />}
+      {payouts.simulated && payouts.mayConnect && (
+        <PayoutTestBankAccount accountNumber={payouts.testBankAccountNumber ?? null} />
+      )}
       <Balance payouts={payouts} />
       <PastPayouts payouts={payouts.payouts} />
     </div>
@@ -155,53 +149,6 @@ function ConnectAccount({ connect, mayConnect }: { connect: NonNullable<Payouts[
         <p role="alert" className={ordersStyles.alert}>
           {failure}
         </p>
-      )}
-    </section>
-  );
-}
-
-function PastPayouts({ payouts }: { payouts: Payout[] }) {
-  return (
-    <section className={ordersStyles.card} aria-labelledby="payouts-past">
-      <h2 id="payouts-past">Past payouts</h2>
-      {payouts.length === 0 ? (
-        <p className={ordersStyles.muted}>No payouts yet.</p>
-      ) : (
-        <TableScroll label="Past payouts">
-          <table className={ordersStyles.ordersTable}>
-            <thead>
-              <tr>
-                <th scope="col">Payout day</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Orders</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((payout) => (
-                <tr key={payout.id}>
-                  <th scope="row">{formatDate(payout.payoutDate)}</th>
-                  <td>{formatMoney(payout.amountCents, payout.currency)}</td>
-                  <td>
-                    {STATUS_LABELS[payout.status]}
-                    {payout.simulated && ' (simulated)'}
-                    {payout.failureMessage && `: ${payout.failureMessage}`}
-                  </td>
-                  <td>
-                    <ul className={styles.payoutOrders}>
-                      {payout.orders.map((order) => (
-                        <li key={order.orderId}>
-                          <Link href={supplierOrderPath(order.orderId)}>{order.orderNumber}</Link>{' '}
-                          {signedMoney(order.netCents, payout.currency)}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
       )}
     </section>
   );

@@ -859,6 +859,20 @@ export type Mutation = {
   supplierOrderTransition: SupplierOrder;
   /** Stripe's onboarding form for the supplier's connected account (created on first use): a URL to open. */
   supplierPayoutOnboardingLinkCreate: Scalars['String']['output'];
+  /**
+   * Sends a payout that failed at the bank again (after the supplier fixed its bank details): a new
+   * payout with a new key, never a new transfer. The owner only (FORBIDDEN otherwise); another
+   * supplier's payout is NOT_FOUND; PAYOUT_NOT_RESENDABLE when its transfer failed. A payout already
+   * sent again (by the payout job, another click) is answered as it is: one new payout in all.
+   */
+  supplierPayoutResend: SupplierPayout;
+  /**
+   * The sandbox only: the test bank account the supplier's simulated payouts go to (its "bank
+   * details"; a failing test number fails them at the bank). The owner only (FORBIDDEN otherwise);
+   * PAYMENT_GATEWAY_UNSUPPORTED with Stripe, where bank details are kept on Stripe's pages;
+   * BAD_USER_INPUT (`fields.accountNumber`) for a number that is not a test number.
+   */
+  supplierPayoutTestBankAccountSet: Scalars['Boolean']['output'];
   /** Adds a product to the caller's supplier's catalogue. */
   supplierProductCreate: SupplierProduct;
   /** Changes a product of the catalogue, its active flag and extras included; NOT_FOUND for another supplier's. */
@@ -1460,6 +1474,24 @@ export type MutationSupplierOrderRequestAnswerArgs = {
  */
 export type MutationSupplierOrderTransitionArgs = {
   input: SupplierOrderTransitionInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierPayoutResendArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierPayoutTestBankAccountSetArgs = {
+  accountNumber: Scalars['String']['input'];
 };
 
 /**
@@ -3084,15 +3116,25 @@ export type SupplierPayout = {
   __typename?: 'SupplierPayout';
   amountCents: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+  /** Why the payout (or its transfer) failed. */
   failureMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Whether the viewer may send it again now (the owner, a payout failed at the bank). */
+  mayResend: Scalars['Boolean']['output'];
+  /** A payout that failed at the bank: when it is sent again by itself (null: it will not be). */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
   orders: Array<SupplierPayoutOrder>;
   paidAt?: Maybe<Scalars['String']['output']>;
+  /** Payouts sent to the bank for this batch: the first and each one sent again. */
+  payoutAttempts: Scalars['Int']['output'];
   /** YYYY-MM-DD: the payout day of the batch. */
   payoutDate: Scalars['String']['output'];
   /** Made by the sandbox gateway: no money moved. */
   simulated: Scalars['Boolean']['output'];
+  /** The payout to the supplier's bank (the second step). */
   status: SupplierPayoutStatus;
+  /** The transfer to the supplier's payout account (the first step, made once). */
+  transferStatus: SupplierPayoutTransferStatus;
 };
 
 export type SupplierPayoutOrder = {
@@ -3104,6 +3146,12 @@ export type SupplierPayoutOrder = {
 };
 
 export type SupplierPayoutStatus = 'failed' | 'in_transit' | 'paid' | 'pending';
+
+/**
+ * A payout's first step: the batch's money from the marketplace to the supplier's payout account,
+ * made once per batch.
+ */
+export type SupplierPayoutTransferStatus = 'failed' | 'pending' | 'sent';
 
 export type SupplierPayouts = {
   __typename?: 'SupplierPayouts';
@@ -3119,6 +3167,8 @@ export type SupplierPayouts = {
   /** The latest payouts, newest first. */
   payouts: Array<SupplierPayout>;
   simulated: Scalars['Boolean']['output'];
+  /** The sandbox only: the test bank account its simulated payouts go to (null: none set, paid; or Stripe). */
+  testBankAccountNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** A product of the supplier's catalogue, active or not. */
@@ -3717,6 +3767,7 @@ export type ResolversTypes = {
   SupplierPayout: ResolverTypeWrapper<SupplierPayout>;
   SupplierPayoutOrder: ResolverTypeWrapper<SupplierPayoutOrder>;
   SupplierPayoutStatus: SupplierPayoutStatus;
+  SupplierPayoutTransferStatus: SupplierPayoutTransferStatus;
   SupplierPayouts: ResolverTypeWrapper<SupplierPayouts>;
   SupplierProduct: ResolverTypeWrapper<SupplierProduct>;
   SupplierProductChoice: ResolverTypeWrapper<SupplierProductChoice>;
@@ -4621,6 +4672,18 @@ export type MutationResolvers<
     RequireFields<MutationSupplierOrderTransitionArgs, 'input'>
   >;
   supplierPayoutOnboardingLinkCreate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierPayoutResend?: Resolver<
+    ResolversTypes['SupplierPayout'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierPayoutResendArgs, 'id'>
+  >;
+  supplierPayoutTestBankAccountSet?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierPayoutTestBankAccountSetArgs, 'accountNumber'>
+  >;
   supplierProductCreate?: Resolver<
     ResolversTypes['SupplierProduct'],
     ParentType,
@@ -5683,11 +5746,15 @@ export type SupplierPayoutResolvers<
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mayResend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['SupplierPayoutOrder']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SupplierPayoutStatus'], ParentType, ContextType>;
+  transferStatus?: Resolver<ResolversTypes['SupplierPayoutTransferStatus'], ParentType, ContextType>;
 };
 
 export type SupplierPayoutOrderResolvers<
@@ -5711,6 +5778,7 @@ export type SupplierPayoutsResolvers<
   nextPayoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payouts?: Resolver<Array<ResolversTypes['SupplierPayout']>, ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  testBankAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SupplierProductResolvers<

@@ -1147,6 +1147,20 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierPayoutOnboardingLinkCreate: String!
     """
+    Sends a payout that failed at the bank again (after the supplier fixed its bank details): a new
+    payout with a new key, never a new transfer. The owner only (FORBIDDEN otherwise); another
+    supplier's payout is NOT_FOUND; PAYOUT_NOT_RESENDABLE when its transfer failed. A payout already
+    sent again (by the payout job, another click) is answered as it is: one new payout in all.
+    """
+    supplierPayoutResend(id: ID!): SupplierPayout!
+    """
+    The sandbox only: the test bank account the supplier's simulated payouts go to (its "bank
+    details"; a failing test number fails them at the bank). The owner only (FORBIDDEN otherwise);
+    PAYMENT_GATEWAY_UNSUPPORTED with Stripe, where bank details are kept on Stripe's pages;
+    BAD_USER_INPUT (\`fields.accountNumber\`) for a number that is not a test number.
+    """
+    supplierPayoutTestBankAccountSet(accountNumber: String!): Boolean!
+    """
     Adds a product to the caller's supplier's catalogue.
     """
     supplierProductCreate(input: SupplierProductInput!): SupplierProduct!
@@ -3171,10 +3185,25 @@ export const typeDefs = /* GraphQL */ `
   type SupplierPayout {
     amountCents: Int!
     currency: String!
+    """
+    Why the payout (or its transfer) failed.
+    """
     failureMessage: String
     id: ID!
+    """
+    Whether the viewer may send it again now (the owner, a payout failed at the bank).
+    """
+    mayResend: Boolean!
+    """
+    A payout that failed at the bank: when it is sent again by itself (null: it will not be).
+    """
+    nextAttemptAt: String
     orders: [SupplierPayoutOrder!]!
     paidAt: String
+    """
+    Payouts sent to the bank for this batch: the first and each one sent again.
+    """
+    payoutAttempts: Int!
     """
     YYYY-MM-DD: the payout day of the batch.
     """
@@ -3183,7 +3212,14 @@ export const typeDefs = /* GraphQL */ `
     Made by the sandbox gateway: no money moved.
     """
     simulated: Boolean!
+    """
+    The payout to the supplier's bank (the second step).
+    """
     status: SupplierPayoutStatus!
+    """
+    The transfer to the supplier's payout account (the first step, made once).
+    """
+    transferStatus: SupplierPayoutTransferStatus!
   }
 
   type SupplierPayoutOrder {
@@ -3200,6 +3236,16 @@ export const typeDefs = /* GraphQL */ `
     in_transit
     paid
     pending
+  }
+
+  """
+  A payout's first step: the batch's money from the marketplace to the supplier's payout account,
+  made once per batch.
+  """
+  enum SupplierPayoutTransferStatus {
+    failed
+    pending
+    sent
   }
 
   type SupplierPayouts {
@@ -3223,6 +3269,10 @@ export const typeDefs = /* GraphQL */ `
     """
     payouts: [SupplierPayout!]!
     simulated: Boolean!
+    """
+    The sandbox only: the test bank account its simulated payouts go to (null: none set, paid; or Stripe).
+    """
+    testBankAccountNumber: String
   }
 
   """

@@ -20,6 +20,7 @@ export * from './chat';
 export * from './dispatch';
 export * from './pour-day';
 export * from './supplier-api-keys';
+export * from './payouts';
 export * from './account-settings';
 export * from './orders-list';
 export * from './webhooks';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
 import { sandboxIdempotencyKeys } from '@/server/db/schema';
@@ -11,6 +11,12 @@ import { PaymentError, PaymentErrorCode } from './errors';
 import type { SandboxContext } from './sandbox-records';
 
 /** The sandbox gateway's idempotency keys, kept as Stripe keeps them (sandbox_idempotency_keys). */
+
+/**
+ * Stripe forgets a key after 24 hours: the same key then makes a new object. The sandbox does the
+ * same, so a resend after the window shows what it would do with Stripe (a second transfer).
+ */
+export const SANDBOX_IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
 
 /** Keys sorted, so that the same parameters always hash the same. */
 function canonical(value: unknown): unknown {
@@ -52,10 +58,19 @@ export async function idempotent<T>(
     .update(JSON.stringify(canonical({ operation, params })))
     .digest('hex');
   const db = await context.getDb();
+  const now = context.now();
   return db.transaction(async (tx) => {
+    await tx
+      .delete(sandboxIdempotencyKeys)
+      .where(
+        and(
+          eq(sandboxIdempotencyKeys.key, key),
+          lte(sandboxIdempotencyKeys.createdAt, new Date(now.getTime() - SANDBOX_IDEMPOTENCY_WINDOW_MS)),
+        ),
+      );
     const claimed = await tx
       .insert(sandboxIdempotencyKeys)
-      .values({ key, requestHash, response: {} })
+      .values({ key, requestHash, response: {}, createdAt: now })
       .onConflictDoNothing()
       .returning({ key: sandboxIdempotencyKeys.key });
     if (claimed.length === 0) {

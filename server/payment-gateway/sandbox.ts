@@ -1,13 +1,12 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
-
 import type { Database } from '@/server/db/database';
 
 import { PaymentError, PaymentErrorCode } from './errors';
 import * as methods from './sandbox-methods';
 import * as payments from './sandbox-payments';
-import { checkAmount, type SandboxContext } from './sandbox-records';
+import * as payouts from './sandbox-payouts';
+import type { SandboxContext } from './sandbox-records';
 import { mapStripeEvent, verifyWebhookSignature } from './stripe-objects';
 import type {
   Customer,
@@ -19,6 +18,7 @@ import type {
   Refund,
   SetupIntent,
   SupplierPayout,
+  SupplierTransfer,
 } from './types';
 
 /**
@@ -33,9 +33,14 @@ import type {
  *   4000 0000 0000 9995  card_declined / insufficient_funds
  * Any other valid number is refused as a non-test card, as Stripe's test mode does.
  * Bank accounts (US, CA) verify with micro-deposits of 32 and 45 cents; IBAN needs none.
+ * Supplier payouts go to the supplier's test bank account (`setPayoutBankAccount`), as Stripe's:
+ *   000123456789 (or none set)  paid          000111111116  fails: no_account
+ *   000111111113  fails: account_closed       000222222227  fails: insufficient_funds
+ *   000333333335  fails: debit_not_authorized (SANDBOX_PAYOUT_BANK_ACCOUNTS, sandbox-payouts.ts)
+ * Idempotency keys are kept 24 hours (SANDBOX_IDEMPOTENCY_WINDOW_MS), as Stripe keeps them.
  *
  * This module is the gateway's face; its customers and payment methods are sandbox-methods.ts's,
- * its payments sandbox-payments.ts's, on the rows and helpers of sandbox-records.ts.
+ * its payments sandbox-payments.ts's, supplier payouts sandbox-payouts.ts's, on the rows and helpers of sandbox-records.ts.
  */
 
 /** Signs the sandbox's webhook events (not a secret: the sandbox moves no money). */
@@ -137,16 +142,26 @@ export class SandboxGateway implements PaymentGateway {
     throw connectUnsupported();
   }
 
+  /** A simulated transfer to the supplier (`metadata.supplierId`). */
+  createTransfer(input: Parameters<PaymentGateway['createTransfer']>[0]): Promise<SupplierTransfer> {
+    return payouts.createTransfer(this.context, input);
+  }
+
+  /** A simulated payout to the supplier's test bank account: paid, or failed by a failing test number. */
+  createPayout(input: Parameters<PaymentGateway['createPayout']>[0]): Promise<SupplierPayout> {
+    return payouts.createPayout(this.context, input);
+  }
+
   /**
-   * A simulated payout, paid at once. Its id is derived from the key, so the same batch sent
-   * again answers the same payout, as Stripe's idempotency does.
+   * Sandbox only (Stripe's bank details are the supplier's, on Stripe's pages): the supplier's
+   * test bank account for payouts, one of `SANDBOX_PAYOUT_BANK_ACCOUNTS`.
    */
-  payOut(input: Parameters<PaymentGateway['payOut']>[0]): Promise<SupplierPayout> {
-    return Promise.resolve().then(() => {
-      checkAmount(input.amount.cents);
-      const id = `po_sbx_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
-      return { id, transferId: null, status: 'paid' as const, failure: null, simulated: true };
-    });
+  setPayoutBankAccount(input: { supplierId: string; accountNumber: string }): Promise<void> {
+    return payouts.setPayoutBankAccount(this.context, input);
+  }
+
+  payoutBankAccountOf(supplierId: string): Promise<string | null> {
+    return payouts.payoutBankAccountOf(this.context, supplierId);
   }
 
   /** The sandbox's webhooks are Stripe-shaped events signed with its own secret. */

@@ -5,11 +5,17 @@ import type Stripe from 'stripe';
 import { PaymentError, PaymentErrorCode } from './errors';
 import { callStripe } from './stripe-calls';
 import { mapStripeAccount, mapStripePayout } from './stripe-objects';
-import type { AccountOnboardingLink, ConnectedAccount, PaymentGateway, SupplierPayout } from './types';
+import type {
+  AccountOnboardingLink,
+  ConnectedAccount,
+  PaymentGateway,
+  SupplierPayout,
+  SupplierTransfer,
+} from './types';
 
 /**
  * Paying suppliers through Stripe Connect (stripe.ts's gateway): a supplier's Express account,
- * its onboarding link, and each payout batch as a transfer then a payout to its bank.
+ * its onboarding link, and each payout batch as a transfer then a payout to its bank (two calls).
  */
 
 /**
@@ -55,30 +61,50 @@ export async function createAccountOnboardingLink(
   return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
 }
 
+function connectedAccount(accountId: string | null): string {
+  if (accountId) return accountId;
+  throw new PaymentError(PaymentErrorCode.RESOURCE_MISSING, 'The supplier has no connected account.', { status: 400 });
+}
+
 /**
- * A transfer from the platform's balance to the connected account, then a payout of it to the
- * supplier's bank, each with its own key derived from the batch's: a resent batch answers the
- * first transfer and payout.
+ * A transfer from the platform's balance to the connected account: a batch's first step, made
+ * once (the caller keeps its key and never asks again once it is made).
  */
-export async function payOut(stripe: Stripe, input: Parameters<PaymentGateway['payOut']>[0]): Promise<SupplierPayout> {
-  if (!input.accountId) {
-    throw new PaymentError(PaymentErrorCode.RESOURCE_MISSING, 'The supplier has no connected account.', {
-      status: 400,
-    });
-  }
-  const accountId = input.accountId;
-  const amount = { amount: input.amount.cents, currency: input.amount.currency.toLowerCase() };
+export async function createTransfer(
+  stripe: Stripe,
+  input: Parameters<PaymentGateway['createTransfer']>[0],
+): Promise<SupplierTransfer> {
+  const destination = connectedAccount(input.accountId);
   const transfer = await callStripe(stripe, (stripe) =>
     stripe.transfers.create(
-      { ...amount, destination: accountId, metadata: input.metadata, transfer_group: input.metadata.payoutId },
-      { idempotencyKey: `${input.idempotencyKey}:transfer` },
+      {
+        amount: input.amount.cents,
+        currency: input.amount.currency.toLowerCase(),
+        destination,
+        metadata: input.metadata,
+        ...(input.metadata.payoutId ? { transfer_group: input.metadata.payoutId } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
     ),
   );
+  return { id: transfer.id, simulated: false };
+}
+
+/**
+ * A payout of the connected account's balance to the supplier's bank (manual payouts), made on
+ * the account. Its outcome comes by the `payout.paid` / `payout.failed` webhooks; after a
+ * failure the money is back on the account and a payout with a new key sends it again.
+ */
+export async function createPayout(
+  stripe: Stripe,
+  input: Parameters<PaymentGateway['createPayout']>[0],
+): Promise<SupplierPayout> {
+  const stripeAccount = connectedAccount(input.accountId);
   const payout = await callStripe(stripe, (stripe) =>
     stripe.payouts.create(
-      { ...amount, metadata: input.metadata },
-      { idempotencyKey: `${input.idempotencyKey}:payout`, stripeAccount: accountId },
+      { amount: input.amount.cents, currency: input.amount.currency.toLowerCase(), metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey, stripeAccount },
     ),
   );
-  return { ...mapStripePayout(payout), transferId: transfer.id };
+  return mapStripePayout(payout);
 }

@@ -196,7 +196,6 @@ export function mapStripePayout(payout: Stripe.Payout | null | undefined): Suppl
         : 'pending';
   return {
     id: payout.id,
-    transferId: null,
     status,
     failure:
       status === 'failed'

@@ -20,6 +20,7 @@ import type {
   Refund,
   SetupIntent,
   SupplierPayout,
+  SupplierTransfer,
 } from './types';
 
 /**
@@ -219,8 +220,12 @@ export class StripeGateway implements PaymentGateway {
     return connect.createAccountOnboardingLink(this.stripe, input);
   }
 
-  payOut(input: Parameters<PaymentGateway['payOut']>[0]): Promise<SupplierPayout> {
-    return connect.payOut(this.stripe, input);
+  createTransfer(input: Parameters<PaymentGateway['createTransfer']>[0]): Promise<SupplierTransfer> {
+    return connect.createTransfer(this.stripe, input);
+  }
+
+  createPayout(input: Parameters<PaymentGateway['createPayout']>[0]): Promise<SupplierPayout> {
+    return connect.createPayout(this.stripe, input);
   }
 
   parseWebhookEvent(payload: string, signatureHeader: string | null): Promise<GatewayEvent> {

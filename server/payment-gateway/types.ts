@@ -193,11 +193,15 @@ export interface AccountOnboardingLink {
   expiresAt: Date;
 }
 
-/** Money sent to a supplier's bank: `simulated` when the gateway moves no money (the sandbox). */
+/** The first step of a payout: the marketplace's balance to the supplier's connected account. */
+export interface SupplierTransfer {
+  id: string;
+  simulated: boolean;
+}
+
+/** The second step: the connected account's balance to the supplier's bank. `simulated` when the gateway moves no money (the sandbox). */
 export interface SupplierPayout {
   id: string;
-  /** The transfer from the marketplace's balance to the connected account (none in the sandbox). */
-  transferId: string | null;
   status: 'pending' | 'in_transit' | 'paid' | 'failed';
   failure: PaymentFailure | null;
   simulated: boolean;
@@ -205,9 +209,10 @@ export interface SupplierPayout {
 
 /**
  * Paying suppliers (Stripe Connect): the supplier's connected account, its onboarding link, and
- * payouts. A payout moves a batch's net amount to the connected account (a transfer) and from
- * there to the supplier's bank (a payout with the batch in its metadata, whose outcome comes back
- * by webhook). Keys derived from the batch make a resent batch move its money once.
+ * payouts in two steps, each with its own idempotency key: a transfer of a batch's net amount to
+ * the connected account, made once, and a payout from there to the supplier's bank (the batch in
+ * its metadata, its outcome back by webhook). A payout that failed at the bank leaves the money on
+ * the account: a new payout (a new key) sends it again without a second transfer.
  */
 export interface SupplierPayoutGateway {
   /** Creates the supplier's connected account (Express: the gateway hosts onboarding). */
@@ -226,8 +231,19 @@ export interface SupplierPayoutGateway {
     returnUrl: string;
   }): Promise<AccountOnboardingLink>;
 
-  /** Pays a batch out; `accountId` is null only for the sandbox, which needs no account. */
-  payOut(input: {
+  /**
+   * Moves a batch's amount to the supplier's connected account. `accountId` is null only for the
+   * sandbox, which needs no account (its transfers go to `metadata.supplierId`).
+   */
+  createTransfer(input: {
+    accountId: string | null;
+    amount: Money;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<SupplierTransfer>;
+
+  /** Pays the connected account's money out to the supplier's bank (same `accountId` rule). */
+  createPayout(input: {
     accountId: string | null;
     amount: Money;
     idempotencyKey: string;

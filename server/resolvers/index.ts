@@ -83,6 +83,8 @@ import { supplierStatement } from './supplierStatement';
 import { jobSiteStatement } from './jobSiteStatement';
 import { orderReorder } from './orderReorder';
 import { supplierPayoutOnboardingLinkCreate } from './supplierPayoutOnboardingLinkCreate';
+import { supplierPayoutResend } from './supplierPayoutResend';
+import { supplierPayoutTestBankAccountSet } from './supplierPayoutTestBankAccountSet';
 import { supplierPayouts } from './supplierPayouts';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
@@ -208,6 +210,8 @@ export const resolvers: Resolvers = {
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
     supplierPayoutOnboardingLinkCreate,
+    supplierPayoutResend,
+    supplierPayoutTestBankAccountSet,
     supplierApiKeyRevoke,
     ...supplierApiMutations,
     accountProfileUpdate,

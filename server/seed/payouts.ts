@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { randomUUID } from 'node:crypto';
+
 import { and, eq } from 'drizzle-orm';
 
 import {
@@ -14,6 +16,7 @@ import {
 } from '@/server/db/schema';
 import { DEFAULT_PAYOUT_FEES, feesOfPayment, refundTotals } from '@/server/services/payouts/arithmetic';
 import { payoutBatchKey } from '@/server/services/payouts/payout-jobs';
+import { payoutIdempotencyKey, transferIdempotencyKey } from '@/server/services/payouts/payout-sends';
 import { payoutCutoff, payoutDateOn, settledAt } from '@/server/services/payouts/schedule';
 
 import type { Transaction } from './ordering';
@@ -160,9 +163,15 @@ export async function seedDemoPayouts(tx: Transaction, now: Date): Promise<void>
     .filter((entry) => paidOut.some((payment) => payment.orderPaymentId === entry.orderPaymentId))
     .reduce((sum, entry) => sum + entry.amountCents, 0);
   const payoutAt = new Date(`${payoutDate}T06:00:00Z`);
+  const payoutId = randomUUID();
   const [payout] = await tx
     .insert(supplierPayouts)
     .values({
+      id: payoutId,
+      transferStatus: 'sent',
+      transferIdempotencyKey: transferIdempotencyKey(payoutId),
+      payoutIdempotencyKey: payoutIdempotencyKey(payoutId, 1),
+      payoutAttempts: 1,
       supplierId: supplier.id,
       currency: 'CAD',
       batchKey: payoutBatchKey(supplier.id, 'CAD', payoutDate),

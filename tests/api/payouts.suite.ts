@@ -154,8 +154,8 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
       .from(supplierPayouts)
       .where(and(eq(supplierPayouts.supplierId, supplierId), eq(supplierPayouts.payoutDate, payoutDate)));
   /** The gateway's payout calls for this test's supplier (the job pays the demo supplier too). */
-  const callsFor = (payOut: { mock: { calls: Parameters<SandboxGateway['payOut']>[] } }) =>
-    payOut.mock.calls.filter(([input]) => input.metadata.supplierId === supplierId);
+  const callsFor = (spy: { mock: { calls: Parameters<SandboxGateway['createPayout']>[] } }) =>
+    spy.mock.calls.filter(([input]) => input.metadata.supplierId === supplierId);
   /** The latest moment used so far: each test's clock starts after it, so their payout days never meet. */
   let clock = 0;
   const later = (at: Date) => {
@@ -310,13 +310,16 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
       const payoutDate = payoutDateOn(at);
       const expected = await settledBalance(new Date(`${payoutDate}T00:00:00Z`));
       expect(expected).toBeGreaterThan(0);
-      const payOut = vi.spyOn(gateway, 'payOut');
+      const payOut = vi.spyOn(gateway, 'createPayout');
+      const transfer = vi.spyOn(gateway, 'createTransfer');
       try {
         await Promise.all(Array.from({ length: 4 }, () => runPayoutJobs(api.db, gateway, { now: at })));
         await runPayoutJobs(api.db, gateway, { now: new Date(at.getTime() + 60_000) });
         expect(callsFor(payOut)).toHaveLength(1);
+        expect(callsFor(transfer)).toHaveLength(1);
       } finally {
         payOut.mockRestore();
+        transfer.mockRestore();
       }
       const batches = await batchesOn(payoutDate);
       expect(batches).toHaveLength(1);
@@ -347,8 +350,8 @@ export function payoutTests(openApi: () => Promise<TestApi>) {
 
       // Run again: the batch is made; the gateway fails while paying it out.
       // The real payout, kept before the spy replaces it.
-      const payOutOnce = gateway.payOut.bind(gateway);
-      const payOut = vi.spyOn(gateway, 'payOut');
+      const payOutOnce = gateway.createPayout.bind(gateway);
+      const payOut = vi.spyOn(gateway, 'createPayout');
       let failed = false;
       payOut.mockImplementation((input) => {
         if (input.metadata.supplierId !== supplierId || failed) return payOutOnce(input);

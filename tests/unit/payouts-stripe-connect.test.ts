@@ -124,18 +124,29 @@ describe('Stripe Connect', () => {
     ]);
   });
 
-  it('pays a batch out: a transfer to the account, then a payout on it, each with a key of the batch', async () => {
+  it('makes a transfer to the account and a payout on it as two calls, each with the key it is given', async () => {
     const { gateway, calls } = fakeStripe(
       { body: { id: 'tr_1', object: 'transfer', amount: 123_456, currency: 'cad', destination: 'acct_1' } },
       { body: { id: 'po_1', object: 'payout', amount: 123_456, currency: 'cad', status: 'pending' } },
     );
-    const payout = await gateway.payOut({
-      accountId: 'acct_1',
-      amount: { cents: 123_456, currency: 'CAD' },
-      idempotencyKey: 'supplier-payout:batch_1',
-      metadata: { payoutId: 'batch_1', supplierId: 'sup_1' },
-    });
-    expect(payout).toEqual({ id: 'po_1', transferId: 'tr_1', status: 'pending', failure: null, simulated: false });
+    const metadata = { payoutId: 'batch_1', supplierId: 'sup_1' };
+    const amount = { cents: 123_456, currency: 'CAD' };
+    expect(
+      await gateway.createTransfer({
+        accountId: 'acct_1',
+        amount,
+        idempotencyKey: 'supplier-payout:batch_1:transfer',
+        metadata,
+      }),
+    ).toEqual({ id: 'tr_1', simulated: false });
+    expect(
+      await gateway.createPayout({
+        accountId: 'acct_1',
+        amount,
+        idempotencyKey: 'supplier-payout:batch_1:payout',
+        metadata,
+      }),
+    ).toEqual({ id: 'po_1', status: 'pending', failure: null, simulated: false });
     expect(calls.map(({ method, url, headers, body }) => [method, url, headers, body])).toEqual([
       [
         'POST',
@@ -173,24 +184,68 @@ describe('Stripe Connect', () => {
     ]);
   });
 
-  it('answers a refused transfer as a coded error, and pays nothing without an account', async () => {
+  it('sends a failed payout again as a payout alone, with its new key: no transfer', async () => {
+    const { gateway, calls } = fakeStripe({
+      body: { id: 'po_2', object: 'payout', amount: 500, currency: 'cad', status: 'pending' },
+    });
+    const payout = await gateway.createPayout({
+      accountId: 'acct_1',
+      amount: { cents: 500, currency: 'cad' },
+      idempotencyKey: 'supplier-payout:batch_1:payout:2',
+      metadata: { payoutId: 'batch_1', supplierId: 'sup_1' },
+    });
+    expect(payout).toMatchObject({ id: 'po_2', status: 'pending' });
+    expect(calls.map(({ url, headers }) => [url, headers['idempotency-key'], headers['stripe-account']])).toEqual([
+      ['https://api.stripe.com/v1/payouts', 'supplier-payout:batch_1:payout:2', 'acct_1'],
+    ]);
+  });
+
+  it('answers a payout Stripe reports failed with its reason', async () => {
     const { gateway } = fakeStripe({
+      body: {
+        id: 'po_3',
+        object: 'payout',
+        amount: 500,
+        currency: 'cad',
+        status: 'failed',
+        failure_code: 'account_closed',
+        failure_message: 'The bank account has been closed.',
+      },
+    });
+    expect(
+      await gateway.createPayout({
+        accountId: 'acct_1',
+        amount: { cents: 500, currency: 'cad' },
+        idempotencyKey: 'k',
+        metadata: {},
+      }),
+    ).toEqual({
+      id: 'po_3',
+      status: 'failed',
+      failure: { code: 'account_closed', message: 'The bank account has been closed.' },
+      simulated: false,
+    });
+  });
+
+  it('answers a refused transfer as a coded error, and moves nothing without an account', async () => {
+    const { gateway, calls } = fakeStripe({
       status: 400,
       body: {
         error: { type: 'invalid_request_error', code: 'balance_insufficient', message: 'Insufficient funds.' },
       },
     });
     await expect(
-      gateway.payOut({
+      gateway.createTransfer({
         accountId: 'acct_1',
         amount: { cents: 500, currency: 'cad' },
         idempotencyKey: 'k',
         metadata: { payoutId: 'b' },
       }),
     ).rejects.toMatchObject({ code: 'balance_insufficient' });
-    await expect(
-      gateway.payOut({ accountId: null, amount: { cents: 500, currency: 'cad' }, idempotencyKey: 'k', metadata: {} }),
-    ).rejects.toMatchObject({ code: PaymentErrorCode.RESOURCE_MISSING });
+    const none = { accountId: null, amount: { cents: 500, currency: 'cad' }, idempotencyKey: 'k', metadata: {} };
+    await expect(gateway.createTransfer(none)).rejects.toMatchObject({ code: PaymentErrorCode.RESOURCE_MISSING });
+    await expect(gateway.createPayout(none)).rejects.toMatchObject({ code: PaymentErrorCode.RESOURCE_MISSING });
+    expect(calls).toHaveLength(1);
   });
 
   it("reads a connected account's payout events and account updates from signed webhooks", async () => {

@@ -599,6 +599,15 @@ export type SupplierPayoutStatus =
   | 'paid'
   | 'pending';
 
+/**
+ * A payout's first step: the batch's money from the marketplace to the supplier's payout account,
+ * made once per batch.
+ */
+export type SupplierPayoutTransferStatus =
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
 /** An extra of a product: with the id of one the product has, it is changed; without, added. */
 export type SupplierProductExtraInput = {
   description?: string | null | undefined;
@@ -1346,15 +1355,31 @@ export type SupplierOrdersQueryVariables = Exact<{
 
 export type SupplierOrdersQuery = { supplierOrders: { count: number, values: Array<{ id: string, orderNumber: string, unreadMessages: number, openRequests: number, status: OrderStatus, contractorName: string, productName: string, productType: ProductType, quantity: number, unit: ProductUnit, deliveryDate: string, deliveryWindow: string, jobNumber: string | null, city: { id: string, name: string }, loads: Array<{ id: string, step: LoadStep, driver: { userId: string, fullName: string } | null }> }>, counts: Array<{ status: OrderStatus, count: number }> } };
 
+export type SupplierPayoutFieldsFragment = { id: string, payoutDate: string, currency: string, amountCents: number, status: SupplierPayoutStatus, transferStatus: SupplierPayoutTransferStatus, payoutAttempts: number, simulated: boolean, failureMessage: string | null, nextAttemptAt: string | null, mayResend: boolean, paidAt: string | null, orders: Array<{ orderId: string, orderNumber: string, netCents: number }> };
+
 export type SupplierPayoutOnboardingLinkCreateMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SupplierPayoutOnboardingLinkCreateMutation = { supplierPayoutOnboardingLinkCreate: string };
 
+export type SupplierPayoutResendMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SupplierPayoutResendMutation = { supplierPayoutResend: { id: string, payoutDate: string, currency: string, amountCents: number, status: SupplierPayoutStatus, transferStatus: SupplierPayoutTransferStatus, payoutAttempts: number, simulated: boolean, failureMessage: string | null, nextAttemptAt: string | null, mayResend: boolean, paidAt: string | null, orders: Array<{ orderId: string, orderNumber: string, netCents: number }> } };
+
+export type SupplierPayoutTestBankAccountSetMutationVariables = Exact<{
+  accountNumber: string;
+}>;
+
+
+export type SupplierPayoutTestBankAccountSetMutation = { supplierPayoutTestBankAccountSet: boolean };
+
 export type SupplierPayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SupplierPayoutsQuery = { supplierPayouts: { nextPayoutDate: string, simulated: boolean, mayConnect: boolean, ledgerCsvUrl: string, balances: Array<{ currency: string, balanceCents: number, nextPayoutCents: number }>, payouts: Array<{ id: string, payoutDate: string, currency: string, amountCents: number, status: SupplierPayoutStatus, simulated: boolean, failureMessage: string | null, paidAt: string | null, orders: Array<{ orderId: string, orderNumber: string, netCents: number }> }>, fees: { commissionBps: number, processingFeeBps: number, processingFeeFixedCents: number }, connect: { connected: boolean, detailsSubmitted: boolean, payoutsEnabled: boolean } | null } };
+export type SupplierPayoutsQuery = { supplierPayouts: { nextPayoutDate: string, simulated: boolean, mayConnect: boolean, testBankAccountNumber: string | null, ledgerCsvUrl: string, balances: Array<{ currency: string, balanceCents: number, nextPayoutCents: number }>, payouts: Array<{ id: string, payoutDate: string, currency: string, amountCents: number, status: SupplierPayoutStatus, transferStatus: SupplierPayoutTransferStatus, payoutAttempts: number, simulated: boolean, failureMessage: string | null, nextAttemptAt: string | null, mayResend: boolean, paidAt: string | null, orders: Array<{ orderId: string, orderNumber: string, netCents: number }> }>, fees: { commissionBps: number, processingFeeBps: number, processingFeeFixedCents: number }, connect: { connected: boolean, detailsSubmitted: boolean, payoutsEnabled: boolean } | null } };
 
 export type SupplierProductCreateMutationVariables = Exact<{
   input: SupplierProductInput;
@@ -1567,6 +1592,7 @@ export { OrderLoadFieldsFragmentDoc } from './documents/OrderLoadFieldsFragment'
 export { OrderEventFieldsFragmentDoc } from './documents/OrderEventFieldsFragment';
 export { OrderRequestFieldsFragmentDoc } from './documents/OrderRequestFieldsFragment';
 export { SupplierOrderFieldsFragmentDoc } from './documents/SupplierOrderFieldsFragment';
+export { SupplierPayoutFieldsFragmentDoc } from './documents/SupplierPayoutFieldsFragment';
 export { SupplierProductFieldsFragmentDoc } from './documents/SupplierProductFieldsFragment';
 export { SupplierScheduleDayFieldsFragmentDoc } from './documents/SupplierScheduleDayFieldsFragment';
 export { SupplierStorefrontFieldsFragmentDoc } from './documents/SupplierStorefrontFieldsFragment';
@@ -1670,6 +1696,8 @@ export { SupplierOrderRequestAnswerDocument } from './documents/SupplierOrderReq
 export { SupplierOrderTransitionDocument } from './documents/SupplierOrderTransition';
 export { SupplierOrdersDocument } from './documents/SupplierOrders';
 export { SupplierPayoutOnboardingLinkCreateDocument } from './documents/SupplierPayoutOnboardingLinkCreate';
+export { SupplierPayoutResendDocument } from './documents/SupplierPayoutResend';
+export { SupplierPayoutTestBankAccountSetDocument } from './documents/SupplierPayoutTestBankAccountSet';
 export { SupplierPayoutsDocument } from './documents/SupplierPayouts';
 export { SupplierProductCreateDocument } from './documents/SupplierProductCreate';
 export { SupplierProductUpdateDocument } from './documents/SupplierProductUpdate';

@@ -111,3 +111,48 @@ export const sandboxIdempotencyKeys = pgTable('sandbox_idempotency_keys', {
   response: jsonb('response').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Supplier payouts in the sandbox, as Stripe Connect makes them: a transfer of a batch's amount
+ * to the supplier, then a payout of it to the supplier's bank, which fails when the supplier's
+ * test bank account is one of the failing test numbers (`SANDBOX_PAYOUT_BANK_ACCOUNTS`).
+ * `destination` is the supplier's id: the sandbox keeps no connected accounts.
+ */
+export const sandboxTransfers = pgTable(
+  'sandbox_transfers',
+  {
+    /** 'tr_sbx_…' */
+    id: text('id').primaryKey(),
+    destination: text('destination').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_transfers_destination_idx').on(table.destination)],
+);
+
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    /** 'po_sbx_…' */
+    id: text('id').primaryKey(),
+    destination: text('destination').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** 'paid' or 'failed', at once. */
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_payouts_destination_idx').on(table.destination)],
+);
+
+/** A supplier's bank account for sandbox payouts: a test number (none set: payouts are paid). */
+export const sandboxPayoutBankAccounts = pgTable('sandbox_payout_bank_accounts', {
+  destination: text('destination').primaryKey(),
+  accountNumber: text('account_number').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

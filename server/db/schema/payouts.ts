@@ -31,6 +31,9 @@ export const supplierLedgerEntryKind = pgEnum('supplier_ledger_entry_kind', [
 
 export const supplierPayoutStatus = pgEnum('supplier_payout_status', ['pending', 'in_transit', 'paid', 'failed']);
 
+/** The first step of a batch, from the marketplace's balance to the supplier's connected account: made once. */
+export const supplierPayoutTransferStatus = pgEnum('supplier_payout_transfer_status', ['pending', 'sent', 'failed']);
+
 /**
  * How a supplier is paid: its fees (null: the defaults of server/services/payouts/arithmetic.ts,
  * set with `npm run supplier:fees`) and,
@@ -65,7 +68,12 @@ export const supplierPayoutAccounts = pgTable(
 /**
  * A batch of a supplier's settled net amount in one currency, paid on the payout schedule.
  * `batch_key` (supplier, currency, payout date) is unique: two instances or a retried job make
- * one batch. The money moves with keys derived from the batch's id, so resending moves it once.
+ * one batch. Its money moves in two steps, each with its own state and stored idempotency key:
+ * the transfer to the supplier's connected account (`transfer_*`, made once per batch, its key
+ * never changes) and the payout from there to the bank (`status`, `gateway_payout_id`,
+ * `payout_idempotency_key`). A payout that failed at the bank is sent again as a new payout with
+ * a new key (`payout_attempts` counts them), never a new transfer, so a resend days after the
+ * gateway forgot the first keys still moves the batch's money to the account once.
  */
 export const supplierPayouts = pgTable(
   'supplier_payouts',
@@ -82,7 +90,15 @@ export const supplierPayouts = pgTable(
     gateway: paymentGatewayName('gateway').notNull(),
     /** The sandbox moves no money: its payouts are simulated. */
     simulated: boolean('simulated').notNull(),
+    transferStatus: supplierPayoutTransferStatus('transfer_status').notNull().default('pending'),
+    transferIdempotencyKey: text('transfer_idempotency_key').notNull(),
     transferId: text('transfer_id'),
+    /** The current payout's key: a new one for each payout sent after a failed one. */
+    payoutIdempotencyKey: text('payout_idempotency_key').notNull(),
+    /** Payouts sent for this batch (the first and each resend). */
+    payoutAttempts: integer('payout_attempts').notNull().default(0),
+    /** Failed payouts: when the payout job sends it again (null: it does not, the supplier may). */
+    nextPayoutAttemptAt: timestamp('next_payout_attempt_at', { withTimezone: true }),
     gatewayPayoutId: text('gateway_payout_id'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
@@ -98,6 +114,8 @@ export const supplierPayouts = pgTable(
     index('supplier_payouts_supplier_idx').on(table.supplierId, table.payoutDate),
     index('supplier_payouts_status_idx').on(table.status),
     uniqueIndex('supplier_payouts_gateway_payout_idx').on(table.gateway, table.gatewayPayoutId),
+    uniqueIndex('supplier_payouts_transfer_key_idx').on(table.transferIdempotencyKey),
+    uniqueIndex('supplier_payouts_payout_key_idx').on(table.payoutIdempotencyKey),
     check('supplier_payouts_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );

@@ -8,7 +8,7 @@ import type { GatewayEvent, PaymentGateway } from '@/server/payment-gateway';
 
 import { applyGatewayPayment } from './attempt-outcomes';
 import { refreshConnectedAccount } from '@/server/services/payouts/connect';
-import { applyPayoutEvent } from '@/server/services/payouts/payout-jobs';
+import { applyPayoutEvent } from '@/server/services/payouts/payout-sends';
 
 import { markVerificationFailed, markVerified } from './bank-verification';
 

@@ -46,6 +46,26 @@ export async function supplierPayoutsOverview(db: Database, gateway: PaymentGate
     .where(eq(supplierPayouts.supplierId, supplierId))
     .orderBy(desc(supplierPayouts.payoutDate), desc(supplierPayouts.createdAt))
     .limit(PAST_PAYOUTS_SHOWN);
+  return {
+    nextPayoutDate: next,
+    balances: balances.map((row): PayoutBalanceRecord => ({
+      currency: row.currency,
+      balanceCents: Number(row.balanceCents),
+      nextPayoutCents: Math.max(0, Number(row.settledCents)),
+    })),
+    payouts: await payoutViewsOf(db, payouts),
+    fees: await supplierFees(db, supplierId),
+    simulated: gateway.name === 'sandbox',
+    connect: gateway.name === 'stripe' ? await connectStatus(db, gateway, supplierId) : null,
+  };
+}
+
+/**
+ * Batches as the page shows them: each step's state (the transfer to the supplier's payout
+ * account, the payout to its bank), the failure's reason, whether it may be sent again (failed at
+ * the bank after its transfer was made) and when the job will, and the orders in it.
+ */
+export async function payoutViewsOf(db: Database, payouts: (typeof supplierPayouts.$inferSelect)[]) {
   const perOrder =
     payouts.length === 0
       ? []
@@ -64,34 +84,27 @@ export async function supplierPayoutsOverview(db: Database, gateway: PaymentGate
           )
           .groupBy(supplierLedgerEntries.payoutId, supplierLedgerEntries.orderId)
           .orderBy(supplierLedgerEntries.orderId);
-  return {
-    nextPayoutDate: next,
-    balances: balances.map((row): PayoutBalanceRecord => ({
-      currency: row.currency,
-      balanceCents: Number(row.balanceCents),
-      nextPayoutCents: Math.max(0, Number(row.settledCents)),
-    })),
-    payouts: payouts.map((payout) => ({
-      id: payout.id,
-      payoutDate: payout.payoutDate,
-      currency: payout.currency,
-      amountCents: payout.amountCents,
-      status: payout.status,
-      simulated: payout.simulated,
-      failureMessage: payout.status === 'failed' ? payout.failureMessage : null,
-      paidAt: payout.paidAt?.toISOString() ?? null,
-      orders: perOrder
-        .filter((row) => row.payoutId === payout.id)
-        .map((row) => ({
-          orderId: row.orderId,
-          orderNumber: orderNumber(row.orderId),
-          netCents: Number(row.netCents),
-        })),
-    })),
-    fees: await supplierFees(db, supplierId),
-    simulated: gateway.name === 'sandbox',
-    connect: gateway.name === 'stripe' ? await connectStatus(db, gateway, supplierId) : null,
-  };
+  return payouts.map((payout) => ({
+    id: payout.id,
+    payoutDate: payout.payoutDate,
+    currency: payout.currency,
+    amountCents: payout.amountCents,
+    status: payout.status,
+    transferStatus: payout.transferStatus,
+    payoutAttempts: payout.payoutAttempts,
+    simulated: payout.simulated,
+    failureMessage: payout.status === 'failed' ? payout.failureMessage : null,
+    resendable: payout.status === 'failed' && payout.transferStatus === 'sent',
+    nextAttemptAt: payout.status === 'failed' ? (payout.nextPayoutAttemptAt?.toISOString() ?? null) : null,
+    paidAt: payout.paidAt?.toISOString() ?? null,
+    orders: perOrder
+      .filter((row) => row.payoutId === payout.id)
+      .map((row) => ({
+        orderId: row.orderId,
+        orderNumber: orderNumber(row.orderId),
+        netCents: Number(row.netCents),
+      })),
+  }));
 }
 
 /** The connected account as the page shows it; read again from Stripe while payouts are not enabled. */
