@@ -63,7 +63,6 @@ export function getDatabase(): Promise<DatabaseHandle> {
 // database is PostgreSQL (and no Redis is set): the bus asks for it when it starts.
 setOrderChangesDatabase(getDatabase);
 
-
 /** Closes the process's database, if one was opened (on shutdown). */
 export async function closeDatabase(): Promise<void> {
   const opened = globalForInstance.marketplaceDatabase;
