@@ -720,7 +720,9 @@ test.describe('order flow', () => {
       const progress = page.getByRole('navigation', { name: 'Order progress' });
       await expect(progress.getByRole('link', { name: /Region & Product/ })).toBeVisible();
       await expect(progress.getByRole('link', { name: /Schedule/ })).toHaveCount(0);
-      await page.goto('/app/order?step=schedule');
+      // The flow moves the address to the first incomplete step as the page loads, which can abort
+      // a navigation still waiting for its load event: wait only for the answer, then for the step.
+      await page.goto('/app/order?step=schedule', { waitUntil: 'commit' });
       await expectStep(page, 'Producer');
       await expect(page).toHaveURL(/\?step=producer$/);
 
