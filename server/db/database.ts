@@ -11,6 +11,9 @@ import type * as schema from './schema';
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle inside `db.transaction(async (tx) => …)`: what a step that must commit with others takes. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** An open database: the queries' Database, and what its kind needs to close it (and dump it). */
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; close(): Promise<void>; dump(): Promise<Blob> }

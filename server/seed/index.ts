@@ -17,7 +17,8 @@ import {
 } from '@/server/db/schema';
 
 import * as data from './data';
-import { rentalTermsOf, seedOrdering, type Transaction } from './ordering';
+import { rentalTermsOf, seedOrdering } from './ordering';
+import type { Transaction } from '@/server/db/database';
 import { seedSalesTaxes } from './sales-taxes';
 import { seedDemoPayouts } from './payouts';
 import { seedSupplierTeams } from './supplier-teams';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { eq, inArray } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/database';
+import type { Transaction } from '@/server/db/database';
 import { cities, countries, productExtras, products, supplierDeliverySettings, suppliers } from '@/server/db/schema';
 
 import { DEFAULT_DELIVERY_SETTINGS } from '@/server/services/catalogue/quote';
@@ -14,8 +14,6 @@ import type { ProductTypeKey } from './types';
  * for the demo suppliers, their delivery windows, cancellation windows and product extras.
  * Inserted only when missing, like the rest of the seed.
  */
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface SeedDeliverySettings {
   timeZone: string;

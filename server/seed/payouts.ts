@@ -19,7 +19,7 @@ import { payoutBatchKey } from '@/server/services/payouts/payout-jobs';
 import { payoutIdempotencyKey, transferIdempotencyKey } from '@/server/services/payouts/payout-sends';
 import { payoutCutoff, payoutDateOn, settledAt } from '@/server/services/payouts/schedule';
 
-import type { Transaction } from './ordering';
+import type { Transaction } from '@/server/db/database';
 
 /**
  * Demo data: Coastline Concrete & Gravel (owner@coastline.example) has been paid, so its payouts

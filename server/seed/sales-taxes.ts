@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cities, countries, taxes } from '@/server/db/schema';
 
-import type { Transaction } from './ordering';
+import type { Transaction } from '@/server/db/database';
 
 /**
  * The sales taxes of every province and state the marketplace serves (reference data), and their seeding.

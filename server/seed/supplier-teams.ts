@@ -6,7 +6,7 @@ import { companies, companyMembers, suppliers, users } from '@/server/db/schema'
 import { generateReferralCode } from '@/server/services/accounts/accounts';
 import { hashPassword } from '@/server/services/accounts/passwords';
 
-import type { Transaction } from './ordering';
+import type { Transaction } from '@/server/db/database';
 
 /**
  * Demo data: every demo supplier is a supplier company with two people to sign in with, so the

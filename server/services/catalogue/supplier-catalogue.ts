@@ -10,7 +10,7 @@ import type {
   SupplierProductInput,
   SupplierServiceAreasInput,
 } from '@/lib/validation/catalogue';
-import type { Database } from '@/server/db/database';
+import type { Database, Transaction } from '@/server/db/database';
 import {
   cities,
   countries,
@@ -179,8 +179,6 @@ export async function supplierCatalogue(db: Database, member: SupplierMember): P
     cities: cityList,
   };
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const productValues = (input: SupplierProductInput) => ({
   name: input.name,

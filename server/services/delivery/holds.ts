@@ -7,7 +7,7 @@ import { orderLoads } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
-import type { Transaction } from '@/server/services/orders/bookings';
+import type { Transaction } from '@/server/db/database';
 import { recordOrderEvent, type OrderActor } from '@/server/services/events/order-events';
 import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 import { getSupplierOrder } from '@/server/services/supplier-desk/supplier-orders';

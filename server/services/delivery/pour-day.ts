@@ -11,7 +11,7 @@ import { companies, orderLoads, orderRequests, orders, users } from '@/server/db
 import { ErrorCode, expectedError } from '@/server/errors';
 import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
-import type { Transaction } from '@/server/services/orders/bookings';
+import type { Transaction } from '@/server/db/database';
 import { recordOrderEvent } from '@/server/services/events/order-events';
 import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 import { getSupplierOrder } from '@/server/services/supplier-desk/supplier-orders';

@@ -2,14 +2,11 @@ import 'server-only';
 
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
-import type { Database } from '@/server/db/database';
+import type { Transaction } from '@/server/db/database';
 import { deliveryWindowBookings } from '@/server/db/schema';
 
 import { windowCapacity } from '@/server/services/catalogue/capacity';
 import type { DeliverySettingsRecord } from '@/server/services/catalogue/quote';
-
-/** A transaction of the app's database (what `db.transaction` hands its callback). */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DeliveryWindowKey {
   supplierId: string;

@@ -7,7 +7,8 @@ import { ENDED_WITHOUT_DELIVERY, REASON_REQUIRED } from '@/lib/order/lifecycle';
 import { companies, orders, type OrderCancelReason } from '@/server/db/schema';
 import { recordOrderEvent, type OrderActor, type OrderParty } from '@/server/services/events/order-events';
 
-import { releaseTrucks, type Transaction } from './bookings';
+import { releaseTrucks } from './bookings';
+import type { Transaction } from '@/server/db/database';
 
 /**
  * Moving an order through its lifecycle (lib/order/lifecycle.ts has the states and who may move
