@@ -23,6 +23,14 @@ export function cityLine(city: { name: string; regionCode: string; countryCode: 
   return `${city.name}, ${city.regionCode}, ${country}`;
 }
 
+/**
+ * "Northpeak Ready Mix's", "Lakeshore Bin Rentals'": a name's possessive, with the apostrophe alone
+ * after a final s, as a company named in the plural reads.
+ */
+export function possessive(name: string): string {
+  return /s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`;
+}
+
 /** "4.7 out of 5 (312 ratings)": the words a screen reader and a sighted reader both get. */
 export function ratingText(rating: number, ratingCount: number): string {
   return `${rating.toFixed(1)} out of 5 (${plural(ratingCount, 'rating')})`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { PaymentLinkQuery } from '@/graphql/generated/client/graphql';
+import { possessive } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { deliveryFacts, formatQuantity, quantityLabel, truckFacts } from '@/lib/order/format';
 import { productTypeLabels } from '@/lib/order/product-types';
@@ -27,7 +28,7 @@ export function PaymentRequest({ link, children }: { link: PaymentLinkView; chil
         </h1>
         <p className={styles.muted}>
           {link.requestedBy} asks you to pay <strong>{formatMoney(link.unpaidAmountCents, link.currency)}</strong> for{' '}
-          {link.contractorName}&apos;s order from {link.supplierName}.
+          {possessive(link.contractorName)} order from {link.supplierName}.
         </p>
       </div>
       <section className={styles.card} aria-labelledby="payment-request-invoice">

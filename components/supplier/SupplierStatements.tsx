@@ -21,14 +21,12 @@ type Statement = SupplierStatementQuery['supplierStatement'];
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 const totalsText = (totals: Statement['totals']) =>
-  totals.length === 0
-    ? 'Nothing'
-    : totals
-        .map(
-          (total) =>
-            `${formatMoney(total.totalCents, total.currency)} (unpaid ${formatMoney(total.unpaidCents, total.currency)})`,
-        )
-        .join(' · ');
+  totals
+    .map(
+      (total) =>
+        `${formatMoney(total.totalCents, total.currency)} (unpaid ${formatMoney(total.unpaidCents, total.currency)})`,
+    )
+    .join(' · ');
 
 /**
  * The supplier's statements: a month's orders by customer with their totals, for the
@@ -114,9 +112,12 @@ function StatementView({ statement }: { statement: Statement }) {
           Download the CSV
         </a>
       </div>
-      <p>
-        <strong>Month total:</strong> {totalsText(statement.totals)}
-      </p>
+      {/* A month with no orders has no total to state: it says so instead of "Month total: Nothing". */}
+      {statement.totals.length > 0 && (
+        <p>
+          <strong>Month total:</strong> {totalsText(statement.totals)}
+        </p>
+      )}
       {statement.lines.length === 0 && <p className={ordersStyles.muted}>No orders this month.</p>}
       {statement.customers.map((customer) => (
         <section key={customer.customerId} className={ordersStyles.card} aria-label={customer.customerName}>

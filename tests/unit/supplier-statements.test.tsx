@@ -41,11 +41,13 @@ const total = (totalCents: number) => ({
 
 function statement(
   customerId: string | null,
+  { empty = false } = {},
 ): SupplierStatementQuery['supplierStatement'] & { __typename: 'SupplierStatement' } {
-  const lines = [
-    line('BM-A1', 'c1', 'Keystone Builders', 150_000),
-    line('BM-B1', 'c2', 'Lakeside Homes', 99_950),
-  ].filter((entry) => !customerId || entry.customerId === customerId);
+  const lines = empty
+    ? []
+    : [line('BM-A1', 'c1', 'Keystone Builders', 150_000), line('BM-B1', 'c2', 'Lakeside Homes', 99_950)].filter(
+        (entry) => !customerId || entry.customerId === customerId,
+      );
   const answer = {
     __typename: 'SupplierStatement' as const,
     month: MONTH,
@@ -57,7 +59,7 @@ function statement(
       customerName: entry.customerName,
       totals: [total(entry.totalCents)],
     })),
-    totals: [total(lines.reduce((sum, entry) => sum + entry.totalCents, 0))],
+    totals: lines.length === 0 ? [] : [total(lines.reduce((sum, entry) => sum + entry.totalCents, 0))],
     customerChoices: [
       { __typename: 'StatementCustomerChoice' as const, id: 'c1', name: 'Keystone Builders' },
       { __typename: 'StatementCustomerChoice' as const, id: 'c2', name: 'Lakeside Homes' },
@@ -74,25 +76,26 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+const company = {
+  __typename: 'Company' as const,
+  id: 'co-np',
+  name: 'NorthPeak Ready Mix',
+  kind: 'supplier' as const,
+};
+const me = {
+  __typename: 'Viewer' as const,
+  id: 'u-dispatch',
+  email: 'dispatch@northpeak.example',
+  phone: null,
+  fullName: 'Dee Dispatch',
+  referralCode: 'DEED2345',
+  company: { ...company, referralCreditCents: 0 },
+  role: 'partner_manager' as const,
+  companies: [{ __typename: 'CompanyMembership' as const, company, role: 'partner_manager' as const }],
+};
+
 describe('statements', () => {
   it('shows the month by customer with totals and the downloads, and one customer alone', async () => {
-    const company = {
-      __typename: 'Company' as const,
-      id: 'co-np',
-      name: 'NorthPeak Ready Mix',
-      kind: 'supplier' as const,
-    };
-    const me = {
-      __typename: 'Viewer' as const,
-      id: 'u-dispatch',
-      email: 'dispatch@northpeak.example',
-      phone: null,
-      fullName: 'Dee Dispatch',
-      referralCode: 'DEED2345',
-      company: { ...company, referralCreditCents: 0 },
-      role: 'partner_manager' as const,
-      companies: [{ __typename: 'CompanyMembership' as const, company, role: 'partner_manager' as const }],
-    };
     const mocks = [
       { request: { query: MeDocument }, result: { data: { me } }, maxUsageCount: 5 },
       {
@@ -128,5 +131,23 @@ describe('statements', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Keystone Builders' })).toBeNull());
     expect(await screen.findByRole('region', { name: 'Lakeside Homes' })).toBeInTheDocument();
     expect(screen.getByText(/Month total:/).closest('p')).toHaveTextContent('$999.50 CAD');
+  });
+
+  it('says a month with no orders has none, without a "Month total" of nothing', async () => {
+    const mocks = [
+      { request: { query: MeDocument }, result: { data: { me } }, maxUsageCount: 5 },
+      {
+        request: { query: SupplierStatementDocument, variables: { month: MONTH, customerId: null } },
+        result: { data: { supplierStatement: statement(null, { empty: true }) } },
+      },
+    ];
+    render(
+      <MockedProvider mocks={mocks}>
+        <SupplierStatements />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('No orders this month.')).toBeInTheDocument();
+    expect(screen.queryByText(/Month total/)).toBeNull();
+    expect(document.body).not.toHaveTextContent('Nothing');
   });
 });

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 
 import formStyles from '@/components/forms/Form.module.scss';
 import { DeliveryAvailabilityDocument, type DeliveryAvailabilityQuery } from '@/graphql/generated/client/graphql';
+import { possessive } from '@/lib/format';
 import { formatCalendarDate } from '@/lib/order/dates';
 import { deliveryTrucks, formatBins } from '@/lib/order/rental';
 import { messages } from '@/lib/validation/messages';
@@ -62,7 +63,7 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
   return (
     <OrderStep
       title="Availability"
-      intro={`${draft.supplier!.name}'s ${bins ? 'drop-off' : 'delivery'} windows on ${formatCalendarDate(draft.date!)} for ${needs}.`}
+      intro={`${possessive(draft.supplier!.name)} ${bins ? 'drop-off' : 'delivery'} windows on ${formatCalendarDate(draft.date!)} for ${needs}.`}
       focusOnOpen={focusOnOpen}
       actions={
         // Until the windows are in, the chosen one cannot be checked.

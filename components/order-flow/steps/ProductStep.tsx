@@ -10,6 +10,7 @@ import { Counter } from '@/components/ui/Counter';
 import { Price } from '@/components/ui/Price';
 import { Select, type SelectItem } from '@/components/ui/Select';
 import { ProducersDocument } from '@/graphql/generated/client/graphql';
+import { possessive } from '@/lib/format';
 import { draftProductOf, producersInputOf } from '@/lib/order/api-inputs';
 import type { DraftExtra } from '@/lib/order/draft';
 import { productQuantityRule } from '@/lib/order/steps';
@@ -98,7 +99,7 @@ function ProductChoice({ draft, dispatch, next, back, focusOnOpen }: OrderStepCo
         {missingProductNotice(draft.supplier!.name, draft.productType === 'rentals')}
       </p>
       {producers.error && !producers.data ? (
-        <LoadFailure what={`${draft.supplier!.name}'s products`} onRetry={() => void producers.refetch()} />
+        <LoadFailure what={`${possessive(draft.supplier!.name)} products`} onRetry={() => void producers.refetch()} />
       ) : (
         <FormField
           id={`${id}-product`}
@@ -153,7 +154,7 @@ function ProductSettings({ draft, dispatch, next, back, focusOnOpen }: OrderStep
       actions={<StepActions onBack={back} onNext={onNext} />}
     >
       {producers.error && !producers.data ? (
-        <LoadFailure what={`${draft.supplier!.name}'s products`} onRetry={() => void producers.refetch()} />
+        <LoadFailure what={`${possessive(draft.supplier!.name)} products`} onRetry={() => void producers.refetch()} />
       ) : (
         <FormField id={`${id}-product`} labelId={`${id}-product-label`} label={productLabel}>
           <Select
