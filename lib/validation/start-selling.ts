@@ -126,6 +126,17 @@ export type DeliveryArea = { kind: 'postalCode'; postalCode: string } | { kind: 
 // A city name: letters (any script), spaces, dots, apostrophes and hyphens.
 const CITY_NAME_PATTERN = /^[\p{L}][\p{L}\s.'’-]*$/u;
 
+/**
+ * Whether letters could name a place: at least two, no letter three times running, and in the
+ * Latin script at least one vowel ("zzzz" and "xkcd" are keyboard, not cities). A name in another
+ * script passes on its letters alone.
+ */
+function couldNameAPlace(name: string): boolean {
+  const letters = name.normalize('NFD').replace(/[^\p{L}]/gu, '');
+  if (letters.length < 2 || /(\p{L})\1\1/iu.test(letters)) return false;
+  return !/^\p{Script=Latin}+$/u.test(letters) || /[aeiouy]/i.test(letters);
+}
+
 /** Reads a query: with a digit it is a postal code and must have the country's format. */
 export function parseDeliveryArea(countryCode: DeliveryCountryCode, query: string): DeliveryArea | null {
   const value = query.trim();
@@ -134,7 +145,9 @@ export function parseDeliveryArea(countryCode: DeliveryCountryCode, query: strin
     const country = DELIVERY_COUNTRIES.find((entry) => entry.code === countryCode);
     return country?.postalCode.test(postalCode) ? { kind: 'postalCode', postalCode } : null;
   }
-  return CITY_NAME_PATTERN.test(value) ? { kind: 'city', name: value.replace(/\s+/g, ' ') } : null;
+  return CITY_NAME_PATTERN.test(value) && couldNameAPlace(value)
+    ? { kind: 'city', name: value.replace(/\s+/g, ' ') }
+    : null;
 }
 
 /** The delivery-area check: a country and a city or postal code in it ('Invalid' when neither). */

@@ -66,6 +66,14 @@ describe('parseDeliveryArea', () => {
     ['CA', '12345', null],
     ['US', 'M5V 3L9', null],
     ['CA', '<script>', null],
+    // Letters that cannot name a place are refused like a malformed postal code.
+    ['CA', 'zzzz', null],
+    ['US', 'xkcd', null],
+    ['CA', 'Q', null],
+    ['US', 'Lynn', { kind: 'city', name: 'Lynn' }],
+    ['US', 'Ely', { kind: 'city', name: 'Ely' }],
+    ['MX', 'Mérida', { kind: 'city', name: 'Mérida' }],
+    ['CA', 'Trois-Rivières', { kind: 'city', name: 'Trois-Rivières' }],
   ] as const)('%s %j', (country, query, area) => {
     expect(parseDeliveryArea(country, query)).toEqual(area);
   });
