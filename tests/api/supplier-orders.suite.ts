@@ -1531,6 +1531,22 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
         aboutThis.length,
       );
     });
+
+    it("mails the dispatcher's message to the contractor, not to the dispatcher's own colleagues", async () => {
+      const contractor = await signUpContractor();
+      const order = await placeOrder(contractor.token);
+      const body = `Pump truck confirmed for ${order.orderNumber}.`;
+      const sent = await call(SEND, { input: { orderId: order.id, body } }, dispatcher.token);
+      expect(sent.errors).toBeUndefined();
+      await mailUnreadMessages(api.db, new Date(Date.now() + 11 * 60_000));
+      const mails = await api.db
+        .select({ to: mailOutbox.to, text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'order_chat_unread'));
+      const recipients = mails.filter((mail) => mail.text.includes(body)).map((mail) => mail.to);
+      expect(recipients).toEqual([`site${String(contractors).padStart(4, '0')}@keystone.example`]);
+      expect(recipients).not.toContain('owner@northpeak.example');
+    });
   });
 
   describe('another delivery window', () => {

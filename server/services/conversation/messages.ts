@@ -218,7 +218,7 @@ async function chatRecipients(
 /**
  * The maintenance loop's chat job: messages sent more than 10 minutes ago and not looked at yet
  * are mailed, one mail per order and person, to everyone taking part who has not read them (and
- * did not write them). Each batch is claimed with FOR UPDATE SKIP LOCKED, so instances share the
+ * neither wrote them nor is on the writer's side of the order). Each batch is claimed with FOR UPDATE SKIP LOCKED, so instances share the
  * work; the dedupe key makes a repeated run harmless. Answers the number of mails queued.
  */
 export async function mailUnreadMessages(db: Database, now = new Date(), limit = 100): Promise<number> {
@@ -266,10 +266,15 @@ export async function mailUnreadMessages(db: Database, now = new Date(), limit =
           ),
         );
       const authorName = new Map(authors.map((author) => [author.id, author.fullName]));
-      for (const recipient of await chatRecipients(tx, order)) {
+      const recipients = await chatRecipients(tx, order);
+      const sideOf = new Map(recipients.map((person) => [person.userId, person.side]));
+      for (const recipient of recipients) {
+        // What a colleague on the same side wrote is not waiting for this person's answer: a
+        // dispatcher's message is mailed to the contractor, not to the supplier's owner.
         const unread = messages.filter(
           (message) =>
             message.authorUserId !== recipient.userId &&
+            !(message.authorUserId && sideOf.get(message.authorUserId) === recipient.side) &&
             (readAt.get(recipient.userId) ?? 0) < message.createdAt.getTime(),
         );
         if (unread.length === 0) continue;
