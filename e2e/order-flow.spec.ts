@@ -859,7 +859,11 @@ test.describe('order flow', () => {
     page,
     request,
   }) => {
-    await signedInContractor(page, request);
+    const { account } = await signedInContractor(page, request);
+    const jobSiteNames = async () =>
+      (
+        await gql<{ jobSites: { name: string }[] }>(request, 'query { jobSites { name } }', {}, account.tokens.token)
+      ).data?.jobSites.map((site) => site.name);
     const date = inDays(9);
     await page.goto('/app/order');
     await regionAndProduct(page, { country: 'Canada', city: 'Vancouver' }, 'Ready-mix concrete');
@@ -871,6 +875,8 @@ test.describe('order flow', () => {
     await next(page);
     await expectStep(page, 'Checkout');
     await expect(amountDue(page)).toBeVisible();
+    // The new address is kept in the draft, not yet among the job sites: a draft left here leaves none.
+    expect(await jobSiteNames()).toEqual([]);
 
     // Meanwhile another contractor books the whole window (Coastline: 6 trucks per window).
     await fillWindow(request, { date, city: 'Vancouver', supplier: 'Coastline Concrete & Gravel' });
@@ -885,6 +891,8 @@ test.describe('order flow', () => {
     await next(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expectPlaced(page);
+    // Placed, the address became one of the company's job sites, once.
+    expect(await jobSiteNames()).toEqual(['Main St mid-rise']);
   });
 
   test('a card with insufficient funds: Payment Failed with the bank’s reason, then Retry Payment with another card', async ({

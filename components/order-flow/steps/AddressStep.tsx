@@ -7,7 +7,6 @@ import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import formStyles from '@/components/forms/Form.module.scss';
 import {
   DeliveryAreaCheckDocument,
-  JobSiteCreateDocument,
   JobSitesDocument,
   JobSiteUpdateDocument,
   type JobSiteFieldsFragment,
@@ -75,8 +74,9 @@ function usePostalCodeCheck() {
 
 /**
  * Delivery address: signed in, the company's saved job sites in this city (pick one, edit its
- * notes, or add one); signed out, the address form, kept in the draft and saved as a job site
- * once the contractor signs in at checkout, so its notes travel with the order.
+ * notes, or add one); signed out, the address form. A new address is kept in the draft and saved
+ * as a job site with the order, in the same transaction, so its notes travel with the order and
+ * an order never placed leaves no job site behind.
  */
 export function AddressStep(context: OrderStepContext) {
   const { session, focusOnOpen, back } = context;
@@ -143,11 +143,12 @@ function SavedJobSites({ draft, dispatch, next, back }: OrderStepContext) {
   const id = useId();
   const city = draft.city!;
   const jobSites = useQuery(JobSitesDocument);
-  const [createSite] = useMutation(JobSiteCreateDocument);
   const [updateSite] = useMutation(JobSiteUpdateDocument);
   const checkPostalCode = usePostalCodeCheck();
   const sites = (jobSites.data?.jobSites ?? []).filter((site) => site.city.id === city.id);
-  const [chosen, setChosen] = useState<string | null>(draft.delivery?.jobSiteId ?? null);
+  // A new address typed earlier (not saved yet: it is saved with the order) is chosen again.
+  const typedSite = draft.delivery && !draft.delivery.jobSiteId ? draft.delivery.site : null;
+  const [chosen, setChosen] = useState<string | null>(draft.delivery?.jobSiteId ?? (typedSite ? NEW_SITE : null));
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -164,10 +165,7 @@ function SavedJobSites({ draft, dispatch, next, back }: OrderStepContext) {
   const saveNew = async (site: DraftSite): Promise<JobSiteSaveResult> => {
     const problem = await checkPostalCode(city, site.postalCode);
     if (problem) return problem;
-    const result = await createSite({ variables: { input: jobSiteInput(city, site) } }).catch(answerOfRejection);
-    const saved = result.data?.jobSiteCreate;
-    if (!saved) return failureOf(result);
-    dispatch({ type: 'deliveryChosen', delivery: { jobSiteId: saved.id, site: siteOf(saved) } });
+    dispatch({ type: 'deliveryChosen', delivery: { jobSiteId: null, site } });
     next();
     return null;
   };
@@ -258,7 +256,7 @@ function SavedJobSites({ draft, dispatch, next, back }: OrderStepContext) {
                 setError(null);
               }}
               title="New job site"
-              details="Saved to your job sites for the next orders."
+              details="Saved to your job sites with the order, for the next ones."
             />
           </div>
         </fieldset>
@@ -270,7 +268,7 @@ function SavedJobSites({ draft, dispatch, next, back }: OrderStepContext) {
           countryCode={city.countryCode}
           cityId={city.id}
           cityName={city.name}
-          initial={editedSite ? siteOf(editedSite) : null}
+          initial={editedSite ? siteOf(editedSite) : typedSite}
           onSave={editedSite ? saveEdited : saveNew}
         />
       )}
