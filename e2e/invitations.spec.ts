@@ -3,6 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
 import { invitationLinkMailedTo } from './outbox';
+import { signInDispatcher } from './session';
+import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
 import { networkSettled } from './network';
 
 // Unique per run (the e2e database is fresh per run, but a rerun against a kept server must not collide).
@@ -94,6 +96,13 @@ async function signIn(page: Page, person: Person) {
   await form.getByLabel('Password').fill(person.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The ordinary token the signed-in page holds. */
+const sessionToken = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token,
+    SESSION_STORAGE_KEY,
+  );
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -268,6 +277,41 @@ test.describe('invitations', () => {
     // The link again: already confirmed.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Invitation already confirmed' })).toBeVisible();
+  });
+
+  test("a supplier's new driver signs up from the link and lands in the driver's app, with no company of their own", async ({
+    page,
+    request,
+  }) => {
+    const dispatcher = await signInDispatcher(request);
+    const driver = newPerson('Dana Driver');
+    const link = await inviteThroughApi(request, dispatcher, driver.email, 'partner_driver');
+
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': driver.address });
+    await page.goto(link);
+    // The role in the supplier's own word, as its team page names it.
+    await expect(page.getByText('Driver', { exact: true })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Phone', { exact: true }).fill(driver.nationalPhone);
+    await form.getByLabel('Password', { exact: true }).fill(driver.password);
+    await form.getByLabel('Confirm password').fill(driver.password);
+    await form.getByLabel('Full name').fill(driver.fullName);
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation confirmed' })).toBeVisible();
+    await expect(page.getByText(/You have joined NorthPeak Ready Mix as driver\./)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/driver$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // One company: the supplier's. No contractor workspace was made for them.
+    const { body } = await gql<{ me: { companies: { role: string; company: { name: string } }[] } }>(
+      request,
+      '{ me { companies { role company { name } } } }',
+      {},
+      { authorization: `Bearer ${await sessionToken(page)}` },
+    );
+    expect(body.data?.me.companies).toEqual([{ role: 'partner_driver', company: { name: 'NorthPeak Ready Mix' } }]);
   });
 
   test('an existing user, signed in, just presses Accept', async ({ page, request }) => {

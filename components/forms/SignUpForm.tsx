@@ -71,6 +71,8 @@ export interface SignUpFormProps {
   phone?: string;
   /** The email cannot be changed (an invitation is accepted only by an account with its email). */
   emailLocked?: boolean;
+  /** Signing up from an invitation's link: the account joins the inviting company instead of getting its own. */
+  invitationToken?: string;
 }
 
 /**
@@ -86,6 +88,7 @@ export function SignUpForm({
   emailLocked = false,
   fullName = '',
   phone = '',
+  invitationToken,
 }: SignUpFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
@@ -108,7 +111,7 @@ export function SignUpForm({
     send: (values) =>
       startSession(
         ContractorSignUpDocument,
-        { input: toContractorSignUpInput(values) },
+        { input: toContractorSignUpInput(values, 'web', invitationToken) },
         (data) => data.contractorSignUp,
       ),
     fieldOf: (name) => (isFieldName(name) ? name : undefined),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
@@ -17,12 +17,12 @@ import {
   InvitationRejectDocument,
   type InvitationViewFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { appRoutes } from '@/lib/app-routes';
+import { workspaceHome } from '@/lib/app-routes';
 import {
   INVITATION_CANCELED_MESSAGE,
   INVITATION_CONFIRMED_MESSAGE,
   INVITATION_INVALID_MESSAGE,
-  ROLE_LABELS,
+  roleLabel,
 } from '@/lib/validation/invitations';
 
 import styles from './InvitationResponse.module.scss';
@@ -38,6 +38,7 @@ type Outcome = 'accepted' | 'rejected';
  */
 export function InvitationResponse({ token }: { token: string }) {
   const session = useSession();
+  const client = useApolloClient();
   const query = useQuery(InvitationByTokenDocument, { variables: { token } });
   const [accept] = useMutation(InvitationAcceptDocument);
   const [reject] = useMutation(InvitationRejectDocument);
@@ -65,6 +66,11 @@ export function InvitationResponse({ token }: { token: string }) {
         result.data &&
         ('invitationAccept' in result.data ? result.data.invitationAccept : result.data.invitationReject);
       if (answered) {
+        if (action === 'accept') {
+          // The session now works within the inviting company (the new tokens came in the answer's
+          // headers): what is on screen, the header's `me` first, is read again as that company.
+          await client.resetStore().catch(() => undefined);
+        }
         setOutcome(action === 'accept' ? 'accepted' : 'rejected');
         const message = action === 'accept' ? INVITATION_CONFIRMED_MESSAGE : INVITATION_CANCELED_MESSAGE;
         toast.success(message, { toastId: message });
@@ -80,6 +86,14 @@ export function InvitationResponse({ token }: { token: string }) {
       accepting.current = false;
       setBusy(null);
     }
+  };
+
+  // Signing up from the link accepted the invitation in the same step (the account joined the
+  // inviting company and got none of its own): show the result as an acceptance does.
+  const joinedBySignUp = async () => {
+    await client.resetStore().catch(() => undefined);
+    setOutcome('accepted');
+    toast.success(INVITATION_CONFIRMED_MESSAGE, { toastId: INVITATION_CONFIRMED_MESSAGE });
   };
 
   if (query.loading && !query.data) {
@@ -98,9 +112,11 @@ export function InvitationResponse({ token }: { token: string }) {
     return (
       <Result title="Invitation confirmed">
         <p>
-          You have joined {invitation.companyName} as {ROLE_LABELS[invitation.role].toLowerCase()}.
+          You have joined {invitation.companyName} as {roleLabel(invitation.role, invitation.companyKind).toLowerCase()}
+          .
         </p>
-        <Link href={appRoutes.home} className={styles.primaryLink}>
+        {/* The workspace of the role they joined as: a driver's phone app, a dispatcher's inbox, the contractor app. */}
+        <Link href={workspaceHome(invitation.companyKind, invitation.role)} className={styles.primaryLink}>
           Go to your dashboard
         </Link>
       </Result>
@@ -122,7 +138,8 @@ export function InvitationResponse({ token }: { token: string }) {
       return (
         <Result title="Invitation already confirmed">
           <p>This invitation to join {invitation.companyName} was already confirmed.</p>
-          <Link href={appRoutes.home} className={styles.primaryLink}>
+          {/* The workspace of the role they joined as: a driver's phone app, a dispatcher's inbox, the contractor app. */}
+          <Link href={workspaceHome(invitation.companyKind, invitation.role)} className={styles.primaryLink}>
             Go to your dashboard
           </Link>
         </Result>
@@ -200,7 +217,12 @@ export function InvitationResponse({ token }: { token: string }) {
         {view === 'signUp' ? (
           <>
             <h2 className={styles.subheading}>New to BuildMarket? Create your account to accept</h2>
-            <SignUpForm email={invitation.email} emailLocked onSignedUp={() => void respond('accept')} />
+            <SignUpForm
+              email={invitation.email}
+              emailLocked
+              invitationToken={token}
+              onSignedUp={() => void joinedBySignUp()}
+            />
           </>
         ) : (
           <>
@@ -263,7 +285,7 @@ function Summary({ invitation }: { invitation: InvitationViewFieldsFragment }) {
   return (
     <p className={styles.intro}>
       {invitation.inviterName ?? 'A member'} invited {invitation.email} to join {invitation.companyName} as{' '}
-      <strong>{ROLE_LABELS[invitation.role]}</strong>.
+      <strong>{roleLabel(invitation.role, invitation.companyKind)}</strong>.
     </p>
   );
 }

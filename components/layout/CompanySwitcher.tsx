@@ -11,7 +11,7 @@ import { useSession } from '@/components/auth/useSession';
 import { Form } from '@/components/ui/Form';
 import { CompanySwitchDocument, type ViewerFieldsFragment } from '@/graphql/generated/client/graphql';
 import { workspaceHome } from '@/lib/app-routes';
-import { ROLE_LABELS } from '@/lib/validation/member-roles';
+import { roleLabel } from '@/lib/validation/member-roles';
 
 import styles from './CompanySwitcher.module.scss';
 
@@ -19,9 +19,9 @@ type Membership = ViewerFieldsFragment['companies'][number];
 
 const KIND_LABELS = { contractor: 'contractor', supplier: 'supplier' } as const;
 
-/** "NorthPeak Ready Mix (supplier) · Partner manager". */
+/** "NorthPeak Ready Mix (supplier) · Dispatcher / manager". */
 export function membershipLabel(membership: Membership): string {
-  return `${membership.company.name} (${KIND_LABELS[membership.company.kind]}) · ${ROLE_LABELS[membership.role]}`;
+  return `${membership.company.name} (${KIND_LABELS[membership.company.kind]}) · ${roleLabel(membership.role, membership.company.kind)}`;
 }
 
 /**

@@ -217,6 +217,12 @@ export type CompanySettingsInput = {
 export type ContractorSignUpInput = {
   fullName: Scalars['String']['input'];
   identity: IdentityInput;
+  /**
+   * The token of the invitation being answered (/invite/<token>): the account joins the inviting
+   * company with the invited role, in the same transaction, instead of getting a contractor company
+   * of its own. Its email must be the invited one. Errors: NOT_FOUND, INVITATION_NOT_PENDING, FORBIDDEN.
+   */
+  invitationToken?: InputMaybe<Scalars['String']['input']>;
   /** The same password as identity.password. */
   password: Scalars['String']['input'];
   /** Any usual format; stored in E.164 (+ and digits). */
@@ -436,6 +442,8 @@ export type InvitationStatus = 'accepted' | 'canceled' | 'expired' | 'pending' |
 /** An invitation as its link shows it. */
 export type InvitationView = {
   __typename?: 'InvitationView';
+  /** Contractor or supplier: where the accepted person works, and how their role is named. */
+  companyKind: CompanyKind;
   companyName: Scalars['String']['output'];
   /** The invited email: only an account with it may accept. */
   email: Scalars['String']['output'];
@@ -4227,6 +4235,7 @@ export type InvitationViewResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['InvitationView'] = ResolversParentTypes['InvitationView'],
 > = {
+  companyKind?: Resolver<ResolversTypes['CompanyKind'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -264,6 +264,12 @@ export const typeDefs = /* GraphQL */ `
     fullName: String!
     identity: IdentityInput!
     """
+    The token of the invitation being answered (/invite/<token>): the account joins the inviting
+    company with the invited role, in the same transaction, instead of getting a contractor company
+    of its own. Its email must be the invited one. Errors: NOT_FOUND, INVITATION_NOT_PENDING, FORBIDDEN.
+    """
+    invitationToken: String
+    """
     The same password as identity.password.
     """
     password: String!
@@ -576,6 +582,10 @@ export const typeDefs = /* GraphQL */ `
   An invitation as its link shows it.
   """
   type InvitationView {
+    """
+    Contractor or supplier: where the accepted person works, and how their role is named.
+    """
+    companyKind: CompanyKind!
     companyName: String!
     """
     The invited email: only an account with it may accept.

@@ -93,6 +93,8 @@ export const contractorSignUpInputSchema = z
     source: requiredText(ACCOUNT_LIMITS.source),
     referralCode: optionalReferralCode,
     fullName: requiredText(ACCOUNT_LIMITS.fullName),
+    /** Answering an invitation: its token, checked by the service (a malformed one is not found). */
+    invitationToken: text().max(200).nullish(),
   })
   .refine((input) => input.password === input.identity.password, {
     message: messages.passwordMatch,
@@ -115,6 +117,7 @@ export const contractorSignUpFieldNames: Record<string, string> = {
 export function toContractorSignUpInput(
   values: Pick<ContractorSignUpFormValues, 'email' | 'phone' | 'password' | 'fullName' | 'referralCode'>,
   source = 'web',
+  invitationToken?: string,
 ): ContractorSignUpInput {
   const referralCode = values.referralCode?.trim();
   return {
@@ -124,6 +127,7 @@ export function toContractorSignUpInput(
     source,
     fullName: values.fullName.trim(),
     ...(referralCode ? { referralCode } : {}),
+    ...(invitationToken ? { invitationToken } : {}),
   };
 }
 

@@ -18,8 +18,12 @@ export type CompanyKind = 'contractor' | 'supplier';
 export const isInviteRole = (role: MemberRole): role is InviteRole =>
   (INVITE_ROLES as readonly string[]).includes(role);
 
-/** How each role is named on screen (spec: contractor_manager and partner_contractor are foremen). */
-export const ROLE_LABELS: Record<MemberRole, string> = {
+/**
+ * How each role is named in a contractor's company (spec: contractor_manager and partner_contractor
+ * are foremen). Not exported: every screen and mail names a role through `roleLabel`, so a supplier's
+ * dispatcher is never a "Partner manager" in one place and a "Dispatcher / manager" in another.
+ */
+const ROLE_LABELS: Record<MemberRole, string> = {
   contractor_owner: 'Owner',
   supplier_owner: 'Owner',
   contractor_manager: 'Contractor manager (foreman)',

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { companyMembers, invitations } from '@/server/db/schema';
+import { companyMembers, invitations, suppliers, users } from '@/server/db/schema';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import type { OutgoingMail } from '@/server/services/mail/mailer';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
@@ -38,7 +38,7 @@ const SIGN_UP = /* GraphQL */ `
   }
 `;
 const INVITATION_FIELDS = 'id email role status invitedBy createdAt expiresAt';
-const VIEW_FIELDS = 'companyName inviterName email role status expiresAt';
+const VIEW_FIELDS = 'companyName companyKind inviterName email role status expiresAt';
 const CREATE = `mutation ($input: InvitationCreateInput!) { invitationCreate(input: $input) { ${INVITATION_FIELDS} } }`;
 const REVOKE = `mutation ($id: ID!) { invitationRevoke(id: $id) { ${INVITATION_FIELDS} } }`;
 const ACCEPT = `mutation ($token: String!) { invitationAccept(token: $token) { ${VIEW_FIELDS} } }`;
@@ -66,6 +66,7 @@ interface Invitation {
 }
 interface InvitationView {
   companyName: string;
+  companyKind: string;
   inviterName: string | null;
   email: string;
   role: string;
@@ -571,5 +572,79 @@ describe('invitationReject', () => {
 
   it('answers NOT_FOUND for an unknown token', async () => {
     expectError((await call(REJECT, { token: 'C'.repeat(43) })).body, 'NOT_FOUND', 'Something went wrong!');
+  });
+});
+
+describe('contractorSignUp from an invitation', () => {
+  /** NorthPeak Ready Mix's owner, acting within the supplier company. */
+  async function supplierOwner() {
+    const [northPeak] = await api.db
+      .select({ companyId: suppliers.companyId })
+      .from(suppliers)
+      .where(eq(suppliers.slug, 'northpeak-ready-mix'));
+    const companyId = northPeak!.companyId!;
+    const [owner] = await api.db
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'supplier_owner')));
+    return { companyId, token: await signAccessToken({ userId: owner!.userId, companyId }) };
+  }
+
+  const signUpInput = (email: string, invitationToken: string) => {
+    counter += 1;
+    return {
+      identity: { email, password: 'Concrete2024' },
+      phone: `+1416557${String(counter).padStart(4, '0')}`,
+      password: 'Concrete2024',
+      source: 'web',
+      fullName: 'Dev Driver',
+      invitationToken,
+    };
+  };
+
+  async function membershipsOf(email: string) {
+    return api.db
+      .select({ companyId: companyMembers.companyId, role: companyMembers.role })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(users.email, email));
+  }
+
+  it('joins the supplier as its driver, named as the supplier names it, with no contractor company of their own', async () => {
+    const supplier = await supplierOwner();
+    const email = newEmail();
+    const { body: created } = await call(CREATE, { input: { email, role: 'partner_driver' } }, supplier.token);
+    expect(created.errors).toBeUndefined();
+    expect(mail.sent.at(-1)?.text).toContain('on BuildMarket as Driver.');
+    expect(mail.sent.at(-1)?.text).toMatch(/The link works until [A-Z][a-z]{2} \d{1,2}, \d{4}, .+ UTC and only/);
+    const token = tokenMailedTo(email);
+    const view = await call<{ invitation: InvitationView }>(BY_TOKEN, { token });
+    expect(view.body.data?.invitation).toMatchObject({ companyKind: 'supplier', role: 'partner_driver' });
+
+    const { body } = await call<{ contractorSignUp: { user: { company: { id: string; name: string } } } }>(SIGN_UP, {
+      input: signUpInput(email, token),
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.contractorSignUp.user.company.id).toBe(supplier.companyId);
+    expect(await membershipsOf(email)).toEqual([{ companyId: supplier.companyId, role: 'partner_driver' }]);
+    const again = await call<{ invitation: InvitationView }>(BY_TOKEN, { token });
+    expect(again.body.data?.invitation?.status).toBe('accepted');
+  });
+
+  it('refuses another email (FORBIDDEN) and a used link (INVITATION_NOT_PENDING), storing no account', async () => {
+    const owner = await contractor('Olivia Owner');
+    const email = newEmail();
+    const { token } = await invite(owner, email);
+
+    const other = newEmail();
+    const wrong = await call(SIGN_UP, { input: signUpInput(other, token) });
+    expectError(wrong.body, 'FORBIDDEN', `This invitation was sent to ${email}. Sign in with that email to accept it.`);
+    expect(await api.db.select().from(users).where(eq(users.email, other))).toHaveLength(0);
+
+    await call(REJECT, { token });
+    const used = await call(SIGN_UP, { input: signUpInput(email, token) });
+    expectError(used.body, 'INVITATION_NOT_PENDING');
+    expect(await api.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await membershipCount(owner.companyId)).toBe(1);
   });
 });

@@ -501,7 +501,7 @@ describe('company switcher', () => {
     expect(select).toHaveDisplayValue("Dana's company (contractor) · Owner (current)");
     expect(screen.getByRole('button', { name: 'Switch' })).toBeDisabled();
 
-    await user.selectOptions(select, 'NorthPeak Ready Mix (supplier) · Partner manager');
+    await user.selectOptions(select, 'NorthPeak Ready Mix (supplier) · Dispatcher / manager');
     await user.click(screen.getByRole('button', { name: 'Switch' }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/supplier'));

@@ -41,7 +41,7 @@ type Documents = {
     "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  status\n  invitedBy\n  createdAt\n  expiresAt\n}": typeof types.InvitationFieldsFragmentDoc,
     "mutation InvitationReject($token: String!) {\n  invitationReject(token: $token) {\n    ...InvitationViewFields\n  }\n}": typeof types.InvitationRejectDocument,
     "mutation InvitationRevoke($id: ID!) {\n  invitationRevoke(id: $id) {\n    ...InvitationFields\n  }\n}": typeof types.InvitationRevokeDocument,
-    "fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}": typeof types.InvitationViewFieldsFragmentDoc,
+    "fragment InvitationViewFields on InvitationView {\n  companyName\n  companyKind\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}": typeof types.InvitationViewFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}": typeof types.JobDetailsDocument,
     "mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}": typeof types.JobSiteCreateDocument,
     "fragment JobSiteFields on JobSite {\n  id\n  name\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  address\n  postalCode\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  createdAt\n  updatedAt\n}": typeof types.JobSiteFieldsFragmentDoc,
@@ -192,7 +192,7 @@ const documents: Documents = {
     "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  status\n  invitedBy\n  createdAt\n  expiresAt\n}": types.InvitationFieldsFragmentDoc,
     "mutation InvitationReject($token: String!) {\n  invitationReject(token: $token) {\n    ...InvitationViewFields\n  }\n}": types.InvitationRejectDocument,
     "mutation InvitationRevoke($id: ID!) {\n  invitationRevoke(id: $id) {\n    ...InvitationFields\n  }\n}": types.InvitationRevokeDocument,
-    "fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}": types.InvitationViewFieldsFragmentDoc,
+    "fragment InvitationViewFields on InvitationView {\n  companyName\n  companyKind\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}": types.InvitationViewFieldsFragmentDoc,
     "query JobDetails($id: ID!) {\n  jobDetails(id: $id) {\n    id\n    title\n    direction\n    type\n    location\n    salary\n    experience\n    description\n    requirements\n    responsibilities\n    additionalInfo\n    postedAt\n  }\n}": types.JobDetailsDocument,
     "mutation JobSiteCreate($input: JobSiteInput!) {\n  jobSiteCreate(input: $input) {\n    ...JobSiteFields\n  }\n}": types.JobSiteCreateDocument,
     "fragment JobSiteFields on JobSite {\n  id\n  name\n  city {\n    id\n    name\n    regionCode\n    countryCode\n  }\n  address\n  postalCode\n  jobNumber\n  gateCode\n  accessNotes\n  washoutNotes\n  createdAt\n  updatedAt\n}": types.JobSiteFieldsFragmentDoc,
@@ -441,7 +441,7 @@ export function graphql(source: "mutation InvitationRevoke($id: ID!) {\n  invita
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}"): (typeof documents)["fragment InvitationViewFields on InvitationView {\n  companyName\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}"];
+export function graphql(source: "fragment InvitationViewFields on InvitationView {\n  companyName\n  companyKind\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}"): (typeof documents)["fragment InvitationViewFields on InvitationView {\n  companyName\n  companyKind\n  inviterName\n  email\n  role\n  status\n  expiresAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

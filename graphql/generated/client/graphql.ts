@@ -89,6 +89,12 @@ export type CompanySettingsInput = {
 export type ContractorSignUpInput = {
   fullName: string;
   identity: IdentityInput;
+  /**
+   * The token of the invitation being answered (/invite/<token>): the account joins the inviting
+   * company with the invited role, in the same transaction, instead of getting a contractor company
+   * of its own. Its email must be the invited one. Errors: NOT_FOUND, INVITATION_NOT_PENDING, FORBIDDEN.
+   */
+  invitationToken?: string | null | undefined;
   /** The same password as identity.password. */
   password: string;
   /** Any usual format; stored in E.164 (+ and digits). */
@@ -822,14 +828,14 @@ export type InvitationAcceptMutationVariables = Exact<{
 }>;
 
 
-export type InvitationAcceptMutation = { invitationAccept: { companyName: string, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string } };
+export type InvitationAcceptMutation = { invitationAccept: { companyName: string, companyKind: CompanyKind, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string } };
 
 export type InvitationByTokenQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type InvitationByTokenQuery = { invitation: { companyName: string, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string } | null };
+export type InvitationByTokenQuery = { invitation: { companyName: string, companyKind: CompanyKind, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string } | null };
 
 export type InvitationCreateMutationVariables = Exact<{
   input: InvitationCreateInput;
@@ -845,7 +851,7 @@ export type InvitationRejectMutationVariables = Exact<{
 }>;
 
 
-export type InvitationRejectMutation = { invitationReject: { companyName: string, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string } };
+export type InvitationRejectMutation = { invitationReject: { companyName: string, companyKind: CompanyKind, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string } };
 
 export type InvitationRevokeMutationVariables = Exact<{
   id: string;
@@ -854,7 +860,7 @@ export type InvitationRevokeMutationVariables = Exact<{
 
 export type InvitationRevokeMutation = { invitationRevoke: { id: string, email: string, role: InviteRole, status: InvitationStatus, invitedBy: string | null, createdAt: string, expiresAt: string } };
 
-export type InvitationViewFieldsFragment = { companyName: string, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string };
+export type InvitationViewFieldsFragment = { companyName: string, companyKind: CompanyKind, inviterName: string | null, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string };
 
 export type JobDetailsQueryVariables = Exact<{
   id: string;

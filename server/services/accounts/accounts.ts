@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, or } from 'drizzle-orm';
 
 import { REFERRAL_BONUS_CENTS } from '@/lib/constants';
+import { possessive } from '@/lib/format';
 import { parseLogin, type ContractorSignUp } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { violatedUniqueConstraint } from '@/server/db/errors';
@@ -17,6 +18,7 @@ import {
   refundRateLimits,
   type RateLimitRule,
 } from '@/server/services/rate-limits/rate-limit';
+import { closedMeanwhile, joinInvitingCompany, pendingByToken, wrongAccountMessage } from './invitation-answers';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import {
   rotateRefreshToken,
@@ -242,10 +244,17 @@ async function signedIn(db: Database, subject: SessionSubject, now: Date): Promi
   return { viewer, tokens: await startSession(db, { userId: viewer.id, companyId: viewer.company?.id ?? null }, now) };
 }
 
+/** Thrown inside the sign-up's transaction (to undo it) when its invitation closed meanwhile. */
+class InvitationClosedMeanwhile extends Error {}
+
 /**
  * Creates a contractor: the user, their company workspace ("<full name>'s company") and their
  * owner membership, in one transaction; a referral code links the referrer and gives the new
  * company the referral credit. Then signs them in.
+ *
+ * Signing up from an invitation's link, the person instead joins the inviting company with the
+ * invited role in the same transaction, and gets no company of their own: a driver a supplier
+ * invites is not a contractor, and lands in the driver's app, not in an empty contractor one.
  */
 export async function signUpContractor(
   db: Database,
@@ -263,6 +272,11 @@ export async function signUpContractor(
     .limit(2);
   if (existing.some((user) => user.email === email)) throw emailTaken();
   if (existing.length > 0) throw phoneTaken();
+
+  const invitation = input.invitationToken ? await pendingByToken(db, input.invitationToken, now) : null;
+  if (invitation && invitation.invitation.email !== email) {
+    throw expectedError(ErrorCode.FORBIDDEN, wrongAccountMessage(invitation.invitation.email));
+  }
 
   let referrerId: string | null = null;
   if (input.referralCode) {
@@ -300,21 +314,29 @@ export async function signUpContractor(
           createdAt: now,
         })
         .returning({ id: users.id });
+      if (!user) throw new Error('The account was not stored');
+      if (invitation) {
+        if (!(await joinInvitingCompany(tx, invitation, user.id, now))) throw new InvitationClosedMeanwhile();
+        return { userId: user.id, companyId: invitation.invitation.companyId };
+      }
       const [company] = await tx
         .insert(companies)
         .values({
-          name: `${input.fullName}'s company`,
+          name: `${possessive(input.fullName)} company`,
           referralCreditCents: referrerId ? REFERRAL_BONUS_CENTS : 0,
           createdAt: now,
         })
         .returning({ id: companies.id });
-      if (!user || !company) throw new Error('The account was not stored');
+      if (!company) throw new Error('The account was not stored');
       await tx
         .insert(companyMembers)
         .values({ companyId: company.id, userId: user.id, role: 'contractor_owner', createdAt: now });
       return { userId: user.id, companyId: company.id };
     });
   } catch (error) {
+    if (error instanceof InvitationClosedMeanwhile && input.invitationToken) {
+      throw await closedMeanwhile(db, input.invitationToken, now);
+    }
     // Two sign-ups with the same email or phone at the same moment: the index decides.
     const constraint = violatedUniqueConstraint(error);
     if (constraint === 'users_email_idx') throw emailTaken();

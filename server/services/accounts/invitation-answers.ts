@@ -2,8 +2,13 @@ import 'server-only';
 
 import { and, eq, gt } from 'drizzle-orm';
 
-import { INVITATION_INVALID_MESSAGE, isInvitationToken, type MemberRole } from '@/lib/validation/invitations';
-import type { Database } from '@/server/db/database';
+import {
+  INVITATION_INVALID_MESSAGE,
+  isInvitationToken,
+  type CompanyKind,
+  type MemberRole,
+} from '@/lib/validation/invitations';
+import type { Database, Transaction } from '@/server/db/database';
 import { companies, companyMembers, invitations, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
@@ -25,6 +30,8 @@ export interface InvitationViewRecord {
   /** Not shown by the link; the accepting person's session switches to it. */
   companyId: string;
   companyName: string;
+  /** Which workspace the accepted person lands in, and how their role is named. */
+  companyKind: CompanyKind;
   inviterName: string | null;
   email: string;
   /** An invite role, or supplier_owner for the owner of a newly onboarded supplier. */
@@ -36,7 +43,12 @@ export interface InvitationViewRecord {
 async function findByToken(db: Database, token: string) {
   if (!isInvitationToken(token)) return null;
   const [row] = await db
-    .select({ invitation: invitations, companyName: companies.name, inviterName: users.fullName })
+    .select({
+      invitation: invitations,
+      companyName: companies.name,
+      companyKind: companies.kind,
+      inviterName: users.fullName,
+    })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
     .leftJoin(users, eq(users.id, invitations.invitedByUserId))
@@ -45,12 +57,13 @@ async function findByToken(db: Database, token: string) {
   return row ?? null;
 }
 
-type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
+export type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
 
 function toView(found: FoundInvitation, now: Date, status?: InvitationStatus): InvitationViewRecord {
   return {
     companyId: found.invitation.companyId,
     companyName: found.companyName,
+    companyKind: found.companyKind,
     inviterName: found.inviterName,
     email: found.invitation.email,
     role: found.invitation.role,
@@ -69,7 +82,7 @@ export async function invitationByToken(
   return found ? toView(found, now) : null;
 }
 
-async function pendingByToken(db: Database, token: string, now: Date): Promise<FoundInvitation> {
+export async function pendingByToken(db: Database, token: string, now: Date): Promise<FoundInvitation> {
   const found = await findByToken(db, token);
   if (!found) throw expectedError(ErrorCode.NOT_FOUND, INVITATION_INVALID_MESSAGE);
   const status = statusOf(found.invitation, now);
@@ -78,7 +91,7 @@ async function pendingByToken(db: Database, token: string, now: Date): Promise<F
 }
 
 /** Why a conditional update changed nothing: the invitation is no longer pending. */
-async function closedMeanwhile(db: Database, token: string, now: Date) {
+export async function closedMeanwhile(db: Database, token: string, now: Date) {
   const again = await findByToken(db, token);
   const status = again ? statusOf(again.invitation, now) : 'canceled';
   return notPending(status === 'pending' ? 'canceled' : status);
@@ -99,23 +112,35 @@ export async function acceptInvitation(
   if (!user || user.email !== found.invitation.email) {
     throw expectedError(ErrorCode.FORBIDDEN, wrongAccountMessage(found.invitation.email));
   }
-  const accepted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(invitations)
-      .set({ status: 'accepted', acceptedByUserId: userId, closedAt: now })
-      .where(
-        and(eq(invitations.id, found.invitation.id), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)),
-      )
-      .returning({ id: invitations.id });
-    if (!row) return false;
-    await tx
-      .insert(companyMembers)
-      .values({ companyId: found.invitation.companyId, userId, role: found.invitation.role, createdAt: now })
-      .onConflictDoNothing();
-    return true;
-  });
+  const accepted = await db.transaction((tx) => joinInvitingCompany(tx, found, userId, now));
   if (!accepted) throw await closedMeanwhile(db, token, now);
   return toView(found, now, 'accepted');
+}
+
+/**
+ * The acceptance itself, inside the caller's transaction (accepting, or signing up from the link):
+ * closes the invitation if it is still pending and makes the person a member with the invited role.
+ * False when it was closed meanwhile, and nothing was written.
+ */
+export async function joinInvitingCompany(
+  tx: Transaction,
+  found: FoundInvitation,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(invitations)
+    .set({ status: 'accepted', acceptedByUserId: userId, closedAt: now })
+    .where(
+      and(eq(invitations.id, found.invitation.id), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)),
+    )
+    .returning({ id: invitations.id });
+  if (!row) return false;
+  await tx
+    .insert(companyMembers)
+    .values({ companyId: found.invitation.companyId, userId, role: found.invitation.role, createdAt: now })
+    .onConflictDoNothing();
+  return true;
 }
 
 /** Rejects by the link alone (no account needed). */

@@ -2,7 +2,8 @@ import 'server-only';
 
 import { and, eq } from 'drizzle-orm';
 
-import { ROLE_LABELS, type InvitationCreate, type MemberRole } from '@/lib/validation/invitations';
+import { formatDateTime } from '@/lib/time';
+import { roleLabel, type CompanyKind, type InvitationCreate, type MemberRole } from '@/lib/validation/invitations';
 import type { Database } from '@/server/db/database';
 import { companies, companyMembers, invitations, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
@@ -116,16 +117,17 @@ export async function createInvitation(
 
   const record = await invitationRecord(db, created.id, now);
   const [company] = await db
-    .select({ name: companies.name })
+    .select({ name: companies.name, kind: companies.kind })
     .from(companies)
     .where(eq(companies.id, membership.companyId))
     .limit(1);
   const companyName = company?.name ?? 'a company';
+  const companyKind = company?.kind ?? 'contractor';
   const inviter = record.invitedBy ?? 'A BuildMarket member';
   const link = invitationLink(deps.siteUrl, token);
   try {
     await deps.mailer.send(
-      invitationMail({ email, inviter, companyName, role: input.role, link, expiresAt: record.expiresAt }),
+      invitationMail({ email, inviter, companyName, companyKind, role: input.role, link, expiresAt: record.expiresAt }),
     );
   } catch (error) {
     logger.warn(`Invitation ${created.id}: the mail could not be sent (${String(error)}); undone`);
@@ -144,6 +146,7 @@ function invitationMail(invite: {
   email: string;
   inviter: string;
   companyName: string;
+  companyKind: CompanyKind;
   role: MemberRole;
   link: string;
   expiresAt: string;
@@ -153,11 +156,11 @@ function invitationMail(invite: {
     to: invite.email,
     subject: `${inviter} invited you to join ${companyName} on BuildMarket`,
     text: [
-      `${inviter} invited you to join ${companyName} on BuildMarket as ${ROLE_LABELS[invite.role]}.`,
+      `${inviter} invited you to join ${companyName} on BuildMarket as ${roleLabel(invite.role, invite.companyKind)}.`,
       '',
       `Accept or reject the invitation: ${link}`,
       '',
-      `The link works until ${invite.expiresAt.slice(0, 10)} and only for an account with this email address.`,
+      `The link works until ${formatDateTime(invite.expiresAt, 'UTC')} and only for an account with this email address.`,
       'If you did not expect this invitation, ignore this email.',
     ].join('\n'),
   };
@@ -225,6 +228,7 @@ export async function inviteSupplierOwner(
         email,
         inviter: 'BuildMarket',
         companyName: company.name,
+        companyKind: 'supplier',
         role: 'supplier_owner',
         link,
         expiresAt,
