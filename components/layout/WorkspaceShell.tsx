@@ -4,14 +4,15 @@ import styles from './AppShell.module.scss';
 import { CompanySwitcher } from './CompanySwitcher';
 import { Logo } from './Logo';
 import { WorkspaceGuard } from './WorkspaceGuard';
+import { WorkspaceNav, type WorkspaceNavItem } from './WorkspaceNav';
 
 export interface WorkspaceShellProps {
   /** The kind of company whose screens these are: another kind's members are told where to go. */
   workspace: 'contractor' | 'supplier';
   /** The navigation's accessible name ("App", "Supplier workspace"). */
   navLabel: string;
-  /** The navigation's items (NavLinks and links). */
-  nav: ReactNode[];
+  /** The navigation's items, each with the roles it is for. */
+  nav: readonly WorkspaceNavItem[];
   children: ReactNode;
 }
 
@@ -27,13 +28,7 @@ export function WorkspaceShell({ workspace, navLabel, nav, children }: Workspace
       </a>
       <header className={styles.header}>
         <Logo />
-        <nav aria-label={navLabel}>
-          <ul className={styles.nav}>
-            {nav.map((item, index) => (
-              <li key={index}>{item}</li>
-            ))}
-          </ul>
-        </nav>
+        <WorkspaceNav label={navLabel} items={nav} />
         <div className={styles.switcher}>
           <CompanySwitcher />
         </div>
