@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { LOAD_ON_SITE_MINUTES, LOAD_TRIP_MINUTES } from '@/lib/order/load-times';
 import { cities, companyMembers, mailOutbox, orderLoads, orders, products, suppliers } from '@/server/db/schema';
 
 import { createApiCaller, tokenOf, type TestApi } from '../support/api';
@@ -349,6 +350,48 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
         .where(eq(orders.id, order.id));
       expect(row!.minutes).toBe(45);
       expect((await contractorOrder(contractor.token, order.id)).data!.order.minutesBetweenTrucks).toBe(45);
+    });
+
+    it('refuses a spacing at which one truck and driver would carry two loads at once, and keeps the plan', async () => {
+      const contractor = await signUp();
+      const order = await placeOrder(contractor.token);
+      expect((await transition(order.id, 'accepted')).errors).toBeUndefined();
+      // Spaced a whole round trip apart, one truck and one driver take both loads.
+      const roundTrip = LOAD_TRIP_MINUTES + LOAD_ON_SITE_MINUTES + LOAD_TRIP_MINUTES;
+      await api.db.update(orders).set({ minutesBetweenTrucks: roundTrip }).where(eq(orders.id, order.id));
+      const [driver, truckId] = [await newDriver(), await newTruck()];
+      const planned = await call(
+        `mutation($input: OrderDispatchInput!) { supplierOrderDispatch(input: $input) { id } }`,
+        {
+          input: {
+            orderId: order.id,
+            loads: [
+              { quantity: 4, truckId, driverUserId: driver.userId },
+              { quantity: 4, truckId, driverUserId: driver.userId },
+            ],
+          },
+        },
+        dispatcher,
+      );
+      expect(planned.errors).toBeUndefined();
+      expect((await transition(order.id, 'scheduled')).errors).toBeUndefined();
+
+      const asked = await ask(contractor.token, { orderId: order.id, kind: 'spacing', minutes: 90 });
+      const requestId = asked.data!.orderRequestCreate.requests[0]!.id;
+      const refused = await answer(dispatcher, requestId, true);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('TRUCK_OR_DRIVER_BUSY');
+      expect(refused.errors?.[0]?.message).toMatch(
+        /^At the new spacing \(90 minutes apart\), Pour mixer \d+ is out with load 1 of this order until /,
+      );
+      const [row] = await api.db
+        .select({ minutes: orders.minutesBetweenTrucks })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      expect(row!.minutes).toBe(roundTrip);
+      const still = (await contractorOrder(contractor.token, order.id)).data!.order.requests;
+      expect(still.find((request) => request.id === requestId)?.status).toBe('open');
+      // Declining stays possible.
+      expect((await answer(dispatcher, requestId, false, 'Only one truck free today.')).errors).toBeUndefined();
     });
 
     it('accepts a hold: the next truck cannot be loaded until the hold is released', async () => {

@@ -175,6 +175,8 @@ export async function refuseDoubleBooking(
   loads: readonly PlannedLoad[],
   names: { truck: (id: string) => string; driver: (userId: string) => string },
   now: Date,
+  /** Words before the reason, saying what was refused ("At 30 minutes apart, "). */
+  lead = '',
 ): Promise<void> {
   if (loads.length === 0) return;
   const planned = loads.map((load) => {
@@ -220,7 +222,53 @@ export async function refuseDoubleBooking(
     }
   });
   const first = Object.values(fields)[0];
-  if (first) throw expectedError(ErrorCode.TRUCK_OR_DRIVER_BUSY, first, { fields });
+  if (first) throw expectedError(ErrorCode.TRUCK_OR_DRIVER_BUSY, `${lead}${first}`, { fields });
+}
+
+/**
+ * Refuses moving an order whose loads are planned to new times (another spacing between trucks,
+ * another window) when a truck or driver of its plan is busy then: the plan was checked at the old
+ * times, and a truck carries one load at a time. Inside the change's transaction, after the
+ * order's row lock; `lead` says what was asked ("At 30 minutes apart, ").
+ */
+export async function refusePlanAtNewTimes(
+  tx: Database,
+  order: { id: string; supplierId: string; timeZone: string },
+  times: { deliveryStartsAt: string; minutesBetweenTrucks: number },
+  lead: string,
+  now: Date,
+): Promise<void> {
+  const planned = await tx
+    .select({
+      sequence: orderLoads.sequence,
+      truckId: orderLoads.truckId,
+      driverUserId: orderLoads.driverUserId,
+      truckName: trucks.name,
+      driverName: users.fullName,
+    })
+    .from(orderLoads)
+    .leftJoin(trucks, eq(trucks.id, orderLoads.truckId))
+    .leftJoin(users, eq(users.id, orderLoads.driverUserId))
+    .where(and(eq(orderLoads.orderId, order.id), eq(orderLoads.step, 'planned')))
+    .orderBy(asc(orderLoads.sequence));
+  const loads = planned.flatMap((load) =>
+    load.truckId && load.driverUserId
+      ? [{ sequence: load.sequence, truckId: load.truckId, driverUserId: load.driverUserId }]
+      : [],
+  );
+  const truckName = new Map(planned.map((load) => [load.truckId, load.truckName]));
+  const driverName = new Map(planned.map((load) => [load.driverUserId, load.driverName]));
+  await refuseDoubleBooking(
+    tx,
+    { ...order, ...times },
+    loads,
+    {
+      truck: (id) => truckName.get(id) ?? 'The truck',
+      driver: (userId) => driverName.get(userId) ?? 'The driver',
+    },
+    now,
+    lead,
+  );
 }
 
 export const DRIVER_OUT_MESSAGE = (booking: Pick<FleetBookingRecord, 'sequence' | 'orderNumber'>) =>

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { balancePaymentText } from '@/lib/order/pour-day';
+import { balancePaymentText, spacingText } from '@/lib/order/pour-day';
 import { type OrderRequestAnswer, type OrderRequestInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { violatedUniqueConstraint } from '@/server/db/errors';
@@ -23,6 +23,7 @@ import {
   dispatchedHundredths,
   type BalancePreviewRecord,
 } from './balance';
+import { refusePlanAtNewTimes } from './fleet-bookings';
 import { loadToHold } from './holds';
 
 /**
@@ -302,6 +303,14 @@ async function applyRequest(
   now: Date,
 ): Promise<string | null> {
   if (request.kind === 'spacing') {
+    // The planned loads move with the spacing: their trucks and drivers must be free at the new times.
+    await refusePlanAtNewTimes(
+      tx,
+      order,
+      { deliveryStartsAt: order.deliveryStartsAt, minutesBetweenTrucks: request.minutes! },
+      `At the new spacing (${spacingText(request.minutes!)}), `,
+      now,
+    );
     await tx.update(orders).set({ minutesBetweenTrucks: request.minutes! }).where(eq(orders.id, order.id));
     return null;
   }
