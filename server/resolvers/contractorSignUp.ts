@@ -4,7 +4,7 @@ import type { MutationResolvers } from '@/graphql/generated/resolvers';
 import { contractorSignUpFieldNames, contractorSignUpInputSchema } from '@/lib/validation';
 import { parseInput } from '@/server/errors';
 import { setSessionHeaders } from '@/server/graphql/response-headers';
-import { signUpContractor } from '@/server/services/accounts/accounts';
+import { signUpContractor } from '@/server/services/accounts/sign-up';
 import { clientAddress } from '@/server/services/rate-limits/rate-limit';
 
 export const contractorSignUp: MutationResolvers['contractorSignUp'] = async (_parent, { input }, context) => {

@@ -2,13 +2,10 @@ import 'server-only';
 
 import { randomInt } from 'node:crypto';
 
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
-import { REFERRAL_BONUS_CENTS } from '@/lib/constants';
-import { possessive } from '@/lib/format';
-import { parseLogin, type ContractorSignUp } from '@/lib/validation';
+import { parseLogin } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
-import { violatedUniqueConstraint } from '@/server/db/errors';
 import { companies, companyMembers, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
@@ -18,8 +15,7 @@ import {
   refundRateLimits,
   type RateLimitRule,
 } from '@/server/services/rate-limits/rate-limit';
-import { closedMeanwhile, joinInvitingCompany, pendingByToken, wrongAccountMessage } from './invitation-answers';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { verifyDummyPassword, verifyPassword } from './passwords';
 import {
   rotateRefreshToken,
   SESSION_EXPIRED_MESSAGE,
@@ -80,14 +76,8 @@ export const SIGN_IN_LIMITS = {
   failuresPerLogin: { name: 'sign-in:login-failures', limit: 50, windowMs: ONE_HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** Sign-up: per client address. */
-export const SIGN_UP_LIMITS = {
-  perAddress: { name: 'sign-up:ip', limit: 5, windowMs: ONE_HOUR },
-} as const satisfies Record<string, RateLimitRule>;
-
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const PHONE_TAKEN_MESSAGE = 'An account with this phone number already exists';
-export const REFERRAL_CODE_NOT_FOUND_MESSAGE = 'Referral code not found';
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email, phone or password';
 
 /** Referral codes: 8 characters of A-Z and 2-9 (no 0 or 1 to mistake for O or I). */
@@ -102,7 +92,7 @@ export function generateReferralCode(): string {
   return code;
 }
 
-async function uniqueReferralCode(db: Database): Promise<string> {
+export async function uniqueReferralCode(db: Database): Promise<string> {
   // 34^8 ≈ 1.8e12 codes: a collision is rare, and retried.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = generateReferralCode();
@@ -238,112 +228,11 @@ export async function switchCompany(
   return signedIn(db, { userId, companyId }, now);
 }
 
-async function signedIn(db: Database, subject: SessionSubject, now: Date): Promise<SignedIn> {
+/** The answer of every way in (sign-up, sign-in, a switch): the viewer and a new session. */
+export async function signedIn(db: Database, subject: SessionSubject, now: Date): Promise<SignedIn> {
   const viewer = await getViewer(db, subject.userId, subject.companyId);
   if (!viewer) throw new Error('The account vanished while signing in');
   return { viewer, tokens: await startSession(db, { userId: viewer.id, companyId: viewer.company?.id ?? null }, now) };
-}
-
-/** Thrown inside the sign-up's transaction (to undo it) when its invitation closed meanwhile. */
-class InvitationClosedMeanwhile extends Error {}
-
-/**
- * Creates a contractor: the user, their company workspace ("<full name>'s company") and their
- * owner membership, in one transaction; a referral code links the referrer and gives the new
- * company the referral credit. Then signs them in.
- *
- * Signing up from an invitation's link, the person instead joins the inviting company with the
- * invited role in the same transaction, and gets no company of their own: a driver a supplier
- * invites is not a contractor, and lands in the driver's app, not in an empty contractor one.
- */
-export async function signUpContractor(
-  db: Database,
-  input: ContractorSignUp,
-  request: { clientAddress: string },
-  now: Date = new Date(),
-): Promise<SignedIn> {
-  const email = input.identity.email.toLowerCase();
-  await enforceRateLimits(db, [[SIGN_UP_LIMITS.perAddress, request.clientAddress]], now);
-
-  const existing = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(or(eq(users.email, email), eq(users.phone, input.phone)))
-    .limit(2);
-  if (existing.some((user) => user.email === email)) throw emailTaken();
-  if (existing.length > 0) throw phoneTaken();
-
-  const invitation = input.invitationToken ? await pendingByToken(db, input.invitationToken, now) : null;
-  if (invitation && invitation.invitation.email !== email) {
-    throw expectedError(ErrorCode.FORBIDDEN, wrongAccountMessage(invitation.invitation.email));
-  }
-
-  let referrerId: string | null = null;
-  if (input.referralCode) {
-    const [referrer] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.referralCode, input.referralCode))
-      .limit(1);
-    if (!referrer) {
-      throw expectedError(ErrorCode.BAD_USER_INPUT, `referralCode: ${REFERRAL_CODE_NOT_FOUND_MESSAGE}`, {
-        fields: { referralCode: REFERRAL_CODE_NOT_FOUND_MESSAGE },
-      });
-    }
-    referrerId = referrer.id;
-  }
-
-  const [passwordHash, referralCode] = await Promise.all([
-    hashPassword(input.identity.password),
-    uniqueReferralCode(db),
-  ]);
-
-  let subject: SessionSubject;
-  try {
-    subject = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          phone: input.phone,
-          fullName: input.fullName,
-          passwordHash,
-          referralCode,
-          referredByUserId: referrerId,
-          signUpSource: input.source,
-          createdAt: now,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('The account was not stored');
-      if (invitation) {
-        if (!(await joinInvitingCompany(tx, invitation, user.id, now))) throw new InvitationClosedMeanwhile();
-        return { userId: user.id, companyId: invitation.invitation.companyId };
-      }
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          name: `${possessive(input.fullName)} company`,
-          referralCreditCents: referrerId ? REFERRAL_BONUS_CENTS : 0,
-          createdAt: now,
-        })
-        .returning({ id: companies.id });
-      if (!company) throw new Error('The account was not stored');
-      await tx
-        .insert(companyMembers)
-        .values({ companyId: company.id, userId: user.id, role: 'contractor_owner', createdAt: now });
-      return { userId: user.id, companyId: company.id };
-    });
-  } catch (error) {
-    if (error instanceof InvitationClosedMeanwhile && input.invitationToken) {
-      throw await closedMeanwhile(db, input.invitationToken, now);
-    }
-    // Two sign-ups with the same email or phone at the same moment: the index decides.
-    const constraint = violatedUniqueConstraint(error);
-    if (constraint === 'users_email_idx') throw emailTaken();
-    if (constraint === 'users_phone_idx') throw phoneTaken();
-    throw error;
-  }
-  return signedIn(db, subject, now);
 }
 
 /**
