@@ -16,7 +16,7 @@ import {
   payOnTermsThroughApi,
   placeOrderThroughApi,
 } from './placed-orders';
-import { newContractor, signUpThroughApi, startBrowserSession } from './session';
+import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
 
 // The contractor's orders, invoices, cancel, credit account and payment links (issue 5): journeys
 // whose behaviour does not depend on the width, so they run at desktop width only
@@ -103,6 +103,54 @@ test('one rule for time: the order page, the invoice PDF and the mail give the s
   // The confirmation mail to the order's contact (sent by the maintenance loop, moments after the order).
   const confirmation = () => sentMails().find((mail) => mail.subject === `Order ${order.orderNumber} is confirmed`);
   await expect.poll(() => confirmation()?.text.replace(/\s+/g, ' ') ?? '').toContain(deliveryWindow);
+});
+
+test('in Calgary the page, the receipt mail and the CSV give the same times, by the one table of zone rules', async ({
+  page,
+  request,
+}) => {
+  // Alberta stays on UTC-6 since 2026 (tzdata 2026c): "CST" from Nov 1, 2026, where Node 20's own
+  // rules say MST an hour earlier and the browser's may say MDT (issue 35).
+  const signedUp = await signUpThroughApi(request, newContractor('Calgary Time'));
+  const order = await placeOrderThroughApi(request, signedUp.tokens.token, {
+    productType: 'volumetric',
+    city: { name: 'Calgary', address: '1120 Kensington Rd NW', postalCode: 'T2N 3P5' },
+  });
+  await page.goto(await paymentLinkThroughApi(request, signedUp.tokens.token, order.id));
+  const card = await fillCard(page, '4242 4242 4242 4242');
+  await card.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeFocused();
+
+  // The receipt mail, written on the server (sent by the maintenance loop, moments after the payment).
+  const receipt = () => sentMails().find((mail) => mail.subject.startsWith(`Receipt for order ${order.orderNumber}:`));
+  await expect.poll(() => receipt()?.text ?? '').toContain('Paid on: ');
+  const mailPaidOn = /Paid on: (.+)/.exec(receipt()!.text)![1]!.trim();
+  const inCalgary = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\. (CST|MDT|MST)$/;
+  expect(mailPaidOn).toMatch(inCalgary);
+
+  // The order page, written in the browser.
+  await startBrowserSession(page, signedUp.tokens);
+  await page.goto(orderPath(order.id));
+  await expect(page.getByText(`The card was charged on ${mailPaidOn}.`)).toBeVisible();
+  const placedLine =
+    (await page
+      .getByText(/^Placed .+ with /)
+      .first()
+      .textContent()) ?? '';
+  const pagePlaced = /^Placed (.+?) with /.exec(placedLine)?.[1] ?? '';
+  expect(pagePlaced).toMatch(inCalgary);
+  // Since Nov 1, 2026 (until the table's end in 2050) Calgary's clock reads CST all year.
+  if (Date.now() >= Date.UTC(2026, 10, 1, 8)) expect(pagePlaced).toMatch(/ CST$/);
+
+  // The orders CSV, written on the server: "Placed" as the page says it.
+  const { data } = await gql<{ orders: { csvUrl: string } }>(
+    request,
+    '{ orders(filter: {}, skip: 0, limit: 1) { csvUrl } }',
+    {},
+    signedUp.tokens.token,
+  );
+  const csv = await (await request.get(data!.orders.csvUrl)).text();
+  expect(csv.split('\r\n')[1]).toContain(`${order.orderNumber},"${pagePlaced}",`);
 });
 
 test("cancel asks first, then toasts 'Order was canceled!' and the card's pre-authorisation is released", async ({

@@ -42,7 +42,9 @@ export async function placeOrderThroughApi(
     /** A saved job site of the company (in Toronto) instead of the typed address. */
     jobSiteId?: string;
     /** Disposal bins: one bin, picked up ten days after its drop-off. Ready-mix otherwise. */
-    productType?: 'readyMix' | 'rentals';
+    productType?: 'readyMix' | 'volumetric' | 'rentals';
+    /** The seed city delivered to, with an address there; Toronto's King Street West otherwise. */
+    city?: { name: string; address: string; postalCode: string };
   } = {},
 ): Promise<PlacedOrder> {
   const { serviceRegions } = await data(
@@ -52,8 +54,9 @@ export async function placeOrderThroughApi(
     ),
     'serviceRegions',
   );
-  const toronto = serviceRegions.flatMap((region) => region.cities).find((entry) => entry.city.name === 'Toronto');
-  if (!toronto) throw new Error('the seed has no Toronto');
+  const site = options.city ?? { name: 'Toronto', address: '100 King Street West', postalCode: 'M5X 1A9' };
+  const city = serviceRegions.flatMap((region) => region.cities).find((entry) => entry.city.name === site.name);
+  if (!city) throw new Error(`the seed has no ${site.name}`);
 
   const { producers } = await data(
     gql<{
@@ -73,7 +76,7 @@ export async function placeOrderThroughApi(
       request,
       `query($input: ProducersInput!) { producers(input: $input) {
         supplierId name product { id name unit quantity colors extras { id name group } } } }`,
-      { input: { cityId: toronto.city.id, productType: options.productType ?? 'readyMix' } },
+      { input: { cityId: city.city.id, productType: options.productType ?? 'readyMix' } },
     ),
     'producers',
   );
@@ -82,7 +85,7 @@ export async function placeOrderThroughApi(
     : producers[0];
   if (!producer)
     throw new Error(
-      `no ${options.productType ?? 'readyMix'} producer${options.supplierName ? ` named ${options.supplierName}` : ''} delivers to Toronto`,
+      `no ${options.productType ?? 'readyMix'} producer${options.supplierName ? ` named ${options.supplierName}` : ''} delivers to ${site.name}`,
     );
   const { product } = producer;
   const extra = product.extras.find((candidate) => !candidate.group) ?? null;
@@ -142,7 +145,7 @@ export async function placeOrderThroughApi(
           : { date, trucks: 2, minutesBetweenTrucks: 30, windowStartHour: window.startHour },
       delivery: options.jobSiteId
         ? { jobSiteId: options.jobSiteId }
-        : { cityId: toronto!.city.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
+        : { cityId: city!.city.id, address: site.address, postalCode: site.postalCode },
       paymentType: options.paymentType ?? 'card',
     };
     const { orderQuote } = await data(

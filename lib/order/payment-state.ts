@@ -6,7 +6,7 @@ import type {
 } from '@/graphql/generated/client/graphql';
 
 import { formatMoney } from '../money';
-import { formatDateTime } from '../time';
+import { formatDateTime, formatLocalDate } from '../time';
 import { formatDate } from './format';
 import { ENDED_WITHOUT_DELIVERY } from './lifecycle';
 
@@ -51,11 +51,9 @@ export function methodOfPaymentType(type: PaymentType): PaymentMethodKind {
   return type === 'card' || type === 'stripe' ? 'card' : 'bank';
 }
 
-/** The zone's calendar date of an instant, YYYY-MM-DD (en-CA formats dates so). */
+/** The zone's calendar date of an instant, YYYY-MM-DD, by the product's zone rules (`lib/time.ts`). */
 function dateInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return formatLocalDate(instant.toISOString(), timeZone);
 }
 
 const BY_METHOD: Record<PaymentMethodKind, string> = { card: 'by card', bank: 'by bank debit', terms: 'on terms' };

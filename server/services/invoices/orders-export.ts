@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { formatQuantity, PAYMENT_TYPE_LABELS } from '@/lib/order/format';
+import { formatDateTime } from '@/lib/time';
 import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 import { ordersFilterParams } from '@/lib/order/orders-filter';
@@ -57,10 +58,11 @@ const HEADER = [
   'Unpaid',
 ];
 
-function orderCsvFields(order: OrderRecord): string[] {
+/** One order's line. "Placed" reads as on the order page, in the site's zone (`lib/time.ts`), not UTC's day. */
+export function orderCsvFields(order: OrderRecord): string[] {
   return [
     orderNumber(order.id),
-    order.createdAt.slice(0, 10),
+    formatDateTime(order.createdAt, order.timeZone),
     order.deliveryDate,
     order.deliveryWindow,
     ORDER_STATUS_LABELS[order.status],

@@ -2,64 +2,11 @@ import 'server-only';
 
 /**
  * Local dates and hours of a supplier's time zone. Delivery windows are local ("06:00–10:00 on
- * 2026-05-04 in America/Toronto"); the instants they start at are computed here with Intl, so
- * daylight-saving changes are handled without a time-zone library.
+ * 2026-05-04 in America/Toronto"); the instants they start at are computed from the product's
+ * one table of zone rules (`lib/zone-rules.ts`), the one the times shown are formatted with, so a
+ * window and the times around it move together when a province changes its clocks.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-function localParts(instant: Date, timeZone: string) {
-  const parts = formatter(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetMs(instant: Date, timeZone: string): number {
-  const local = localParts(instant, timeZone);
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The zone's calendar date at an instant, YYYY-MM-DD. */
-export function localDate(instant: Date, timeZone: string): string {
-  const { year, month, day } = localParts(instant, timeZone);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The instant a local date and hour of the zone names. */
-export function zonedInstant(date: string, hour: number, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wallClock = Date.UTC(year, month - 1, day, hour);
-  let instant = wallClock - offsetMs(new Date(wallClock), timeZone);
-  instant = wallClock - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
-}
+export { localDate, zonedInstant } from '@/lib/zone-rules';
 
 /** YYYY-MM-DD plus a number of days. */
 export function addDays(date: string, days: number): string {
