@@ -20,9 +20,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bui
 // Workers inherit it, so tests can read the server's development outbox (DATA_DIR/outbox.jsonl).
 process.env.E2E_DATA_DIR = dataDir;
 
-// Specs whose journeys behave the same at every width: they run at desktop width only.
+// Specs whose journeys behave the same at every width: they run once, in the desktop project. The
+// driver's app and the pour-day journeys set their own phone-sized viewports, so the other
+// projects would only run the same thing again.
 const layoutIndependentSpecs =
-  /\/(api|accounts|careers|forms-before-hydration|invitations|order-flow|orders|partner-program|malformed-requests|rate-limits|security-headers|start-selling|routes|seo|supplier-workspace|pour-day|tiers|page-cache|operations)\.spec\.ts$/;
+  /\/(api|accounts|careers|forms-before-hydration|invitations|order-flow|orders|orders-list|partner-program|malformed-requests|rate-limits|security-headers|start-selling|routes|seo|supplier-workspace|pour-day|driver-app|tiers|page-cache|operations)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
