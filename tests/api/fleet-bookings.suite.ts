@@ -347,6 +347,61 @@ export function fleetBookingTests(openApi: () => Promise<TestApi>) {
       expect(both.errors).toBeUndefined();
     });
 
+    it('moves planned loads to another window only while their truck and driver are free then', async () => {
+      const date = dateIn(33);
+      const early = await acceptedOrder(date, 6);
+      const moving = await acceptedOrder(date, 10);
+      const [mixer, spare] = [await newTruck(), await newTruck()];
+      const [driver, other] = [await newDriver('Gale Driver'), await newDriver('Harper Driver')];
+      expect(
+        (await plan(early.id, [{ quantity: 8, truckId: mixer.id, driverUserId: driver.userId }])).errors,
+      ).toBeUndefined();
+      expect(
+        (await plan(moving.id, [{ quantity: 8, truckId: mixer.id, driverUserId: other.userId }])).errors,
+      ).toBeUndefined();
+      const propose = (orderId: string, windowStartHour: number) =>
+        call(
+          `mutation($input: SupplierOrderWindowProposalInput!) { supplierOrderProposeWindow(input: $input) { id } }`,
+          { input: { orderId, deliveryDate: date, windowStartHour, reason: 'The pump moved.' } },
+          dispatcher,
+        );
+
+      // Into the early window, its truck would be out with the early order's load: refused, with why.
+      const refused = await propose(moving.id, 6);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('TRUCK_OR_DRIVER_BUSY');
+      expect(refused.errors?.[0]?.message).toBe(
+        `In that window, ${mixer.name} is out with load 1 of order ${early.number} until ${backFrom(early.startsAt)}.`,
+      );
+      // The afternoon is free: proposed. Before the contractor accepts, the truck is booked there.
+      expect((await propose(moving.id, 14)).errors).toBeUndefined();
+      const afternoon = await acceptedOrder(date, 14);
+      expect(
+        (await plan(afternoon.id, [{ quantity: 8, truckId: mixer.id, driverUserId: driver.userId }])).errors,
+      ).toBeUndefined();
+      const accept = await call(
+        `mutation($id: ID!) { orderWindowProposalAccept(orderId: $id) { id } }`,
+        { id: moving.id },
+        contractor,
+      );
+      expect(accept.errors?.[0]?.extensions?.code).toBe('DELIVERY_WINDOW_UNAVAILABLE');
+      expect(accept.errors?.[0]?.message).toBe(
+        'The trucks planned for this order are no longer free in the proposed window. Ask the supplier for another one, or cancel the order.',
+      );
+      const [row] = await api.db
+        .select({ startsAt: orders.deliveryStartsAt })
+        .from(orders)
+        .where(eq(orders.id, moving.id));
+      expect(row!.startsAt).toEqual(moving.startsAt);
+      // With a free truck planned instead, the move goes through.
+      expect(
+        (await plan(moving.id, [{ quantity: 8, truckId: spare.id, driverUserId: other.userId }])).errors,
+      ).toBeUndefined();
+      expect(
+        (await call(`mutation($id: ID!) { orderWindowProposalAccept(orderId: $id) { id } }`, { id: moving.id }, contractor))
+          .errors,
+      ).toBeUndefined();
+    });
+
     it('of two dispatchers booking one truck or one driver at once, exactly one wins', async () => {
       let day = 40;
       for (const shared of ['truck', 'driver'] as const) {

@@ -171,14 +171,34 @@ export interface PlannedLoad {
  */
 export async function refuseDoubleBooking(
   tx: Database,
-  order: { id: string; supplierId: string; deliveryStartsAt: string; minutesBetweenTrucks: number; timeZone: string },
+  order: PlanningOrder,
   loads: readonly PlannedLoad[],
-  names: { truck: (id: string) => string; driver: (userId: string) => string },
+  names: FleetNames,
   now: Date,
-  /** Words before the reason, saying what was refused ("At 30 minutes apart, "). */
-  lead = '',
 ): Promise<void> {
-  if (loads.length === 0) return;
+  const fields = await doubleBookings(tx, order, loads, names, now);
+  const first = Object.values(fields)[0];
+  if (first) throw expectedError(ErrorCode.TRUCK_OR_DRIVER_BUSY, first, { fields });
+}
+
+type PlanningOrder = {
+  id: string;
+  supplierId: string;
+  deliveryStartsAt: string;
+  minutesBetweenTrucks: number;
+  timeZone: string;
+};
+type FleetNames = { truck: (id: string) => string; driver: (userId: string) => string };
+
+/** What `refuseDoubleBooking` refuses: each field of a load whose truck or driver is held, with why. */
+async function doubleBookings(
+  tx: Database,
+  order: PlanningOrder,
+  loads: readonly PlannedLoad[],
+  names: FleetNames,
+  now: Date,
+): Promise<FieldErrors> {
+  if (loads.length === 0) return {};
   const planned = loads.map((load) => {
     const times = plannedLoadTimes(order, load.sequence);
     return { ...load, from: times.leavesAt, until: times.backAt };
@@ -221,23 +241,21 @@ export async function refuseDoubleBooking(
       );
     }
   });
-  const first = Object.values(fields)[0];
-  if (first) throw expectedError(ErrorCode.TRUCK_OR_DRIVER_BUSY, `${lead}${first}`, { fields });
+  return fields;
 }
 
 /**
- * Refuses moving an order whose loads are planned to new times (another spacing between trucks,
- * another window) when a truck or driver of its plan is busy then: the plan was checked at the old
- * times, and a truck carries one load at a time. Inside the change's transaction, after the
- * order's row lock; `lead` says what was asked ("At 30 minutes apart, ").
+ * Why an order whose loads are planned cannot move to new times (another spacing between trucks,
+ * another window): the first truck or driver of its plan that is busy then, in words; null when
+ * all are free. The plan was checked at the old times, and a truck carries one load at a time.
+ * Inside the change's transaction, after the order's row lock (it locks the trucks and drivers).
  */
-export async function refusePlanAtNewTimes(
+export async function planConflictAt(
   tx: Database,
   order: { id: string; supplierId: string; timeZone: string },
   times: { deliveryStartsAt: string; minutesBetweenTrucks: number },
-  lead: string,
   now: Date,
-): Promise<void> {
+): Promise<string | null> {
   const planned = await tx
     .select({
       sequence: orderLoads.sequence,
@@ -258,7 +276,7 @@ export async function refusePlanAtNewTimes(
   );
   const truckName = new Map(planned.map((load) => [load.truckId, load.truckName]));
   const driverName = new Map(planned.map((load) => [load.driverUserId, load.driverName]));
-  await refuseDoubleBooking(
+  const fields = await doubleBookings(
     tx,
     { ...order, ...times },
     loads,
@@ -267,8 +285,8 @@ export async function refusePlanAtNewTimes(
       driver: (userId) => driverName.get(userId) ?? 'The driver',
     },
     now,
-    lead,
   );
+  return Object.values(fields)[0] ?? null;
 }
 
 export const DRIVER_OUT_MESSAGE = (booking: Pick<FleetBookingRecord, 'sequence' | 'orderNumber'>) =>

@@ -23,7 +23,7 @@ import {
   dispatchedHundredths,
   type BalancePreviewRecord,
 } from './balance';
-import { refusePlanAtNewTimes } from './fleet-bookings';
+import { planConflictAt } from './fleet-bookings';
 import { loadToHold } from './holds';
 
 /**
@@ -304,13 +304,18 @@ async function applyRequest(
 ): Promise<string | null> {
   if (request.kind === 'spacing') {
     // The planned loads move with the spacing: their trucks and drivers must be free at the new times.
-    await refusePlanAtNewTimes(
+    const busy = await planConflictAt(
       tx,
       order,
       { deliveryStartsAt: order.deliveryStartsAt, minutesBetweenTrucks: request.minutes! },
-      `At the new spacing (${spacingText(request.minutes!)}), `,
       now,
     );
+    if (busy) {
+      throw expectedError(
+        ErrorCode.TRUCK_OR_DRIVER_BUSY,
+        `At the new spacing (${spacingText(request.minutes!)}), ${busy}`,
+      );
+    }
     await tx.update(orders).set({ minutesBetweenTrucks: request.minutes! }).where(eq(orders.id, order.id));
     return null;
   }

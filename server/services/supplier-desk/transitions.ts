@@ -14,6 +14,7 @@ import { NOT_ALLOWED_MESSAGE } from '@/server/services/accounts/permissions';
 
 import { orderActorOf, type SupplierActor, type SupplierMember } from '@/server/services/accounts/supplier-members';
 import { windowCapacity } from '@/server/services/catalogue/capacity';
+import { planConflictAt } from '@/server/services/delivery/fleet-bookings';
 
 import { moveOrder } from '@/server/services/orders/lifecycle';
 import { recordOrderEvent } from '@/server/services/events/order-events';
@@ -129,6 +130,21 @@ export async function proposeDeliveryWindow(
     throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, WINDOW_FULL_MESSAGE);
   }
   const proposed = await db.transaction(async (tx) => {
+    // Loads already planned would move with the order: their trucks and drivers must be free then.
+    const busy = await planConflictAt(
+      tx,
+      { id: order.id, supplierId: order.supplierId, timeZone: settings.timeZone },
+      {
+        deliveryStartsAt: zonedInstant(input.deliveryDate, input.windowStartHour, settings.timeZone).toISOString(),
+        minutesBetweenTrucks: order.minutesBetweenTrucks,
+      },
+      now,
+    );
+    if (busy) {
+      throw expectedError(ErrorCode.TRUCK_OR_DRIVER_BUSY, `In that window, ${busy}`, {
+        fields: { windowStartHour: `In that window, ${busy}` },
+      });
+    }
     const [row] = await tx
       .update(orders)
       .set({

@@ -7,6 +7,7 @@ import type { Database } from '@/server/db/database';
 import { orderPayments, orders, supplierDeliverySettings } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { chargeTimeOf } from '@/server/services/payments/order-pay';
+import { planConflictAt } from '@/server/services/delivery/fleet-bookings';
 
 import { bookTrucks, releaseTrucks } from '@/server/services/orders/bookings';
 import { recordOrderEvent } from '@/server/services/events/order-events';
@@ -18,6 +19,8 @@ export const PROPOSED_DATE_BLOCKED_MESSAGE =
   'The supplier is no longer delivering on the proposed date. Ask the supplier for another window, or cancel the order.';
 export const PROPOSED_WINDOW_FULL_MESSAGE =
   'The proposed window has filled up in the meantime. Ask the supplier for another one, or cancel the order.';
+export const PROPOSED_TRUCKS_BUSY_MESSAGE =
+  'The trucks planned for this order are no longer free in the proposed window. Ask the supplier for another one, or cancel the order.';
 
 /**
  * The contractor accepts the supplier's proposed window: in one transaction the order's trucks
@@ -73,6 +76,14 @@ export async function acceptWindowProposal(
       throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, PROPOSED_DATE_BLOCKED_MESSAGE);
     }
     if (booking === 'full') throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, PROPOSED_WINDOW_FULL_MESSAGE);
+    // Loads planned before the proposal move with the order: their trucks may have been booked since.
+    const busy = await planConflictAt(
+      tx,
+      { id: row.id, supplierId: row.supplierId, timeZone: settings.timeZone },
+      { deliveryStartsAt: startsAt.toISOString(), minutesBetweenTrucks: row.minutesBetweenTrucks },
+      now,
+    );
+    if (busy) throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, PROPOSED_TRUCKS_BUSY_MESSAGE);
     // `order` is the order before the move: its window is the one given back.
     await releaseTrucks(tx, order, row.trucks);
     await tx
