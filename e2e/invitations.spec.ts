@@ -97,6 +97,16 @@ async function signIn(page: Page, person: Person) {
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Fills the invitation page's sign-up form (its email is the invited one, locked) and sends it. */
+async function createInvitedAccount(page: Page, person: Person) {
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Phone', { exact: true }).fill(person.nationalPhone);
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByLabel('Confirm password').fill(person.password);
+  await form.getByLabel('Full name').fill(person.fullName);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** The ordinary token the signed-in page holds. */
 const sessionToken = (page: Page) =>
   page.evaluate(
@@ -258,11 +268,7 @@ test.describe('invitations', () => {
     const email = form.getByLabel('Email', { exact: true });
     await expect(email).toHaveValue(invitee.email);
     await expect(email).not.toBeEditable();
-    await form.getByLabel('Phone', { exact: true }).fill(invitee.nationalPhone);
-    await form.getByLabel('Password', { exact: true }).fill(invitee.password);
-    await form.getByLabel('Confirm password').fill(invitee.password);
-    await form.getByLabel('Full name').fill(invitee.fullName);
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await createInvitedAccount(page, invitee);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Invitation confirmed' })).toBeVisible();
     await expect(toast(page, 'Invitation was confirmed')).toBeVisible();
@@ -291,12 +297,7 @@ test.describe('invitations', () => {
     await page.goto(link);
     // The role in the supplier's own word, as its team page names it.
     await expect(page.getByText('Driver', { exact: true })).toBeVisible();
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('Phone', { exact: true }).fill(driver.nationalPhone);
-    await form.getByLabel('Password', { exact: true }).fill(driver.password);
-    await form.getByLabel('Confirm password').fill(driver.password);
-    await form.getByLabel('Full name').fill(driver.fullName);
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await createInvitedAccount(page, driver);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Invitation confirmed' })).toBeVisible();
     await expect(page.getByText(/You have joined NorthPeak Ready Mix as driver\./)).toBeVisible();
