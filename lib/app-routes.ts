@@ -34,6 +34,7 @@ export const supplierRoutes = {
   developersDocs: '/supplier/developers/docs',
   developersWebhooks: '/supplier/developers/webhooks',
   storefront: '/supplier/storefront',
+  settings: '/supplier/settings',
 } as const;
 
 /** The schedule board from a local date (YYYY-MM-DD); this week's without one. */
@@ -43,8 +44,8 @@ export const supplierSchedulePath = (from?: string) =>
 /** One order's page in the supplier workspace. */
 export const supplierOrderPath = (orderId: string) => `${supplierRoutes.home}/orders/${encodeURIComponent(orderId)}`;
 
-/** The driver's phone app: the day's loads, one screen. */
-export const driverRoutes = { home: '/driver' } as const;
+/** The driver's phone app: the day's loads, and the driver's own account settings. */
+export const driverRoutes = { home: '/driver', settings: '/driver/settings' } as const;
 
 /** The driver's loads on a date (YYYY-MM-DD); today's without one. */
 export const driverDayPath = (date?: string) =>
@@ -57,6 +58,12 @@ export const driverDayPath = (date?: string) =>
 export const workspaceHome = (kind: 'contractor' | 'supplier', role?: string | null) => {
   if (kind !== 'supplier') return appRoutes.home;
   return role === 'partner_driver' ? driverRoutes.home : supplierRoutes.home;
+};
+
+/** The account settings (name, phone, password) in the workspace of that company and role. */
+export const workspaceSettings = (kind: 'contractor' | 'supplier', role?: string | null) => {
+  if (kind !== 'supplier') return appRoutes.settings;
+  return role === 'partner_driver' ? driverRoutes.settings : supplierRoutes.settings;
 };
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-import { SignOutButton } from '@/components/auth/SignOutButton';
+import { AccountMenu } from '@/components/layout/AccountMenu';
 
 import styles from './Driver.module.scss';
 
-/** The driver app's frame on a phone: a compact header (no marketing chrome) and the day's screen. */
+/** The driver app's frame on a phone: a compact header (no marketing chrome, the account menu) and the day's screen. */
 export function DriverShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
@@ -20,7 +20,7 @@ export function DriverShell({ children }: { children: ReactNode }) {
           </svg>
           <span>BuildMarket Driver</span>
         </p>
-        <SignOutButton className={styles.signOut} />
+        <AccountMenu />
       </header>
       <main id="main" className={styles.main}>
         {children}

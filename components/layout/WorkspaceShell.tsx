@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { AccountMenu } from './AccountMenu';
 import styles from './AppShell.module.scss';
-import { CompanySwitcher } from './CompanySwitcher';
 import { Logo } from './Logo';
 import { WorkspaceGuard } from './WorkspaceGuard';
 import { WorkspaceNav, type WorkspaceNavItem } from './WorkspaceNav';
@@ -17,7 +17,7 @@ export interface WorkspaceShellProps {
 }
 
 /**
- * The frame of a signed-in area: its header (logo, navigation, company switcher) around its
+ * The frame of a signed-in area: its header (logo, navigation, the account menu) around its
  * screens, which only members of the right kind of company see.
  */
 export function WorkspaceShell({ workspace, navLabel, nav, children }: WorkspaceShellProps) {
@@ -29,9 +29,7 @@ export function WorkspaceShell({ workspace, navLabel, nav, children }: Workspace
       <header className={styles.header}>
         <Logo />
         <WorkspaceNav label={navLabel} items={nav} />
-        <div className={styles.switcher}>
-          <CompanySwitcher />
-        </div>
+        <AccountMenu />
       </header>
       <main id="main" className={styles.main}>
         <WorkspaceGuard workspace={workspace}>{children}</WorkspaceGuard>

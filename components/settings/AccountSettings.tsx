@@ -5,7 +5,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import styles from '@/components/ui/Workspace.module.scss';
 import { CompanySettingsDocument, MeDocument } from '@/graphql/generated/client/graphql';
-import { appRoutes } from '@/lib/app-routes';
 import { apiFailureOf } from '@/lib/apollo/errors';
 
 import { CompanyForm } from './CompanyForm';
@@ -16,10 +15,12 @@ import { SavedPaymentMethods } from './SavedPaymentMethods';
 /**
  * Account settings: the person (name, phone, email, password), their company (its name and
  * address for invoices) and the company's saved payment methods (for those who pay its orders).
+ * Every workspace has it (/app/settings, /supplier/settings, /driver/settings): `returnPath` is
+ * the page's own, where signing in comes back to.
  */
-export function AccountSettings() {
+export function AccountSettings({ returnPath }: { returnPath: string }) {
   return (
-    <SignedInGate returnPath={appRoutes.settings} loadingText="Loading your settings…">
+    <SignedInGate returnPath={returnPath} loadingText="Loading your settings…">
       {(viewer) => (
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby="settings-profile">

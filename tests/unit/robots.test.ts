@@ -43,6 +43,7 @@ describe('robots.txt', () => {
       `${supplierRoutes.home}?state=open`,
       supplierOrderPath('o-1'),
       driverRoutes.home,
+      driverRoutes.settings,
       driverDayPath('2030-01-31'),
       '/api/gql',
       '/api/logos/abc',

@@ -14,7 +14,8 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/app/order',
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
 }));
-// The header's switcher and the guard read the session too; they are not what is tested here.
+// The header's account menu and the guard read the session too; they are not what is tested here.
+vi.mock('@/components/layout/AccountMenu', () => ({ AccountMenu: () => null }));
 vi.mock('@/components/layout/CompanySwitcher', () => ({ CompanySwitcher: () => null }));
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
 import { AccountSettings } from '@/components/settings/AccountSettings';
+import { appRoutes } from '@/lib/app-routes';
 
 export const metadata = { title: 'Account settings' };
 
@@ -7,7 +8,7 @@ export default function SettingsPage() {
   return (
     <>
       <h1>Account settings</h1>
-      <AccountSettings />
+      <AccountSettings returnPath={appRoutes.settings} />
     </>
   );
 }
