@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRef, useState, type RefObject } from 'react';
 
 import { productTypeLabels } from '@/lib/order/product-types';
+import { orderWords } from '@/lib/order/order-words';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrderDetailsDocument, type OrderDetailsQuery } from '@/graphql/generated/client/graphql';
 import {
@@ -159,13 +160,14 @@ export function OrderView(props: OrderViewProps) {
     (Boolean(props.payOffered) && !justPaid && order.status === 'placed' && order.paymentStatus === 'processing');
   const cancel = order.cancelable ? <CancelOrder order={order} onCanceled={onCanceled} /> : null;
   const state = paymentState(order, order.timeZone);
+  const words = orderWords(order.productType);
   const site = [order.siteName, order.jobNumber ? `Job or PO number ${order.jobNumber}` : null]
     .filter(Boolean)
     .join(' · ');
   const siteNotes = [
     order.gateCode ? `Gate code: ${order.gateCode}` : null,
     order.accessNotes ? `Access: ${order.accessNotes}` : null,
-    order.washoutNotes ? `Washout: ${order.washoutNotes}` : null,
+    order.washoutNotes && words.asksWashout ? `Washout: ${order.washoutNotes}` : null,
   ]
     .filter(Boolean)
     .join('\n');
@@ -203,7 +205,7 @@ export function OrderView(props: OrderViewProps) {
       )}
 
       {(order.loads.length > 0 || order.requests.length > 0 || POUR_DAY_STATUSES.includes(order.status)) && (
-        <OrderSection id="order-trucks" title="Trucks">
+        <OrderSection id="order-trucks" title={words.trackingTitle}>
           {order.loads.length > 0 && (
             <OrderTracking
               loads={order.loads}
