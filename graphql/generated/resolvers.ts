@@ -3190,6 +3190,10 @@ export type SupplierProduct = {
   priceCents: Scalars['Int']['output'];
   /** Orders grow from the minimum by this much. */
   quantityIncrement: Scalars['Float']['output'];
+  /** Disposal bins: the price of each day past the included ones, per bin, in cents; null for other products. */
+  rentalExtraDayCents?: Maybe<Scalars['Int']['output']>;
+  /** Disposal bins: the days the bin's price includes; null for other products. */
+  rentalIncludedDays?: Maybe<Scalars['Int']['output']>;
   type: ProductType;
   unit: ProductUnit;
 };
@@ -3233,6 +3237,10 @@ export type SupplierProductInput = {
   /** Above 0. */
   priceCents?: InputMaybe<Scalars['Int']['input']>;
   quantityIncrement?: InputMaybe<Scalars['Float']['input']>;
+  /** Disposal bins (required for them, 0 or more): each extra day's price per bin, in cents. Ignored for other products. */
+  rentalExtraDayCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Disposal bins (required for them, 1 to 30): the days the bin's price includes. Ignored for other products. */
+  rentalIncludedDays?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<ProductType>;
   /** Consistent with the type: concrete in m3 or yd, aggregates in tonne or ton, bins in yd. */
   unit?: InputMaybe<ProductUnit>;
@@ -5797,6 +5805,8 @@ export type SupplierProductResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityIncrement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentalExtraDayCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rentalIncludedDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
 };

@@ -3303,6 +3303,14 @@ export const typeDefs = /* GraphQL */ `
     Orders grow from the minimum by this much.
     """
     quantityIncrement: Float!
+    """
+    Disposal bins: the price of each day past the included ones, per bin, in cents; null for other products.
+    """
+    rentalExtraDayCents: Int
+    """
+    Disposal bins: the days the bin's price includes; null for other products.
+    """
+    rentalIncludedDays: Int
     type: ProductType!
     unit: ProductUnit!
   }
@@ -3359,6 +3367,14 @@ export const typeDefs = /* GraphQL */ `
     """
     priceCents: Int
     quantityIncrement: Float
+    """
+    Disposal bins (required for them, 0 or more): each extra day's price per bin, in cents. Ignored for other products.
+    """
+    rentalExtraDayCents: Int
+    """
+    Disposal bins (required for them, 1 to 30): the days the bin's price includes. Ignored for other products.
+    """
+    rentalIncludedDays: Int
     type: ProductType
     """
     Consistent with the type: concrete in m3 or yd, aggregates in tonne or ton, bins in yd.

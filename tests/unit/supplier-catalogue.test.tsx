@@ -72,6 +72,8 @@ const PRODUCT: SupplierProductFieldsFragment & { __typename: 'SupplierProduct' }
   feeMaxCents: 19500,
   colors: ['Natural Grey'],
   extras: [EXTRA],
+  rentalIncludedDays: null,
+  rentalExtraDayCents: null,
   active: true,
 };
 

@@ -641,6 +641,10 @@ export type SupplierProductInput = {
   /** Above 0. */
   priceCents?: number | null | undefined;
   quantityIncrement?: number | null | undefined;
+  /** Disposal bins (required for them, 0 or more): each extra day's price per bin, in cents. Ignored for other products. */
+  rentalExtraDayCents?: number | null | undefined;
+  /** Disposal bins (required for them, 1 to 30): the days the bin's price includes. Ignored for other products. */
+  rentalIncludedDays?: number | null | undefined;
   type?: ProductType | null | undefined;
   /** Consistent with the type: concrete in m3 or yd, aggregates in tonne or ton, bins in yd. */
   unit?: ProductUnit | null | undefined;
@@ -1255,7 +1259,7 @@ export type SupplierApiKeysQuery = { supplierApiKeys: Array<{ id: string, name: 
 export type SupplierCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SupplierCatalogueQuery = { supplierCatalogue: { supplierId: string, supplierName: string, currency: string, mayEdit: boolean, serviceAreaCityIds: Array<string>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> }>, deliverySettings: { timeZone: string, windowCapacityTrucks: number, cancellationWindowHours: number, cardHoldPercent: number }, cities: Array<{ id: string, name: string, regionCode: string, countryCode: string, countryName: string }> } };
+export type SupplierCatalogueQuery = { supplierCatalogue: { supplierId: string, supplierName: string, currency: string, mayEdit: boolean, serviceAreaCityIds: Array<string>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> }>, deliverySettings: { timeZone: string, windowCapacityTrucks: number, cancellationWindowHours: number, cardHoldPercent: number }, cities: Array<{ id: string, name: string, regionCode: string, countryCode: string, countryName: string }> } };
 
 export type SupplierDateBlockMutationVariables = Exact<{
   date: string;
@@ -1386,9 +1390,9 @@ export type SupplierProductCreateMutationVariables = Exact<{
 }>;
 
 
-export type SupplierProductCreateMutation = { supplierProductCreate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
+export type SupplierProductCreateMutation = { supplierProductCreate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
 
-export type SupplierProductFieldsFragment = { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> };
+export type SupplierProductFieldsFragment = { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> };
 
 export type SupplierProductUpdateMutationVariables = Exact<{
   id: string;
@@ -1396,7 +1400,7 @@ export type SupplierProductUpdateMutationVariables = Exact<{
 }>;
 
 
-export type SupplierProductUpdateMutation = { supplierProductUpdate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
+export type SupplierProductUpdateMutation = { supplierProductUpdate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
 
 export type SupplierScheduleQueryVariables = Exact<{
   from: string;
