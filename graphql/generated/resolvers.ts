@@ -604,6 +604,23 @@ export type LoadTruck = {
   name: Scalars['String']['output'];
 };
 
+/** The marketplace in numbers, as the marketing pages state them; each is counted from the data. */
+export type MarketingFigures = {
+  __typename?: 'MarketingFigures';
+  /** Cities where some supplier delivers aggregates. */
+  aggregateCities: Scalars['Int']['output'];
+  /** Cities where some supplier delivers an active product. */
+  cities: Scalars['Int']['output'];
+  /** Countries with at least one city where some supplier delivers an active product. */
+  countries: Scalars['Int']['output'];
+  /** Orders delivered or completed. */
+  deliveries: Scalars['Int']['output'];
+  /** Active products contractors can order. */
+  products: Scalars['Int']['output'];
+  /** Suppliers with at least one active product. */
+  suppliers: Scalars['Int']['output'];
+};
+
 /** A person's role within a company: the owner of the workspace, or an invite role. */
 export type MemberRole =
   | 'contractor_manager'
@@ -2479,6 +2496,8 @@ export type Query = {
   jobSites: Array<JobSite>;
   /** Open positions, newest first. `limit` is 1 to 50. */
   jobs: JobList;
+  /** The marketplace in numbers, counted now: what the marketing pages state. */
+  marketingFigures: MarketingFigures;
   /** The signed-in person (ordinary or main token in `authorization`); null when signed out. */
   me?: Maybe<Viewer>;
   /** The company's offices, in display order. */
@@ -3667,6 +3686,7 @@ export type ResolversTypes = {
   LoadStep: LoadStep;
   LoadStepInput: LoadStepInput;
   LoadTruck: ResolverTypeWrapper<LoadTruck>;
+  MarketingFigures: ResolverTypeWrapper<MarketingFigures>;
   MemberRole: MemberRole;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Office: ResolverTypeWrapper<OfficeRecord>;
@@ -3862,6 +3882,7 @@ export type ResolversParentTypes = {
   LoadPositionInput: LoadPositionInput;
   LoadStepInput: LoadStepInput;
   LoadTruck: LoadTruck;
+  MarketingFigures: MarketingFigures;
   Mutation: Record<PropertyKey, never>;
   Office: OfficeRecord;
   Order: OrderRecord;
@@ -4315,6 +4336,18 @@ export type LoadTruckResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketingFiguresResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MarketingFigures'] = ResolversParentTypes['MarketingFigures'],
+> = {
+  aggregateCities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppliers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<
@@ -5285,6 +5318,7 @@ export type QueryResolvers<
   >;
   jobSites?: Resolver<Array<ResolversTypes['JobSite']>, ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'skip'>>;
+  marketingFigures?: Resolver<ResolversTypes['MarketingFigures'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -6058,6 +6092,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobSiteStatement?: JobSiteStatementResolvers<ContextType>;
   LoadEta?: LoadEtaResolvers<ContextType>;
   LoadTruck?: LoadTruckResolvers<ContextType>;
+  MarketingFigures?: MarketingFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -804,6 +804,36 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  The marketplace in numbers, as the marketing pages state them; each is counted from the data.
+  """
+  type MarketingFigures {
+    """
+    Cities where some supplier delivers aggregates.
+    """
+    aggregateCities: Int!
+    """
+    Cities where some supplier delivers an active product.
+    """
+    cities: Int!
+    """
+    Countries with at least one city where some supplier delivers an active product.
+    """
+    countries: Int!
+    """
+    Orders delivered or completed.
+    """
+    deliveries: Int!
+    """
+    Active products contractors can order.
+    """
+    products: Int!
+    """
+    Suppliers with at least one active product.
+    """
+    suppliers: Int!
+  }
+
+  """
   A person's role within a company: the owner of the workspace, or an invite role.
   """
   enum MemberRole {
@@ -2465,6 +2495,10 @@ export const typeDefs = /* GraphQL */ `
     Open positions, newest first. \`limit\` is 1 to 50.
     """
     jobs(filter: JobFilter, limit: Int = 10, skip: Int = 0): JobList!
+    """
+    The marketplace in numbers, counted now: what the marketing pages state.
+    """
+    marketingFigures: MarketingFigures!
     """
     The signed-in person (ordinary or main token in \`authorization\`); null when signed out.
     """

@@ -54,6 +54,7 @@ type Documents = {
     "mutation LoadNoteSave($input: LoadNoteInput!) {\n  loadNoteSave(input: $input) {\n    ...OrderLoadFields\n  }\n}": typeof types.LoadNoteSaveDocument,
     "mutation LoadPositionReport($input: LoadPositionInput!) {\n  loadPositionReport(input: $input) {\n    id\n    step\n    position {\n      at\n    }\n  }\n}": typeof types.LoadPositionReportDocument,
     "mutation LoadStepReport($input: LoadStepInput!) {\n  loadStepReport(input: $input) {\n    ...OrderLoadFields\n  }\n}": typeof types.LoadStepReportDocument,
+    "query MarketingFigures {\n  marketingFigures {\n    suppliers\n    countries\n    cities\n    aggregateCities\n    products\n    deliveries\n  }\n}": typeof types.MarketingFiguresDocument,
     "query Me {\n  me {\n    ...ViewerFields\n  }\n}": typeof types.MeDocument,
     "query Offices {\n  offices {\n    id\n    location\n    address\n  }\n}": typeof types.OfficesDocument,
     "mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.OrderCancelDocument,
@@ -205,6 +206,7 @@ const documents: Documents = {
     "mutation LoadNoteSave($input: LoadNoteInput!) {\n  loadNoteSave(input: $input) {\n    ...OrderLoadFields\n  }\n}": types.LoadNoteSaveDocument,
     "mutation LoadPositionReport($input: LoadPositionInput!) {\n  loadPositionReport(input: $input) {\n    id\n    step\n    position {\n      at\n    }\n  }\n}": types.LoadPositionReportDocument,
     "mutation LoadStepReport($input: LoadStepInput!) {\n  loadStepReport(input: $input) {\n    ...OrderLoadFields\n  }\n}": types.LoadStepReportDocument,
+    "query MarketingFigures {\n  marketingFigures {\n    suppliers\n    countries\n    cities\n    aggregateCities\n    products\n    deliveries\n  }\n}": types.MarketingFiguresDocument,
     "query Me {\n  me {\n    ...ViewerFields\n  }\n}": types.MeDocument,
     "query Offices {\n  offices {\n    id\n    location\n    address\n  }\n}": types.OfficesDocument,
     "mutation OrderCancel($id: ID!) {\n  orderCancel(id: $id) {\n    ...OrderFields\n  }\n}": types.OrderCancelDocument,
@@ -490,6 +492,10 @@ export function graphql(source: "mutation LoadPositionReport($input: LoadPositio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LoadStepReport($input: LoadStepInput!) {\n  loadStepReport(input: $input) {\n    ...OrderLoadFields\n  }\n}"): (typeof documents)["mutation LoadStepReport($input: LoadStepInput!) {\n  loadStepReport(input: $input) {\n    ...OrderLoadFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MarketingFigures {\n  marketingFigures {\n    suppliers\n    countries\n    cities\n    aggregateCities\n    products\n    deliveries\n  }\n}"): (typeof documents)["query MarketingFigures {\n  marketingFigures {\n    suppliers\n    countries\n    cities\n    aggregateCities\n    products\n    deliveries\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -941,6 +941,11 @@ export type LoadStepReportMutationVariables = Exact<{
 
 export type LoadStepReportMutation = { loadStepReport: { id: string, sequence: number, quantity: number, unit: ProductUnit, step: LoadStep, loadedAt: string | null, enRouteAt: string | null, arrivedAt: string | null, unloadingAt: string | null, deliveredAt: string | null, driverNote: string | null, delayMinutes: number | null, deliveredQuantity: number | null, waterAddedLitres: number | null, slumpMm: number | null, receivedBy: string | null, hasSignature: boolean, hasPhoto: boolean, ticketUrl: string | null, delayReason: string | null, held: boolean, heldAt: string | null, truck: { id: string, name: string } | null, driver: { userId: string, fullName: string } | null, eta: { distanceKm: number, arrivesAt: string, approximate: boolean, source: string, lateForWindow: boolean } | null, position: { latitude: number, longitude: number, accuracyMeters: number | null, at: string } | null } };
 
+export type MarketingFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketingFiguresQuery = { marketingFigures: { suppliers: number, countries: number, cities: number, aggregateCities: number, products: number, deliveries: number } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1642,6 +1647,7 @@ export { LoadDeliverDocument } from './documents/LoadDeliver';
 export { LoadNoteSaveDocument } from './documents/LoadNoteSave';
 export { LoadPositionReportDocument } from './documents/LoadPositionReport';
 export { LoadStepReportDocument } from './documents/LoadStepReport';
+export { MarketingFiguresDocument } from './documents/MarketingFigures';
 export { MeDocument } from './documents/Me';
 export { OfficesDocument } from './documents/Offices';
 export { OrderCancelDocument } from './documents/OrderCancel';
