@@ -2915,7 +2915,7 @@ export type SupplierApiOrder = {
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   deliveryAddress: Scalars['String']['output'];
-  /** The supplier's local date, YYYY-MM-DD. */
+  /** The supplier's local date, YYYY-MM-DD; a disposal bin's drop-off date. */
   deliveryDate: Scalars['String']['output'];
   /** e.g. 06:00–10:00 (the supplier's local time). */
   deliveryWindow: Scalars['String']['output'];
@@ -2934,10 +2934,14 @@ export type SupplierApiOrder = {
   /** Short order number for people, e.g. BM-3F9A21. */
   orderNumber: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
+  /** Disposal bins: the pick-up date, YYYY-MM-DD; null for other products. */
+  pickUpDate?: Maybe<Scalars['String']['output']>;
   postalCode: Scalars['String']['output'];
   productName: Scalars['String']['output'];
   productType: ProductType;
   quantity: Scalars['Float']['output'];
+  /** Disposal bins: the rental period in days, drop-off to pick-up; null for other products. */
+  rentalDays?: Maybe<Scalars['Int']['output']>;
   siteName?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
   /** The supplier's reason when it declined or canceled the order. */
@@ -5638,10 +5642,12 @@ export type SupplierApiOrderResolvers<
   options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  pickUpDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentalDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

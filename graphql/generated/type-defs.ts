@@ -2922,7 +2922,7 @@ export const typeDefs = /* GraphQL */ `
     currency: String!
     deliveryAddress: String!
     """
-    The supplier's local date, YYYY-MM-DD.
+    The supplier's local date, YYYY-MM-DD; a disposal bin's drop-off date.
     """
     deliveryDate: String!
     """
@@ -2956,10 +2956,18 @@ export const typeDefs = /* GraphQL */ `
     """
     orderNumber: String!
     paymentStatus: OrderPaymentStatus!
+    """
+    Disposal bins: the pick-up date, YYYY-MM-DD; null for other products.
+    """
+    pickUpDate: String
     postalCode: String!
     productName: String!
     productType: ProductType!
     quantity: Float!
+    """
+    Disposal bins: the rental period in days, drop-off to pick-up; null for other products.
+    """
+    rentalDays: Int
     siteName: String
     status: OrderStatus!
     """

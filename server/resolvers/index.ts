@@ -226,7 +226,7 @@ export const resolvers: Resolvers = {
   Partner: {
     storefrontSlug: (partner, _args, { db }) => storefrontSlugOfButton(db, partner),
   },
-  SupplierApiOrder: supplierApiOrderFields,
+  SupplierApiOrder: { ...supplierApiOrderFields, rentalDays: rentalDaysOf },
   SupplierOrder: {
     ...orderHistoryFields.SupplierOrder,
     ...loadsField,
