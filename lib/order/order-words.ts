@@ -43,6 +43,14 @@ export interface OrderWords {
   cancelReleases: string;
   /** The order page's section that follows the order on the day. */
   trackingTitle: string;
+  /** One load of the order, in the mails: "Truck 2", "Bin 2". */
+  load: (sequence: number) => string;
+  /** What happened when a load was signed for: "delivered", "dropped off". */
+  loadDelivered: string;
+  /** The mail's heading when a load runs late. */
+  lateHeading: string;
+  /** Where the order page follows a late load. */
+  lateFollow: string;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -72,6 +80,10 @@ function truckWords(base: string, holdReason: string, asksWashout: boolean, acce
     holdReason,
     cancelReleases: 'The supplier releases the trucks it booked for your delivery window.',
     trackingTitle: 'Trucks',
+    load: (sequence) => `Truck ${sequence}`,
+    loadDelivered: 'delivered',
+    lateHeading: 'A truck is running late',
+    lateFollow: 'The order page shows where the truck is and when it should arrive.',
   };
 }
 
@@ -111,6 +123,10 @@ const BINS: OrderWords = {
   holdReason: 'such as extra rental days or a bin over its weight limit',
   cancelReleases: 'The supplier frees the drop-off it booked for your bins.',
   trackingTitle: 'Drop-off and pick-up',
+  load: (sequence) => `Bin ${sequence}`,
+  loadDelivered: 'dropped off',
+  lateHeading: 'A bin drop-off is running late',
+  lateFollow: 'The order page shows where the bin is on its way and when it should arrive.',
 };
 
 const WORDS: Record<ProductType, OrderWords> = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { cardPaymentWords } from '@/lib/order/card-payment-words';
 import { NOT_BIN_WORDS, orderWords, type OrderWords } from '@/lib/order/order-words';
+import { deliveryLateMail, deliveryTicketMail, type OrderMailData } from '@/server/services/mail';
 
 /** Every sentence a words set makes, with sample numbers, to check them all at once. */
 function sentences(words: OrderWords): string[] {
@@ -64,6 +65,45 @@ describe('an order in the words of its product type', () => {
     expect(bins).not.toContain('extra material');
     expect(cardPaymentWords(plan, { ...order, productType: 'aggregates' }).explanation[0]).toContain(
       'such as extra material or waiting time',
+    );
+  });
+});
+
+describe('the delivery mails of a bin order', () => {
+  const order: OrderMailData = {
+    orderId: '3f9a21c4-0000-4000-8000-000000000002',
+    timeZone: 'America/Toronto',
+    contactName: 'Robin Renovator',
+    supplierName: 'Lakeshore Bin Rentals',
+    productName: '20 Yard Disposal Bin',
+    productType: 'rentals',
+    quantity: 2,
+    unit: 'yd',
+    deliveryDate: '2026-12-22',
+    deliveryWindow: '11:00–15:00',
+    deliveryAddress: '14 Shaw St, Toronto, ON M6J 2W3',
+    pickUpDate: '2027-01-01',
+  };
+  const ticket = { sequence: 2, ticketPath: '/api/tickets/x?t=y', linkDays: 30 };
+  const late = { sequence: 2, why: { kind: 'delay' as const, minutes: 25, reason: null }, timeZone: 'America/Toronto' };
+  const textOf = (mail: { subject: string; text: string }) => `${mail.subject}\n${mail.text}`;
+
+  it('tell of the bin dropped off or running late, never of a truck', () => {
+    const dropped = textOf(deliveryTicketMail(order, ticket, 'https://market.example'));
+    expect(dropped).toContain('Bin 2 of order BM-3F9A21C4 was dropped off and signed for.');
+    expect(dropped).not.toMatch(NOT_BIN_WORDS);
+    const running = textOf(deliveryLateMail(order, late, 'https://market.example'));
+    expect(running).toContain('The driver of bin 2 of order BM-3F9A21C4 reports a delay of about 25 minutes.');
+    expect(running).not.toMatch(NOT_BIN_WORDS);
+  });
+
+  it('keep trucks for concrete', () => {
+    const concrete = { ...order, productType: 'readyMix' as const, unit: 'm3' as const, pickUpDate: null };
+    expect(deliveryTicketMail(concrete, ticket, 'https://market.example').subject).toBe(
+      'Order BM-3F9A21C4: truck 2 delivered, your e-ticket',
+    );
+    expect(deliveryLateMail(concrete, late, 'https://market.example').subject).toBe(
+      'Order BM-3F9A21C4: truck 2 is running late',
     );
   });
 });
