@@ -126,18 +126,22 @@ export interface OrderViewProps {
   mapStyleUrl?: string | null;
 }
 
-export const UNPAID_CANCEL_NOTE =
-  'Canceled automatically because it was not paid in time. Its trucks were released for other orders.';
+/** The note on a concrete or aggregates order canceled unpaid; a bin order's has its own words. */
+export const UNPAID_CANCEL_NOTE = orderWords('readyMix').unpaidCanceled;
 
 /**
  * Why an order ended without delivery, as the contractor reads it: "NorthPeak Ready Mix declined
  * this order: No trucks that morning." Null for an order still going ahead.
  */
 export function endedNote(
-  order: Pick<Order, 'status' | 'statusReason' | 'cancelReason' | 'history' | 'supplierName' | 'contractorName'>,
+  order: Pick<
+    Order,
+    'status' | 'statusReason' | 'cancelReason' | 'history' | 'supplierName' | 'contractorName' | 'productType'
+  >,
 ) {
   if (!ENDED_WITHOUT_DELIVERY.includes(order.status)) return null;
-  if (order.status === 'canceled' && order.cancelReason === 'unpaid') return UNPAID_CANCEL_NOTE;
+  if (order.status === 'canceled' && order.cancelReason === 'unpaid')
+    return orderWords(order.productType).unpaidCanceled;
   const event = order.history.findLast((entry) => entry.kind === 'status' && entry.status === order.status);
   const who =
     event?.party === 'contractor'

@@ -35,7 +35,8 @@ export function cardPaymentWords(
     currency: string;
     cardHoldPercent: number;
     timeZone: string;
-    productType?: ProductType | null;
+    /** The hold's reason is the product's: extra material for concrete, extra days for a bin. */
+    productType: ProductType;
   },
 ): CardPaymentWords {
   const due = formatMoney(order.amountDueCents, order.currency);

@@ -41,6 +41,10 @@ export interface OrderWords {
   holdReason: string;
   /** What canceling frees on the supplier's side. */
   cancelReleases: string;
+  /** What an order still unpaid at its deadline frees when it is canceled: "its trucks are released". */
+  unpaidReleases: string;
+  /** The order page's note on an order canceled because it was not paid in time. */
+  unpaidCanceled: string;
   /** The order page's section that follows the order on the day. */
   trackingTitle: string;
   /** One load of the order, in the mails: "Truck 2", "Bin 2". */
@@ -79,6 +83,9 @@ function truckWords(base: string, holdReason: string, asksWashout: boolean, acce
       `Times are the ${base}'s local time (${zoneName(timeZone)}). The first truck arrives within the window.`,
     holdReason,
     cancelReleases: 'The supplier releases the trucks it booked for your delivery window.',
+    unpaidReleases: 'its trucks are released',
+    unpaidCanceled:
+      'Canceled automatically because it was not paid in time. Its trucks were released for other orders.',
     trackingTitle: 'Trucks',
     load: (sequence) => `Truck ${sequence}`,
     loadDelivered: 'delivered',
@@ -122,6 +129,8 @@ const BINS: OrderWords = {
     `Times are the supplier's local time (${zoneName(timeZone)}). The bins are dropped off within the window.`,
   holdReason: 'such as extra rental days or a bin over its weight limit',
   cancelReleases: 'The supplier frees the drop-off it booked for your bins.',
+  unpaidReleases: 'its bins go back to the supplier',
+  unpaidCanceled: 'Canceled automatically because it was not paid in time. Its drop-off was freed for other orders.',
   trackingTitle: 'Drop-off and pick-up',
   load: (sequence) => `Bin ${sequence}`,
   loadDelivered: 'dropped off',

@@ -22,6 +22,12 @@ function sentences(words: OrderWords): string[] {
     words.windowsNote('America/Toronto'),
     words.holdReason,
     words.cancelReleases,
+    words.unpaidReleases,
+    words.unpaidCanceled,
+    words.load(2),
+    words.loadDelivered,
+    words.lateHeading,
+    words.lateFollow,
     words.trackingTitle,
   ];
 }

@@ -1021,7 +1021,7 @@ export type OrderPaymentStateQueryVariables = Exact<{
 }>;
 
 
-export type OrderPaymentStateQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentType: PaymentType, paymentStatus: OrderPaymentStatus, amountDueCents: number, cardHoldPercent: number, currency: string, chargeAt: string | null, paymentDueDate: string | null, timeZone: string, cardPayment: { amountNowCents: number, holdCents: number, chargedAtOnce: boolean, chargeAt: string }, payment: { id: string, orderId: string, status: OrderPaymentStatus, amountCents: number, failureMessage: string | null, failureCode: string | null, nextAction: string | null, clientSecret: string | null, chargeAt: string | null, method: PaymentMethodKind, paidAt: string | null, unpaidAmountCents: number } | null } };
+export type OrderPaymentStateQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentType: PaymentType, paymentStatus: OrderPaymentStatus, amountDueCents: number, cardHoldPercent: number, currency: string, chargeAt: string | null, paymentDueDate: string | null, timeZone: string, productType: ProductType, cardPayment: { amountNowCents: number, holdCents: number, chargedAtOnce: boolean, chargeAt: string }, payment: { id: string, orderId: string, status: OrderPaymentStatus, amountCents: number, failureMessage: string | null, failureCode: string | null, nextAction: string | null, clientSecret: string | null, chargeAt: string | null, method: PaymentMethodKind, paidAt: string | null, unpaidAmountCents: number } | null } };
 
 export type OrderQuoteQueryVariables = Exact<{
   input: OrderQuoteInput;
