@@ -121,7 +121,7 @@ test.describe('at one width', () => {
 
     await page.goto(await paymentLinkThroughApi(request, account.tokens.token, order.id));
     await expect(page.getByRole('heading', { level: 1, name: `Pay invoice ${order.orderNumber}` })).toBeVisible();
-    const invoice = page.getByRole('region', { name: 'Invoice' });
+    const invoice = page.getByRole('region', { name: 'Invoice', exact: true });
     for (const fact of ['Number of bins', '1 bin', 'Drop-off date', 'Pick-up date', 'Rental period', '9 days']) {
       await expect(invoice).toContainText(fact);
     }
