@@ -8,9 +8,11 @@ export const alt = OG_IMAGE.alt;
 export const size = { width: OG_IMAGE.width, height: OG_IMAGE.height };
 export const contentType = 'image/png';
 
+// The image is drawn once, at build time: it states only the business's promises, never a count
+// of the marketplace (suppliers, cities), which changes after the build.
 const claims = [
-  `${MARKETING_CLAIMS.suppliers} suppliers`,
-  `${MARKETING_CLAIMS.countries} countries, ${MARKETING_CLAIMS.cities} cities`,
+  'Order online, track live',
+  `${MARKETING_CLAIMS.aggregateDeliveryWindowHours}-hour delivery windows`,
   `${MARKETING_CLAIMS.creditTermDays}-day terms`,
 ];
 

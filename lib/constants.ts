@@ -67,17 +67,13 @@ export const BANK_VERIFICATION_ATTEMPTS = 10;
 export const PAYMENT_LINK_VALID_DAYS = 14;
 
 /**
- * Marketing claims (one figure each, used everywhere the copy states them). The coverage figures
- * count only where the catalogue delivers (a city answering 'Coming soon' is not one);
- * tests/api/marketing-claims.test.ts holds them to the seeded catalogue the site is built from.
+ * Marketing claims that are the business's promises (one figure each, used everywhere the copy
+ * states them). What the marketplace counts (suppliers, cities, countries, products) is not here:
+ * pages read those from the data when rendered (the `marketingFigures` query, issue 36.4).
  */
 export const MARKETING_CLAIMS = {
-  countries: 3,
-  cities: 13,
-  /** Cities where aggregates are delivered (in windows of `aggregateDeliveryWindowHours`). */
-  aggregateCities: 6,
   aggregateDeliveryWindowHours: 4,
   creditTermDays: CREDIT_TERM_DAYS,
-  suppliers: '10,000+',
+  /** The spec's claim (section 1); a survey's figure, not something the data can count. */
   fewerPhoneCallsPercent: 90,
 } as const;

@@ -2,8 +2,10 @@ import 'server-only';
 
 import {
   CustomerStoriesDocument,
+  MarketingFiguresDocument,
   OfficesDocument,
   type CustomerStoriesQuery,
+  type MarketingFiguresQuery,
   type OfficesQuery,
 } from '@/graphql/generated/client/graphql';
 import { serverGraphQL } from '@/server/graphql/execute';
@@ -58,4 +60,15 @@ export async function loadOffices(): Promise<Office[]> {
 export async function loadCustomerStories(): Promise<CustomerStory[]> {
   const { customerStories } = await serverGraphQL()(CustomerStoriesDocument);
   return customerStories;
+}
+
+export type MarketingFigures = MarketingFiguresQuery['marketingFigures'];
+
+/**
+ * The marketplace in numbers (suppliers, cities, countries, products, deliveries), counted by the
+ * API when a marketing page is rendered or revalidated. Only prerendered pages state them, so an
+ * error goes through: Next.js keeps serving the page it rendered last, with its last good figures.
+ */
+export async function loadMarketingFigures(): Promise<MarketingFigures> {
+  return (await serverGraphQL()(MarketingFiguresDocument)).marketingFigures;
 }

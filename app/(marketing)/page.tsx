@@ -5,26 +5,26 @@ import { HomeCallToAction, HomeIntro, homeSections } from '@/components/marketin
 import { WatchVideoButton } from '@/components/marketing/WatchVideoButton';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { loadCustomerStories } from '@/server/site-content';
+import { loadCustomerStories, loadMarketingFigures } from '@/server/site-content';
 
 const route = routes.home;
 
 export const metadata = pageMetadata(route);
 
-// The customer stories come from the API: prerendered, refreshed at most hourly.
+// The customer stories and the figures come from the API: prerendered, refreshed at most hourly.
 export const revalidate = 3600;
 
 export default async function Page() {
-  const stories = await loadCustomerStories();
+  const [stories, figures] = await Promise.all([loadCustomerStories(), loadMarketingFigures()]);
   return (
     <PageFrame
       route={route}
       intro={
-        <HomeIntro>
+        <HomeIntro figures={figures}>
           <WatchVideoButton />
         </HomeIntro>
       }
-      sections={homeSections}
+      sections={homeSections(figures)}
     >
       <section aria-labelledby="customerStories-title" className={frame.section}>
         <div className={frame.inner}>

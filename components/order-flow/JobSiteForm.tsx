@@ -6,6 +6,7 @@ import { FormField, describedBy } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { Form } from '@/components/ui/Form';
 import type { DraftSite } from '@/lib/order/draft';
+import type { OrderWords } from '@/lib/order/order-words';
 import {
   jobSiteInputSchema,
   ORDER_LIMITS,
@@ -27,6 +28,8 @@ export interface JobSiteFormProps {
   cityName: string;
   initial?: DraftSite | null;
   onSave: (site: DraftSite) => Promise<JobSiteSaveResult>;
+  /** The order's words: what the access notes ask, and whether washout is asked (not for bins). */
+  words: OrderWords;
 }
 
 const EMPTY_SITE: DraftSite = {
@@ -61,7 +64,7 @@ const toDraftSite = (site: JobSiteInput): DraftSite => ({
  * payment, and the order flow's JavaScript up to payment has a 250 kB budget that react-hook-form's
  * 14 kB would break; the schema, the messages and the behaviour are the same.
  */
-export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, onSave }: JobSiteFormProps) {
+export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, onSave, words }: JobSiteFormProps) {
   const id = useId();
   const fieldId = (name: keyof DraftSite) => `${id}-${name}`;
   const [site, setSite] = useState<DraftSite>(initial ?? EMPTY_SITE);
@@ -151,8 +154,8 @@ export function JobSiteForm({ formId, countryCode, cityId, cityName, initial, on
       </div>
       <div className={styles.fieldGrid}>{text('gateCode', 'Gate code', { optional: true })}</div>
       <div className={styles.fieldGrid}>
-        {note('accessNotes', 'Access notes', 'Where trucks enter and park, height or weight limits.')}
-        {note('washoutNotes', 'Washout notes', 'Where the driver may wash out the chute.')}
+        {note('accessNotes', 'Access notes', words.accessHint)}
+        {words.asksWashout && note('washoutNotes', 'Washout notes', 'Where the driver may wash out the chute.')}
       </div>
       {refused && !refused.field && (
         <p role="alert" className={formStyles.alert}>

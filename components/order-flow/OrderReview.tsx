@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { orderWords } from '@/lib/order/order-words';
 import { productTypeLabels } from '@/lib/order/product-types';
 import { formatCalendarDate } from '@/lib/order/dates';
 import type { OrderDraft } from '@/lib/order/draft';
@@ -72,7 +73,7 @@ export function OrderReview({ draft, onChange }: OrderReviewProps) {
           {delivery.site.name && <strong>{delivery.site.name}: </strong>}
           {delivery.site.address}, {draft.city?.name} {delivery.site.postalCode}
           {delivery.site.jobNumber && <> · Job or PO {delivery.site.jobNumber}</>}
-          <SiteNotes site={delivery.site} />
+          <SiteNotes site={delivery.site} withWashout={orderWords(draft.productType).asksWashout} />
         </>
       ),
       step: 'address',

@@ -2,12 +2,15 @@ import type { DraftSite } from '@/lib/order/draft';
 
 import styles from './steps/steps.module.scss';
 
-/** A job site's notes for the driver (gate code, access, washout), those it has. */
-export function SiteNotes({ site }: { site: DraftSite }) {
+/**
+ * A job site's notes for the driver (gate code, access, washout), those it has; washout only
+ * where the order's trucks wash out (`asksWashout` of lib/order/order-words.ts: not for bins).
+ */
+export function SiteNotes({ site, withWashout = true }: { site: DraftSite; withWashout?: boolean }) {
   const notes = [
     ['Gate code', site.gateCode],
     ['Access', site.accessNotes],
-    ['Washout', site.washoutNotes],
+    ['Washout', withWashout ? site.washoutNotes : ''],
   ].filter(([, value]) => value);
   if (notes.length === 0) return null;
   return (

@@ -6,7 +6,8 @@ import { toast } from '@/lib/toast';
 
 import { apiFailureOf, answerOfRejection } from '@/lib/apollo/errors';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
-import { OrderCancelDocument, type PaymentType } from '@/graphql/generated/client/graphql';
+import { OrderCancelDocument, type PaymentType, type ProductType } from '@/graphql/generated/client/graphql';
+import { orderWords } from '@/lib/order/order-words';
 import { formatDateTime } from '@/lib/time';
 import { ORDER_CANCELED_MESSAGE } from '@/lib/validation/order-rules';
 
@@ -27,7 +28,14 @@ export function cancellationEffect(paymentType: PaymentType): string {
 }
 
 export interface CancelOrderProps {
-  order: { id: string; orderNumber: string; paymentType: PaymentType; cancelableUntil: string; timeZone: string };
+  order: {
+    id: string;
+    orderNumber: string;
+    paymentType: PaymentType;
+    cancelableUntil: string;
+    timeZone: string;
+    productType: ProductType;
+  };
   /** After the server canceled the order (the page reloads it). */
   onCanceled: () => void;
 }
@@ -76,7 +84,7 @@ export function CancelOrder({ order, onCanceled }: CancelOrderProps) {
         busy={loading}
         onConfirm={() => void confirm()}
       >
-        <p>The supplier releases the trucks it booked for your delivery window.</p>
+        <p>{orderWords(order.productType).cancelReleases}</p>
         <p>{cancellationEffect(order.paymentType)}</p>
         <p className={styles.muted}>You can cancel until {formatDateTime(order.cancelableUntil, order.timeZone)}.</p>
       </ConfirmModal>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRef, useState, type RefObject } from 'react';
 
 import { productTypeLabels } from '@/lib/order/product-types';
+import { orderWords } from '@/lib/order/order-words';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrderDetailsDocument, type OrderDetailsQuery } from '@/graphql/generated/client/graphql';
 import {
@@ -125,18 +126,22 @@ export interface OrderViewProps {
   mapStyleUrl?: string | null;
 }
 
-export const UNPAID_CANCEL_NOTE =
-  'Canceled automatically because it was not paid in time. Its trucks were released for other orders.';
+/** The note on a concrete or aggregates order canceled unpaid; a bin order's has its own words. */
+export const UNPAID_CANCEL_NOTE = orderWords('readyMix').unpaidCanceled;
 
 /**
  * Why an order ended without delivery, as the contractor reads it: "NorthPeak Ready Mix declined
  * this order: No trucks that morning." Null for an order still going ahead.
  */
 export function endedNote(
-  order: Pick<Order, 'status' | 'statusReason' | 'cancelReason' | 'history' | 'supplierName' | 'contractorName'>,
+  order: Pick<
+    Order,
+    'status' | 'statusReason' | 'cancelReason' | 'history' | 'supplierName' | 'contractorName' | 'productType'
+  >,
 ) {
   if (!ENDED_WITHOUT_DELIVERY.includes(order.status)) return null;
-  if (order.status === 'canceled' && order.cancelReason === 'unpaid') return UNPAID_CANCEL_NOTE;
+  if (order.status === 'canceled' && order.cancelReason === 'unpaid')
+    return orderWords(order.productType).unpaidCanceled;
   const event = order.history.findLast((entry) => entry.kind === 'status' && entry.status === order.status);
   const who =
     event?.party === 'contractor'
@@ -159,13 +164,14 @@ export function OrderView(props: OrderViewProps) {
     (Boolean(props.payOffered) && !justPaid && order.status === 'placed' && order.paymentStatus === 'processing');
   const cancel = order.cancelable ? <CancelOrder order={order} onCanceled={onCanceled} /> : null;
   const state = paymentState(order, order.timeZone);
+  const words = orderWords(order.productType);
   const site = [order.siteName, order.jobNumber ? `Job or PO number ${order.jobNumber}` : null]
     .filter(Boolean)
     .join(' · ');
   const siteNotes = [
     order.gateCode ? `Gate code: ${order.gateCode}` : null,
     order.accessNotes ? `Access: ${order.accessNotes}` : null,
-    order.washoutNotes ? `Washout: ${order.washoutNotes}` : null,
+    order.washoutNotes && words.asksWashout ? `Washout: ${order.washoutNotes}` : null,
   ]
     .filter(Boolean)
     .join('\n');
@@ -203,7 +209,7 @@ export function OrderView(props: OrderViewProps) {
       )}
 
       {(order.loads.length > 0 || order.requests.length > 0 || POUR_DAY_STATUSES.includes(order.status)) && (
-        <OrderSection id="order-trucks" title="Trucks">
+        <OrderSection id="order-trucks" title={words.trackingTitle}>
           {order.loads.length > 0 && (
             <OrderTracking
               loads={order.loads}

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { useLazyImport } from '@/components/ui/useLazyImport';
-import type { OrderPaymentStatus } from '@/graphql/generated/client/graphql';
+import type { OrderPaymentStatus, ProductType } from '@/graphql/generated/client/graphql';
+import { orderWords } from '@/lib/order/order-words';
 import { formatDateTime } from '@/lib/time';
 
 import styles from '@/components/ui/Workspace.module.scss';
@@ -22,6 +23,8 @@ export interface PayOrderProps {
     paymentDueBy?: string | null;
     /** The delivery site's zone, in which its times are shown. */
     timeZone: string;
+    /** What the order is of: what an unpaid cancel releases is said in its words. */
+    productType: ProductType;
   };
   /** Paid: the page reads the order again and shows it paid. */
   onPaid: (status: OrderPaymentStatus) => void;
@@ -65,8 +68,8 @@ export function PayOrder({ order, onPaid }: PayOrderProps) {
     <div className={styles.stack}>
       {order.paymentDueBy && (
         <p className={styles.notice}>
-          Pay by {formatDateTime(order.paymentDueBy, order.timeZone)}. An order still unpaid then is canceled and its
-          trucks are released.
+          Pay by {formatDateTime(order.paymentDueBy, order.timeZone)}. An order still unpaid then is canceled and{' '}
+          {orderWords(order.productType).unpaidReleases}.
         </p>
       )}
       {!open ? (

@@ -612,6 +612,23 @@ export type LoadTruck = {
   name: Scalars['String']['output'];
 };
 
+/** The marketplace in numbers, as the marketing pages state them; each is counted from the data. */
+export type MarketingFigures = {
+  __typename?: 'MarketingFigures';
+  /** Cities where some supplier delivers aggregates. */
+  aggregateCities: Scalars['Int']['output'];
+  /** Cities where some supplier delivers an active product. */
+  cities: Scalars['Int']['output'];
+  /** Countries with at least one city where some supplier delivers an active product. */
+  countries: Scalars['Int']['output'];
+  /** Orders delivered or completed. */
+  deliveries: Scalars['Int']['output'];
+  /** Active products contractors can order. */
+  products: Scalars['Int']['output'];
+  /** Suppliers with at least one active product. */
+  suppliers: Scalars['Int']['output'];
+};
+
 /** A person's role within a company: the owner of the workspace, or an invite role. */
 export type MemberRole =
   | 'contractor_manager'
@@ -2487,6 +2504,8 @@ export type Query = {
   jobSites: Array<JobSite>;
   /** Open positions, newest first. `limit` is 1 to 50. */
   jobs: JobList;
+  /** The marketplace in numbers, counted now: what the marketing pages state. */
+  marketingFigures: MarketingFigures;
   /** The signed-in person (ordinary or main token in `authorization`); null when signed out. */
   me?: Maybe<Viewer>;
   /** The company's offices, in display order. */
@@ -2904,7 +2923,7 @@ export type SupplierApiOrder = {
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   deliveryAddress: Scalars['String']['output'];
-  /** The supplier's local date, YYYY-MM-DD. */
+  /** The supplier's local date, YYYY-MM-DD; a disposal bin's drop-off date. */
   deliveryDate: Scalars['String']['output'];
   /** e.g. 06:00–10:00 (the supplier's local time). */
   deliveryWindow: Scalars['String']['output'];
@@ -2923,10 +2942,14 @@ export type SupplierApiOrder = {
   /** Short order number for people, e.g. BM-3F9A21. */
   orderNumber: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
+  /** Disposal bins: the pick-up date, YYYY-MM-DD; null for other products. */
+  pickUpDate?: Maybe<Scalars['String']['output']>;
   postalCode: Scalars['String']['output'];
   productName: Scalars['String']['output'];
   productType: ProductType;
   quantity: Scalars['Float']['output'];
+  /** Disposal bins: the rental period in days, drop-off to pick-up; null for other products. */
+  rentalDays?: Maybe<Scalars['Int']['output']>;
   siteName?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
   /** The supplier's reason when it declined or canceled the order. */
@@ -3198,6 +3221,10 @@ export type SupplierProduct = {
   priceCents: Scalars['Int']['output'];
   /** Orders grow from the minimum by this much. */
   quantityIncrement: Scalars['Float']['output'];
+  /** Disposal bins: the price of each day past the included ones, per bin, in cents; null for other products. */
+  rentalExtraDayCents?: Maybe<Scalars['Int']['output']>;
+  /** Disposal bins: the days the bin's price includes; null for other products. */
+  rentalIncludedDays?: Maybe<Scalars['Int']['output']>;
   type: ProductType;
   unit: ProductUnit;
 };
@@ -3241,6 +3268,10 @@ export type SupplierProductInput = {
   /** Above 0. */
   priceCents?: InputMaybe<Scalars['Int']['input']>;
   quantityIncrement?: InputMaybe<Scalars['Float']['input']>;
+  /** Disposal bins (required for them, 0 or more): each extra day's price per bin, in cents. Ignored for other products. */
+  rentalExtraDayCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Disposal bins (required for them, 1 to 30): the days the bin's price includes. Ignored for other products. */
+  rentalIncludedDays?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<ProductType>;
   /** Consistent with the type: concrete in m3 or yd, aggregates in tonne or ton, bins in yd. */
   unit?: InputMaybe<ProductUnit>;
@@ -3667,6 +3698,7 @@ export type ResolversTypes = {
   LoadStep: LoadStep;
   LoadStepInput: LoadStepInput;
   LoadTruck: ResolverTypeWrapper<LoadTruck>;
+  MarketingFigures: ResolverTypeWrapper<MarketingFigures>;
   MemberRole: MemberRole;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Office: ResolverTypeWrapper<OfficeRecord>;
@@ -3862,6 +3894,7 @@ export type ResolversParentTypes = {
   LoadPositionInput: LoadPositionInput;
   LoadStepInput: LoadStepInput;
   LoadTruck: LoadTruck;
+  MarketingFigures: MarketingFigures;
   Mutation: Record<PropertyKey, never>;
   Office: OfficeRecord;
   Order: OrderRecord;
@@ -4316,6 +4349,18 @@ export type LoadTruckResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketingFiguresResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MarketingFigures'] = ResolversParentTypes['MarketingFigures'],
+> = {
+  aggregateCities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppliers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<
@@ -5286,6 +5331,7 @@ export type QueryResolvers<
   >;
   jobSites?: Resolver<Array<ResolversTypes['JobSite']>, ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'skip'>>;
+  marketingFigures?: Resolver<ResolversTypes['MarketingFigures'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -5605,10 +5651,12 @@ export type SupplierApiOrderResolvers<
   options?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  pickUpDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentalDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5806,6 +5854,8 @@ export type SupplierProductResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityIncrement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentalExtraDayCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rentalIncludedDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
 };
@@ -6057,6 +6107,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobSiteStatement?: JobSiteStatementResolvers<ContextType>;
   LoadEta?: LoadEtaResolvers<ContextType>;
   LoadTruck?: LoadTruckResolvers<ContextType>;
+  MarketingFigures?: MarketingFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -814,6 +814,36 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  The marketplace in numbers, as the marketing pages state them; each is counted from the data.
+  """
+  type MarketingFigures {
+    """
+    Cities where some supplier delivers aggregates.
+    """
+    aggregateCities: Int!
+    """
+    Cities where some supplier delivers an active product.
+    """
+    cities: Int!
+    """
+    Countries with at least one city where some supplier delivers an active product.
+    """
+    countries: Int!
+    """
+    Orders delivered or completed.
+    """
+    deliveries: Int!
+    """
+    Active products contractors can order.
+    """
+    products: Int!
+    """
+    Suppliers with at least one active product.
+    """
+    suppliers: Int!
+  }
+
+  """
   A person's role within a company: the owner of the workspace, or an invite role.
   """
   enum MemberRole {
@@ -2476,6 +2506,10 @@ export const typeDefs = /* GraphQL */ `
     """
     jobs(filter: JobFilter, limit: Int = 10, skip: Int = 0): JobList!
     """
+    The marketplace in numbers, counted now: what the marketing pages state.
+    """
+    marketingFigures: MarketingFigures!
+    """
     The signed-in person (ordinary or main token in \`authorization\`); null when signed out.
     """
     me: Viewer
@@ -2898,7 +2932,7 @@ export const typeDefs = /* GraphQL */ `
     currency: String!
     deliveryAddress: String!
     """
-    The supplier's local date, YYYY-MM-DD.
+    The supplier's local date, YYYY-MM-DD; a disposal bin's drop-off date.
     """
     deliveryDate: String!
     """
@@ -2932,10 +2966,18 @@ export const typeDefs = /* GraphQL */ `
     """
     orderNumber: String!
     paymentStatus: OrderPaymentStatus!
+    """
+    Disposal bins: the pick-up date, YYYY-MM-DD; null for other products.
+    """
+    pickUpDate: String
     postalCode: String!
     productName: String!
     productType: ProductType!
     quantity: Float!
+    """
+    Disposal bins: the rental period in days, drop-off to pick-up; null for other products.
+    """
+    rentalDays: Int
     siteName: String
     status: OrderStatus!
     """
@@ -3313,6 +3355,14 @@ export const typeDefs = /* GraphQL */ `
     Orders grow from the minimum by this much.
     """
     quantityIncrement: Float!
+    """
+    Disposal bins: the price of each day past the included ones, per bin, in cents; null for other products.
+    """
+    rentalExtraDayCents: Int
+    """
+    Disposal bins: the days the bin's price includes; null for other products.
+    """
+    rentalIncludedDays: Int
     type: ProductType!
     unit: ProductUnit!
   }
@@ -3369,6 +3419,14 @@ export const typeDefs = /* GraphQL */ `
     """
     priceCents: Int
     quantityIncrement: Float
+    """
+    Disposal bins (required for them, 0 or more): each extra day's price per bin, in cents. Ignored for other products.
+    """
+    rentalExtraDayCents: Int
+    """
+    Disposal bins (required for them, 1 to 30): the days the bin's price includes. Ignored for other products.
+    """
+    rentalIncludedDays: Int
     type: ProductType
     """
     Consistent with the type: concrete in m3 or yd, aggregates in tonne or ton, bins in yd.

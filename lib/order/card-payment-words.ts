@@ -1,6 +1,9 @@
+import type { ProductType } from '@/graphql/generated/client/graphql';
 import { CARD_CHARGE_HOURS_BEFORE_DELIVERY } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
+
+import { orderWords } from './order-words';
 
 /**
  * Paying by card in words a payer trusts: before the click, what is held now, what is charged
@@ -27,7 +30,14 @@ export interface CardPaymentWords {
 
 export function cardPaymentWords(
   plan: CardPaymentPlanWords,
-  order: { amountDueCents: number; currency: string; cardHoldPercent: number; timeZone: string },
+  order: {
+    amountDueCents: number;
+    currency: string;
+    cardHoldPercent: number;
+    timeZone: string;
+    /** The hold's reason is the product's: extra material for concrete, extra days for a bin. */
+    productType: ProductType;
+  },
 ): CardPaymentWords {
   const due = formatMoney(order.amountDueCents, order.currency);
   const now = formatMoney(plan.amountNowCents, order.currency);
@@ -45,7 +55,7 @@ export function cardPaymentWords(
   return {
     payLabel: `Pay ${due} (hold ${now} now)`,
     explanation: [
-      `Now: ${now} is held on your card, not charged. That is the amount due, ${due}, plus ${hold} (${order.cardHoldPercent}%) held in case the order changes on the day, such as extra material or waiting time. Your bank may ask you to confirm the ${now} hold.`,
+      `Now: ${now} is held on your card, not charged. That is the amount due, ${due}, plus ${hold} (${order.cardHoldPercent}%) held in case the order changes on the day, ${orderWords(order.productType).holdReason}. Your bank may ask you to confirm the ${now} hold.`,
       `On ${chargeAt}, ${CARD_CHARGE_HOURS_BEFORE_DELIVERY} hours before delivery: your card is charged the order’s amount, ${due} unless the order changed, and the rest of the hold is released.`,
       'If you cancel before then, the hold is released and nothing is charged.',
     ],

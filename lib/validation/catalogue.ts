@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { RENTAL_MAX_DAYS } from '@/lib/constants';
+
 import { messages } from './messages';
 import { id, optionalText, ORDER_PRODUCT_TYPES, PRODUCT_UNITS, quantityHundredths } from './order';
 import { requiredText } from './rules';
@@ -79,6 +81,8 @@ export const CATALOGUE_MESSAGES = {
   trucksPerWindow: `Enter a whole number of trucks from 0 to ${CATALOGUE_LIMITS.trucksPerWindow}`,
   cancellationWindowHours: `Enter a whole number of hours from 0 to ${CATALOGUE_LIMITS.cancellationWindowHours} (7 days)`,
   cardHoldPercent: `Enter a whole percentage from 0 to ${CATALOGUE_LIMITS.cardHoldPercent}`,
+  rentalIncludedDays: `Enter the days the bin's price includes, a whole number from 1 to ${RENTAL_MAX_DAYS}`,
+  rentalExtraDayCents: 'Enter the price of an extra day, 0 or more, like 15.00',
 } as const;
 
 /** The success toasts of the catalogue's forms. */
@@ -142,6 +146,16 @@ export const supplierProductSchema = z
     extras: z
       .array(productExtraSchema, { error: messages.invalid })
       .max(CATALOGUE_LIMITS.extras, CATALOGUE_MESSAGES.extrasTooMany),
+    /** Disposal bins: the days the price includes and each extra day's price (checked below). */
+    rentalIncludedDays: number(CATALOGUE_MESSAGES.rentalIncludedDays)
+      .int(CATALOGUE_MESSAGES.rentalIncludedDays)
+      .min(1, CATALOGUE_MESSAGES.rentalIncludedDays)
+      .max(RENTAL_MAX_DAYS, CATALOGUE_MESSAGES.rentalIncludedDays)
+      .nullish()
+      .transform((value) => value ?? null),
+    rentalExtraDayCents: cents(0, CATALOGUE_MESSAGES.rentalExtraDayCents)
+      .nullish()
+      .transform((value) => value ?? null),
     /** Offered to contractors; an inactive product stays in the catalogue and on its orders. */
     active: z
       .boolean({ error: messages.invalid })
@@ -171,6 +185,12 @@ export const supplierProductSchema = z
       issue([feeMinCents === null ? 'feeMinCents' : 'feeMaxCents'], CATALOGUE_MESSAGES.feeBoth);
     } else if (feeMinCents !== null && feeMaxCents !== null && feeMaxCents < feeMinCents) {
       issue(['feeMaxCents'], CATALOGUE_MESSAGES.feeMaxBelowMin);
+    }
+
+    // A bin's price covers its included days; the order flow prices the rest per day and bin.
+    if (product.type === 'rentals') {
+      if (product.rentalIncludedDays === null) issue(['rentalIncludedDays'], CATALOGUE_MESSAGES.rentalIncludedDays);
+      if (product.rentalExtraDayCents === null) issue(['rentalExtraDayCents'], CATALOGUE_MESSAGES.rentalExtraDayCents);
     }
 
     const colors = new Set<string>();

@@ -19,6 +19,7 @@ import { teamMemberRemove } from './teamMemberRemove';
 import { jobDetails } from './jobDetails';
 import { jobs } from './jobs';
 import { me } from './me';
+import { marketingFigures } from './marketingFigures';
 import { offices } from './offices';
 import { partner } from './partner';
 import { partnerButtonClick } from './partnerButtonClick';
@@ -126,6 +127,7 @@ export const resolvers: Resolvers = {
     jobDetails,
     partners,
     offices,
+    marketingFigures,
     customerStories,
     suppliers,
     productCategories,
@@ -224,7 +226,7 @@ export const resolvers: Resolvers = {
   Partner: {
     storefrontSlug: (partner, _args, { db }) => storefrontSlugOfButton(db, partner),
   },
-  SupplierApiOrder: supplierApiOrderFields,
+  SupplierApiOrder: { ...supplierApiOrderFields, rentalDays: rentalDaysOf },
   SupplierOrder: {
     ...orderHistoryFields.SupplierOrder,
     ...loadsField,

@@ -1,7 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cities, products, suppliers } from '@/server/db/schema';
+import {
+  companyMembers,
+  cities,
+  products,
+  suppliers,
+  users,
+  webhookEndpoints,
+  webhookEvents,
+} from '@/server/db/schema';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { handleOrdersCsvDownload } from '@/server/http/orders-csv-download';
+import { recordWebhookEvent } from '@/server/services/webhooks/events';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../support/api';
 
 /**
@@ -65,6 +76,8 @@ let lakeshoreId: string;
 let binId: string;
 let readyMix: { supplierId: string; productId: string };
 let token: string;
+/** The bin order the placing test placed: 3 bins, drop-off in 31 days, pick-up 10 days later. */
+let placedBinOrderId: string;
 
 function binQuote(schedule: Record<string, unknown>, quantity = 2) {
   return {
@@ -226,6 +239,7 @@ describe('placing a bin order', () => {
       token,
     );
     expect(placed.errors).toBeUndefined();
+    placedBinOrderId = placed.data!.placeOrder.id as string;
     expect(placed.data?.placeOrder).toMatchObject({
       productType: 'rentals',
       quantity: 3,
@@ -241,5 +255,79 @@ describe('placing a bin order', () => {
     expect(availability.data?.deliveryAvailability.windows.find((window) => window.startHour === 7)?.bookedTrucks).toBe(
       3,
     );
+  });
+});
+
+describe('a bin order outside the app', () => {
+  async function lakeshoreDispatcher(): Promise<string> {
+    const [row] = await api.db
+      .select({ userId: users.id, companyId: companyMembers.companyId })
+      .from(users)
+      .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .where(eq(users.email, 'dispatch@lakeshore.example'));
+    return signAccessToken({ userId: row!.userId, companyId: row!.companyId });
+  }
+
+  it('reaches the supplier API with its pick-up date and rental period', async () => {
+    const created = await call<{ supplierApiKeyCreate: { secret: string } }>(
+      `mutation($input: SupplierApiKeyCreateInput!) { supplierApiKeyCreate(input: $input) { secret } }`,
+      { input: { name: 'Bin yard system' } },
+      await lakeshoreDispatcher(),
+    );
+    expect(created.errors).toBeUndefined();
+    const answer = await call<{ supplierApiOrder: Record<string, unknown> }>(
+      `query($id: ID!) { supplierApiOrder(id: $id) { productType quantity deliveryDate pickUpDate rentalDays } }`,
+      { id: placedBinOrderId },
+      created.data!.supplierApiKeyCreate.secret,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.supplierApiOrder).toEqual({
+      productType: 'rentals',
+      quantity: 3,
+      deliveryDate: dateIn(31),
+      pickUpDate: dateIn(41),
+      rentalDays: 10,
+    });
+  });
+
+  it('reaches the supplier’s webhooks with its pick-up date and rental period; other orders say null', async () => {
+    await api.db.insert(webhookEndpoints).values({
+      supplierId: lakeshoreId,
+      url: 'https://hooks.lakeshore.example/orders',
+      events: ['order.placed'],
+      secret: 'whsec_bin-rentals-test',
+    });
+    const eventId = crypto.randomUUID();
+    expect(
+      await recordWebhookEvent(api.db, { id: eventId, orderId: placedBinOrderId, type: 'order.placed' }, new Date()),
+    ).toBe(true);
+    const [event] = await api.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId));
+    const body = JSON.parse(event!.body) as { data: { order: Record<string, unknown> } };
+    expect(body.data.order).toMatchObject({
+      productType: 'rentals',
+      deliveryDate: dateIn(31),
+      pickUpDate: dateIn(41),
+      rentalDays: 10,
+    });
+  });
+
+  it('is a line of the orders CSV with its pick-up date and rental days after the earlier columns', async () => {
+    const list = await call<{ orders: { csvUrl: string } }>(`query { orders(limit: 1) { csvUrl } }`, {}, token);
+    const [{ companyId }] = (await api.db
+      .select({ companyId: companyMembers.companyId })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(users.email, 'bins@renovate.example'))) as [{ companyId: string }];
+    const answer = await handleOrdersCsvDownload(
+      new Request(`http://localhost${list.data!.orders.csvUrl}`),
+      companyId,
+      () => Promise.resolve(api.db),
+    );
+    const [header, line] = (await answer.text()).trimEnd().split('\r\n');
+    const columns = header!.split(',');
+    expect(columns.slice(0, 3)).toEqual(['Order', 'Placed', 'Delivery date']);
+    expect(columns.slice(-2)).toEqual(['Pick-up date', 'Rental days']);
+    expect(line!.split(',').slice(-2)).toEqual([dateIn(41), '10']);
+    expect(line).toContain(`,${dateIn(31)},`);
   });
 });

@@ -299,7 +299,7 @@ export function contractorOrdersTests(openApi: () => Promise<TestApi>) {
       );
       const rows = (await answer.text()).trimEnd().split('\r\n');
       expect(rows[0]).toBe(
-        'Order,Placed,Delivery date,Window,State,Payment,Payment method,Supplier,Product,Quantity,Job site,Address,City,Job or PO number,Currency,Total,Unpaid',
+        'Order,Placed,Delivery date,Window,State,Payment,Payment method,Supplier,Product,Quantity,Job site,Address,City,Job or PO number,Currency,Total,Unpaid,Pick-up date,Rental days',
       );
       expect(rows).toHaveLength(1 + 23);
       expect(rows[1]!.startsWith(`${newest.orderNumber},`)).toBe(true);

@@ -40,7 +40,8 @@ const backends: Backend[] = [
 type Errors = { message: string; extensions?: Record<string, unknown> }[];
 
 const PRODUCT_FIELDS = `id name description type unit priceCents minimumOrder quantityIncrement maximumOrder
-  feeMinCents feeMaxCents colors active extras { id name description group pricing priceCents }`;
+  feeMinCents feeMaxCents colors active extras { id name description group pricing priceCents }
+  rentalIncludedDays rentalExtraDayCents`;
 const CATALOGUE = `query { supplierCatalogue { supplierId supplierName currency mayEdit serviceAreaCityIds
   products { ${PRODUCT_FIELDS} }
   deliverySettings { timeZone windowCapacityTrucks cancellationWindowHours cardHoldPercent }
@@ -76,6 +77,8 @@ interface Product {
   colors: string[];
   active: boolean;
   extras: Extra[];
+  rentalIncludedDays: number | null;
+  rentalExtraDayCents: number | null;
 }
 interface Catalogue {
   supplierId: string;
@@ -372,6 +375,17 @@ describe.each(backends)('supplier catalogue on $name', (backend) => {
           { extras: [{ name: 'Pump', pricing: 'perOrder', priceCents: -5 }] },
           { 'extras.0.priceCents': CATALOGUE_MESSAGES.amount },
         ],
+        [
+          { type: 'rentals', unit: 'yd' },
+          {
+            rentalIncludedDays: CATALOGUE_MESSAGES.rentalIncludedDays,
+            rentalExtraDayCents: CATALOGUE_MESSAGES.rentalExtraDayCents,
+          },
+        ],
+        [
+          { type: 'rentals', unit: 'yd', rentalIncludedDays: 31, rentalExtraDayCents: 1500 },
+          { rentalIncludedDays: CATALOGUE_MESSAGES.rentalIncludedDays },
+        ],
       ];
       for (const [change, fields] of cases) {
         const input = newProduct(change);
@@ -386,6 +400,70 @@ describe.each(backends)('supplier catalogue on $name', (backend) => {
       expect(missing.errors![0]!.extensions!.fields).toEqual({
         name: messages.required,
         priceCents: CATALOGUE_MESSAGES.price,
+      });
+    });
+
+    it('keeps a bin’s included days and extra-day price, which the quote charges; another type has none', async () => {
+      const bin = newProduct({
+        name: '10 Yard Reno Bin',
+        type: 'rentals',
+        unit: 'yd',
+        priceCents: 32900,
+        quantityIncrement: 1,
+        maximumOrder: 6,
+        colors: [],
+        extras: [],
+        rentalIncludedDays: 5,
+        rentalExtraDayCents: 1200,
+      });
+      const created = await call<{ supplierProductCreate: Product }>(CREATE, { input: bin }, owner);
+      expect(created.errors).toBeUndefined();
+      const product = created.data!.supplierProductCreate;
+      expect(product).toMatchObject({ rentalIncludedDays: 5, rentalExtraDayCents: 1200 });
+
+      const changed = await call<{ supplierProductUpdate: Product }>(
+        UPDATE,
+        { id: product.id, input: { ...inputOf(product), rentalIncludedDays: 3, rentalExtraDayCents: 1800 } },
+        owner,
+      );
+      expect(changed.data!.supplierProductUpdate).toMatchObject({ rentalIncludedDays: 3, rentalExtraDayCents: 1800 });
+      expect((await catalogueOf(owner)).products.find((entry) => entry.id === product.id)).toMatchObject({
+        rentalIncludedDays: 3,
+        rentalExtraDayCents: 1800,
+      });
+
+      // Kept 5 days from drop-off: 2 days past the 3 included, at $18.00 each.
+      const dropOff = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      const pickUp = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+      const quote = await call<{ orderQuote: { lineItems: { label: string; amountCents: number }[] } }>(
+        `query($input: OrderQuoteInput!) { orderQuote(input: $input) { lineItems { label amountCents } } }`,
+        {
+          input: {
+            supplierId: northPeakId,
+            productId: product.id,
+            quantity: 1,
+            unit: 'yd',
+            extraIds: [],
+            schedule: { date: dropOff, pickUpDate: pickUp, trucks: 1, minutesBetweenTrucks: 0, windowStartHour: 6 },
+            delivery: { cityId: city.toronto, address: '14 Shaw St', postalCode: 'M6J 2W3' },
+            paymentType: 'card',
+          },
+        },
+      );
+      expect(quote.errors).toBeUndefined();
+      expect(quote.data!.orderQuote.lineItems).toEqual([
+        { label: '10 Yard Reno Bin, 3 days included', amountCents: 32900 },
+        { label: 'Extra days', amountCents: 3600 },
+      ]);
+
+      const concrete = await call<{ supplierProductCreate: Product }>(
+        CREATE,
+        { input: newProduct({ name: 'Lean Mix 10 MPa', rentalIncludedDays: 5, rentalExtraDayCents: 1200 }) },
+        owner,
+      );
+      expect(concrete.data!.supplierProductCreate).toMatchObject({
+        rentalIncludedDays: null,
+        rentalExtraDayCents: null,
       });
     });
 

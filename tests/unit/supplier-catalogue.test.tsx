@@ -72,6 +72,8 @@ const PRODUCT: SupplierProductFieldsFragment & { __typename: 'SupplierProduct' }
   feeMaxCents: 19500,
   colors: ['Natural Grey'],
   extras: [EXTRA],
+  rentalIncludedDays: null,
+  rentalExtraDayCents: null,
   active: true,
 };
 
@@ -128,6 +130,35 @@ describe('ProductForm', () => {
         .map((option) => option.getAttribute('value')),
     ).toEqual(['tonne', 'ton']);
     expect(unit).toHaveValue('tonne');
+  });
+
+  it('asks a bin’s included days and extra-day price, with the schema’s messages, and sends them', async () => {
+    handlers.SupplierProductCreate = (variables) => ({
+      data: { supplierProductCreate: { ...PRODUCT, ...(variables.input as object), id: PRODUCT.id, extras: [] } },
+    });
+    const onSaved = vi.fn();
+    const { user } = renderWithApi(<ProductForm product={null} currency="CAD" onSaved={onSaved} onCancel={vi.fn()} />);
+    expect(screen.queryByLabelText('Days included')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Type'), 'rentals');
+    // A bin comes on its own truck: its fee is per bin.
+    expect(screen.getByLabelText(/Lowest fee per bin/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), '10 Yard Reno Bin');
+    await user.type(screen.getByLabelText('Description'), 'For a kitchen or bathroom.');
+    await user.type(screen.getByLabelText('Price per unit (CAD)'), '329');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.rentalIncludedDays)).toBeInTheDocument();
+    expect(screen.getByLabelText('Extra day per bin (CAD)')).toHaveAccessibleDescription(
+      CATALOGUE_MESSAGES.rentalExtraDayCents,
+    );
+    expect(requestsOf('SupplierProductCreate')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Days included'), '5');
+    await user.type(screen.getByLabelText('Extra day per bin (CAD)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requestsOf('SupplierProductCreate')[0]!.variables).toMatchObject({
+      input: { type: 'rentals', unit: 'yd', priceCents: 32900, rentalIncludedDays: 5, rentalExtraDayCents: 1200 },
+    });
   });
 
   it('edits a product and its extras, sends the schema’s output in cents, and toasts', async () => {

@@ -8,12 +8,16 @@ import { PageFrame } from '@/components/marketing/PageFrame';
 import { publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { loadMarketingFigures } from '@/server/site-content';
 
 const route = routes.contractors;
 
 export const metadata = pageMetadata(route);
+// Prerendered, refreshed hourly: the figures it states are counted from the marketplace then.
+export const revalidate = 3600;
 
-export default function Page() {
+export default async function Page() {
+  const figures = await loadMarketingFigures();
   return (
     <PageFrame
       route={route}
@@ -38,7 +42,7 @@ export default function Page() {
         <HowItWorks />
       </Section>
       <Section id="inNumbers" title="BuildMarket in numbers">
-        <ClaimsStrip />
+        <ClaimsStrip figures={figures} />
       </Section>
     </PageFrame>
   );

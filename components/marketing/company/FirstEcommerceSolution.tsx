@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import blocks from '@/components/marketing/contractors/blocks.module.scss';
-import { ClaimsStrip } from '@/components/marketing/contractors/ClaimsStrip';
+import { ClaimsStrip, type MarketingFigures } from '@/components/marketing/contractors/ClaimsStrip';
 import { Icon } from '@/components/marketing/contractors/icons';
 import { MARKETING_CLAIMS } from '@/lib/constants';
 import { routes } from '@/lib/routes';
@@ -9,7 +9,7 @@ import { routes } from '@/lib/routes';
 import styles from './company.module.scss';
 
 /** What BuildMarket is, for each of its two audiences. */
-export function FirstEcommerceSolution() {
+export function FirstEcommerceSolution({ figures }: { figures: MarketingFigures }) {
   return (
     <>
       <p className={blocks.lead}>
@@ -75,7 +75,7 @@ export function FirstEcommerceSolution() {
           </div>
         </article>
       </div>
-      <ClaimsStrip />
+      <ClaimsStrip figures={figures} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import blocks from '@/components/marketing/contractors/blocks.module.scss';
-import { MARKETING_CLAIMS } from '@/lib/constants';
+import type { MarketingFigures } from '@/components/marketing/contractors/ClaimsStrip';
+import { plural } from '@/lib/format';
 
-/** The company story (the footer's "Who we are" link lands here). */
-export function WhoWeAre() {
+/** The company story (the footer's "Who we are" link lands here); its reach is counted when the page renders. */
+export function WhoWeAre({ figures }: { figures: MarketingFigures }) {
   return (
     <div className={blocks.split}>
       <div>
@@ -16,7 +17,7 @@ export function WhoWeAre() {
           She teamed up with Daniel Okafor, an engineer who had built tracking software for freight carriers, to put the
           whole order online, from the quote to the truck on the map to the invoice. The first suppliers were plants and
           yards around the Greater Toronto Area. Today contractors order through BuildMarket in{' '}
-          {MARKETING_CLAIMS.cities} cities across {MARKETING_CLAIMS.countries} countries.
+          {plural(figures.cities, 'city', 'cities')} across {plural(figures.countries, 'country', 'countries')}.
         </p>
         <p>
           We are dispatchers, engineers, designers and former site supers working from Toronto, San Francisco and

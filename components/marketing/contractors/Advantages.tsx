@@ -1,9 +1,14 @@
+import type { MarketingFiguresQuery } from '@/graphql/generated/client/graphql';
 import { MARKETING_CLAIMS } from '@/lib/constants';
+import { plural } from '@/lib/format';
 
 import blocks from './blocks.module.scss';
 import { Icon, type IconName } from './icons';
 
-const advantages: { title: string; icon: IconName; text: string }[] = [
+type MarketingFigures = MarketingFiguresQuery['marketingFigures'];
+
+/** The advantages; the cities and countries are the marketplace's, counted when the page renders. */
+const advantagesOf = (figures: MarketingFigures): { title: string; icon: IconName; text: string }[] => [
   {
     title: 'One account',
     icon: 'account',
@@ -12,7 +17,7 @@ const advantages: { title: string; icon: IconName; text: string }[] = [
   {
     title: 'Many suppliers',
     icon: 'suppliers',
-    text: `Ready-mix plants, aggregate yards, volumetric trucks and bin companies side by side, in ${MARKETING_CLAIMS.cities} cities across ${MARKETING_CLAIMS.countries} countries.`,
+    text: `Ready-mix plants, aggregate yards, volumetric trucks and bin companies side by side, in ${plural(figures.cities, 'city', 'cities')} across ${plural(figures.countries, 'country', 'countries')}.`,
   },
   {
     title: 'Chat with dispatch',
@@ -42,14 +47,14 @@ const advantages: { title: string; icon: IconName; text: string }[] = [
 ];
 
 /** Why contractors keep their suppliers on BuildMarket. */
-export function Advantages() {
+export function Advantages({ figures }: { figures: MarketingFigures }) {
   return (
     <>
       <p className={blocks.lead}>
         Everything you do with a supplier today by phone, email and paper tickets, in one place for all of them.
       </p>
       <ul className={blocks.grid} aria-label="Advantages">
-        {advantages.map((advantage) => (
+        {advantagesOf(figures).map((advantage) => (
           <li key={advantage.title}>
             <article className={blocks.card}>
               <span className={blocks.iconBadge}>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 import { CallToAction } from './CallToAction';
-import { claims, stats } from './claims';
+import { claims, countedClaims, statsOf, type MarketingFigures } from './claims';
 import { FeatureGrid } from './FeatureGrid';
 import { FeatureRow, SectionLead } from './FeatureRow';
 import { HeroIntro } from './HeroIntro';
@@ -10,16 +10,17 @@ import { DeliveryWindowBoard } from './Mockups';
 import { OrderManagement, WhiteLabelApp } from './SharedSections';
 import { StatBand } from './StatBand';
 
-export function BulkMaterialIntro() {
+export function BulkMaterialIntro({ figures }: { figures: MarketingFigures }) {
+  const counted = countedClaims(figures);
   return (
     <HeroIntro
       lead={`Sell stone, sand, gravel and soil by the tonne or by the ton, delivered in ${claims.deliveryWindowHours}-hour windows your trucks can keep. Contractors order online, pay upfront or on terms, and know when the load will arrive.`}
-      proof={`Live in ${claims.reach}, with ${claims.suppliers} already selling online.`}
+      proof={`Live in ${counted.reach}, with ${counted.suppliers} already selling online.`}
     />
   );
 }
 
-const sellingBulkMaterial = (
+const sellingBulkMaterial = (stats: ReturnType<typeof statsOf>) => (
   <>
     <SectionLead>
       Aggregate orders are simple until they are not: the wrong gradation, a truck that cannot reach the back yard, a
@@ -112,12 +113,15 @@ const orderManagement = (
   </OrderManagement>
 );
 
-export const bulkMaterialSections: Record<string, ReactNode> = {
-  sellingBulkMaterial,
-  deliveryWindows,
-  whiteLabelApp,
-  orderManagement,
-};
+/** The page's sections, by anchor; the counted figures are the page's, loaded when it renders. */
+export function bulkMaterialSections(figures: MarketingFigures): Record<string, ReactNode> {
+  return {
+    sellingBulkMaterial: sellingBulkMaterial(statsOf(figures)),
+    deliveryWindows,
+    whiteLabelApp,
+    orderManagement,
+  };
+}
 
 export function BulkMaterialCallToAction() {
   return (

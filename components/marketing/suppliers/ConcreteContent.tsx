@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ActionRow, GenerateButton, StartSelling } from './Actions';
 import { CallToAction } from './CallToAction';
-import { claims, stats, truckSpacingSentence } from './claims';
+import { claims, truckSpacingSentence, countedClaims, statsOf, type MarketingFigures } from './claims';
 import { FeatureGrid } from './FeatureGrid';
 import { FeatureRow, SectionLead } from './FeatureRow';
 import { HeroIntro } from './HeroIntro';
@@ -12,16 +12,17 @@ import { PourSchedule } from './Mockups';
 import { OrderManagement, WhiteLabelApp } from './SharedSections';
 import { StatBand } from './StatBand';
 
-export function ConcreteIntro() {
+export function ConcreteIntro({ figures }: { figures: MarketingFigures }) {
+  const counted = countedClaims(figures);
   return (
     <HeroIntro
       lead={`A pour happens once, on time, or it costs everyone. BuildMarket takes ready-mix orders with everything your dispatcher needs, pre-authorises the card at checkout and charges it ${claims.cardChargeHours} hours before delivery.`}
-      proof={`Live in ${claims.reach}, with ${claims.suppliers} already selling online.`}
+      proof={`Live in ${counted.reach}, with ${counted.suppliers} already selling online.`}
     />
   );
 }
 
-const sellingConcreteOnline = (
+const sellingConcreteOnline = (stats: ReturnType<typeof statsOf>) => (
   <>
     <SectionLead>
       Contractors order concrete the way your dispatcher would write it down: the mix, the volume, the pour start and
@@ -141,13 +142,16 @@ const superpowers = (
   </>
 );
 
-export const concreteSections: Record<string, ReactNode> = {
-  sellingConcreteOnline,
-  whiteLabelApp,
-  addBuyNow,
-  orderManagement,
-  superpowers,
-};
+/** The page's sections, by anchor; the counted figures are the page's, loaded when it renders. */
+export function concreteSections(figures: MarketingFigures): Record<string, ReactNode> {
+  return {
+    sellingConcreteOnline: sellingConcreteOnline(statsOf(figures)),
+    whiteLabelApp,
+    addBuyNow,
+    orderManagement,
+    superpowers,
+  };
+}
 
 export function ConcreteCallToAction() {
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ActionRow, GenerateButton, StartSelling } from './Actions';
 import { CallToAction } from './CallToAction';
-import { claims, stats } from './claims';
+import { claims, countedClaims, statsOf, type MarketingFigures } from './claims';
 import { FeatureGrid } from './FeatureGrid';
 import { FeatureRow, SectionLead } from './FeatureRow';
 import { HeroIntro } from './HeroIntro';
@@ -12,16 +12,17 @@ import { BinSizeTable } from './Mockups';
 import { OrderManagement, WhiteLabelApp } from './SharedSections';
 import { StatBand } from './StatBand';
 
-export function DisposalBinsIntro() {
+export function DisposalBinsIntro({ figures }: { figures: MarketingFigures }) {
+  const counted = countedClaims(figures);
   return (
     <HeroIntro
       lead="Let contractors and homeowners book, swap and extend roll-off bins online while your dispatcher plans drop-offs and pick-ups from one dashboard. No more phone tag about when the bin can go."
-      proof={`Live in ${claims.reach}, with ${claims.suppliers} already selling online.`}
+      proof={`Live in ${counted.reach}, with ${counted.suppliers} already selling online.`}
     />
   );
 }
 
-const rentingDisposalBins = (
+const rentingDisposalBins = (stats: ReturnType<typeof statsOf>) => (
   <>
     <SectionLead>
       A bin rental is a schedule, not a sale: a drop-off, a rental period, maybe a swap or an extension, then a pick-up
@@ -142,13 +143,16 @@ const superpowers = (
   </>
 );
 
-export const disposalBinsSections: Record<string, ReactNode> = {
-  rentingDisposalBins,
-  whiteLabelApp,
-  addRentNow,
-  orderManagement,
-  superpowers,
-};
+/** The page's sections, by anchor; the counted figures are the page's, loaded when it renders. */
+export function disposalBinsSections(figures: MarketingFigures): Record<string, ReactNode> {
+  return {
+    rentingDisposalBins: rentingDisposalBins(statsOf(figures)),
+    whiteLabelApp,
+    addRentNow,
+    orderManagement,
+    superpowers,
+  };
+}
 
 export function DisposalBinsCallToAction() {
   return (

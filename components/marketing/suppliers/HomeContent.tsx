@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ActionRow, ScheduleDemo, StartSelling } from './Actions';
 import { CallToAction } from './CallToAction';
-import { claims, stats } from './claims';
+import { claims, countedClaims, statsOf, type MarketingFigures } from './claims';
 import { FeatureGrid } from './FeatureGrid';
 import { FeatureRow, SectionLead } from './FeatureRow';
 import { HeroIntro } from './HeroIntro';
@@ -12,18 +12,19 @@ import { StatBand } from './StatBand';
 import { OrderManagement, WhiteLabelApp } from './SharedSections';
 
 /** The hero under the h1; `children` joins its calls to action (the watch-video button). */
-export function HomeIntro({ children }: { children?: ReactNode }) {
+export function HomeIntro({ figures, children }: { figures: MarketingFigures; children?: ReactNode }) {
+  const counted = countedClaims(figures);
   return (
     <HeroIntro
       lead="BuildMarket gives building-materials dealers a white-label storefront, a buy-now button for their own website, branded apps and one dashboard for orders, payouts and deliveries. Contractors order around the clock; you dispatch and get paid."
-      proof={`${claims.suppliers} in ${claims.reach} already sell online with BuildMarket.`}
+      proof={`${counted.suppliers} in ${counted.reach} already sell online with BuildMarket.`}
     >
       {children}
     </HeroIntro>
   );
 }
 
-const sellingBuildingMaterials = (
+const sellingBuildingMaterials = (stats: ReturnType<typeof statsOf>) => (
   <>
     <SectionLead>
       Contractors want to order a load of studs at 9 p.m. and see it on site at 7 a.m. BuildMarket puts your whole
@@ -178,14 +179,17 @@ const superpowers = (
   </>
 );
 
-export const homeSections: Record<string, ReactNode> = {
-  sellingBuildingMaterials,
-  whiteLabelApp,
-  buyNowCapabilities,
-  websitePowered,
-  orderManagement,
-  superpowers,
-};
+/** The page's sections, by anchor; the counted figures are the page's, loaded when it renders. */
+export function homeSections(figures: MarketingFigures): Record<string, ReactNode> {
+  return {
+    sellingBuildingMaterials: sellingBuildingMaterials(statsOf(figures)),
+    whiteLabelApp,
+    buyNowCapabilities,
+    websitePowered,
+    orderManagement,
+    superpowers,
+  };
+}
 
 export function HomeCallToAction() {
   return (

@@ -1,6 +1,6 @@
 /** The suppliers overview (/suppliers): one card per industry, what every storefront includes, how it works. */
 import { CallToAction } from './CallToAction';
-import { claims, stats } from './claims';
+import { countedClaims, statsOf, type MarketingFigures } from './claims';
 import { FeatureGrid } from './FeatureGrid';
 import { HeroIntro } from './HeroIntro';
 import { HowItWorks } from './HowItWorks';
@@ -8,16 +8,18 @@ import { IndustryCards } from './IndustryCards';
 import { PageSection } from './PageSection';
 import { StatBand } from './StatBand';
 
-export function SuppliersIntro() {
+export function SuppliersIntro({ figures }: { figures: MarketingFigures }) {
+  const counted = countedClaims(figures);
   return (
     <HeroIntro
       lead="BuildMarket is online ordering, payment and dispatch for the companies that supply job sites: ready-mix plants, aggregate yards, bin-rental companies and building-materials dealers. Pick your industry to see how it works for what you sell."
-      proof={`${claims.suppliers} in ${claims.reach} already sell online with BuildMarket.`}
+      proof={`${counted.suppliers} in ${counted.reach} already sell online with BuildMarket.`}
     />
   );
 }
 
-export function SuppliersOverview() {
+export function SuppliersOverview({ figures }: { figures: MarketingFigures }) {
+  const stats = statsOf(figures);
   return (
     <>
       <PageSection

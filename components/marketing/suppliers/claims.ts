@@ -1,37 +1,59 @@
 /**
- * The marketing claims and spec constants as the supplier pages phrase them. Every figure comes
- * from lib/constants.ts, so changing a claim there changes every page that states it.
+ * The marketing claims and spec constants as the supplier pages phrase them. The business's
+ * promises come from lib/constants.ts; what the marketplace counts (suppliers, cities, countries)
+ * comes from the data when the page renders (`MarketingFigures`, loaded by the page), so no page
+ * states more suppliers or cities than the catalogue has.
  */
+import type { MarketingFiguresQuery } from '@/graphql/generated/client/graphql';
 import { CARD_CHARGE_HOURS_BEFORE_DELIVERY, MARKETING_CLAIMS, TRUCK_SPACING_MINUTES } from '@/lib/constants';
+import { plural } from '@/lib/format';
+
+export type MarketingFigures = MarketingFiguresQuery['marketingFigures'];
 
 export interface Stat {
   value: string;
   label: string;
 }
 
+/** The promises that do not depend on the data. */
 export const claims = {
-  reach: `${MARKETING_CLAIMS.countries} countries and ${MARKETING_CLAIMS.cities} cities`,
   deliveryWindowHours: MARKETING_CLAIMS.aggregateDeliveryWindowHours,
   deliveryWindow: `${MARKETING_CLAIMS.aggregateDeliveryWindowHours}-hour delivery window`,
   creditTerms: `${MARKETING_CLAIMS.creditTermDays}-day terms`,
-  suppliers: `${MARKETING_CLAIMS.suppliers} suppliers`,
   fewerCalls: `${MARKETING_CLAIMS.fewerPhoneCallsPercent}% fewer phone calls`,
   cardChargeHours: CARD_CHARGE_HOURS_BEFORE_DELIVERY,
 } as const;
 
-export const stats = {
-  reach: { value: String(MARKETING_CLAIMS.cities), label: `cities in ${MARKETING_CLAIMS.countries} countries` },
-  suppliers: { value: MARKETING_CLAIMS.suppliers, label: 'suppliers selling online with us' },
-  fewerCalls: { value: `${MARKETING_CLAIMS.fewerPhoneCallsPercent}%`, label: 'fewer phone calls to take orders' },
-  deliveryWindow: {
-    value: `${MARKETING_CLAIMS.aggregateDeliveryWindowHours}-hour`,
-    label: `delivery windows your trucks can keep, in the ${MARKETING_CLAIMS.aggregateCities} cities with aggregates so far`,
-  },
-  creditTerms: {
-    value: `${MARKETING_CLAIMS.creditTermDays} days`,
-    label: 'buy now, pay later terms for your contractors',
-  },
-} satisfies Record<string, Stat>;
+/** The counted claims, in words: "3 countries and 13 cities", "11 suppliers". */
+export function countedClaims(figures: MarketingFigures) {
+  return {
+    reach: `${plural(figures.countries, 'country', 'countries')} and ${plural(figures.cities, 'city', 'cities')}`,
+    suppliers: plural(figures.suppliers, 'supplier', 'suppliers'),
+  };
+}
+
+/** The figures of the stat bands: the counted ones from `figures`, the promises from constants. */
+export function statsOf(figures: MarketingFigures) {
+  return {
+    reach: {
+      value: String(figures.cities),
+      label: `${figures.cities === 1 ? 'city' : 'cities'} in ${plural(figures.countries, 'country', 'countries')}`,
+    },
+    suppliers: {
+      value: String(figures.suppliers),
+      label: `${figures.suppliers === 1 ? 'supplier' : 'suppliers'} selling online with us`,
+    },
+    fewerCalls: { value: `${MARKETING_CLAIMS.fewerPhoneCallsPercent}%`, label: 'fewer phone calls to take orders' },
+    deliveryWindow: {
+      value: `${MARKETING_CLAIMS.aggregateDeliveryWindowHours}-hour`,
+      label: `delivery windows your trucks can keep, in the ${plural(figures.aggregateCities, 'city', 'cities')} with aggregates so far`,
+    },
+    creditTerms: {
+      value: `${MARKETING_CLAIMS.creditTermDays} days`,
+      label: 'buy now, pay later terms for your contractors',
+    },
+  } satisfies Record<string, Stat>;
+}
 
 /** "all at once" for 0, otherwise "every 30 min". */
 export function truckSpacingLabel(minutes: number): string {

@@ -12,6 +12,7 @@ import {
   type JobSiteFieldsFragment,
 } from '@/graphql/generated/client/graphql';
 import type { DraftCity, DraftSite } from '@/lib/order/draft';
+import { orderWords } from '@/lib/order/order-words';
 import { messages } from '@/lib/validation/messages';
 
 import { ChoiceCard } from '../ChoiceCard';
@@ -84,7 +85,7 @@ export function AddressStep(context: OrderStepContext) {
   return (
     <OrderStep
       title="Delivery address"
-      intro="The job site the trucks go to, with what the driver needs to know."
+      intro={orderWords(context.draft.productType).siteIntro}
       focusOnOpen={focusOnOpen}
       actions={
         // Signed in, the saved-sites list brings its own actions (pick a site, or submit the form).
@@ -134,6 +135,7 @@ function TypedAddress({ draft, dispatch, next, requestSignIn }: OrderStepContext
         cityName={city.name}
         initial={draft.delivery?.site}
         onSave={save}
+        words={orderWords(draft.productType)}
       />
     </>
   );
@@ -234,7 +236,7 @@ function SavedJobSites({ draft, dispatch, next, back }: OrderStepContext) {
                       {site.address}, {site.postalCode}
                       {site.jobNumber && ` · Job or PO ${site.jobNumber}`}
                     </p>
-                    <SiteNotes site={siteOf(site)} />
+                    <SiteNotes site={siteOf(site)} withWashout={orderWords(draft.productType).asksWashout} />
                   </>
                 }
                 actions={
@@ -270,6 +272,7 @@ function SavedJobSites({ draft, dispatch, next, back }: OrderStepContext) {
           cityName={city.name}
           initial={editedSite ? siteOf(editedSite) : typedSite}
           onSave={editedSite ? saveEdited : saveNew}
+          words={orderWords(draft.productType)}
         />
       )}
       {formShown ? (

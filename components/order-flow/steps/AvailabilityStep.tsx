@@ -7,7 +7,8 @@ import formStyles from '@/components/forms/Form.module.scss';
 import { DeliveryAvailabilityDocument, type DeliveryAvailabilityQuery } from '@/graphql/generated/client/graphql';
 import { possessive } from '@/lib/format';
 import { formatCalendarDate } from '@/lib/order/dates';
-import { deliveryTrucks, formatBins } from '@/lib/order/rental';
+import { orderWords, type OrderWords } from '@/lib/order/order-words';
+import { deliveryTrucks } from '@/lib/order/rental';
 import { messages } from '@/lib/validation/messages';
 
 import { ChoiceCard } from '../ChoiceCard';
@@ -18,22 +19,20 @@ import type { OrderStepContext } from './types';
 
 type DeliveryWindow = DeliveryAvailabilityQuery['deliveryAvailability']['windows'][number];
 
-const trucksWord = (count: number) => (count === 1 ? '1 truck' : `${count} trucks`);
-
-/** Why a window cannot be chosen, or null when it can take this order's trucks. */
-function unavailableReason(window: DeliveryWindow, trucks: number, closed = false): string | null {
+/** Why a window cannot be chosen, or null when it can take this order's trucks (a bin's own). */
+function unavailableReason(window: DeliveryWindow, trucks: number, words: OrderWords, closed = false): string | null {
   if (closed) return 'Not delivering';
   if (window.remainingTrucks === 0) return 'Full';
   if (!window.available) return 'No longer bookable';
-  if (window.remainingTrucks < trucks)
-    return `Only ${trucksWord(window.remainingTrucks)} free: this order needs ${trucks}`;
+  if (window.remainingTrucks < trucks) return words.windowTooSmall(window.remainingTrucks, trucks);
   return null;
 }
 
 /**
  * Availability: the producer's 4-hour delivery windows on the chosen date, from its trucks per
  * window less those already booked. A full window (or one without room for this order's trucks)
- * cannot be chosen; the windows are the plant's local time.
+ * cannot be chosen; the windows are the supplier's local time. A bin order reads in its own words
+ * (lib/order/order-words.ts): drop-off windows with room for its bins.
  */
 export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, notice }: OrderStepContext) {
   const id = useId();
@@ -48,12 +47,12 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
   const chosen = windows.find((window) => window.startHour === draft.windowStartHour);
   // A date the supplier blocked (a holiday, the plant down): no window can be chosen.
   const closed = answer?.closed ?? false;
-  // Bins: each bin comes on its own truck, and the window is their drop-off.
-  const bins = draft.productType === 'rentals';
+  // Bins: each bin takes a truck of the window's, and the window is their drop-off.
+  const words = orderWords(draft.productType);
   const trucks = deliveryTrucks(draft);
-  const needs = bins ? formatBins(trucks) : trucksWord(trucks);
-  const chosenFits = chosen ? unavailableReason(chosen, trucks, closed) === null : false;
-  const anyFree = windows.some((window) => unavailableReason(window, trucks, closed) === null);
+  const needs = words.needs(trucks);
+  const chosenFits = chosen ? unavailableReason(chosen, trucks, words, closed) === null : false;
+  const anyFree = windows.some((window) => unavailableReason(window, trucks, words, closed) === null);
 
   const onNext = () => {
     if (chosen && chosenFits) next();
@@ -63,7 +62,7 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
   return (
     <OrderStep
       title="Availability"
-      intro={`${possessive(draft.supplier!.name)} ${bins ? 'drop-off' : 'delivery'} windows on ${formatCalendarDate(draft.date!)} for ${needs}.`}
+      intro={`${possessive(draft.supplier!.name)} ${words.windows} on ${formatCalendarDate(draft.date!)} for ${needs}.`}
       focusOnOpen={focusOnOpen}
       actions={
         // Until the windows are in, the chosen one cannot be checked.
@@ -76,13 +75,13 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
         </p>
       )}
       {availability.error && !answer ? (
-        <LoadFailure what="the delivery windows" onRetry={() => void availability.refetch()} />
+        <LoadFailure what={`the ${words.windows}`} onRetry={() => void availability.refetch()} />
       ) : !answer ? (
-        <p role="status">Checking the delivery windows…</p>
+        <p role="status">Checking the {words.windows}…</p>
       ) : (
         <fieldset className={styles.fieldset} aria-describedby={`${id}-zone${showError ? ` ${id}-error` : ''}`}>
           <legend className={styles.legend}>
-            {bins ? 'Drop-off window' : 'Delivery window'}
+            {words.windowName}
             {showError && (
               <span id={`${id}-error`} className={formStyles.error}>
                 {' '}
@@ -91,12 +90,11 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
             )}
           </legend>
           <p id={`${id}-zone`} className={styles.hint}>
-            Times are the plant&apos;s local time ({answer.timeZone.replace(/_/g, ' ')}). The{' '}
-            {bins ? 'bins are dropped off' : 'first truck arrives'} within the window.
+            {words.windowsNote(answer.timeZone)}
           </p>
           <div className={styles.windowGrid}>
             {windows.map((window) => {
-              const reason = unavailableReason(window, trucks, closed);
+              const reason = unavailableReason(window, trucks, words, closed);
               return (
                 <ChoiceCard
                   key={window.startHour}
@@ -109,7 +107,7 @@ export function AvailabilityStep({ draft, dispatch, next, back, focusOnOpen, not
                     dispatch({ type: 'windowChosen', startHour: window.startHour, label: window.label });
                   }}
                   title={window.label}
-                  details={reason ?? `${window.remainingTrucks} of ${trucksWord(window.capacityTrucks)} free`}
+                  details={reason ?? words.windowRoom(window.remainingTrucks, window.capacityTrucks)}
                 />
               );
             })}

@@ -15,6 +15,7 @@ import {
   type ProductUnit,
 } from '@/graphql/generated/client/graphql';
 import { draftProductOf, PRODUCER_LIST_LIMIT, producersInputOf } from '@/lib/order/api-inputs';
+import { orderWords, type OrderWords } from '@/lib/order/order-words';
 import { COMPARE_UNITS, quantityText, UNIT_NAMES, unitOfPrice } from '@/lib/order/units';
 import { messages } from '@/lib/validation/messages';
 
@@ -36,12 +37,14 @@ function useSettled<T>(value: T, delayMs = 350): T {
   return settled;
 }
 
-/** The list's heading: the API answers at most PRODUCER_LIST_LIMIT, the best first by the sort. */
-function producerCount(count: number, sort: ProducerSort): string {
-  if (count >= PRODUCER_LIST_LIMIT) {
-    return `The ${count} ${sort === 'rating' ? 'best-rated' : 'lowest-priced'} producers delivering here`;
-  }
-  return count === 1 ? '1 producer delivers here' : `${count} producers deliver here`;
+/**
+ * The list's heading, in the order's words (a bin order's companies rent bins): the API answers at
+ * most PRODUCER_LIST_LIMIT, the best first by the sort.
+ */
+function producerCount(count: number, sort: ProducerSort, words: OrderWords): string {
+  if (count >= PRODUCER_LIST_LIMIT)
+    return words.producersHere(count, sort === 'rating' ? 'best-rated' : 'lowest-priced');
+  return words.producersHere(count);
 }
 
 const SORTS: { value: ProducerSort; label: string }[] = [
@@ -103,7 +106,9 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
   return (
     <OrderStep
       title="Producer"
-      intro={`Suppliers delivering ${draft.delivery?.site.name ? `to ${draft.delivery.site.name}` : `in ${draft.city?.name ?? 'your city'}`}.`}
+      intro={orderWords(draft.productType).producersIntro(
+        draft.delivery?.site.name ? `to ${draft.delivery.site.name}` : `in ${draft.city?.name ?? 'your city'}`,
+      )}
       focusOnOpen={focusOnOpen}
       actions={<StepActions onBack={back} onNext={onNext} busy={!producers.data} busyLabel="Finding producers…" />}
     >
@@ -189,7 +194,7 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
           aria-busy={producers.loading || undefined}
         >
           <legend className={styles.legend}>
-            {producerCount(list.length, sort)}
+            {producerCount(list.length, sort, orderWords(draft.productType))}
             {showError && (
               <span id={`${id}-error`} className={formStyles.error}>
                 {' '}

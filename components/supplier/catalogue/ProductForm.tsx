@@ -2,7 +2,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 
@@ -33,6 +33,7 @@ import {
 import { ORDER_PRODUCT_TYPES } from '@/lib/validation/order-rules';
 
 import styles from './Catalogue.module.scss';
+import { ColorsInput } from './ColorsInput';
 import { MoneyInput } from './MoneyInput';
 
 type FieldName = FieldPath<SupplierProductFormValues>;
@@ -44,6 +45,10 @@ export const EXTRA_PRICING_LABELS: Record<(typeof EXTRA_PRICINGS)[number], strin
 };
 
 const COLORS_HINT = 'Separate colours with commas, like Natural Grey, Charcoal.';
+const RENTAL_DAYS_HINT = "The bin's price covers this many days from drop-off.";
+
+/** A typed whole number, null when blank (NaN when not a number: the schema names it). */
+const wholeNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 const EMPTY_PRODUCT: SupplierProductFormValues = {
   name: '',
@@ -58,6 +63,8 @@ const EMPTY_PRODUCT: SupplierProductFormValues = {
   feeMaxCents: null,
   colors: [],
   extras: [],
+  rentalIncludedDays: null,
+  rentalExtraDayCents: null,
   active: true,
 };
 
@@ -68,40 +75,6 @@ export function productFormValues(product: SupplierProductFieldsFragment): Suppl
     ...fields,
     extras: extras.map((extra) => ({ ...extra })),
   };
-}
-
-/** "Natural Grey, Charcoal" ↔ ['Natural Grey', 'Charcoal']; the text stays as typed. */
-function ColorsInput({
-  value,
-  onChange,
-  ...props
-}: {
-  value: string[] | undefined;
-  onChange: (colors: string[]) => void;
-  id: string;
-  className?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  onBlur: () => void;
-}) {
-  const [text, setText] = useState(() => (value ?? []).join(', '));
-  return (
-    <input
-      {...props}
-      type="text"
-      autoComplete="off"
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(
-          event.target.value
-            .split(',')
-            .map((color) => color.trim())
-            .filter(Boolean),
-        );
-      }}
-    />
-  );
 }
 
 export interface ProductFormProps {
@@ -132,6 +105,9 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
   const extras = useFieldArray({ control, name: 'extras', keyName: 'fieldKey' });
   const type = watch('type');
   const units = PRODUCT_TYPE_UNITS[type] ?? PRODUCT_TYPE_UNITS.readyMix;
+  // Each bin comes on its own truck: its fee is per bin, and it has rental terms.
+  const bins = type === 'rentals';
+  const feeUnit = bins ? 'bin' : 'truck';
 
   const errorOf = (name: FieldName): string | undefined => {
     const state = getFieldState(name, formState);
@@ -181,7 +157,7 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
     },
   });
 
-  const money = (name: 'priceCents' | 'feeMinCents' | 'feeMaxCents', hint?: string) => (
+  const money = (name: 'priceCents' | 'feeMinCents' | 'feeMaxCents' | 'rentalExtraDayCents', hint?: string) => (
     <Controller
       control={control}
       name={name}
@@ -250,9 +226,28 @@ export function ProductForm({ product, currency, onSaved, onCancel }: ProductFor
         {field('maximumOrder', 'Maximum order', quantity('maximumOrder'))}
       </div>
       <div className={styles.row}>
-        {field('feeMinCents', `Lowest fee per truck (${currency})`, money('feeMinCents'), { optional: true })}
-        {field('feeMaxCents', `Highest fee per truck (${currency})`, money('feeMaxCents'), { optional: true })}
+        {field('feeMinCents', `Lowest fee per ${feeUnit} (${currency})`, money('feeMinCents'), { optional: true })}
+        {field('feeMaxCents', `Highest fee per ${feeUnit} (${currency})`, money('feeMaxCents'), { optional: true })}
       </div>
+      {bins && (
+        // A bin's price covers these days; each day past them is charged per bin (the quote's line).
+        <div className={styles.row}>
+          {field(
+            'rentalIncludedDays',
+            'Days included',
+            <input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              {...controlProps('rentalIncludedDays', RENTAL_DAYS_HINT)}
+              {...register('rentalIncludedDays', { setValueAs: wholeNumberOrNull })}
+            />,
+            { hint: RENTAL_DAYS_HINT },
+          )}
+          {field('rentalExtraDayCents', `Extra day per bin (${currency})`, money('rentalExtraDayCents'))}
+        </div>
+      )}
       {field(
         'colors',
         'Colours',

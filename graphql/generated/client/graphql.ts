@@ -647,6 +647,10 @@ export type SupplierProductInput = {
   /** Above 0. */
   priceCents?: number | null | undefined;
   quantityIncrement?: number | null | undefined;
+  /** Disposal bins (required for them, 0 or more): each extra day's price per bin, in cents. Ignored for other products. */
+  rentalExtraDayCents?: number | null | undefined;
+  /** Disposal bins (required for them, 1 to 30): the days the bin's price includes. Ignored for other products. */
+  rentalIncludedDays?: number | null | undefined;
   type?: ProductType | null | undefined;
   /** Consistent with the type: concrete in m3 or yd, aggregates in tonne or ton, bins in yd. */
   unit?: ProductUnit | null | undefined;
@@ -943,6 +947,11 @@ export type LoadStepReportMutationVariables = Exact<{
 
 export type LoadStepReportMutation = { loadStepReport: { id: string, sequence: number, quantity: number, unit: ProductUnit, step: LoadStep, loadedAt: string | null, enRouteAt: string | null, arrivedAt: string | null, unloadingAt: string | null, deliveredAt: string | null, driverNote: string | null, delayMinutes: number | null, deliveredQuantity: number | null, waterAddedLitres: number | null, slumpMm: number | null, receivedBy: string | null, hasSignature: boolean, hasPhoto: boolean, ticketUrl: string | null, delayReason: string | null, held: boolean, heldAt: string | null, truck: { id: string, name: string } | null, driver: { userId: string, fullName: string } | null, eta: { distanceKm: number, arrivesAt: string, approximate: boolean, source: string, lateForWindow: boolean } | null, position: { latitude: number, longitude: number, accuracyMeters: number | null, at: string } | null } };
 
+export type MarketingFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketingFiguresQuery = { marketingFigures: { suppliers: number, countries: number, cities: number, aggregateCities: number, products: number, deliveries: number } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1018,7 +1027,7 @@ export type OrderPaymentStateQueryVariables = Exact<{
 }>;
 
 
-export type OrderPaymentStateQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentType: PaymentType, paymentStatus: OrderPaymentStatus, amountDueCents: number, cardHoldPercent: number, currency: string, chargeAt: string | null, paymentDueDate: string | null, timeZone: string, cardPayment: { amountNowCents: number, holdCents: number, chargedAtOnce: boolean, chargeAt: string }, payment: { id: string, orderId: string, status: OrderPaymentStatus, amountCents: number, failureMessage: string | null, failureCode: string | null, nextAction: string | null, clientSecret: string | null, chargeAt: string | null, method: PaymentMethodKind, paidAt: string | null, unpaidAmountCents: number } | null } };
+export type OrderPaymentStateQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentType: PaymentType, paymentStatus: OrderPaymentStatus, amountDueCents: number, cardHoldPercent: number, currency: string, chargeAt: string | null, paymentDueDate: string | null, timeZone: string, productType: ProductType, cardPayment: { amountNowCents: number, holdCents: number, chargedAtOnce: boolean, chargeAt: string }, payment: { id: string, orderId: string, status: OrderPaymentStatus, amountCents: number, failureMessage: string | null, failureCode: string | null, nextAction: string | null, clientSecret: string | null, chargeAt: string | null, method: PaymentMethodKind, paidAt: string | null, unpaidAmountCents: number } | null } };
 
 export type OrderQuoteQueryVariables = Exact<{
   input: OrderQuoteInput;
@@ -1261,7 +1270,7 @@ export type SupplierApiKeysQuery = { supplierApiKeys: Array<{ id: string, name: 
 export type SupplierCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SupplierCatalogueQuery = { supplierCatalogue: { supplierId: string, supplierName: string, currency: string, mayEdit: boolean, serviceAreaCityIds: Array<string>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> }>, deliverySettings: { timeZone: string, windowCapacityTrucks: number, cancellationWindowHours: number, cardHoldPercent: number }, cities: Array<{ id: string, name: string, regionCode: string, countryCode: string, countryName: string }> } };
+export type SupplierCatalogueQuery = { supplierCatalogue: { supplierId: string, supplierName: string, currency: string, mayEdit: boolean, serviceAreaCityIds: Array<string>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> }>, deliverySettings: { timeZone: string, windowCapacityTrucks: number, cancellationWindowHours: number, cardHoldPercent: number }, cities: Array<{ id: string, name: string, regionCode: string, countryCode: string, countryName: string }> } };
 
 export type SupplierDateBlockMutationVariables = Exact<{
   date: string;
@@ -1392,9 +1401,9 @@ export type SupplierProductCreateMutationVariables = Exact<{
 }>;
 
 
-export type SupplierProductCreateMutation = { supplierProductCreate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
+export type SupplierProductCreateMutation = { supplierProductCreate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
 
-export type SupplierProductFieldsFragment = { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> };
+export type SupplierProductFieldsFragment = { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> };
 
 export type SupplierProductUpdateMutationVariables = Exact<{
   id: string;
@@ -1402,7 +1411,7 @@ export type SupplierProductUpdateMutationVariables = Exact<{
 }>;
 
 
-export type SupplierProductUpdateMutation = { supplierProductUpdate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
+export type SupplierProductUpdateMutation = { supplierProductUpdate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
 
 export type SupplierScheduleQueryVariables = Exact<{
   from: string;
@@ -1644,6 +1653,7 @@ export { LoadDeliverDocument } from './documents/LoadDeliver';
 export { LoadNoteSaveDocument } from './documents/LoadNoteSave';
 export { LoadPositionReportDocument } from './documents/LoadPositionReport';
 export { LoadStepReportDocument } from './documents/LoadStepReport';
+export { MarketingFiguresDocument } from './documents/MarketingFigures';
 export { MeDocument } from './documents/Me';
 export { OfficesDocument } from './documents/Offices';
 export { OrderCancelDocument } from './documents/OrderCancel';

@@ -192,6 +192,9 @@ const productValues = (input: SupplierProductInput) => ({
   feeMinCents: input.feeMinCents,
   feeMaxCents: input.feeMaxCents,
   colors: input.colors,
+  // Only a bin has rental terms: another product's are dropped, whatever the input says.
+  rentalIncludedDays: input.type === 'rentals' ? input.rentalIncludedDays : null,
+  rentalExtraDayCents: input.type === 'rentals' ? input.rentalExtraDayCents : null,
   active: input.active,
 });
 

@@ -1,11 +1,13 @@
 import 'server-only';
 
 import { formatQuantity, PAYMENT_TYPE_LABELS } from '@/lib/order/format';
+import { BIN_ORDER_LABELS } from '@/lib/order/labels';
 import { formatDateTime } from '@/lib/time';
 import { ORDER_STATUS_LABELS } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 import { ordersFilterParams } from '@/lib/order/orders-filter';
 import { paymentState } from '@/lib/order/payment-state';
+import { rentalDaysBetween } from '@/lib/order/rental';
 import type { OrdersFilter } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { signDocumentToken, verifyDocumentToken } from './invoice-links';
@@ -56,6 +58,10 @@ const HEADER = [
   'Currency',
   'Total',
   'Unpaid',
+  // Bin rentals: the delivery date above is their drop-off (empty for other products). Added at
+  // the end so that a reader of the earlier columns reads the same file.
+  BIN_ORDER_LABELS.pickUpDate,
+  'Rental days',
 ];
 
 /** One order's line. "Placed" reads as on the order page, in the site's zone (`lib/time.ts`), not UTC's day. */
@@ -78,6 +84,8 @@ export function orderCsvFields(order: OrderRecord): string[] {
     order.currency,
     csvDecimal(order.totalCents),
     csvDecimal(order.unpaidAmountCents),
+    order.pickUpDate ?? '',
+    order.pickUpDate ? String(rentalDaysBetween(order.deliveryDate, order.pickUpDate)) : '',
   ];
 }
 

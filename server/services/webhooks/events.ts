@@ -3,6 +3,7 @@ import 'server-only';
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 
 import { orderNumber } from '@/lib/order/number';
+import { rentalDaysBetween } from '@/lib/order/rental';
 import type { WebhookEventType } from '@/lib/validation/webhooks';
 import type { Database } from '@/server/db/database';
 import {
@@ -50,7 +51,12 @@ export interface WebhookOrder {
   color: string | null;
   trucks: number;
   minutesBetweenTrucks: number;
+  /** The delivery date; a disposal bin's drop-off date. */
   deliveryDate: string;
+  /** Disposal bins: their pick-up date (YYYY-MM-DD); null for other products. */
+  pickUpDate: string | null;
+  /** Disposal bins: the rental period in days, drop-off to pick-up; null for other products. */
+  rentalDays: number | null;
   windowStartHour: number;
   deliveryStartsAt: string;
   deliveryAddress: string;
@@ -123,6 +129,8 @@ async function webhookOrderOf(tx: Database, orderId: string): Promise<WebhookOrd
     trucks: order.trucks,
     minutesBetweenTrucks: order.minutesBetweenTrucks,
     deliveryDate: order.deliveryDate,
+    pickUpDate: order.pickUpDate,
+    rentalDays: order.pickUpDate ? rentalDaysBetween(order.deliveryDate, order.pickUpDate) : null,
     windowStartHour: order.windowStartHour,
     deliveryStartsAt: order.deliveryStartsAt.toISOString(),
     deliveryAddress: order.deliveryAddress,

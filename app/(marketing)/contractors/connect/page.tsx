@@ -9,7 +9,7 @@ import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { ContentUnavailable } from '@/components/ui/ContentUnavailable';
 import { serverGraphQL } from '@/server/graphql/execute';
-import { loadWithLastGood } from '@/server/site-content';
+import { loadMarketingFigures, loadWithLastGood } from '@/server/site-content';
 
 const route = routes.connect;
 
@@ -22,7 +22,8 @@ const SUPPLIER_PAGE_LIMIT = 50;
 
 export default async function Page() {
   const execute = serverGraphQL();
-  const [partners, suppliers] = await Promise.all([
+  const [figures, partners, suppliers] = await Promise.all([
+    loadMarketingFigures(),
     loadWithLastGood('visible-partners', async () => (await execute(VisiblePartnersDocument)).partners),
     loadWithLastGood(
       `suppliers:${SUPPLIER_PAGE_LIMIT}`,
@@ -34,7 +35,7 @@ export default async function Page() {
       <PageFrame
         route={route}
         sections={{
-          advantages: <Advantages />,
+          advantages: <Advantages figures={figures} />,
           ourSuppliers: <ContentUnavailable what="Our suppliers" retryHref={route.path} />,
           appPreview: <AppPreview />,
           backedBy: <ContentUnavailable what="Who backs us" retryHref={route.path} />,
@@ -53,7 +54,7 @@ export default async function Page() {
     <PageFrame
       route={route}
       sections={{
-        advantages: <Advantages />,
+        advantages: <Advantages figures={figures} />,
         ourSuppliers: (
           <>
             <p className={blocks.lead}>

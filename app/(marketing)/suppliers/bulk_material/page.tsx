@@ -6,14 +6,18 @@ import {
 } from '@/components/marketing/suppliers/BulkMaterialContent';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { loadMarketingFigures } from '@/server/site-content';
 
 const route = routes.bulkMaterial;
 
 export const metadata = pageMetadata(route);
+// Prerendered, refreshed hourly: the figures it states are counted from the marketplace then.
+export const revalidate = 3600;
 
-export default function Page() {
+export default async function Page() {
+  const figures = await loadMarketingFigures();
   return (
-    <PageFrame route={route} intro={<BulkMaterialIntro />} sections={bulkMaterialSections}>
+    <PageFrame route={route} intro={<BulkMaterialIntro figures={figures} />} sections={bulkMaterialSections(figures)}>
       <BulkMaterialCallToAction />
     </PageFrame>
   );

@@ -3,6 +3,7 @@ import 'server-only';
 import { publicEnv } from '@/lib/env';
 import { formatTime } from '@/lib/time';
 import { orderNumber } from '@/lib/order/number';
+import { orderWords } from '@/lib/order/order-words';
 
 import type { RenderedMail } from '../layout';
 import type { OrderMailData } from './order-facts';
@@ -23,16 +24,19 @@ export function deliveryLateMail(
   siteUrl: string = publicEnv.siteUrl,
 ): RenderedMail {
   const number = orderNumber(order.orderId);
+  // A bin order's load is its bin (lib/order/order-words.ts): "Bin 2 of order ... is now expected".
+  const words = orderWords(order.productType);
+  const load = words.load(late.sequence);
   const line =
     late.why.kind === 'eta'
-      ? `Truck ${late.sequence} of order ${number} is now expected at about ${formatTime(late.why.arrivesAt, late.timeZone)}, after the end of your delivery window (${order.deliveryWindow}).`
-      : `The driver of truck ${late.sequence} of order ${number} reports a delay of about ${late.why.minutes} minutes${late.why.reason ? `: ${late.why.reason}` : '.'}`;
+      ? `${load} of order ${number} is now expected at about ${formatTime(late.why.arrivesAt, late.timeZone)}, after the end of your ${words.windowName.toLowerCase()} (${order.deliveryWindow}).`
+      : `The driver of ${load.toLowerCase()} of order ${number} reports a delay of about ${late.why.minutes} minutes${late.why.reason ? `: ${late.why.reason}` : '.'}`;
   return orderStatusMail(
     order,
     {
-      subject: `Order ${number}: truck ${late.sequence} is running late`,
-      heading: 'A truck is running late',
-      lines: [line, `The order page shows where the truck is and when it should arrive.`],
+      subject: `Order ${number}: ${load.toLowerCase()} is running late`,
+      heading: words.lateHeading,
+      lines: [line, words.lateFollow],
     },
     siteUrl,
   );

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { publicEnv } from '@/lib/env';
 import { orderNumber } from '@/lib/order/number';
+import { orderWords } from '@/lib/order/order-words';
 
 import { absoluteUrl, type RenderedMail } from '../layout';
 import type { OrderMailData } from './order-facts';
@@ -23,13 +24,16 @@ export function deliveryTicketMail(
   siteUrl: string = publicEnv.siteUrl,
 ): RenderedMail {
   const number = orderNumber(order.orderId);
+  // "Truck 2 delivered", or for a bin order "Bin 2 dropped off" (lib/order/order-words.ts).
+  const words = orderWords(order.productType);
+  const load = words.load(ticket.sequence);
   return orderStatusMail(
     order,
     {
-      subject: `Order ${number}: truck ${ticket.sequence} delivered, your e-ticket`,
-      heading: `Truck ${ticket.sequence} delivered`,
+      subject: `Order ${number}: ${load.toLowerCase()} ${words.loadDelivered}, your e-ticket`,
+      heading: `${load} ${words.loadDelivered}`,
       lines: [
-        `Truck ${ticket.sequence} of order ${number} was delivered and signed for.`,
+        `${load} of order ${number} was ${words.loadDelivered} and signed for.`,
         `Its e-ticket (PDF): ${absoluteUrl(siteUrl, ticket.ticketPath)}`,
         `The link works for ${ticket.linkDays} days; the order page always has the e-tickets.`,
       ],
