@@ -15,6 +15,14 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
   (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
 );
 
+// A stand-in for Google (e2e/google-stand-in.mjs), and the OAuth client the site is given for it.
+const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 7);
+const googleStandIn = `http://127.0.0.1:${googlePort}`;
+const GOOGLE_CLIENT = {
+  GOOGLE_CLIENT_ID: 'e2e-stand-in.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'e2e-stand-in-secret',
+};
+
 // Computed once by the runner that starts the web server; workers never use it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'buildmarket-e2e-'));
 // Workers inherit it, so tests can read the server's development outbox (DATA_DIR/outbox.jsonl).
@@ -68,22 +76,36 @@ export default defineConfig({
       testIgnore: layoutIndependentSpecs,
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/gql?query=%7B__typename%7D`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: baseURL,
-      SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '0',
-      LOG_LEVEL: 'warn',
-      // The test runner stands in for one load balancer: the x-forwarded-for it sends (each test
-      // its own, see e2e/fixtures.ts) is the visitor's address, as a real proxy's entry would be.
-      TRUST_PROXY: '1',
+  webServer: [
+    {
+      // Google's OAuth and People API, as the site's Google contacts path meets them (below).
+      command: 'node e2e/google-stand-in.mjs',
+      url: `${googleStandIn}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(googlePort), ...GOOGLE_CLIENT },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/gql?query=%7B__typename%7D`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_URL: baseURL,
+        SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '0',
+        LOG_LEVEL: 'warn',
+        // The test runner stands in for one load balancer: the x-forwarded-for it sends (each test
+        // its own, see e2e/fixtures.ts) is the visitor's address, as a real proxy's entry would be.
+        TRUST_PROXY: '1',
+        // "Invite from contacts → Google", end to end against the stand-in started above.
+        ...GOOGLE_CLIENT,
+        GOOGLE_OAUTH_AUTHORIZE_URL: `${googleStandIn}/o/oauth2/v2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `${googleStandIn}/token`,
+        GOOGLE_PEOPLE_CONNECTIONS_URL: `${googleStandIn}/v1/people/me/connections`,
+      },
+    },
+  ],
 });

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
@@ -15,9 +17,11 @@ let counter = 0;
 function newPerson(name: string) {
   counter += 1;
   const n = counter;
-  const subscriber = String((RUN + n * 6151) % 10_000_000).padStart(7, '0');
+  // Random and with the worker's pid: two workers start within the same millisecond, so a
+  // number from the start time alone repeated across them (EMAIL_TAKEN, PHONE_TAKEN).
+  const subscriber = String(randomInt(10_000_000)).padStart(7, '0');
   return {
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${RUN}.${n}@crew.example`,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${RUN}.${process.pid}.${n}@crew.example`,
     nationalPhone: `647${subscriber}`,
     e164: `+1647${subscriber}`,
     password: 'Concrete2024',
@@ -244,6 +248,38 @@ test.describe('invitations', () => {
     await dialog.getByRole('checkbox', { name: new RegExp(helper.fullName) }).check();
     await dialog.getByRole('button', { name: 'Invite 1 person' }).click();
     await expect(dialog.getByRole('status')).toHaveText('1 invitation sent.');
+  });
+
+  test('invite from Google contacts: the popup goes through Google’s consent and brings the people with an email back', async ({
+    page,
+    request,
+  }) => {
+    // Google is the stand-in playwright.config.ts starts (e2e/google-stand-in.mjs), reached by the
+    // site's own popup routes exactly as Google would be.
+    const owner = newPerson('Olivia Owner');
+    await signUpThroughApi(request, owner);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': owner.address });
+    await page.goto('/app/team');
+    await signIn(page, owner);
+    await expect(page).toHaveURL(/\/app\/team$/);
+
+    await page.getByRole('button', { name: 'Invite from contacts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite from your contacts' });
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Choose from Google contacts' }).click();
+    const popup = await popupOpened;
+    // The relay page hands the people over and closes the popup.
+    await popup.waitForEvent('close');
+
+    const contacts = dialog.getByRole('list', { name: 'Contacts' });
+    await expect(contacts.getByRole('listitem')).toHaveCount(2);
+    await expect(contacts).toContainText('Gwen Google');
+    await expect(contacts).toContainText('gus@gravel.example');
+    await expect(dialog).not.toContainText('No Email');
+    await dialog.getByRole('checkbox', { name: 'Select everyone' }).check();
+    await dialog.getByRole('button', { name: 'Invite 2 people' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('2 invitations sent.');
+    invitationLinkMailedTo('gwen@formwork.example');
   });
 
   test('a new user fills the sign-up form (the invited email, locked), then the invitation is confirmed', async ({

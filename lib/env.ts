@@ -189,6 +189,13 @@ const serverSchema = z
       z.string().regex(/\.apps\.googleusercontent\.com$/, 'must end with .apps.googleusercontent.com'),
     ),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+    /**
+     * Google's OAuth and People API addresses, for a stand-in (the end-to-end tests run one): the
+     * consent page, the token endpoint and `people/me/connections`. Unset: Google's own.
+     */
+    GOOGLE_OAUTH_AUTHORIZE_URL: optionalUrl,
+    GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
+    GOOGLE_PEOPLE_CONNECTIONS_URL: optionalUrl,
   })
   .superRefine((env, context) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

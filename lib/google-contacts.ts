@@ -23,6 +23,10 @@ export type GoogleContactsMessage =
   | { type: typeof GOOGLE_CONTACTS_MESSAGE_TYPE; contacts: GoogleContact[] }
   | { type: typeof GOOGLE_CONTACTS_MESSAGE_TYPE; error: string };
 
+/** Said in the invite dialog when the site has no Google client: who can turn it on, and how. */
+export const GOOGLE_NOT_SET_UP =
+  'Choosing from Google contacts is not set up on this site: its operator turns it on with a Google OAuth client (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, see the README). Export your Google contacts as a CSV file instead.';
+
 export const POPUP_BLOCKED_MESSAGE =
   'The browser blocked the Google window: allow pop-ups for this site and try again.';
 export const POPUP_CLOSED_MESSAGE = 'The Google window was closed before it shared any contacts.';

@@ -15,7 +15,7 @@ import {
   parseContactsFile,
   type AddressBookContact,
 } from '@/lib/contacts';
-import { pickGoogleContacts } from '@/lib/google-contacts';
+import { GOOGLE_NOT_SET_UP, pickGoogleContacts } from '@/lib/google-contacts';
 import { invitationCreateSchema, roleLabel } from '@/lib/validation/invitations';
 
 import styles from './TeamManager.module.scss';
@@ -187,7 +187,7 @@ function ContactsPicker({
           disabled={sending}
           onChange={(event) => void onFile(event)}
         />
-        {googleContacts && (
+        {googleContacts ? (
           <p>
             <button
               type="button"
@@ -198,6 +198,8 @@ function ContactsPicker({
               {readingGoogle ? 'Waiting for Google…' : 'Choose from Google contacts'}
             </button>
           </p>
+        ) : (
+          <p className={formStyles.hint}>{GOOGLE_NOT_SET_UP}</p>
         )}
         {fileError && (
           <p id={`${fileId}-error`} role="alert" className={formStyles.alert}>

@@ -13,6 +13,7 @@ import { logger } from '@/server/logger';
 import {
   exchangeGoogleCode,
   GOOGLE_CONTACTS_MESSAGES,
+  GOOGLE_ENDPOINTS,
   GoogleContactsError,
   googleAuthorizationUrl,
   newGoogleSignIn,
@@ -46,6 +47,11 @@ export function configuredGoogleClient(): GoogleClient | null {
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,
     redirectUri: new URL(GOOGLE_CONTACTS_PATHS.callback, publicEnv.siteUrl).toString(),
+    endpoints: {
+      authorize: env.GOOGLE_OAUTH_AUTHORIZE_URL ?? GOOGLE_ENDPOINTS.authorize,
+      token: env.GOOGLE_OAUTH_TOKEN_URL ?? GOOGLE_ENDPOINTS.token,
+      connections: env.GOOGLE_PEOPLE_CONNECTIONS_URL ?? GOOGLE_ENDPOINTS.connections,
+    },
   };
 }
 

@@ -7,10 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactsImport } from '@/components/team/ContactsImport';
 import { createApolloClient } from '@/lib/apollo/client';
 import { createMemorySessionStore } from '@/lib/apollo/session';
+import type * as GoogleContactsModule from '@/lib/google-contacts';
 import { pickGoogleContacts } from '@/lib/google-contacts';
 
 // The popup through Google's consent is tested on its own (google-contacts-popup.test.ts).
-vi.mock('@/lib/google-contacts', () => ({ pickGoogleContacts: vi.fn() }));
+vi.mock('@/lib/google-contacts', async (importOriginal) => ({
+  ...(await importOriginal<typeof GoogleContactsModule>()),
+  pickGoogleContacts: vi.fn(),
+}));
 
 afterEach(cleanup);
 
@@ -139,11 +143,22 @@ describe('invite from contacts', () => {
     expect(dialog.queryByRole('list', { name: 'Contacts' })).toBeNull();
   });
 
-  it('offers no Google button when the site has no Google client', async () => {
+  it('offers no Google button when the site has no Google client, and says what its operator sets', async () => {
     const { user } = renderImport('');
     await user.click(screen.getByRole('button', { name: 'Invite from contacts' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Invite from your contacts' }));
     expect(dialog.queryByRole('button', { name: 'Choose from Google contacts' })).toBeNull();
+    expect(dialog.getByText(/Choosing from Google contacts is not set up on this site/)).toHaveTextContent(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    );
+  });
+
+  it('does not say Google is not set up when it is', async () => {
+    const { user } = renderImport('', true);
+    await user.click(screen.getByRole('button', { name: 'Invite from contacts' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Invite from your contacts' }));
+    expect(dialog.getByRole('button', { name: 'Choose from Google contacts' })).toBeEnabled();
+    expect(dialog.queryByText(/not set up/)).toBeNull();
   });
 
   it('refuses a file that is too large or not an address book, before anything is listed', async () => {
