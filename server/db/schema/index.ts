@@ -9,7 +9,7 @@
  *
  * The modules import one another only downwards (places, accounts, catalogue, schedule, supplier
  * API keys, orders, delivery and conversation, payments, payouts; the rest stand on their own or
- * on those), so no two import each other. The one reference that points up, a company's default
+ * on those; the ledger on payments and payouts), so no two import each other. The one reference that points up, a company's default
  * payment method, names its table without importing it (accounts.ts).
  */
 export * from './places';
@@ -23,6 +23,7 @@ export * from './conversation';
 export * from './payments';
 export * from './payment-sandbox';
 export * from './payouts';
+export * from './ledger';
 export * from './webhooks';
 export * from './site';
 export * from './careers';
