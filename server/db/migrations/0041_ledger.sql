@@ -61,4 +61,55 @@ CREATE INDEX "ledger_entries_occurred_idx" ON "ledger_entries" USING btree ("occ
 CREATE INDEX "ledger_lines_entry_idx" ON "ledger_lines" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "ledger_lines_payment_idx" ON "ledger_lines" USING btree ("order_payment_id","account");--> statement-breakpoint
 CREATE INDEX "ledger_lines_order_idx" ON "ledger_lines" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "ledger_lines_supplier_idx" ON "ledger_lines" USING btree ("supplier_id","account","currency");
+CREATE INDEX "ledger_lines_supplier_idx" ON "ledger_lines" USING btree ("supplier_id","account","currency");--> statement-breakpoint
+-- Back-fill: the journal of the money recorded before the ledger existed, as the app would have
+-- posted it (server/services/ledger/), so the invariants and the reconciliation hold from the start.
+-- 1. The suppliers' rows: one entry per capture and per refund, with its supplier_payable line.
+CREATE TEMPORARY TABLE "ledger_backfill" AS
+SELECT r.*, CASE WHEN r.source_key LIKE '%:refunded-to:%'
+    THEN regexp_replace(r.source_key, '^(payment:[^:]+):[a-z_]+(:refunded-to:[0-9]+)$', '\1\2')
+    ELSE regexp_replace(r.source_key, '^(payment:[^:]+):[a-z_]+$', '\1:captured') END AS entry_key
+FROM "supplier_ledger_entries" r;--> statement-breakpoint
+INSERT INTO "ledger_entries" ("source_key", "kind", "order_id", "order_payment_id", "occurred_at")
+SELECT entry_key, CASE WHEN entry_key LIKE '%:refunded-to:%' THEN 'refunded' ELSE 'captured' END,
+  min(order_id::text)::uuid, min(order_payment_id::text)::uuid, min(occurred_at)
+FROM "ledger_backfill" GROUP BY entry_key;--> statement-breakpoint
+INSERT INTO "ledger_lines" ("entry_id", "account", "order_id", "order_payment_id", "supplier_id", "amount_cents", "currency")
+SELECT e.id, CASE b.kind WHEN 'processing_fee' THEN 'processing_fees'::ledger_account
+    WHEN 'commission' THEN 'marketplace_commission'::ledger_account ELSE 'gateway_cash'::ledger_account END,
+  b.order_id, b.order_payment_id, NULL, b.amount_cents, upper(b.currency)
+FROM "ledger_backfill" b JOIN "ledger_entries" e ON e.source_key = b.entry_key
+WHERE b.amount_cents <> 0;--> statement-breakpoint
+INSERT INTO "ledger_lines" ("entry_id", "account", "order_id", "order_payment_id", "supplier_id", "amount_cents", "currency")
+SELECT e.id, 'supplier_payable', min(b.order_id::text)::uuid, min(b.order_payment_id::text)::uuid,
+  min(b.supplier_id::text)::uuid, -sum(b.amount_cents), upper(min(b.currency))
+FROM "ledger_backfill" b JOIN "ledger_entries" e ON e.source_key = b.entry_key
+GROUP BY e.id HAVING sum(b.amount_cents) <> 0;--> statement-breakpoint
+DROP TABLE "ledger_backfill";--> statement-breakpoint
+-- 2. Holds and terms credit still open.
+INSERT INTO "ledger_entries" ("source_key", "kind", "order_id", "order_payment_id", "occurred_at")
+SELECT 'payment:' || p.id || ':' || CASE p.kind WHEN 'terms' THEN 'credit_drawn' ELSE 'hold_placed' END,
+  CASE p.kind WHEN 'terms' THEN 'credit_drawn' ELSE 'hold_placed' END, p.order_id, p.id, p.updated_at
+FROM "order_payments" p WHERE p.status = 'authorized' AND p.kind IN ('authorization', 'terms');--> statement-breakpoint
+INSERT INTO "ledger_lines" ("entry_id", "account", "order_id", "order_payment_id", "amount_cents", "currency")
+SELECT e.id, a.account::ledger_account, p.order_id, p.id, a.sign * p.amount_cents, upper(p.currency)
+FROM "order_payments" p
+JOIN "ledger_entries" e ON e.order_payment_id = p.id AND e.kind IN ('hold_placed', 'credit_drawn')
+CROSS JOIN LATERAL (VALUES
+  (CASE p.kind WHEN 'terms' THEN 'credit_receivable' ELSE 'card_holds' END, 1),
+  (CASE p.kind WHEN 'terms' THEN 'credit_commitments' ELSE 'card_hold_commitments' END, -1)) AS a(account, sign);--> statement-breakpoint
+-- 3. Payout batches: the transfer sent, the payout paid.
+INSERT INTO "ledger_entries" ("source_key", "kind", "supplier_payout_id", "occurred_at")
+SELECT 'payout:' || b.id || ':transfer', 'transfer_sent', b.id, coalesce(b.sent_at, b.updated_at)
+FROM "supplier_payouts" b WHERE b.transfer_status = 'sent'
+UNION ALL
+SELECT 'payout:' || b.id || ':bank:0', 'payout_paid', b.id, coalesce(b.paid_at, b.updated_at)
+FROM "supplier_payouts" b WHERE b.status = 'paid';--> statement-breakpoint
+INSERT INTO "ledger_lines" ("entry_id", "account", "supplier_id", "amount_cents", "currency")
+SELECT e.id, a.account::ledger_account, CASE WHEN a.account = 'gateway_cash' THEN NULL ELSE b.supplier_id END,
+  a.sign * b.amount_cents, upper(b.currency)
+FROM "ledger_entries" e JOIN "supplier_payouts" b ON b.id = e.supplier_payout_id
+CROSS JOIN LATERAL (VALUES
+  (CASE e.kind WHEN 'transfer_sent' THEN 'supplier_connected_accounts' ELSE 'supplier_payable' END, 1),
+  (CASE e.kind WHEN 'transfer_sent' THEN 'gateway_cash' ELSE 'supplier_connected_accounts' END, -1)) AS a(account, sign)
+WHERE e.kind IN ('transfer_sent', 'payout_paid');
