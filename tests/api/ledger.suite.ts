@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { ledgerEntries, orderPayments } from '@/server/db/schema';
+import { ledgerEntries, orderPayments, supplierPayouts } from '@/server/db/schema';
 import type { GatewayEvent, PaymentGateway } from '@/server/payment-gateway';
 import { isPaymentError } from '@/server/payment-gateway/errors';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
@@ -22,21 +22,24 @@ import {
   crashingDatabase,
   crashingGateway,
   ledgerWorld,
+  payByLink,
   placeLedgerOrder,
   SimulatedCrash,
+  TEST_CARDS,
   type LedgerWorld,
   type TestCard,
 } from '../support/ledger-world';
 
 /**
- * The ledger balances whatever a person does: random plays of place, pay (cards that succeed,
- * are declined, lack funds, need 3-D Secure; at once or held), retry (the same key, or a new
- * one), confirm, the supplier's accept and decline, cancel, a partial refund made at the gateway
- * (its webhook), the charge and payout jobs, time passing, and a process killed between the
+ * The ledger balances whatever a person does: random plays of place, pay (cards that succeed, are
+ * declined, lack funds, need 3-D Secure; at once or held), retry (the same key, or a new one),
+ * confirm, a payment link paid by a guest (how terms are repaid), the supplier's accept and
+ * decline, cancel, a partial refund made at the gateway (its webhook), a paid payout coming back
+ * from the bank, the charge and payout jobs, time passing, and a process killed between the
  * gateway's move and our write or before a commit. After every step the ledger's invariants hold
  * (server/services/ledger/invariants.ts); after a play settles, the reconciliation finds the
- * ledger and the gateway's records agreeing. LEDGER_RUNS sets the number of plays (default 3,
- * a few seconds per database; `npm run fuzz` runs more).
+ * ledger and the gateway's records agreeing. LEDGER_RUNS sets the number of plays (default 3, a
+ * few seconds per database; `npm run fuzz` runs more).
  */
 
 const MINUTE = 60_000;
@@ -48,6 +51,8 @@ type Step =
   | { t: 'place'; terms: boolean; day: number; hour: number }
   | { t: 'pay'; i: number; card: TestCard; late: boolean; sameKey: boolean }
   | { t: 'confirm'; i: number }
+  | { t: 'link'; i: number; card: TestCard }
+  | { t: 'bounce'; i: number }
   | { t: 'accept' | 'decline' | 'cancel'; i: number }
   | { t: 'refund'; i: number; percent: number }
   | { t: 'wait'; hours: number }
@@ -76,6 +81,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   fc.record({ t: fc.constant('confirm' as const), i: index }),
+  fc.record({ t: fc.constant('bounce' as const), i: index }),
+  fc.record({ t: fc.constant('link' as const), i: index, card: fc.constantFrom<TestCard>('good', 'good', 'declined') }),
   fc.record({ t: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const), i: index }),
   fc.record({ t: fc.constant('refund' as const), i: index, percent: fc.integer({ min: 1, max: 100 }) }),
   fc.record({ t: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 24 * 9 }) }),
@@ -230,6 +237,29 @@ export function ledgerPropertyTests(openApi: () => Promise<TestApi>) {
         return;
       }
       if (s.t === 'refund') return refund(s.i, s.percent);
+      if (s.t === 'bounce') {
+        // A paid payout comes back from the supplier's bank days later (Stripe's payout.failed).
+        const paid = await db
+          .select()
+          .from(supplierPayouts)
+          .where(and(eq(supplierPayouts.status, 'paid'), isNotNull(supplierPayouts.gatewayPayoutId)))
+          .orderBy(asc(supplierPayouts.createdAt));
+        const batch = paid[s.i % Math.max(1, paid.length)];
+        if (!batch) return;
+        webhooks.push({
+          id: key('evt'),
+          type: 'payout.failed',
+          gatewayType: 'payout.failed',
+          created: at(),
+          paymentId: null,
+          paymentMethodId: null,
+          status: null,
+          failure: { code: 'account_closed', message: 'The bank account has been closed.' },
+          metadata: {},
+          payoutId: batch.gatewayPayoutId,
+        });
+        return deliverWebhooks();
+      }
       const order = orderAt(s.i);
       if (!order) return;
       if (s.t === 'pay') {
@@ -243,6 +273,29 @@ export function ledgerPropertyTests(openApi: () => Promise<TestApi>) {
           input: { orderId: order.id, paymentMethodId: order.terms ? null : world.cards[s.card] },
           idempotencyKey,
           now,
+        });
+        return;
+      }
+      if (s.t === 'link') {
+        // Mostly how a terms invoice is paid; a card order's unpaid amount too.
+        const onTerms = orders.filter((placed) => placed.terms);
+        const target = onTerms.length > 0 ? onTerms[s.i % onTerms.length]! : order;
+        if (target.terms) {
+          // The invoice of an order on terms: its terms drawn first, if they were not yet.
+          await payOrder(db, gateway, {
+            companyId: world.companyId,
+            input: { orderId: target.id, paymentMethodId: null },
+            idempotencyKey: key('terms'),
+            now: at(),
+          }).catch((error: unknown) => {
+            if (!expectedFailure(error)) throw error;
+          });
+        }
+        await payByLink(db, gateway, world, {
+          orderId: target.id,
+          number: TEST_CARDS[s.card],
+          key: key('link'),
+          now: at(),
         });
         return;
       }

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 
 import { and, eq } from 'drizzle-orm';
 
-import { cardPaymentMethodSchema, creditAccountApplySchema, placeOrderInputSchema } from '@/lib/validation';
+import {
+  cardPaymentMethodSchema,
+  creditAccountApplySchema,
+  paymentLinkPayInputSchema,
+  placeOrderInputSchema,
+} from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { cities, companies, products, suppliers, users } from '@/server/db/schema';
 import type { PaymentGateway } from '@/server/payment-gateway';
@@ -11,7 +16,10 @@ import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 import { placeOrder } from '@/server/services/orders/placing';
 import { applyForCredit } from '@/server/services/payments/credit';
+import { createPaymentLink, payPaymentLink } from '@/server/services/payments/payment-links';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
+
+import { card } from './payments';
 
 /**
  * For the ledger's property test (tests/api/ledger.suite.ts): a contractor with Stripe's test
@@ -89,6 +97,7 @@ export interface LedgerWorld {
   supplierId: string;
   companyId: string;
   cards: Record<TestCard, string>;
+  ownerUserId: string;
   /** NorthPeak's owner's token, signed now (the test's clock moves weeks ahead). */
   supplierToken: () => Promise<string>;
 }
@@ -106,7 +115,8 @@ export async function ledgerWorld(db: Database, gateway: PaymentGateway): Promis
       companyId: company!.id,
       card: cardPaymentMethodSchema.parse({
         number,
-        expiry: '12/30',
+        // Far ahead: the test's clock moves years on over many plays.
+        expiry: '12/69',
         cvc: number.length === 15 ? '1234' : '123',
         cardholderName: 'Sam Builder',
         zip: 'M5V 2T6',
@@ -131,7 +141,7 @@ export async function ledgerWorld(db: Database, gateway: PaymentGateway): Promis
   );
   const [owner] = await db.select().from(users).where(eq(users.email, 'owner@northpeak.example'));
   const supplierToken = () => signAccessToken({ userId: owner!.id, companyId: owner!.lastCompanyId ?? undefined });
-  return { supplierId: supplier!.id, companyId: company!.id, cards, supplierToken };
+  return { supplierId: supplier!.id, companyId: company!.id, cards, ownerUserId: owner!.id, supplierToken };
 }
 
 /** An order of `quantity` m³ of NorthPeak's 25 MPa ready-mix to Toronto, delivered on `deliveryDate`. */
@@ -170,5 +180,38 @@ export async function placeLedgerOrder(
     userId: null,
     input: { ...draft, quoteFingerprint: quote.fingerprint },
     idempotencyKey: request.key,
+  });
+}
+
+/**
+ * Pays the order's unpaid amount through a payment link, as a guest with `number` (how a terms
+ * invoice is paid). Who made the link does not matter to the money: NorthPeak's owner here.
+ */
+export async function payByLink(
+  db: Database,
+  gateway: PaymentGateway,
+  world: LedgerWorld,
+  request: { orderId: string; number: string; key: string; now: Date },
+) {
+  const link = await createPaymentLink(db, {
+    companyId: world.companyId,
+    author: { userId: world.ownerUserId },
+    orderId: request.orderId,
+    siteUrl: 'http://localhost:3000',
+    now: request.now,
+  });
+  return payPaymentLink(db, gateway, {
+    token: link.url.split('/pay/')[1]!,
+    input: paymentLinkPayInputSchema.parse({
+      paymentType: 'card',
+      card: card(request.number, { expiry: '12/69' }),
+      email: 'payables@ledger.example',
+    }),
+    idempotencyKey: request.key,
+    origin: {
+      address: `203.0.113.${1 + (request.key.charCodeAt(request.key.length - 1) % 200)}`,
+      userAgent: 'LedgerTest',
+    },
+    now: request.now,
   });
 }
