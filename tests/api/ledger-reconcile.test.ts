@@ -11,9 +11,12 @@ import { postEntry, UnbalancedEntryError } from '@/server/services/ledger/post';
 import { openDifferences, reconcileLedger } from '@/server/services/ledger/reconcile';
 import { runLedgerReconciliation } from '@/server/services/ledger/reconcile-job';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
+import { payOrder } from '@/server/services/payments/order-pay';
+import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { handleGatewayEvent } from '@/server/services/payments/webhooks';
 
 import { createTestApi, type TestApi } from '../support/api';
+import { placeLedgerOrder, type LedgerWorld } from '../support/ledger-world';
 import { paidCardOrder } from '../support/payouts';
 
 process.env.JWT_SECRET = 'ledger-test-secret-0123456789-abcdefghijklmnop';
@@ -130,6 +133,33 @@ describe('the ledger on PGlite: posting, invariants and reconciliation', () => {
     const rules = (await checkLedgerInvariants(api.db)).map((violation) => violation.rule);
     expect(rules).toEqual(expect.arrayContaining(['payment_matches_supplier_rows', 'supplier_balance']));
     await api.db.delete(supplierLedgerEntries).where(eq(supplierLedgerEntries.id, row!.id));
+    expect(await checkLedgerInvariants(api.db)).toEqual([]);
+  });
+
+  it('holds a pre-authorisation on the books until the charge job captures it', async () => {
+    const order = await placeLedgerOrder(api.db, { supplierId, companyId } as LedgerWorld, {
+      deliveryDate: new Date(Date.now() + (30 + ++days) * DAY).toISOString().slice(0, 10),
+      windowStartHour: 10,
+      paymentType: 'card',
+      key: key('place'),
+    });
+    const attempt = await payOrder(api.db, gateway, {
+      companyId,
+      input: { orderId: order.id, paymentMethodId: cardId },
+      idempotencyKey: key('pay'),
+    });
+    expect(attempt).toMatchObject({ kind: 'authorization', status: 'authorized' });
+    const balance = async (account: 'card_holds' | 'gateway_cash') => {
+      const lines = await api.db.select().from(ledgerLines).where(eq(ledgerLines.orderPaymentId, attempt.id));
+      return lines.filter((line) => line.account === account).reduce((sum, line) => sum + line.amountCents, 0);
+    };
+    expect(await balance('card_holds')).toBe(attempt.amountCents);
+    expect(await balance('gateway_cash')).toBe(0);
+    expect(await checkLedgerInvariants(api.db)).toEqual([]);
+
+    await runPaymentJobs(api.db, gateway, { now: new Date(attempt.chargeAt!.getTime() + 60_000) });
+    expect(await balance('card_holds')).toBe(0);
+    expect(await balance('gateway_cash')).toBe(order.amountDueCents);
     expect(await checkLedgerInvariants(api.db)).toEqual([]);
   });
 
