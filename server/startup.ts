@@ -21,6 +21,7 @@ import { mailUnreadMessages } from '@/server/services/conversation/messages';
 import { foldOrderCounts } from '@/server/services/orders/order-counts';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
+import { openDifferenceCount, runLedgerReconciliation } from '@/server/services/ledger/reconcile-job';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
 import { pruneRateLimits } from '@/server/services/rate-limits/rate-limit';
 import { deliverDueWebhooks } from '@/server/services/webhooks/delivery';
@@ -82,6 +83,13 @@ export async function startServer(): Promise<void> {
   addScrapeGauge('buildmarket_outbox_due', 'Rows each outbox has still to carry out.', ['outbox'], async (gauge) => {
     for (const { outbox, due } of await outboxBacklogs(db)) gauge.set({ outbox }, due);
   });
+  // What the daily reconciliation found the ledger and the gateway disagree on, still open (alert on > 0).
+  addScrapeGauge(
+    'buildmarket_ledger_open_differences',
+    'Differences between the ledger and the payment gateway that no reconciliation has seen resolved.',
+    [],
+    async (gauge) => gauge.set(await openDifferenceCount(db)),
+  );
   addScrapeGauge(
     'buildmarket_outbox_oldest_age_seconds',
     'How long the oldest row each outbox has still to carry out has waited.',
@@ -106,6 +114,8 @@ export async function startServer(): Promise<void> {
       runPaymentJobs(db, gateway),
       // Supplier payouts: a batch per supplier on each payout day (PAYOUT_INTERVAL_DAYS), sent once.
       runPayoutJobs(db, gateway),
+      // The ledger against the gateway's records, once a day (the first run of each UTC day claims it).
+      runLedgerReconciliation(db, gateway),
       // Chat messages unread 10 minutes on: mailed to those who have not read them.
       mailUnreadMessages(db),
       // The lists' kept counts: the changes since the last run summed into one row per owner and state.

@@ -3,12 +3,14 @@ import 'server-only';
 import type { Database } from '@/server/db/database';
 
 import { PaymentError, PaymentErrorCode } from './errors';
+import { listBalanceMovements } from './sandbox-balance';
 import * as methods from './sandbox-methods';
 import * as payments from './sandbox-payments';
 import * as payouts from './sandbox-payouts';
 import type { SandboxContext } from './sandbox-records';
 import { mapStripeEvent, verifyWebhookSignature } from './stripe-objects';
 import type {
+  BalanceMovement,
   Customer,
   GatewayEvent,
   Payment,
@@ -127,6 +129,10 @@ export class SandboxGateway implements PaymentGateway {
 
   getPayment(paymentId: string): Promise<Payment> {
     return payments.getPayment(this.context, paymentId);
+  }
+
+  listBalanceMovements(input: { from: Date; before: Date }): Promise<BalanceMovement[]> {
+    return listBalanceMovements(this.context, input);
   }
 
   /** Suppliers need no account to be paid by the sandbox: its payouts are simulated. */

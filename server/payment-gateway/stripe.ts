@@ -3,10 +3,12 @@ import 'server-only';
 import Stripe from 'stripe';
 
 import { callStripe, toPaymentError } from './stripe-calls';
+import { listBalanceMovements } from './stripe-balance';
 import * as connect from './stripe-connect';
 import * as methods from './stripe-methods';
 import { mapStripeEvent, mapStripePaymentIntent, mapStripeRefund, verifyWebhookSignature } from './stripe-objects';
 import type {
+  BalanceMovement,
   AccountOnboardingLink,
   BankAccountDetails,
   ConnectedAccount,
@@ -204,6 +206,10 @@ export class StripeGateway implements PaymentGateway {
     return mapStripePaymentIntent(
       await this.call((stripe) => stripe.paymentIntents.retrieve(paymentId, { ...LATEST_CHARGE })),
     );
+  }
+
+  listBalanceMovements(input: { from: Date; before: Date }): Promise<BalanceMovement[]> {
+    return listBalanceMovements(this.stripe, input);
   }
 
   createConnectedAccount(input: Parameters<PaymentGateway['createConnectedAccount']>[0]): Promise<ConnectedAccount> {

@@ -144,6 +144,21 @@ export interface Refund {
   status: 'pending' | 'succeeded' | 'failed';
 }
 
+/**
+ * A movement of the marketplace's balance at the gateway (Stripe's balance transaction): money
+ * taken for a payment, given back by a refund, or sent to a supplier by a transfer. Signed from
+ * the marketplace's side (a refund and a transfer are negative), gross of the gateway's fee.
+ */
+export interface BalanceMovement {
+  id: string;
+  type: 'payment' | 'refund' | 'transfer' | 'other';
+  /** The payment ('pi_…') of a payment or refund, the transfer ('tr_…') of a transfer. */
+  sourceId: string | null;
+  amountCents: number;
+  currency: string;
+  createdAt: Date;
+}
+
 /** Gateway-neutral webhook events: what the order's payment state follows. */
 export type GatewayEventType =
   | 'payment.processing'
@@ -324,6 +339,9 @@ export interface PaymentGateway extends SupplierPayoutGateway {
   refund(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<Refund>;
 
   getPayment(paymentId: string): Promise<Payment>;
+
+  /** The balance's movements created in [from, before): what the daily reconciliation compares. */
+  listBalanceMovements(input: { from: Date; before: Date }): Promise<BalanceMovement[]>;
 
   /** Verifies a webhook delivery's signature and maps it to a gateway-neutral event. */
   parseWebhookEvent(payload: string, signatureHeader: string | null): Promise<GatewayEvent>;

@@ -10,10 +10,17 @@ import {
   orderPayments,
   orders,
   products,
+  sandboxCustomers,
+  sandboxPaymentMethods,
+  sandboxPayments,
+  sandboxRefunds,
+  sandboxTransfers,
   supplierLedgerEntries,
   supplierPayouts,
   suppliers,
 } from '@/server/db/schema';
+import { postPayoutBatch } from '@/server/services/ledger/payouts';
+import { postSupplierMovement } from '@/server/services/ledger/post';
 import { DEFAULT_PAYOUT_FEES, feesOfPayment, refundTotals } from '@/server/services/payouts/arithmetic';
 import { payoutBatchKey } from '@/server/services/payouts/payout-jobs';
 import { payoutIdempotencyKey, transferIdempotencyKey } from '@/server/services/payouts/payout-sends';
@@ -30,6 +37,8 @@ import type { Transaction } from '@/server/db/database';
 export const DEMO_PAYOUTS_SUPPLIER_SLUG = 'coastline-concrete';
 
 const DAY_MS = 86_400_000;
+const DEMO_SANDBOX_CUSTOMER = 'cus_sbx_demo_payouts';
+const DEMO_SANDBOX_CARD = 'pm_sbx_demo_payouts';
 /** Days ago each order was paid, its cubic metres, and the refund after the payout (cents). */
 const DEMO_ORDERS = [
   { paidDaysAgo: 20, quantity: 6, refundCents: 15_000 },
@@ -57,6 +66,16 @@ export async function seedDemoPayouts(tx: Transaction, now: Date): Promise<void>
     .values({ name: 'Harbour Point Builders', kind: 'contractor' })
     .returning({ id: companies.id });
 
+  await tx.insert(sandboxCustomers).values({ id: DEMO_SANDBOX_CUSTOMER, name: 'Harbour Point Builders' });
+  await tx.insert(sandboxPaymentMethods).values({
+    id: DEMO_SANDBOX_CARD,
+    customerId: DEMO_SANDBOX_CUSTOMER,
+    type: 'card',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2030,
+  });
   const payoutDate = payoutDateOn(new Date(now.getTime() - 3 * DAY_MS));
   const captured: { orderPaymentId: string; orderId: string; paidAt: Date; received: number }[] = [];
   for (const [index, demo] of DEMO_ORDERS.entries()) {
@@ -139,6 +158,20 @@ export async function seedDemoPayouts(tx: Transaction, now: Date): Promise<void>
         updatedAt: paidAt,
       })
       .returning({ id: orderPayments.id });
+    // The sandbox's own record of the payment, as if it had been made through it (the reconciliation reads it).
+    await tx.insert(sandboxPayments).values({
+      id: `pi_sbx_demo_payouts_${index}`,
+      customerId: DEMO_SANDBOX_CUSTOMER,
+      paymentMethodId: DEMO_SANDBOX_CARD,
+      amountCents: totalCents,
+      currency: 'cad',
+      captureMethod: 'automatic',
+      status: 'succeeded',
+      amountReceivedCents: totalCents,
+      amountRefundedCents: demo.refundCents,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    });
     captured.push({ orderPaymentId: payment!.id, orderId: order!.id, paidAt, received: totalCents });
   }
 
@@ -180,6 +213,7 @@ export async function seedDemoPayouts(tx: Transaction, now: Date): Promise<void>
       status: 'paid',
       gateway: 'sandbox',
       simulated: true,
+      transferId: `tr_sbx_demo_${payoutDate}`,
       gatewayPayoutId: `po_sbx_demo_${payoutDate}`,
       sentAt: payoutAt,
       paidAt: payoutAt,
@@ -187,24 +221,47 @@ export async function seedDemoPayouts(tx: Transaction, now: Date): Promise<void>
       updatedAt: payoutAt,
     })
     .returning({ id: supplierPayouts.id });
-  await tx.insert(supplierLedgerEntries).values(
-    entries.map((entry) => ({
-      ...entry,
-      payoutId: paidOut.some((payment) => payment.orderPaymentId === entry.orderPaymentId) ? payout!.id : null,
-    })),
-  );
+  await tx.insert(sandboxTransfers).values({
+    id: `tr_sbx_demo_${payoutDate}`,
+    destination: supplier.id,
+    amountCents,
+    currency: 'cad',
+    metadata: { payoutId: payout!.id, supplierId: supplier.id },
+    createdAt: payoutAt,
+  });
+  // Through the ledger, as the app writes them: the supplier's rows and the journal entry together.
+  for (const payment of captured) {
+    await postSupplierMovement(tx, {
+      sourceKey: `payment:${payment.orderPaymentId}:captured`,
+      kind: 'captured',
+      occurredAt: payment.paidAt,
+      rows: entries
+        .filter((entry) => entry.orderPaymentId === payment.orderPaymentId)
+        .map((entry) => ({ ...entry, payoutId: paidOut.includes(payment) ? payout!.id : null })),
+    });
+  }
+  await postPayoutBatch(tx, payout!.id, payoutAt);
 
   // A partial refund after the payout: it comes off the next one.
   for (const [index, demo] of DEMO_ORDERS.entries()) {
     const payment = captured[index]!;
     if (demo.refundCents === 0) continue;
     const refundedAt = new Date(payoutAt.getTime() + DAY_MS);
+    await tx.insert(sandboxRefunds).values({
+      id: `re_sbx_demo_payouts_${index}`,
+      paymentId: `pi_sbx_demo_payouts_${index}`,
+      amountCents: demo.refundCents,
+      createdAt: refundedAt,
+    });
     const back = refundTotals(
       { receivedCents: payment.received, ...feesOfPayment(payment.received, DEFAULT_PAYOUT_FEES) },
       demo.refundCents,
     );
-    await tx.insert(supplierLedgerEntries).values(
-      (['refund', 'processing_fee', 'commission'] as const).map((kind) => ({
+    await postSupplierMovement(tx, {
+      sourceKey: `payment:${payment.orderPaymentId}:refunded-to:${demo.refundCents}`,
+      kind: 'refunded',
+      occurredAt: refundedAt,
+      rows: (['refund', 'processing_fee', 'commission'] as const).map((kind) => ({
         supplierId: supplier.id,
         orderId: payment.orderId,
         orderPaymentId: payment.orderPaymentId,
@@ -215,6 +272,6 @@ export async function seedDemoPayouts(tx: Transaction, now: Date): Promise<void>
         occurredAt: refundedAt,
         availableAt: refundedAt,
       })),
-    );
+    });
   }
 }

@@ -8,9 +8,9 @@
  * driver so that 0.5 m3 never becomes 0.49999.
  *
  * The modules import one another only downwards (places, accounts, catalogue, schedule, supplier
- * API keys, orders, delivery and conversation, payments, payouts; the rest stand on their own or
- * on those), so no two import each other. The one reference that points up, a company's default
- * payment method, names its table without importing it (accounts.ts).
+ * API keys, orders, delivery and conversation, payments, payouts, the ledger; the rest stand on
+ * their own or on those), so no two import each other. The one reference that points up, a
+ * company's default payment method, names its table without importing it (accounts.ts).
  */
 export * from './places';
 export * from './accounts';
@@ -23,6 +23,7 @@ export * from './conversation';
 export * from './payments';
 export * from './payment-sandbox';
 export * from './payouts';
+export * from './ledger';
 export * from './webhooks';
 export * from './site';
 export * from './careers';

@@ -9,6 +9,7 @@ import { isPaymentError, type Payment, type PaymentGateway } from '@/server/paym
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { recordOrderEvent } from '@/server/services/events/order-events';
 import { recordPaymentInLedger, recordRefundedInFull } from '@/server/services/payouts/ledger';
+import { postAttemptCommitments } from '@/server/services/ledger/commitments';
 
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
 import { keepWorkingMethod } from './saved-methods';
@@ -62,7 +63,7 @@ export async function applyGatewayPayment(
           .set({ paidAt: now })
           .where(and(eq(paymentLinks.id, attempt.paymentLinkId), isNull(paymentLinks.paidAt)));
       }
-      await tx
+      const repaid = await tx
         .update(orderPayments)
         .set({ status: 'succeeded', updatedAt: now })
         .where(
@@ -71,7 +72,9 @@ export async function applyGatewayPayment(
             eq(orderPayments.kind, 'terms'),
             eq(orderPayments.status, 'authorized'),
           ),
-        );
+        )
+        .returning();
+      for (const terms of repaid) await postAttemptCommitments(tx, terms, now);
       const taken = payment.amountReceivedCents > 0 ? payment.amountReceivedCents : attempt.amountCents;
       // Money taken: the receipt, the supplier's order.paid webhook (events/consequences.ts).
       await recordOrderEvent(

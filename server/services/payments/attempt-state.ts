@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/database';
 import { orderPayments, orders } from '@/server/db/schema';
 import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payment-gateway';
 import { recordOrderEvent } from '@/server/services/events/order-events';
+import { postAttemptCommitments } from '@/server/services/ledger/commitments';
 
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
 import { paymentsUnavailable } from './refusals';
@@ -130,6 +131,8 @@ export async function updateAttempt(
   return db.transaction(async (tx) => {
     await lockOrder(tx, attempt.orderId);
     const [updated] = await tx.update(orderPayments).set(set).where(eq(orderPayments.id, attempt.id)).returning();
+    // The ledger's hold or credit follows the attempt's new state in the same transaction.
+    await postAttemptCommitments(tx, updated!, updated!.updatedAt);
     await andThen?.(tx);
     await followNewestAttempt(tx, attempt.orderId);
     await afterwards?.(tx);

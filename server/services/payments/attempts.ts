@@ -11,6 +11,7 @@ import { PAYMENT_MESSAGES } from '@/lib/validation/payments';
 import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { orderNumber } from '@/lib/order/number';
 import { recordOrderEvent } from '@/server/services/events/order-events';
+import { postAttemptCommitments } from '@/server/services/ledger/commitments';
 
 import type { OrderPaymentRow } from './records';
 import { paymentInProcess, paymentMethodError, paymentsUnavailable } from './refusals';
@@ -120,6 +121,8 @@ export async function claimOrderForPayment(
         .set({ status: 'canceled', updatedAt: options.now })
         .where(and(eq(orderPayments.orderId, attempt.orderId), eq(orderPayments.status, 'requires_confirmation')));
       const [row] = await tx.insert(orderPayments).values(attempt).returning();
+      // Terms accepted draw on the company's credit now, in the claim's transaction.
+      await postAttemptCommitments(tx, row!, options.now);
       await recordOrderEvent(
         tx,
         attempt.orderId,

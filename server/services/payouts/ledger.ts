@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
 import { orders, supplierLedgerEntries, type orderPayments } from '@/server/db/schema';
+import { postSupplierMovement } from '@/server/services/ledger/post';
 
 import { feesOfPayment, refundTotals, type CapturedPayment } from './arithmetic';
 import { supplierFees } from './fees';
@@ -14,7 +15,8 @@ import { settledAt } from './schedule';
  * payment's new state (server/services/payments/attempts.ts, with the order's row locked, so two
  * writers for one payment queue). Each row has a key naming its source event: the capture, or
  * the refund that brought the refunded total to a given amount; a retried webhook, job or
- * request writes nothing twice (`on conflict do nothing`).
+ * request writes nothing twice. The rows and the marketplace's journal entry of the same movement
+ * are written together by the ledger (server/services/ledger/post.ts, `postSupplierMovement`).
  */
 
 type Attempt = Pick<typeof orderPayments.$inferSelect, 'id' | 'orderId' | 'kind' | 'currency'>;
@@ -71,20 +73,18 @@ export async function recordPaymentInLedger(
       ['processing_fee', -captured.processingFeeCents],
       ['commission', -captured.commissionCents],
     ];
-    await tx
-      .insert(supplierLedgerEntries)
-      .values(
-        rows
-          .filter(([, cents]) => cents !== 0)
-          .map(([kind, amountCents]) => ({
-            ...base,
-            kind,
-            amountCents,
-            availableAt,
-            sourceKey: captureKey(attempt.id, kind),
-          })),
-      )
-      .onConflictDoNothing();
+    await postSupplierMovement(tx, {
+      sourceKey: `payment:${attempt.id}:captured`,
+      kind: 'captured',
+      occurredAt: now,
+      rows: rows.map(([kind, amountCents]) => ({
+        ...base,
+        kind,
+        amountCents,
+        availableAt,
+        sourceKey: captureKey(attempt.id, kind),
+      })),
+    });
   }
   const refunded = Math.min(money.refundedCents, captured.receivedCents);
   if (refunded <= 0) return;
@@ -99,18 +99,18 @@ export async function recordPaymentInLedger(
     .filter(([, cents]) => cents !== 0);
   if (deltas.length === 0) return;
   // A refund counts at once: it comes off the next payout even when the payment is already paid out.
-  await tx
-    .insert(supplierLedgerEntries)
-    .values(
-      deltas.map(([kind, amountCents]) => ({
-        ...base,
-        kind,
-        amountCents,
-        availableAt: now,
-        sourceKey: refundKey(attempt.id, kind, refunded),
-      })),
-    )
-    .onConflictDoNothing();
+  await postSupplierMovement(tx, {
+    sourceKey: `payment:${attempt.id}:refunded-to:${refunded}`,
+    kind: 'refunded',
+    occurredAt: now,
+    rows: deltas.map(([kind, amountCents]) => ({
+      ...base,
+      kind,
+      amountCents,
+      availableAt: now,
+      sourceKey: refundKey(attempt.id, kind, refunded),
+    })),
+  });
 }
 
 /** A payment given back in full (an order canceled after it was charged). */

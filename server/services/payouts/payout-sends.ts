@@ -8,6 +8,7 @@ import { supplierPayoutAccounts, supplierPayouts } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { isPaymentError, PaymentErrorCode, type PaymentFailure, type PaymentGateway } from '@/server/payment-gateway';
+import { postPayoutBatch } from '@/server/services/ledger/payouts';
 
 /**
  * Sending a payout batch, in two steps with keys stored on the batch:
@@ -34,6 +35,14 @@ export const PAYOUT_RETRY = {
   firstMs: 6 * 60 * 60_000,
   maxMs: 48 * 60 * 60_000,
 } as const;
+
+/** A change of a batch's money state, and its ledger entries, in one transaction. */
+const changeBatch = <T>(db: Database, batchId: string, now: Date, change: (tx: Database) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    const result = await change(tx);
+    await postPayoutBatch(tx, batchId, now);
+    return result;
+  });
 
 export const transferIdempotencyKey = (batchId: string) => `supplier-payout:${batchId}:transfer`;
 /** The n-th payout's key (the first keeps the key batches were sent with before the two steps). */
@@ -221,10 +230,12 @@ async function sendBatch(db: Database, gateway: PaymentGateway, batch: PayoutBat
       return false;
     }
     // Recorded before the payout: from here on this batch never asks for a transfer again.
-    await db
-      .update(supplierPayouts)
-      .set({ transferStatus: 'sent', transferId: transfer.id, updatedAt: now })
-      .where(current);
+    await changeBatch(db, batch.id, now, (tx) =>
+      tx
+        .update(supplierPayouts)
+        .set({ transferStatus: 'sent', transferId: transfer.id, updatedAt: now })
+        .where(current),
+    );
   }
 
   let payout;
@@ -247,21 +258,23 @@ async function sendBatch(db: Database, gateway: PaymentGateway, batch: PayoutBat
     await recordPayoutFailure(db, batch.id, payout.failure, now, { payoutId: payout.id, from: ['pending'] });
     return true;
   }
-  await db
-    .update(supplierPayouts)
-    .set({
-      // The gateway's `pending` is sent and on its way; ours means not sent yet.
-      status: payout.status === 'pending' ? 'in_transit' : payout.status,
-      gatewayPayoutId: payout.id,
-      payoutAttempts: sql`${supplierPayouts.payoutAttempts} + 1`,
-      failureCode: null,
-      failureMessage: null,
-      leaseUntil: null,
-      sentAt: sql`coalesce(${supplierPayouts.sentAt}, ${now.toISOString()}::timestamptz)`,
-      paidAt: payout.status === 'paid' ? now : null,
-      updatedAt: now,
-    })
-    .where(current);
+  await changeBatch(db, batch.id, now, (tx) =>
+    tx
+      .update(supplierPayouts)
+      .set({
+        // The gateway's `pending` is sent and on its way; ours means not sent yet.
+        status: payout.status === 'pending' ? 'in_transit' : payout.status,
+        gatewayPayoutId: payout.id,
+        payoutAttempts: sql`${supplierPayouts.payoutAttempts} + 1`,
+        failureCode: null,
+        failureMessage: null,
+        leaseUntil: null,
+        sentAt: sql`coalesce(${supplierPayouts.sentAt}, ${now.toISOString()}::timestamptz)`,
+        paidAt: payout.status === 'paid' ? now : null,
+        updatedAt: now,
+      })
+      .where(current),
+  );
   return true;
 }
 
@@ -284,30 +297,32 @@ async function recordPayoutFailure(
   if (!row) return false;
   // Counted when the payout is made; a webhook's failure is of a payout counted already.
   const attempts = match.byGatewayPayout ? row.payoutAttempts : row.payoutAttempts + 1;
-  const updated = await db
-    .update(supplierPayouts)
-    .set({
-      status: 'failed',
-      gatewayPayoutId: match.payoutId,
-      payoutAttempts: attempts,
-      failureCode: failure?.code ?? 'payout_failed',
-      failureMessage: failure?.message ?? 'The payout failed.',
-      paidAt: null,
-      leaseUntil: null,
-      nextPayoutAttemptAt: attempts < PAYOUT_RETRY.automaticAttempts ? failedPayouts.retryAt(now, attempts) : null,
-      sentAt: sql`coalesce(${supplierPayouts.sentAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(supplierPayouts.id, batchId),
-        inArray(supplierPayouts.status, match.from),
-        // Another writer counted a payout meanwhile: theirs is the newer news.
-        eq(supplierPayouts.payoutAttempts, row.payoutAttempts),
-        match.byGatewayPayout && match.payoutId ? eq(supplierPayouts.gatewayPayoutId, match.payoutId) : undefined,
-      ),
-    )
-    .returning({ id: supplierPayouts.id });
+  const updated = await changeBatch(db, batchId, now, (tx) =>
+    tx
+      .update(supplierPayouts)
+      .set({
+        status: 'failed',
+        gatewayPayoutId: match.payoutId,
+        payoutAttempts: attempts,
+        failureCode: failure?.code ?? 'payout_failed',
+        failureMessage: failure?.message ?? 'The payout failed.',
+        paidAt: null,
+        leaseUntil: null,
+        nextPayoutAttemptAt: attempts < PAYOUT_RETRY.automaticAttempts ? failedPayouts.retryAt(now, attempts) : null,
+        sentAt: sql`coalesce(${supplierPayouts.sentAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(supplierPayouts.id, batchId),
+          inArray(supplierPayouts.status, match.from),
+          // Another writer counted a payout meanwhile: theirs is the newer news.
+          eq(supplierPayouts.payoutAttempts, row.payoutAttempts),
+          match.byGatewayPayout && match.payoutId ? eq(supplierPayouts.gatewayPayoutId, match.payoutId) : undefined,
+        ),
+      )
+      .returning({ id: supplierPayouts.id }),
+  );
   return updated.length > 0;
 }
 
@@ -335,15 +350,17 @@ export async function applyPayoutEvent(
     });
     return true;
   }
-  await db
-    .update(supplierPayouts)
-    .set({ status: 'paid', paidAt: now, failureCode: null, failureMessage: null, updatedAt: now })
-    .where(
-      and(
-        eq(supplierPayouts.id, batch.id),
-        eq(supplierPayouts.gatewayPayoutId, event.payoutId),
-        inArray(supplierPayouts.status, ['pending', 'in_transit']),
+  await changeBatch(db, batch.id, now, (tx) =>
+    tx
+      .update(supplierPayouts)
+      .set({ status: 'paid', paidAt: now, failureCode: null, failureMessage: null, updatedAt: now })
+      .where(
+        and(
+          eq(supplierPayouts.id, batch.id),
+          eq(supplierPayouts.gatewayPayoutId, event.payoutId),
+          inArray(supplierPayouts.status, ['pending', 'in_transit']),
+        ),
       ),
-    );
+  );
   return true;
 }
