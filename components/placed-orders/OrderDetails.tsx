@@ -208,7 +208,9 @@ export function OrderView(props: OrderViewProps) {
         />
       )}
 
-      {(order.loads.length > 0 || order.requests.length > 0 || POUR_DAY_STATUSES.includes(order.status)) && (
+      {(order.loads.length > 0 ||
+        order.requests.length > 0 ||
+        (order.productType !== 'rentals' && POUR_DAY_STATUSES.includes(order.status))) && (
         <OrderSection id="order-trucks" title={words.trackingTitle}>
           {order.loads.length > 0 && (
             <OrderTracking
@@ -219,7 +221,8 @@ export function OrderView(props: OrderViewProps) {
               mapStyleUrl={props.mapStyleUrl ?? null}
             />
           )}
-          <PourDayControls order={order} onChanged={props.refetch} />
+          {/* Holding the next truck, its spacing and the balance are a pour's: a bin has none. */}
+          {order.productType !== 'rentals' && <PourDayControls order={order} onChanged={props.refetch} />}
         </OrderSection>
       )}
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useLazyImport } from '@/components/ui/useLazyImport';
 import type { OrderLoadFieldsFragment, ProductType } from '@/graphql/generated/client/graphql';
 import { formatQuantity } from '@/lib/order/format';
+import { orderWords } from '@/lib/order/order-words';
 import { formatTime } from '@/lib/time';
 import { LOAD_STEP_LABELS } from '@/lib/order/loads';
 import { LOAD_STEPS } from '@/lib/validation/dispatch';
@@ -29,6 +30,11 @@ const TRACKED_STEPS = LOAD_STEPS.filter((step) => step !== 'planned');
 
 /** "Pouring" for concrete, "Dumping" for what is tipped. */
 function stepLabel(step: OrderLoadFieldsFragment['step'], productType: ProductType): string {
+  if (productType === 'rentals') {
+    // A bin is set down and left, not poured or tipped.
+    if (step === 'unloading') return 'Placing the bin';
+    if (step === 'delivered') return 'Dropped off';
+  }
   if (step !== 'unloading') return LOAD_STEP_LABELS[step];
   return productType === 'readyMix' || productType === 'volumetric' ? 'Pouring' : 'Dumping';
 }
@@ -47,6 +53,8 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
   useEffect(() => {
     if (wantsMap) loadMap();
   }, [wantsMap, loadMap]);
+  // "Truck 2" for concrete and aggregates, "Bin 2" for a bin rental (lib/order/order-words.ts).
+  const words = orderWords(productType);
   const late = loads.filter((load) => load.eta?.lateForWindow || (load.delayMinutes && load.step !== 'delivered'));
 
   return (
@@ -58,8 +66,8 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
             {late
               .map((load) =>
                 load.delayMinutes
-                  ? `Truck ${load.sequence} is delayed by about ${load.delayMinutes} minutes${load.delayReason ? `: ${load.delayReason}` : '.'}`
-                  : `Truck ${load.sequence} is expected after your delivery window (${deliveryWindow}).`,
+                  ? `${words.load(load.sequence)} is delayed by about ${load.delayMinutes} minutes${load.delayReason ? `: ${load.delayReason}` : '.'}`
+                  : `${words.load(load.sequence)} is expected after your ${words.windowName.toLowerCase()} (${deliveryWindow}).`,
               )
               .join(' ')}
           </p>
@@ -72,7 +80,7 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
           return (
             <li key={load.id} className={styles.trackingLoad}>
               <h3>
-                Truck {load.sequence}: {formatQuantity(load.quantity, load.unit, productType)}
+                {words.load(load.sequence)}: {formatQuantity(load.quantity, load.unit, productType)}
                 {load.truck ? ` · ${load.truck.name}` : ''}
               </h3>
               <p className={styles.trackingStep}>
@@ -85,7 +93,7 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
                 </strong>
                 {load.driver ? ` · Driver: ${load.driver.fullName}` : ''}
               </p>
-              <ol className={styles.trackingSteps} aria-label={`Truck ${load.sequence}’s progress`}>
+              <ol className={styles.trackingSteps} aria-label={`${words.load(load.sequence)}’s progress`}>
                 {TRACKED_STEPS.map((step, index) => (
                   <li
                     key={step}
@@ -96,7 +104,7 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
                   </li>
                 ))}
               </ol>
-              {load.step === 'en_route' && <EtaLine load={load} timeZone={timeZone} />}
+              {load.step === 'en_route' && <EtaLine load={load} timeZone={timeZone} windowName={words.windowName} />}
               {load.deliveredAt && (
                 <p>
                   Delivered at {formatTime(load.deliveredAt, timeZone)}
@@ -119,7 +127,15 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
   );
 }
 
-function EtaLine({ load, timeZone }: { load: OrderLoadFieldsFragment; timeZone: string }) {
+function EtaLine({
+  load,
+  timeZone,
+  windowName,
+}: {
+  load: OrderLoadFieldsFragment;
+  timeZone: string;
+  windowName: string;
+}) {
   if (!load.eta || !load.position) {
     return <p className={styles.secondaryText}>On its way; its position is not shared yet.</p>;
   }
@@ -128,11 +144,11 @@ function EtaLine({ load, timeZone }: { load: OrderLoadFieldsFragment; timeZone: 
     <p>
       About {eta.distanceKm.toLocaleString('en-CA', { maximumFractionDigits: 1 })} km away, expected at{' '}
       <strong>{formatTime(eta.arrivesAt, timeZone)}</strong>
-      {eta.lateForWindow ? ', after your delivery window' : ''}.
+      {eta.lateForWindow ? `, after your ${windowName.toLowerCase()}` : ''}.
       {eta.approximate && (
         <span className={styles.secondaryText}>
           {' '}
-          Approximate: measured to the city centre until the first truck reaches your site.
+          Approximate: measured to the city centre until a driver first reaches your site.
         </span>
       )}
       <span className={styles.secondaryText}> Position from {formatTime(load.position.at, timeZone)}.</span>

@@ -143,6 +143,29 @@ describe('order tracking', () => {
     expect(screen.getAllByRole('list', { name: /progress/ })[0]).toHaveTextContent('Dumping');
   });
 
+  it('speaks of a bin rental’s bins and drop-off, never of trucks', () => {
+    render(
+      <OrderTracking
+        loads={[
+          onTheWay({ unit: 'm3', quantity: 1, eta: { ...onTheWay().eta!, lateForWindow: true } }),
+          load({ id: 'l2', sequence: 2, quantity: 1, delayMinutes: 20, delayReason: 'Traffic' }),
+        ]}
+        productType="rentals"
+        deliveryWindow="06:00–10:00"
+        timeZone="America/Toronto"
+        mapStyleUrl={null}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Bin 1 is expected after your drop-off window (06:00–10:00). Bin 2 is delayed by about 20 minutes: Traffic',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /^Bin 2: / })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Bin 1’s progress' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\btrucks?\b/i);
+  });
+
   it('shows the trucks on a map only when map tiles are configured and a truck is on its way', async () => {
     const { rerender } = render(
       <OrderTracking
