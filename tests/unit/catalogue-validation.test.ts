@@ -10,7 +10,7 @@ import {
 } from '@/lib/validation/catalogue';
 import { messages } from '@/lib/validation/messages';
 import { suppliers } from '@/server/seed/data';
-import { extrasByProductType } from '@/server/seed/ordering';
+import { extrasByProductType, rentalTermsOf } from '@/server/seed/ordering';
 
 /** The catalogue's schemas, which the workspace's forms and the API's mutations both parse with. */
 
@@ -62,6 +62,8 @@ describe('supplierProductSchema', () => {
           quantityIncrement: Number(seeded.quantityIncrement),
           maximumOrder: Number(seeded.maximumOrder ?? 100),
           extras: extrasByProductType[seeded.type].map((extra) => ({ ...extra, group: extra.groupName })),
+          // A bin's rental terms, as the seed stores them beside the product.
+          ...rentalTermsOf(seeded),
         });
         expect(fieldErrors(result), `${supplier.slug} ${seeded.sku}`).toEqual({});
       }
@@ -88,7 +90,13 @@ describe('supplierProductSchema', () => {
       unit: 'Aggregates are sold in tonnes or tons',
     });
     expect(supplierProductSchema.safeParse(product({ type: 'aggregates', unit: 'ton' })).success).toBe(true);
-    expect(fieldErrors(supplierProductSchema.safeParse(product({ type: 'rentals', unit: 'm3' })))).toEqual({
+    expect(
+      fieldErrors(
+        supplierProductSchema.safeParse(
+          product({ type: 'rentals', unit: 'm3', rentalIncludedDays: 7, rentalExtraDayCents: 1500 }),
+        ),
+      ),
+    ).toEqual({
       unit: 'Disposal bins are sized in yd³',
     });
   });
