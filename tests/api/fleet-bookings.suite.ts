@@ -397,8 +397,13 @@ export function fleetBookingTests(openApi: () => Promise<TestApi>) {
         (await plan(moving.id, [{ quantity: 8, truckId: spare.id, driverUserId: other.userId }])).errors,
       ).toBeUndefined();
       expect(
-        (await call(`mutation($id: ID!) { orderWindowProposalAccept(orderId: $id) { id } }`, { id: moving.id }, contractor))
-          .errors,
+        (
+          await call(
+            `mutation($id: ID!) { orderWindowProposalAccept(orderId: $id) { id } }`,
+            { id: moving.id },
+            contractor,
+          )
+        ).errors,
       ).toBeUndefined();
     });
 
