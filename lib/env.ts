@@ -131,6 +131,8 @@ const serverSchema = z
     MAIL_FROM: z.string().default('BuildMarket <no-reply@buildmarket.example>'),
     /** Who receives the messages of the get-in-touch form. */
     CONTACT_MAIL_TO: z.email().default('hello@buildmarket.example'),
+    /** Who receives the demo requests of /book-demo ("Schedule a demo", "Contact sales"). Unset: CONTACT_MAIL_TO. */
+    SALES_MAIL_TO: optional(z.email()),
     /** Messages one sender (address or email) may send through the contact form in 10 minutes. */
     CONTACT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
