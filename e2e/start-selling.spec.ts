@@ -4,6 +4,7 @@ import { publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 
 import { expect, test } from './fixtures';
+import { sentMails } from './outbox';
 
 /** The message on a field's label line (spec: errors next to the label). */
 function errorNextTo(form: Locator, label: string): Locator {
@@ -291,4 +292,41 @@ test('app download: where the browser offers to install, the button asks it to',
   }).toPass();
   await expect(page.getByRole('status').filter({ hasText: 'The app is installed' })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test.describe('book a demo', () => {
+  test('"Schedule a demo" leads to a demo request that reaches sales and is acknowledged by mail', async ({ page }) => {
+    await page.goto(routes.concrete.path);
+    await page.getByRole('main').getByRole('link', { name: 'Schedule a demo' }).first().click();
+    await expect(page).toHaveURL(/\/book-demo$/);
+    await expect(page.getByRole('heading', { level: 1, name: routes.bookDemo.title })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Demo request' });
+    // Hydrated: the button answers once the interactive form has replaced the server-rendered one.
+    await expect(form.getByRole('button', { name: 'Request a demo' })).toBeEnabled();
+    await form.getByRole('button', { name: 'Request a demo' }).click();
+    await expect(form.getByText('Required', { exact: true })).toHaveCount(5);
+    await form.getByLabel('Work email').fill('sam@granite');
+    await form.getByLabel('Work email').blur();
+    await expect(form.getByText('Incorrect E-mail')).toBeVisible();
+
+    const email = `sam.${Date.now()}@granite-dealers.example`;
+    await form.getByLabel('Full name').fill('Sam Okafor');
+    await form.getByLabel('Work email').fill(email);
+    await form.getByLabel('Company').fill('Granite Dealers');
+    await form.getByLabel('What you sell').fill('Stone, pavers and landscape supplies');
+    await form.getByLabel('When suits you').fill('Weekday afternoons.');
+    await form.getByRole('button', { name: 'Request a demo' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'your demo request is on its way' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(email);
+
+    await expect
+      .poll(() => sentMails().map((mail) => mail.subject + ' → ' + mail.to))
+      .toEqual(
+        expect.arrayContaining([
+          'Demo request from Sam Okafor → hello@buildmarket.example',
+          `We received your demo request → ${email}`,
+        ]),
+      );
+  });
 });
