@@ -167,14 +167,13 @@ test.describe('/contractors/connect', () => {
     await expect(page.locator('section#ourSuppliers').getByRole('img').first()).toBeVisible();
   });
 
-  test('the app preview shows the phone mock-up and links to the app details in a new tab', async ({ page }) => {
+  test("the app preview shows the phone mock-up and links to the app's install page", async ({ page }) => {
     await page.goto(routes.connect.path);
     const section = page.locator('section#appPreview');
     await expect(section.getByRole('img', { name: /BuildMarket app on a phone/ })).toBeVisible();
     await expectLoaded(page, '/illustrations/contractors/app-preview.svg');
     const link = section.getByRole('link', { name: 'See the app' });
-    await expect(link).toHaveAttribute('href', publicEnv.appDetailsUrl);
-    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', routes.appDownload.path);
   });
 
   test('the advantages name what contractors get, with the 120-day terms', async ({ page }) => {
@@ -237,8 +236,7 @@ test.describe('other contractor-facing pages', () => {
       new RegExp(`^mailto:${publicEnv.companyEmail.replace(/[.]/g, '\\.')}`),
     );
     const demo = section.getByRole('link', { name: 'Schedule a demo' });
-    await expect(demo).toHaveAttribute('href', publicEnv.bookDemoUrl);
-    await expect(demo).toHaveAttribute('target', '_blank');
+    await expect(demo).toHaveAttribute('href', routes.bookDemo.path);
     await expect(page.locator('section#whatHappensNext')).toContainText('within one business day');
   });
 });

@@ -4,6 +4,7 @@ import { publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 
 import { expect, test } from './fixtures';
+import { sentMails } from './outbox';
 
 /** The message on a field's label line (spec: errors next to the label). */
 function errorNextTo(form: Locator, label: string): Locator {
@@ -230,28 +231,102 @@ test.describe('contractors/order: volume pricing and the delivery-area check', (
   });
 });
 
-test('app download: the button opens the app page in a new tab and the download-in-progress modal with the guide', async ({
+/** Stops Chromium's own install prompt, so each test decides whether the browser offers one. */
+async function withoutBrowserInstallPrompt(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener(
+      'beforeinstallprompt',
+      (event) => {
+        if (!(event as Event & { fromTest?: boolean }).fromTest) event.stopImmediatePropagation();
+      },
+      true,
+    );
+  });
+}
+
+test('app download: without an install prompt, the button opens the install steps and a link to the app', async ({
   page,
-  context,
 }) => {
-  // The app's page is on another site: answer it locally.
-  await context.route(`${publicEnv.appDetailsUrl}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>BuildMarket app</title><h1>App</h1>' }),
-  );
+  await withoutBrowserInstallPrompt(page);
   await page.goto(routes.appDownload.path);
   await expect(page.getByRole('heading', { level: 1, name: routes.appDownload.title })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app.webmanifest');
   const guide = page.getByRole('region', { name: 'Android install guide' });
   await expect(guide.getByRole('listitem')).toHaveCount(4);
+  // No store listing or installer to fetch: the page links nowhere else to download from.
+  await expect(page.getByRole('main').locator('a[href^="http"]')).toHaveCount(0);
 
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('link', { name: /Download for Android/ }).click();
-  const appPage = await popup;
-  expect(appPage.url()).toContain(publicEnv.appDetailsUrl);
-  await appPage.close();
-
-  const modal = page.getByRole('dialog', { name: 'App download in progress' });
+  await page.getByRole('button', { name: 'Download for Android' }).click();
+  const modal = page.getByRole('dialog', { name: 'Install the app' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('listitem')).toHaveCount(3);
+  await expect(modal.getByRole('link', { name: 'Open the app in this browser' })).toHaveAttribute('href', '/app');
   await modal.getByRole('button', { name: 'Got it' }).click();
   await expect(modal).toBeHidden();
+
+  const manifest = await page.request.get('/app.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(await manifest.json()).toMatchObject({ start_url: '/app', display: 'standalone' });
+});
+
+test('app download: where the browser offers to install, the button asks it to', async ({ page }) => {
+  await withoutBrowserInstallPrompt(page);
+  await page.goto(routes.appDownload.path);
+  await expect(async () => {
+    // A click that came before the offer was heard opened the steps: close them and offer again.
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    // The browser's offer, as Chromium makes it once the page qualifies (the button listens after hydration).
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        fromTest: true,
+        prompt: () => {
+          (window as Window & { promptShown?: boolean }).promptShown = true;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'Download for Android' }).click();
+    expect(await page.evaluate(() => (window as Window & { promptShown?: boolean }).promptShown)).toBe(true);
+  }).toPass();
+  await expect(page.getByRole('status').filter({ hasText: 'The app is installed' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test.describe('book a demo', () => {
+  test('"Schedule a demo" leads to a demo request that reaches sales and is acknowledged by mail', async ({ page }) => {
+    await page.goto(routes.concrete.path);
+    await page.getByRole('main').getByRole('link', { name: 'Schedule a demo' }).first().click();
+    await expect(page).toHaveURL(/\/book-demo$/);
+    await expect(page.getByRole('heading', { level: 1, name: routes.bookDemo.title })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Demo request' });
+    // Hydrated: the button answers once the interactive form has replaced the server-rendered one.
+    await expect(form.getByRole('button', { name: 'Request a demo' })).toBeEnabled();
+    await form.getByRole('button', { name: 'Request a demo' }).click();
+    await expect(form.getByText('Required', { exact: true })).toHaveCount(5);
+    await form.getByLabel('Work email').fill('sam@granite');
+    await form.getByLabel('Work email').blur();
+    await expect(form.getByText('Incorrect E-mail')).toBeVisible();
+
+    const email = `sam.${Date.now()}@granite-dealers.example`;
+    await form.getByLabel('Full name').fill('Sam Okafor');
+    await form.getByLabel('Work email').fill(email);
+    await form.getByLabel('Company').fill('Granite Dealers');
+    await form.getByLabel('What you sell').fill('Stone, pavers and landscape supplies');
+    await form.getByLabel('When suits you').fill('Weekday afternoons.');
+    await form.getByRole('button', { name: 'Request a demo' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'your demo request is on its way' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(email);
+
+    await expect
+      .poll(() => sentMails().map((mail) => mail.subject + ' → ' + mail.to))
+      .toEqual(
+        expect.arrayContaining([
+          'Demo request from Sam Okafor → hello@buildmarket.example',
+          `We received your demo request → ${email}`,
+        ]),
+      );
+  });
 });

@@ -1,31 +1,30 @@
 import type { Page } from '@playwright/test';
 
 import { CARD_CHARGE_HOURS_BEFORE_DELIVERY, MARKETING_CLAIMS, TRUCK_SPACING_MINUTES } from '@/lib/constants';
-import { publicEnv } from '@/lib/env';
 import { type MarketingRoute, routes, supplierMenu } from '@/lib/routes';
 
 import { expect, notDesktop, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { gql } from './session';
 
-/** The supplier pages and the external calls to action each one offers. */
-const supplierPages: { route: MarketingRoute; externalActions: { name: string; href: string }[] }[] = [
+/** The supplier pages and the calls to action each one offers, with the product's own page each leads to. */
+const supplierPages: { route: MarketingRoute; actions: { name: string; href: string }[] }[] = [
   routes.home,
   routes.concrete,
   routes.bulkMaterial,
   routes.disposalBins,
 ].map((route) => ({
   route,
-  externalActions: [
-    { name: 'Schedule a demo', href: publicEnv.bookDemoUrl },
-    { name: 'Contact sales', href: publicEnv.bookDemoUrl },
-    { name: 'See the app', href: publicEnv.appDetailsUrl },
+  actions: [
+    { name: 'Schedule a demo', href: routes.bookDemo.path },
+    { name: 'Contact sales', href: routes.bookDemo.path },
+    { name: 'See the app', href: routes.appDownload.path },
   ],
 }));
 supplierPages.push({
   route: routes.suppliers,
-  externalActions: [
-    { name: 'Schedule a demo', href: publicEnv.bookDemoUrl },
-    { name: 'Contact sales', href: publicEnv.bookDemoUrl },
+  actions: [
+    { name: 'Schedule a demo', href: routes.bookDemo.path },
+    { name: 'Contact sales', href: routes.bookDemo.path },
   ],
 });
 
@@ -51,7 +50,7 @@ async function expectEveryImageDescribed(page: Page) {
   }
 }
 
-for (const { route, externalActions } of supplierPages) {
+for (const { route, actions } of supplierPages) {
   test.describe(`supplier page ${route.path}`, () => {
     test.beforeEach(async ({ page }) => {
       const response = await page.goto(route.path);
@@ -84,16 +83,14 @@ for (const { route, externalActions } of supplierPages) {
         await expect(page.getByRole('heading', { level: 1, name: routes.requestInfo.title })).toBeVisible();
       });
 
-      test('external calls to action open their configured address in a new tab', async ({ page }) => {
+      test("the demo and app calls to action lead to the product's own pages, in the same tab", async ({ page }) => {
         const main = page.getByRole('main');
-        for (const action of externalActions) {
+        for (const action of actions) {
           const links = main.getByRole('link', { name: action.name });
           expect(await links.count(), `a "${action.name}" link`).toBeGreaterThan(0);
           for (const link of await links.all()) {
             await expect(link).toHaveAttribute('href', action.href);
-            await expect(link).toHaveAttribute('target', '_blank');
-            const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
-            expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+            await expect(link).not.toHaveAttribute('target', '_blank');
           }
         }
       });

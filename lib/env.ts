@@ -9,6 +9,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_APP_NAME, DEFAULT_APP_VERSION } from './app-identity';
+import { SOCIAL_PROFILES } from './external-links';
 import { GRAPHQL_BROWSER_PATH } from './graphql/endpoint';
 
 /** An unset or blank variable is undefined, not an invalid value. */
@@ -62,14 +63,14 @@ const publicSchema = z.object({
   orderAppUrl: z.string().min(1).default('/app/order'),
   companyEmail: z.email().default('hello@buildmarket.example'),
   companyPhone: z.string().min(1).default('+1 (416) 555-0142'),
-  /** External pages (opened in a new tab): the services site, demo booking, social profiles. */
-  requestInfoUrl: z.url().default('https://services.buildmarket.example/request-info'),
-  appDetailsUrl: z.url().default('https://services.buildmarket.example/app'),
-  bookDemoUrl: z.url().default('https://meet.buildmarket.example/demo'),
-  twitterUrl: z.url().default('https://twitter.com/buildmarket'),
-  facebookUrl: z.url().default('https://www.facebook.com/buildmarket'),
-  linkedinUrl: z.url().default('https://www.linkedin.com/company/buildmarket'),
-  instagramUrl: z.url().default('https://www.instagram.com/buildmarket'),
+  /**
+   * The social profiles (opened in a new tab). Every other link of the site is its own; the hosts
+   * a page may link to are listed in lib/external-links.ts.
+   */
+  twitterUrl: z.url().default(SOCIAL_PROFILES.twitter),
+  facebookUrl: z.url().default(SOCIAL_PROFILES.facebook),
+  linkedinUrl: z.url().default(SOCIAL_PROFILES.linkedin),
+  instagramUrl: z.url().default(SOCIAL_PROFILES.instagram),
   appName: z.string().default(DEFAULT_APP_NAME),
   appVersion: z.string().default(DEFAULT_APP_VERSION),
   /** Stripe.js on the payment step (pk_test_… / pk_live_…); unset: the built-in sandbox's card form. */
@@ -83,9 +84,6 @@ export const publicEnv: PublicEnv = publicSchema.parse({
   orderAppUrl: process.env.NEXT_PUBLIC_ORDER_APP_URL || undefined,
   companyEmail: process.env.NEXT_PUBLIC_COMPANY_EMAIL || undefined,
   companyPhone: process.env.NEXT_PUBLIC_COMPANY_PHONE || undefined,
-  requestInfoUrl: process.env.NEXT_PUBLIC_REQUEST_INFO_URL || undefined,
-  appDetailsUrl: process.env.NEXT_PUBLIC_APP_DETAILS_URL || undefined,
-  bookDemoUrl: process.env.NEXT_PUBLIC_BOOK_DEMO_URL || undefined,
   twitterUrl: process.env.NEXT_PUBLIC_TWITTER_URL || undefined,
   facebookUrl: process.env.NEXT_PUBLIC_FACEBOOK_URL || undefined,
   linkedinUrl: process.env.NEXT_PUBLIC_LINKEDIN_URL || undefined,
@@ -131,6 +129,8 @@ const serverSchema = z
     MAIL_FROM: z.string().default('BuildMarket <no-reply@buildmarket.example>'),
     /** Who receives the messages of the get-in-touch form. */
     CONTACT_MAIL_TO: z.email().default('hello@buildmarket.example'),
+    /** Who receives the demo requests of /book-demo ("Schedule a demo", "Contact sales"). Unset: CONTACT_MAIL_TO. */
+    SALES_MAIL_TO: optional(z.email()),
     /** Messages one sender (address or email) may send through the contact form in 10 minutes. */
     CONTACT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

@@ -118,6 +118,11 @@ export const routes = {
     'Start selling',
     'Tell us about your business and we will set up your storefront.',
   ),
+  bookDemo: route(
+    '/book-demo',
+    'Book a demo',
+    'A 30-minute walkthrough of the storefront, the order inbox and dispatch with your own products. Tell us when suits you.',
+  ),
   partnerProgram: route(
     '/partner-program',
     'Partner program',

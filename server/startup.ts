@@ -14,7 +14,7 @@ import { paymentGateway } from '@/server/instance';
 import { closeRedis } from '@/server/redis';
 import { assertProductionConfiguration } from '@/server/secrets';
 import { pruneResumeUploads } from '@/server/services/site/careers';
-import { retryDueContactMessages } from '@/server/services/site/contact-mail';
+import { contactInboxesOf, retryDueContactMessages } from '@/server/services/site/contact-mail';
 import { deliverDueMail, mailSettled } from '@/server/services/mail';
 import { getMailer } from '@/server/services/mail/mailer';
 import { mailUnreadMessages } from '@/server/services/conversation/messages';
@@ -105,7 +105,7 @@ export async function startServer(): Promise<void> {
   // restart loses nothing and several instances share the work.
   const retry = () =>
     Promise.all([
-      retryDueContactMessages(db, mailer, env.CONTACT_MAIL_TO),
+      retryDueContactMessages(db, mailer, contactInboxesOf(env)),
       // A backlog left by a mail server's outage drains 50 a minute, each claimed 5 minutes.
       deliverDueMail(db, mailer, { limit: 50 }),
       pruneRateLimits(db),

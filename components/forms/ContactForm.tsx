@@ -6,14 +6,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Modal } from '@/components/ui/Modal';
-import { NETWORK_FAILURE, refusalOfResponse, type ApiFailure, type ApiOutcome } from '@/lib/api-errors';
+import type { ApiFailure } from '@/lib/api-errors';
 import { contactFormSchema, toContactMail, type ContactFormValues } from '@/lib/validation/contact';
 
 import styles from './ContactForm.module.scss';
 import { contactFields, ContactFormView, type ContactFieldName } from './ContactFormView';
+import { sendMail } from './sendMail';
 import { useSubmission } from './useSubmission';
-
-export const SEND_MAIL_PATH = '/landing/send_mail';
 
 /** What the user typed into the placeholder before this form loaded, and where the focus was. */
 export interface ContactDraft {
@@ -37,21 +36,7 @@ const formFieldOf = (serverField: string): ContactFieldName | undefined =>
 /** The alert's words when the send failed with nothing to say (the network, the server). */
 const NOT_SENT = 'Your message could not be sent.';
 
-async function sendContactMail(values: ValidContactForm): Promise<ApiOutcome<true>> {
-  try {
-    const response = await fetch(SEND_MAIL_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(toContactMail(values)),
-    });
-    if (response.ok) return { ok: true, data: true };
-    // A 4xx is an expected error with its own message (too many messages, too long) or field errors.
-    if (response.status < 500) return { ok: false, failure: await refusalOfResponse(response) };
-  } catch {
-    // Offline, aborted or an unreadable answer: the same as a failed send.
-  }
-  return { ok: false, failure: NETWORK_FAILURE };
-}
+const sendContactMail = (values: ValidContactForm) => sendMail(toContactMail(values));
 
 /** The route's own message for a refusal it explains; a field refusal no field took, or none: NOT_SENT. */
 const problemOf = (failure: ApiFailure) =>

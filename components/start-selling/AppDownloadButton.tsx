@@ -1,30 +1,70 @@
 'use client';
 
-import { useState } from 'react';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
 
 import modalStyles from '@/components/modals/modals.module.scss';
 import { Modal } from '@/components/ui/Modal';
 
 import { ANDROID_INSTALL_STEPS } from './installGuide';
 
+/** Chrome's install prompt (not in TypeScript's DOM types): fired when the app may be installed. */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
 /**
- * The download button: it opens the app's download page in a new tab (there is no installer on
- * this site) and the app-download-in-progress modal with the install steps.
+ * The download button of /app-download. The contractor app is an installable web app: where the
+ * browser offers to install it (Chrome and Edge fire `beforeinstallprompt`), the button asks the
+ * browser to; elsewhere, or once declined, it opens the install steps and a link to the app. There
+ * is no store listing or installer to download, and the button does not pretend there is.
  */
-export function AppDownloadButton({ href, className }: { href: string; className?: string }) {
-  const [open, setOpen] = useState(false);
+export function AppDownloadButton({ appPath, className }: { appPath: string; className?: string }) {
+  const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
+  const [installed, setInstalled] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
+
+  useEffect(() => {
+    const offered = (event: Event) => {
+      // Keep the browser's own mini-bar away: the button is the one way to ask.
+      event.preventDefault();
+      setInstallPrompt(event as BeforeInstallPromptEvent);
+    };
+    const done = () => {
+      setInstalled(true);
+      setInstallPrompt(null);
+    };
+    window.addEventListener('beforeinstallprompt', offered);
+    window.addEventListener('appinstalled', done);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', offered);
+      window.removeEventListener('appinstalled', done);
+    };
+  }, []);
+
+  const install = async () => {
+    if (!installPrompt) {
+      setGuideOpen(true);
+      return;
+    }
+    // A prompt can be shown once: whatever the answer, the next click shows the steps.
+    setInstallPrompt(null);
+    await installPrompt.prompt();
+    const { outcome } = await installPrompt.userChoice;
+    if (outcome === 'accepted') setInstalled(true);
+    else setGuideOpen(true);
+  };
+
   return (
     <>
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={() => setOpen(true)}>
+      <button type="button" className={className} onClick={() => void install()}>
         Download for Android
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-      <Modal open={open} onClose={() => setOpen(false)} title="App download in progress">
+      </button>
+      <p role="status">{installed ? 'The app is installed: open it from your home screen.' : ''}</p>
+      <Modal open={guideOpen} onClose={() => setGuideOpen(false)} title="Install the app">
         <div className={modalStyles.body}>
-          <p>
-            The app’s download page opened in a new tab. Download the installer there, then follow these steps to
-            install it:
-          </p>
+          <p>This browser did not offer to install the app here. Install it from Chrome on Android in a few taps:</p>
           <ol className={modalStyles.steps}>
             {ANDROID_INSTALL_STEPS.slice(1).map((step) => (
               <li key={step.title}>
@@ -32,7 +72,10 @@ export function AppDownloadButton({ href, className }: { href: string; className
               </li>
             ))}
           </ol>
-          <button type="button" className={modalStyles.primary} onClick={() => setOpen(false)}>
+          <p>
+            <Link href={appPath}>Open the app in this browser</Link>
+          </p>
+          <button type="button" className={modalStyles.primary} onClick={() => setGuideOpen(false)}>
             Got it
           </button>
         </div>

@@ -1,19 +1,23 @@
-/** The Android install guide, shown on /app-download and in the app-download-in-progress modal. */
+/**
+ * How to install the contractor app on Android: it is an installable web app (public/app.webmanifest),
+ * not a store listing or an APK. Shown on /app-download and in the install dialog when the browser
+ * offers no install prompt of its own.
+ */
 export const ANDROID_INSTALL_STEPS = [
   {
-    title: 'Download the app',
-    text: 'Tap Download for Android. The app’s page opens in a new tab: download the installer (APK) there.',
+    title: 'Open the app in Chrome',
+    text: 'On your Android phone or tablet, open this page in Chrome.',
   },
   {
-    title: 'Open the file',
-    text: 'When the download finishes, tap the notification, or open the Files app, go to Downloads and tap the BuildMarket file.',
+    title: 'Install it',
+    text: 'Tap Download for Android and confirm. If Chrome does not ask, open its menu (the three dots) and tap Install app, or Add to Home screen.',
   },
   {
-    title: 'Allow the install',
-    text: 'If Android asks, allow your browser to install apps: Settings, Apps, your browser, Install unknown apps, Allow from this source. Then go back.',
+    title: 'Open it from the home screen',
+    text: 'The BuildMarket icon is on your home screen and in your apps. It opens full screen, like any other app, and updates itself.',
   },
   {
-    title: 'Install and sign in',
-    text: 'Tap Install, then Open. Sign in with your contractor account, or create one in a minute.',
+    title: 'Sign in',
+    text: 'Sign in with your contractor account, or create one in a minute.',
   },
 ] as const;

@@ -1,3 +1,4 @@
+import { STANDARD_WEBHOOKS_URL } from '@/lib/external-links';
 import ordersStyles from '@/components/ui/Workspace.module.scss';
 
 import styles from './Webhooks.module.scss';
@@ -61,8 +62,8 @@ export function WebhookVerifying() {
         step). Answer with any 2xx status within 10 seconds; anything else, a redirect included, is retried.
       </p>
       <p>
-        Deliveries are signed the <a href="https://www.standardwebhooks.com">Standard Webhooks</a> way, so a ready-made
-        verifier in your language can check them. Three headers: <code>webhook-id</code> (the event’s id),{' '}
+        Deliveries are signed the <a href={STANDARD_WEBHOOKS_URL}>Standard Webhooks</a> way, so a ready-made verifier in
+        your language can check them. Three headers: <code>webhook-id</code> (the event’s id),{' '}
         <code>webhook-timestamp</code> (when it was sent, in Unix seconds) and <code>webhook-signature</code>. Give the
         verifier the body exactly as received, the headers and the endpoint’s signing secret (<code>whsec_…</code>): it
         refuses a delivery signed with another secret, changed on the way, or sent more than 5 minutes from your clock

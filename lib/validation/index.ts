@@ -25,3 +25,4 @@ export * from './account-settings';
 export * from './orders-list';
 export * from './webhooks';
 export * from './storefront';
+export * from './demo-request';

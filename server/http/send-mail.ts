@@ -1,13 +1,21 @@
 import 'server-only';
 
-import { contactMailSchema } from '@/lib/validation';
+import {
+  contactMailSchema,
+  demoRequestMailSchema,
+  isDemoRequestPayload,
+  type ContactMail,
+  type DemoRequestMail,
+} from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { ErrorCode, fieldErrorsOf } from '@/server/errors';
 import { BodyTooLargeError, jsonError, MAX_BODY_BYTES, mediaTypeOf, readBodyWithLimit } from './protocol';
 import { logger } from '@/server/logger';
-import { submitContactMessage } from '@/server/services/site/contact-mail';
+import { submitContactMessage, submitDemoRequest, type ContactInboxes } from '@/server/services/site/contact-mail';
 import { clientAddress, consumeRateLimit, type RateLimitRule } from '@/server/services/rate-limits/rate-limit';
 import type { Mailer } from '@/server/services/mail/mailer';
+
+const isDemoRequest = (mail: ContactMail | DemoRequestMail): mail is DemoRequestMail => 'company' in mail;
 
 /**
  * Per sender address and per email, in 10 minutes: enough for a person, too few for a spam run.
@@ -25,13 +33,17 @@ export type SendMailDeps =
       mode: 'embedded';
       getDb: () => Promise<Database>;
       mailer: Mailer;
-      recipient: string;
+      /** The contact inbox, or it and the sales inbox that demo requests go to. */
+      recipient: ContactInboxes;
       rateLimits: RateLimitRule[];
     }
   | { mode: 'external'; apiUrl: string; fetch?: typeof fetch };
 
 /**
- * `POST /landing/send_mail` with `{ name, email, message }`.
+ * `POST /landing/send_mail` with `{ name, email, message }`, or a demo request from /book-demo:
+ * the same plus `kind: 'demo'`, `company`, `sells` and an optional `phone` (optional fields, so the
+ * spec's API is unchanged). A demo request goes to the sales inbox and is acknowledged to the
+ * requester; both kinds share the rate limits.
  *
  * 200 `{ ok: true }` once the message is safely stored (embedded) or accepted upstream
  * (external); 400 with `fields` for bad input; 413 when too large; 415 for a body that is not
@@ -53,7 +65,9 @@ export async function handleSendMail(request: Request, deps: SendMailDeps): Prom
     return jsonError(400, ErrorCode.BAD_USER_INPUT, 'The request body must be JSON.');
   }
 
-  const parsed = contactMailSchema.safeParse(payload);
+  const parsed = isDemoRequestPayload(payload)
+    ? demoRequestMailSchema.safeParse(payload)
+    : contactMailSchema.safeParse(payload);
   if (!parsed.success) {
     return jsonError(400, ErrorCode.BAD_USER_INPUT, 'Please check the highlighted fields.', {
       fields: fieldErrorsOf(parsed.error),
@@ -102,7 +116,10 @@ export async function handleSendMail(request: Request, deps: SendMailDeps): Prom
         return response;
       }
     }
-    const stored = await submitContactMessage(db, parsed.data, deps.mailer, deps.recipient);
+    const mail = parsed.data;
+    const stored = isDemoRequest(mail)
+      ? await submitDemoRequest(db, mail, deps.mailer, deps.recipient)
+      : await submitContactMessage(db, mail, deps.mailer, deps.recipient);
     return Response.json({ ok: true, id: stored.id });
   } catch (error) {
     logger.error('Contact mail: could not store the message', error);

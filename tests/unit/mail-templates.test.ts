@@ -12,6 +12,7 @@ import {
   orderRescheduledMail,
   paymentReceiptMail,
   requestReceivedMail,
+  demoRequestReceivedMail,
   supplierNewOrderMail,
   type OrderMailData,
   type RenderedMail,
@@ -78,6 +79,7 @@ const mails: Record<string, RenderedMail> = {
     { companyName: HOSTILE, productType: 'aggregates', uniqueProductCount: 1200 },
     SITE,
   ),
+  demoRequestReceived: demoRequestReceivedMail({ name: HOSTILE, company: HOSTILE, sells: HOSTILE }, SITE),
 };
 
 /** What a person reads in the HTML part: the text between the tags, entities decoded. */

@@ -4,13 +4,14 @@ import { Section } from '@/components/marketing/contractors/Section';
 import { PageFrame } from '@/components/marketing/PageFrame';
 import { AppDownloadButton } from '@/components/start-selling/AppDownloadButton';
 import { ANDROID_INSTALL_STEPS } from '@/components/start-selling/installGuide';
-import { publicEnv } from '@/lib/env';
+import { appRoutes } from '@/lib/app-routes';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
 const route = routes.appDownload;
 
-export const metadata = pageMetadata(route);
+// The contractor app's manifest: with it, Chrome and Edge offer to install the app from this page.
+export const metadata = { ...pageMetadata(route), manifest: '/app.webmanifest' };
 
 export default function Page() {
   return (
@@ -20,7 +21,7 @@ export default function Page() {
         <>
           <p className={blocks.heroLead}>{route.description}</p>
           <div className={blocks.actions}>
-            <AppDownloadButton href={publicEnv.appDetailsUrl} className={blocks.button} />
+            <AppDownloadButton appPath={appRoutes.home} className={blocks.button} />
           </div>
         </>
       }

@@ -1,5 +1,6 @@
 import { serverEnv } from '@/lib/env';
 import { getDb } from '@/server/instance';
+import { contactInboxesOf } from '@/server/services/site/contact-mail';
 import { getMailer } from '@/server/services/mail/mailer';
 import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
 
@@ -15,7 +16,7 @@ export function POST(request: Request): Promise<Response> {
           mode: 'embedded',
           getDb,
           mailer: getMailer(),
-          recipient: env.CONTACT_MAIL_TO,
+          recipient: contactInboxesOf(env),
           rateLimits: contactMailLimits(env.CONTACT_MAIL_RATE_LIMIT),
         },
   );

@@ -1,9 +1,10 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import blocks from '@/components/marketing/contractors/blocks.module.scss';
 import { Icon } from '@/components/marketing/contractors/icons';
-import { NewTabLink } from '@/components/marketing/contractors/NewTabLink';
 import { publicEnv } from '@/lib/env';
+import { routes } from '@/lib/routes';
 
 import styles from './company.module.scss';
 
@@ -31,9 +32,9 @@ export function PartnerFormSection({ children }: { children: ReactNode }) {
           Prefer to talk first? Email us, or book a 30-minute walkthrough with our supplier team.
         </p>
         <div className={blocks.actions}>
-          <NewTabLink href={publicEnv.bookDemoUrl} className={blocks.button}>
+          <Link href={routes.bookDemo.path} className={blocks.button}>
             Schedule a demo
-          </NewTabLink>
+          </Link>
         </div>
       </div>
     </div>

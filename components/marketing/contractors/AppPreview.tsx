@@ -1,8 +1,9 @@
-import { publicEnv } from '@/lib/env';
+import Link from 'next/link';
+
+import { routes } from '@/lib/routes';
 
 import blocks from './blocks.module.scss';
 import { Icon } from './icons';
-import { NewTabLink } from './NewTabLink';
 import styles from './AppPreview.module.scss';
 
 /** The contractor app on a phone: the order's status, the truck on its way, dispatch in the chat. */
@@ -43,9 +44,9 @@ export function AppPreview() {
             </span>
           </li>
         </ul>
-        <NewTabLink href={publicEnv.appDetailsUrl} className={blocks.button}>
+        <Link href={routes.appDownload.path} className={blocks.button}>
           See the app
-        </NewTabLink>
+        </Link>
       </div>
       <figure className={styles.figure}>
         {/* A local SVG from public/: next/image would not optimise it and would add client code. */}

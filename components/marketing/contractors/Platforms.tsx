@@ -1,11 +1,9 @@
 import Link from 'next/link';
 
-import { publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 
 import blocks from './blocks.module.scss';
 import { Icon, type IconName } from './icons';
-import { NewTabLink } from './NewTabLink';
 
 const platforms: { name: string; icon: IconName; text: string }[] = [
   {
@@ -47,11 +45,9 @@ export function Platforms() {
         ))}
       </ul>
       <div className={blocks.actions}>
-        <NewTabLink href={publicEnv.appDetailsUrl} className={blocks.button}>
+        {/* The app's install page: the app is an installable web app, with no store listing. */}
+        <Link href={routes.appDownload.path} className={blocks.button}>
           See the app
-        </NewTabLink>
-        <Link href={routes.appDownload.path} className={`${blocks.button} ${blocks.secondary}`}>
-          Get the Android app
         </Link>
       </div>
     </>

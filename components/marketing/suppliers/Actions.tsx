@@ -3,22 +3,11 @@ import Link from 'next/link';
 import { SectionLink } from '@/components/ui/SectionLink';
 import type { ReactNode } from 'react';
 
-import { publicEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 
 import styles from './Actions.module.scss';
 
 type Tone = 'primary' | 'secondary' | 'onDark';
-
-/** A link to another site: a new tab, no opener, and a hint for screen readers that it opens one. */
-function ExternalAction({ href, tone, children }: { href: string; tone: Tone; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles[tone]}>
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
 
 export function StartSelling({ tone = 'primary' }: { tone?: Tone }) {
   return (
@@ -30,25 +19,25 @@ export function StartSelling({ tone = 'primary' }: { tone?: Tone }) {
 
 export function ScheduleDemo({ tone = 'secondary' }: { tone?: Tone }) {
   return (
-    <ExternalAction href={publicEnv.bookDemoUrl} tone={tone}>
+    <Link href={routes.bookDemo.path} className={styles[tone]}>
       Schedule a demo
-    </ExternalAction>
+    </Link>
   );
 }
 
 export function ContactSales({ tone = 'secondary' }: { tone?: Tone }) {
   return (
-    <ExternalAction href={publicEnv.bookDemoUrl} tone={tone}>
+    <Link href={routes.bookDemo.path} className={styles[tone]}>
       Contact sales
-    </ExternalAction>
+    </Link>
   );
 }
 
 export function SeeTheApp({ tone = 'secondary' }: { tone?: Tone }) {
   return (
-    <ExternalAction href={publicEnv.appDetailsUrl} tone={tone}>
+    <Link href={routes.appDownload.path} className={styles[tone]}>
       See the app
-    </ExternalAction>
+    </Link>
   );
 }
 

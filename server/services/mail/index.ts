@@ -60,3 +60,5 @@ export { paymentReceiptMail, type PaymentReceiptData } from './templates/payment
 export { applicationReceivedMail, type ApplicationReceivedData } from './templates/application-received';
 /** A start-selling (partner) request stored → the applicant (wired: `createPartnerRequest`). */
 export { requestReceivedMail, type RequestReceivedData } from './templates/request-received';
+/** A demo request stored (/book-demo) → the requester (wired: `submitDemoRequest`). */
+export { demoRequestReceivedMail, type DemoRequestReceivedData } from './templates/demo-request-received';

@@ -39,7 +39,8 @@ export type MailKind =
   | 'order_request_answered'
   | 'payment_receipt'
   | 'application_received'
-  | 'request_received';
+  | 'request_received'
+  | 'demo_request_received';
 
 /** A mail to store: what the mailer sends, which template made it, and the event it is about. */
 export interface MailMessage extends OutgoingMail {

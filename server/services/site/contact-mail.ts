@@ -2,13 +2,15 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 
-import type { ContactMail } from '@/lib/validation';
+import type { ServerEnv } from '@/lib/env';
+import type { ContactMail, DemoRequestMail } from '@/lib/validation';
 import { defineClaim } from '@/server/db/claim';
 import type { Database } from '@/server/db/database';
 import { contactMessages } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 
-import { retryDelayMs } from '@/server/services/mail/outbox';
+import { demoRequestReceivedMail } from '@/server/services/mail/templates/demo-request-received';
+import { enqueueMail, retryDelayMs, sendSoon } from '@/server/services/mail/outbox';
 import type { Mailer } from '@/server/services/mail/mailer';
 
 export type ContactMessageRecord = typeof contactMessages.$inferSelect;
@@ -31,6 +33,74 @@ const contactClaims = defineClaim({
 });
 
 /**
+ * Where the stored messages go: the contact inbox (CONTACT_MAIL_TO), and the sales inbox
+ * (SALES_MAIL_TO) for demo requests. One address: both go there.
+ */
+export type ContactInboxes = string | { contact: string; sales: string };
+
+/** The inboxes this server mails: SALES_MAIL_TO defaults to CONTACT_MAIL_TO. */
+export const contactInboxesOf = (env: Pick<ServerEnv, 'CONTACT_MAIL_TO' | 'SALES_MAIL_TO'>): ContactInboxes => ({
+  contact: env.CONTACT_MAIL_TO,
+  sales: env.SALES_MAIL_TO ?? env.CONTACT_MAIL_TO,
+});
+
+/**
+ * The first line of a stored demo request's text. contact_messages has no column for the kind, so
+ * the text says it, and the send (and every retry) reads it back: the subject and the inbox follow.
+ */
+export const DEMO_REQUEST_FIRST_LINE = 'Demo request (book-demo form)';
+
+const isDemoRequest = (message: ContactMessageRecord) => message.message.startsWith(`${DEMO_REQUEST_FIRST_LINE}\n`);
+
+/** The mail to the inbox: a demo request to sales as "Demo request from …", the rest as before. */
+function inboxMailOf(message: ContactMessageRecord, inboxes: ContactInboxes) {
+  const demo = isDemoRequest(message);
+  const to = typeof inboxes === 'string' ? inboxes : demo ? inboxes.sales : inboxes.contact;
+  return { to, subject: `${demo ? 'Demo request' : 'Website contact'} from ${message.name}` };
+}
+
+/** The demo request as the sales team reads it: every field, one a line, then the message. */
+export function demoRequestText(request: DemoRequestMail): string {
+  return [
+    DEMO_REQUEST_FIRST_LINE,
+    `Company: ${request.company}`,
+    `Phone: ${request.phone ?? 'not given'}`,
+    `Sells: ${request.sells}`,
+    '',
+    request.message,
+  ].join('\n');
+}
+
+/**
+ * A demo request from /book-demo: stored as a contact message (with the same retries) together with
+ * the requester's acknowledgement in the mail outbox, so one never goes without the other; then the
+ * sales inbox is mailed once and the acknowledgement sent soon.
+ */
+export async function submitDemoRequest(
+  db: Database,
+  request: DemoRequestMail,
+  mailer: Mailer,
+  inboxes: ContactInboxes,
+): Promise<ContactMessageRecord> {
+  const { stored, mailId } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: request.name, email: request.email, message: demoRequestText(request) })
+      .returning();
+    if (!row) throw new Error('Insert into contact_messages returned no row');
+    const id = await enqueueMail(tx, {
+      kind: 'demo_request_received',
+      to: request.email,
+      ...demoRequestReceivedMail(request),
+      dedupeKey: `demo-request-received:${row.id}`,
+    });
+    return { stored: row, mailId: id };
+  });
+  void sendSoon(db, [mailId], mailer);
+  return deliverContactMessage(db, stored, mailer, inboxes);
+}
+
+/**
  * Stores the message, then tries to send it once. The message is safe as soon as it is stored:
  * a failed send is logged and retried later by `retryDueContactMessages`, so the user is told
  * it was received either way.
@@ -39,25 +109,24 @@ export async function submitContactMessage(
   db: Database,
   mail: ContactMail,
   mailer: Mailer,
-  recipient: string,
+  inboxes: ContactInboxes,
 ): Promise<ContactMessageRecord> {
   const [stored] = await db.insert(contactMessages).values(mail).returning();
   if (!stored) throw new Error('Insert into contact_messages returned no row');
-  return deliverContactMessage(db, stored, mailer, recipient);
+  return deliverContactMessage(db, stored, mailer, inboxes);
 }
 
 export async function deliverContactMessage(
   db: Database,
   message: ContactMessageRecord,
   mailer: Mailer,
-  recipient: string,
+  inboxes: ContactInboxes,
 ): Promise<ContactMessageRecord> {
   const attempts = message.attempts + 1;
   try {
     await mailer.send({
-      to: recipient,
+      ...inboxMailOf(message, inboxes),
       replyTo: message.email,
-      subject: `Website contact from ${message.name}`,
       text: `${message.message}\n\n-- \n${message.name} <${message.email}>\nReceived ${message.createdAt.toISOString()}`,
     });
     const [sent] = await db
@@ -93,14 +162,14 @@ export async function deliverContactMessage(
 export async function retryDueContactMessages(
   db: Database,
   mailer: Mailer,
-  recipient: string,
+  inboxes: ContactInboxes,
   limit = 20,
 ): Promise<ContactMessageRecord[]> {
   const ids = await contactClaims.claim(db, { limit });
   const results: ContactMessageRecord[] = [];
   for (const id of ids) {
     const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    if (message) results.push(await deliverContactMessage(db, message, mailer, recipient));
+    if (message) results.push(await deliverContactMessage(db, message, mailer, inboxes));
   }
   return results;
 }

@@ -2,6 +2,7 @@ import { isEmbeddedApi, serverEnv } from '@/lib/env';
 import { forwardToApi } from '@/server/http/api-proxy';
 import { getDb } from '@/server/instance';
 import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
+import { contactInboxesOf } from '@/server/services/site/contact-mail';
 import { getMailer } from '@/server/services/mail/mailer';
 
 // The contact mail under the API's base (`${API_URL}/landing/send_mail` when another instance is
@@ -15,7 +16,7 @@ export function POST(request: Request): Promise<Response> {
     mode: 'embedded',
     getDb,
     mailer: getMailer(),
-    recipient: env.CONTACT_MAIL_TO,
+    recipient: contactInboxesOf(env),
     rateLimits: contactMailLimits(env.CONTACT_MAIL_RATE_LIMIT),
   });
 }
