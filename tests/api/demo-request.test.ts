@@ -69,7 +69,7 @@ describe('a demo request through POST /landing/send_mail', () => {
     await mailSettled();
 
     const [stored] = await database.db.select().from(contactMessages);
-    expect(stored).toMatchObject({ name: demo.name, email: demo.email, status: 'sent' });
+    expect(stored).toMatchObject({ name: demo.name, email: demo.email, kind: 'demo_request', status: 'sent' });
     expect(stored?.message).toContain('Company: Lakeshore Aggregates');
 
     const toSales = sent.filter((mail) => mail.to === INBOXES.sales);
@@ -97,6 +97,9 @@ describe('a demo request through POST /landing/send_mail', () => {
     expect(sent).toEqual([
       expect.objectContaining({ to: INBOXES.contact, subject: 'Website contact from Dana Whitfield' }),
     ]);
+    // A message that looks like a demo request is still the contact form's: the kind decides.
+    const [stored] = await database.db.select().from(contactMessages);
+    expect(stored?.kind).toBe('contact');
     expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
   });
 

@@ -12,6 +12,9 @@ import { cities } from './places';
 
 export const contactMessageStatus = pgEnum('contact_message_status', ['pending', 'sent', 'failed']);
 
+/** What a contact message is: the footer's message to the contact inbox, or a demo request to sales. */
+export const contactMessageKind = pgEnum('contact_message_kind', ['contact', 'demo_request']);
+
 export const partners = pgTable(
   'partners',
   {
@@ -61,6 +64,8 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    /** Decides the inbox and subject of the send and of every retry. */
+    kind: contactMessageKind('kind').notNull().default('contact'),
     status: contactMessageStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

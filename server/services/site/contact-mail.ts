@@ -44,17 +44,9 @@ export const contactInboxesOf = (env: Pick<ServerEnv, 'CONTACT_MAIL_TO' | 'SALES
   sales: env.SALES_MAIL_TO ?? env.CONTACT_MAIL_TO,
 });
 
-/**
- * The first line of a stored demo request's text. contact_messages has no column for the kind, so
- * the text says it, and the send (and every retry) reads it back: the subject and the inbox follow.
- */
-export const DEMO_REQUEST_FIRST_LINE = 'Demo request (book-demo form)';
-
-const isDemoRequest = (message: ContactMessageRecord) => message.message.startsWith(`${DEMO_REQUEST_FIRST_LINE}\n`);
-
 /** The mail to the inbox: a demo request to sales as "Demo request from …", the rest as before. */
 function inboxMailOf(message: ContactMessageRecord, inboxes: ContactInboxes) {
-  const demo = isDemoRequest(message);
+  const demo = message.kind === 'demo_request';
   const to = typeof inboxes === 'string' ? inboxes : demo ? inboxes.sales : inboxes.contact;
   return { to, subject: `${demo ? 'Demo request' : 'Website contact'} from ${message.name}` };
 }
@@ -62,7 +54,6 @@ function inboxMailOf(message: ContactMessageRecord, inboxes: ContactInboxes) {
 /** The demo request as the sales team reads it: every field, one a line, then the message. */
 export function demoRequestText(request: DemoRequestMail): string {
   return [
-    DEMO_REQUEST_FIRST_LINE,
     `Company: ${request.company}`,
     `Phone: ${request.phone ?? 'not given'}`,
     `Sells: ${request.sells}`,
@@ -85,7 +76,7 @@ export async function submitDemoRequest(
   const { stored, mailId } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ name: request.name, email: request.email, message: demoRequestText(request) })
+      .values({ name: request.name, email: request.email, message: demoRequestText(request), kind: 'demo_request' })
       .returning();
     if (!row) throw new Error('Insert into contact_messages returned no row');
     const id = await enqueueMail(tx, {

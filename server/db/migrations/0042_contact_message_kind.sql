@@ -1,0 +1,2 @@
+CREATE TYPE "public"."contact_message_kind" AS ENUM('contact', 'demo_request');--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "kind" "contact_message_kind" DEFAULT 'contact' NOT NULL;
