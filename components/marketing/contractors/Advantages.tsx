@@ -7,8 +7,12 @@ import { Icon, type IconName } from './icons';
 
 type MarketingFigures = MarketingFiguresQuery['marketingFigures'];
 
-/** The advantages; the cities and countries are the marketplace's, counted when the page renders. */
-const advantagesOf = (figures: MarketingFigures): { title: string; icon: IconName; text: string }[] => [
+/**
+ * The advantages; the cities and countries are the marketplace's, counted when the page renders.
+ * Without figures (a web tier whose API tier is down, on a page it never rendered) it says no number
+ * rather than a stale or made-up one.
+ */
+const advantagesOf = (figures: MarketingFigures | undefined): { title: string; icon: IconName; text: string }[] => [
   {
     title: 'One account',
     icon: 'account',
@@ -17,7 +21,11 @@ const advantagesOf = (figures: MarketingFigures): { title: string; icon: IconNam
   {
     title: 'Many suppliers',
     icon: 'suppliers',
-    text: `Ready-mix plants, aggregate yards, volumetric trucks and bin companies side by side, in ${plural(figures.cities, 'city', 'cities')} across ${plural(figures.countries, 'country', 'countries')}.`,
+    text: `Ready-mix plants, aggregate yards, volumetric trucks and bin companies side by side, ${
+      figures
+        ? `in ${plural(figures.cities, 'city', 'cities')} across ${plural(figures.countries, 'country', 'countries')}`
+        : 'in every city we deliver to'
+    }.`,
   },
   {
     title: 'Chat with dispatch',
@@ -47,7 +55,7 @@ const advantagesOf = (figures: MarketingFigures): { title: string; icon: IconNam
 ];
 
 /** Why contractors keep their suppliers on BuildMarket. */
-export function Advantages({ figures }: { figures: MarketingFigures }) {
+export function Advantages({ figures }: { figures: MarketingFigures | undefined }) {
   return (
     <>
       <p className={blocks.lead}>

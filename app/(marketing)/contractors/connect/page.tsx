@@ -23,7 +23,8 @@ const SUPPLIER_PAGE_LIMIT = 50;
 export default async function Page() {
   const execute = serverGraphQL();
   const [figures, partners, suppliers] = await Promise.all([
-    loadMarketingFigures(),
+    // Remembered like the lists: a page this web tier never rendered still renders with its API tier down.
+    loadWithLastGood('marketing-figures', loadMarketingFigures),
     loadWithLastGood('visible-partners', async () => (await execute(VisiblePartnersDocument)).partners),
     loadWithLastGood(
       `suppliers:${SUPPLIER_PAGE_LIMIT}`,
