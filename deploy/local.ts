@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 
 import { buildApp, log, startServer, type RunningServer } from '../scripts/bench-server/server';
 
-import { haproxyBinary, INSTANCE_ENV, LOCAL, startBalancer } from './balancer';
+import { haproxyBinary, INSTANCE_ENV, LOCAL, startBalancer } from '../scripts/bench-server/balancer';
 
 const { values: options } = parseArgs({
   options: {

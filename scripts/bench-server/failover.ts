@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 
 import pg from 'pg';
 
-import { INSTANCE_ENV, startBalancer, type RunningBalancer, type ServerName } from '../../deploy/balancer';
+import { INSTANCE_ENV, startBalancer, type RunningBalancer, type ServerName } from './balancer';
 
 import { dataOf, gql, signUp } from './clients';
 import { countOf, describeFailures, mixedLoad, throughput, type LoadSummary } from './mixed-load';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-import { INSTANCE_ENV, SERVER_NAMES } from '@/deploy/balancer';
+import { INSTANCE_ENV, SERVER_NAMES } from '@/scripts/bench-server/balancer';
 import { SERVER_ENV_NAMES } from '@/lib/env';
 
 const read = (file: string) => readFileSync(path.resolve(file), 'utf8');

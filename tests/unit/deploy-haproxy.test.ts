@@ -1,12 +1,12 @@
 // deploy/haproxy.cfg: valid for HAProxy, checking the instances' readiness, and in step with what
-// the scripts that start it (deploy/balancer.ts) and the instances behind it expect.
+// the scripts that start it (scripts/bench-server/balancer.ts) and the instances behind it expect.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { HAPROXY_CONFIG, INSTANCE_ENV, LOCAL, SERVER_NAMES } from '@/deploy/balancer';
+import { HAPROXY_CONFIG, INSTANCE_ENV, LOCAL, SERVER_NAMES } from '@/scripts/bench-server/balancer';
 import { REQUEST_ID_HEADER } from '@/server/request-id.mjs';
 
 const config = readFileSync(HAPROXY_CONFIG, 'utf8');
