@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { gql, newContractor, signUpThroughApi, startBrowserSession, type SignedUp } from './session';
 import { networkSettled } from './network';
 import { weighScripts } from './script-budget';
+import { approveTermsThroughApi } from './credit';
 
 /**
  * The contractor's order flow at /app/order: the eight steps for each product type, the draft
@@ -1095,25 +1096,9 @@ async function quickBinOrder(page: Page, when: { date: string; window: string })
   await expectPlaced(page);
 }
 
-/** A credit account for 120-day terms, approved with this limit (cents, from $1,000). */
+/** A credit account for 120-day terms, approved by the demo operator with this limit (cents). */
 async function applyForCredit(request: APIRequestContext, account: SignedUp, limitCents: number) {
-  const answer = await gql<{ creditAccountApply: { status: string; limitCents: number } }>(
-    request,
-    'mutation ($input: CreditAccountApplyInput!) { creditAccountApply(input: $input) { status limitCents } }',
-    {
-      input: {
-        legalName: 'Keystone Builders Ltd',
-        countryCode: 'CA',
-        businessNumber: '123456789',
-        yearsInBusiness: 6,
-        monthlySpendCents: 5_000_000,
-        requestedLimitCents: limitCents,
-        acceptTerms: true,
-      },
-    },
-    account.tokens.token,
-  );
-  expect(answer.data?.creditAccountApply).toEqual({ status: 'approved', limitCents });
+  await approveTermsThroughApi(request, account.tokens.token, limitCents);
 }
 
 /** Pays an order with a new 4242 card through the API, as another tab of the company would. */

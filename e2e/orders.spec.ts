@@ -16,7 +16,8 @@ import {
   payOnTermsThroughApi,
   placeOrderThroughApi,
 } from './placed-orders';
-import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
+import { DEMO_OPERATOR } from './credit';
 
 // The contractor's orders, invoices, cancel, credit account and payment links (issue 5): journeys
 // whose behaviour does not depend on the width, so they run at desktop width only
@@ -298,47 +299,81 @@ test("an unknown payment link says 'Payment link is not valid' with a way to the
   await expect(page).toHaveURL('/');
 });
 
-test('the credit account: apply for 120-day terms, then the limit, used, available and open invoices', async ({
+test('terms: the contractor applies, an operator approves a limit, the contractor orders on terms', async ({
   page,
   request,
+  browser,
 }) => {
   const signedUp = await signUpThroughApi(request, newContractor('Credit Applicant'));
   await startBrowserSession(page, signedUp.tokens);
 
   await page.goto(appRoutes.credit);
-  const form = page.getByRole('form', { name: 'Apply for 120-day terms' });
+  const form = page.getByRole('form', { name: 'Apply for terms' });
   await expect(form.getByLabel('Legal business name')).toHaveValue(signedUp.companyName);
-  await form.getByRole('button', { name: 'Apply for 120-day terms' }).click();
+  await form.getByRole('button', { name: 'Send the application' }).click();
   await expect(form.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
-  // Every message at once: country, business number, years, spend, limit and the acceptance.
-  await expect(form.getByText('Required')).toHaveCount(6);
-  await expect(form.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Add at least 2 trade references')).toBeVisible();
+  await expect(form.getByText('Accept the terms to apply')).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });
 
   await form.getByLabel('Country').selectOption('CA');
   await form.getByLabel('Business number (BN)').fill('123456789');
   await form.getByLabel('Years in business').fill('12');
-  await form.getByLabel('Expected monthly spend on materials').fill('25,000');
+  await form.getByLabel('Estimated yearly spend on materials').fill('300,000');
   await form.getByLabel('Requested credit limit').fill('50,000');
+  const references = form.getByRole('group', { name: /^Reference/ });
+  await references.nth(0).getByLabel('Supplier').fill('Fraser Lumber Supply');
+  await references.nth(0).getByLabel('Contact person').fill('Jordan Lee');
+  await references.nth(0).getByLabel('Phone').fill('+1 604 555 0117');
+  await references.nth(1).getByLabel('Supplier').fill('Coastal Rebar Inc.');
+  await references.nth(1).getByLabel('Contact person').fill('Sam Patel');
+  await references.nth(1).getByLabel('Email').fill('ar@coastalrebar.example');
   await form.getByLabel(/I accept the terms/).check();
-  await form.getByRole('button', { name: 'Apply for 120-day terms' }).click();
+  await form.getByRole('button', { name: 'Send the application' }).click();
+  await expect(page.getByRole('heading', { name: 'Your application is under review' })).toBeFocused();
+  await expectNoAxeViolations(page, { include: 'main' });
 
+  // A marketplace operator (the demo seed's) reviews it on their own screen and approves a limit.
+  const operatorContext = await browser.newContext();
+  const operatorPage = await operatorContext.newPage();
+  await startBrowserSession(operatorPage, await signInDispatcher(request, DEMO_OPERATOR));
+  await operatorPage.goto('/operator/credit');
+  const application = operatorPage.getByRole('region', { name: signedUp.companyName });
+  await expect(application).toContainText('Fraser Lumber Supply: Jordan Lee, +1 604 555 0117');
+  await expectNoAxeViolations(operatorPage, { include: 'main' });
+  const decision = application.getByRole('form', { name: /^Decide the application/ });
+  await decision.getByLabel('Credit limit (CAD)').fill('40,000');
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await expect(application).toBeHidden();
+  await operatorContext.close();
+
+  await page.reload();
   const figures = page.getByRole('region', { name: 'Your 120-day terms' });
-  await expect(page.getByRole('heading', { name: 'Your 120-day terms' })).toBeFocused();
-  await expect(figures).toContainText('Credit limit$50,000.00 CAD');
-  await expect(figures).toContainText('Used$0.00 CAD');
-  await expect(figures).toContainText('Available$50,000.00 CAD');
+  await expect(figures).toContainText('Credit limit$40,000.00 CAD');
+  await expect(figures).toContainText('Available$40,000.00 CAD');
   await expect(page.getByText('No open invoices: nothing is due.')).toBeVisible();
 
   const order = await placeOrderThroughApi(request, signedUp.tokens.token, { paymentType: 'flexPayment' });
   await payOnTermsThroughApi(request, signedUp.tokens.token, order.id);
   await page.reload();
-  const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+  const row = page
+    .getByRole('region', { name: 'Open invoices' })
+    .getByRole('row', { name: new RegExp(order.orderNumber) });
   await expect(row).toContainText(formatMoney(order.amountDueCents, 'CAD'));
   await expect(figures).toContainText(`Used${formatMoney(order.amountDueCents, 'CAD')}`);
+  await expect(page.getByRole('region', { name: 'Statement' })).toContainText('Order on terms');
   await expectNoAxeViolations(page, { include: 'main' });
   await row.getByRole('link', { name: order.orderNumber }).click();
   await expect(page.getByText('On 120-day terms', { exact: true })).toBeVisible();
+});
+
+test('the operator screen answers FORBIDDEN, with its code, to a contractor', async ({ page, request }) => {
+  const signedUp = await signUpThroughApi(request, newContractor('Not An Operator'));
+  await startBrowserSession(page, signedUp.tokens);
+  await page.goto('/operator/credit');
+  await expect(page.getByRole('alert')).toContainText('Only a marketplace operator can do this.');
+  await expect(page.getByRole('alert')).toContainText('Code: FORBIDDEN');
+  await expectNoAxeViolations(page, { include: 'main' });
 });
 
 test('a payment link: created on the order page with its expiry, it opens the invoice for anyone', async ({

@@ -1,12 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { orderPath } from '@/lib/app-routes';
 import { formatMoney } from '@/lib/money';
 
 import { expectNoAxeViolations } from './axe';
+import { approveTermsThroughApi } from './credit';
 import { expect, test } from './fixtures';
 import { placeOrderThroughApi, payOnTermsThroughApi } from './placed-orders';
-import { gql, newContractor, signUpThroughApi, startBrowserSession } from './session';
+import { newContractor, signUpThroughApi, startBrowserSession } from './session';
 
 /**
  * A disposal bin ordered on 120-day terms and its payment link (issue 35, items 1 and 10): the
@@ -17,24 +18,8 @@ import { gql, newContractor, signUpThroughApi, startBrowserSession } from './ses
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1025, 'checks the phone width itself, after the desktop');
 
-async function approveTerms(request: Parameters<typeof gql>[0], token: string) {
-  const answer = await gql<{ creditAccountApply: { status: string } }>(
-    request,
-    `mutation($input: CreditAccountApplyInput!) { creditAccountApply(input: $input) { status } }`,
-    {
-      input: {
-        legalName: 'Keystone Builders Ltd',
-        countryCode: 'CA',
-        businessNumber: '123456789',
-        yearsInBusiness: 12,
-        monthlySpendCents: 2_500_000,
-        requestedLimitCents: 5_000_000,
-        acceptTerms: true,
-      },
-    },
-    token,
-  );
-  expect(answer.data?.creditAccountApply.status).toBe('approved');
+async function approveTerms(request: APIRequestContext, token: string) {
+  await approveTermsThroughApi(request, token, 5_000_000);
 }
 
 /** At a phone's width: nothing is wider than the screen, and the amounts need no sideways scroll. */

@@ -108,6 +108,13 @@ export const ErrorCode = {
   CREDIT_LIMIT_EXCEEDED: 'CREDIT_LIMIT_EXCEEDED',
   /** Payments: 120-day terms without an approved credit account in the order's currency. */
   CREDIT_ACCOUNT_REQUIRED: 'CREDIT_ACCOUNT_REQUIRED',
+  /**
+   * Payments: an invoice on terms is past its due date and unpaid, so new orders on terms are held
+   * until it is paid; `extensions.orderId` and `extensions.dueDate` name it.
+   */
+  CREDIT_OVERDUE: 'CREDIT_OVERDUE',
+  /** Credit review: the application was decided already (`extensions.status` says how). */
+  CREDIT_APPLICATION_NOT_UNDER_REVIEW: 'CREDIT_APPLICATION_NOT_UNDER_REVIEW',
   /** Payments: an unknown, paid, expired or canceled order's payment link ('Payment link is not valid'). */
   PAYMENT_LINK_INVALID: 'PAYMENT_LINK_INVALID',
   /** Payments: the order is canceled, or has nothing to pay. */

@@ -47,6 +47,9 @@ export const supplierOrderPath = (orderId: string) => `${supplierRoutes.home}/or
 /** The driver's phone app: the day's loads, and the driver's own account settings. */
 export const driverRoutes = { home: '/driver', settings: '/driver/settings' } as const;
 
+/** The marketplace operator's screens (BuildMarket's staff): the credit applications to review. */
+export const operatorRoutes = { credit: '/operator/credit' } as const;
+
 /** The driver's loads on a date (YYYY-MM-DD); today's without one. */
 export const driverDayPath = (date?: string) =>
   date ? `${driverRoutes.home}?date=${encodeURIComponent(date)}` : driverRoutes.home;

@@ -61,6 +61,8 @@ export const CARD_ADDITIONAL_HOLD_PERCENT = 10;
 export const BANK_DEBIT_CANCEL_NOTICE_DAYS = 30;
 /** 120-day terms (flexPayment): an invoice is due this many days after delivery. */
 export const CREDIT_TERM_DAYS = 120;
+/** An invoice on terms is mailed a reminder this many days before its due date (then on it, then once overdue). */
+export const CREDIT_REMINDER_DAYS = 7;
 /** Wrong micro-deposit amounts allowed before a bank account fails verification (Stripe's limit). */
 export const BANK_VERIFICATION_ATTEMPTS = 10;
 /** A payment link can be paid for this many days. */

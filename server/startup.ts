@@ -23,6 +23,7 @@ import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { openDifferenceCount, runLedgerReconciliation } from '@/server/services/ledger/reconcile-job';
 import { cancelUnpaidOrders } from '@/server/services/payments/unpaid-orders';
+import { mailCreditReminders } from '@/server/services/payments/credit-reminders';
 import { pruneRateLimits } from '@/server/services/rate-limits/rate-limit';
 import { deliverDueWebhooks } from '@/server/services/webhooks/delivery';
 import { outboxBacklogs } from '@/server/services/events/backlog';
@@ -118,6 +119,8 @@ export async function startServer(): Promise<void> {
       runLedgerReconciliation(db, gateway),
       // Chat messages unread 10 minutes on: mailed to those who have not read them.
       mailUnreadMessages(db),
+      // Invoices on terms coming due, due today, or overdue: each reminder mailed once.
+      mailCreditReminders(db),
       // The lists' kept counts: the changes since the last run summed into one row per owner and state.
       foldOrderCounts(db),
       // The ids of the orders canceled: where the order-canceled mail to each contractor hooks in.

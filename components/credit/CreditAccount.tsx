@@ -7,7 +7,11 @@ import { apiFailureOf } from '@/lib/apollo/errors';
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { OrderFacts } from '@/components/placed-orders/OrderFacts';
 import styles from '@/components/ui/Workspace.module.scss';
-import { CreditAccountDocument, type CreditAccountFieldsFragment } from '@/graphql/generated/client/graphql';
+import {
+  CreditAccountDocument,
+  type CreditAccountFieldsFragment,
+  type ViewerFieldsFragment,
+} from '@/graphql/generated/client/graphql';
 import { CREDIT_TERM_DAYS } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import { formatDate } from '@/lib/order/format';
@@ -15,17 +19,22 @@ import { formatDateTime, readerTimeZone } from '@/lib/time';
 import { appRoutes, orderPath } from '@/lib/app-routes';
 
 import { CreditApplicationForm } from './CreditApplicationForm';
+import { CreditStatement } from './CreditStatement';
 
-/** The credit account screen: apply for 120-day terms, then the account's figures and open invoices. */
+/**
+ * The credit account screen: apply for terms; the application's status while an operator reviews
+ * it (or why it was declined); then the account's figures, open invoices with their due dates
+ * (overdue ones marked, new orders on terms held while any is) and its statement.
+ */
 export function CreditAccount() {
   return (
     <SignedInGate returnPath={appRoutes.credit} loadingText="Loading your credit account…">
-      {(viewer) => <CreditScreen companyName={viewer.company?.name} />}
+      {(viewer) => <CreditScreen viewer={viewer} />}
     </SignedInGate>
   );
 }
 
-function CreditScreen({ companyName }: { companyName?: string }) {
+function CreditScreen({ viewer }: { viewer: ViewerFieldsFragment }) {
   const query = useQuery(CreditAccountDocument);
 
   if (query.loading && !query.data) {
@@ -47,37 +56,59 @@ function CreditScreen({ companyName }: { companyName?: string }) {
   }
 
   const account = query.data.creditAccount;
-  // The decision replaces the form: reload the account, then take focus to what it says.
-  const onDecided = () => {
-    void query.refetch().then(({ data }) => {
-      const decided = data?.creditAccount?.status === 'approved' ? 'credit-figures' : 'credit-declined';
-      document.getElementById(decided)?.focus();
-    });
+  // The status replaces the form: reload the account, then take focus to what it says.
+  const onSubmitted = () => {
+    void query.refetch().then(() => document.getElementById('credit-status')?.focus());
   };
   if (account?.status === 'approved') return <ApprovedAccount account={account} />;
+  if (account?.status === 'under_review') return <UnderReview account={account} />;
   return (
     <div className={styles.layout}>
       {account?.status === 'declined' && <DeclinedApplication account={account} />}
       <section className={styles.card} aria-labelledby="credit-apply">
         <h2 id="credit-apply">{account ? 'Apply again' : `Apply for ${CREDIT_TERM_DAYS}-day terms`}</h2>
         <p className={styles.muted}>
-          Order now and pay {CREDIT_TERM_DAYS} days after delivery. Choose 120-day terms at checkout for any order
-          within your available credit. The decision is immediate.
+          Order now and pay after delivery. Terms are credit, so our team reviews each application with your trade
+          references, usually within two business days, and mails you the decision.
         </p>
-        <CreditApplicationForm companyName={companyName} termDays={CREDIT_TERM_DAYS} onDecided={onDecided} />
+        <CreditApplicationForm
+          companyName={viewer.company?.name}
+          contact={{ name: viewer.fullName, email: viewer.email, phone: viewer.phone ?? null }}
+          termDays={CREDIT_TERM_DAYS}
+          onSubmitted={onSubmitted}
+        />
       </section>
     </div>
   );
 }
 
+function UnderReview({ account }: { account: CreditAccountFieldsFragment }) {
+  return (
+    <section className={styles.card} aria-labelledby="credit-status">
+      <h2 id="credit-status" tabIndex={-1}>
+        Your application is under review
+      </h2>
+      <p>
+        We are checking your business details and trade references for a limit of{' '}
+        {formatMoney(account.requestedLimitCents, account.currency)}. We mail you the decision; until then, pay orders
+        by card or bank account.
+      </p>
+      <p className={styles.muted}>Applied {formatDateTime(account.appliedAt, readerTimeZone())}.</p>
+    </section>
+  );
+}
+
 function DeclinedApplication({ account }: { account: CreditAccountFieldsFragment }) {
   return (
-    <section className={styles.card} aria-labelledby="credit-declined">
-      <h2 id="credit-declined" tabIndex={-1}>
+    <section className={styles.card} aria-labelledby="credit-status">
+      <h2 id="credit-status" tabIndex={-1}>
         Your application was declined
       </h2>
-      <p>{account.decisionReason ?? 'We could not offer 120-day terms to your company.'}</p>
-      <p className={styles.muted}>Applied {formatDateTime(account.appliedAt, readerTimeZone())}.</p>
+      <p>{account.decisionReason ?? 'We could not offer terms to your company.'}</p>
+      <p className={styles.muted}>
+        Applied {formatDateTime(account.appliedAt, readerTimeZone())}
+        {account.decidedAt ? `, decided ${formatDateTime(account.decidedAt, readerTimeZone())}` : ''}.
+      </p>
     </section>
   );
 }
@@ -86,8 +117,16 @@ function ApprovedAccount({ account }: { account: CreditAccountFieldsFragment }) 
   const money = (cents: number) => formatMoney(cents, account.currency);
   return (
     <div className={styles.layout}>
-      <section className={styles.card} aria-labelledby="credit-figures">
-        <h2 id="credit-figures" tabIndex={-1}>
+      {account.overdueCents > 0 && (
+        <div role="alert" className={styles.alert}>
+          <p>
+            {money(account.overdueCents)} is overdue. New orders on terms are held until it is paid: open the order and
+            pay its invoice.
+          </p>
+        </div>
+      )}
+      <section className={styles.card} aria-labelledby="credit-status">
+        <h2 id="credit-status" tabIndex={-1}>
           Your {account.termDays}-day terms
         </h2>
         {account.decisionReason && <p>{account.decisionReason}</p>}
@@ -97,10 +136,10 @@ function ApprovedAccount({ account }: { account: CreditAccountFieldsFragment }) 
             ['Used', money(account.usedCents)],
             ['Available', money(account.availableCents)],
             ['Term', `${account.termDays} days after delivery`],
-            ['Approved', formatDateTime(account.appliedAt, readerTimeZone())],
+            ['Approved', account.decidedAt ? formatDateTime(account.decidedAt, readerTimeZone()) : '—'],
           ]}
         />
-        <p className={styles.muted}>Choose 120-day terms at checkout for orders up to your available credit.</p>
+        <p className={styles.muted}>Choose terms at checkout for orders up to your available credit.</p>
       </section>
       <section className={styles.card} aria-labelledby="credit-invoices">
         <h2 id="credit-invoices">Open invoices</h2>
@@ -126,13 +165,17 @@ function ApprovedAccount({ account }: { account: CreditAccountFieldsFragment }) 
                   <td data-label="Amount" className={styles.amount}>
                     {money(invoice.amountCents)}
                   </td>
-                  <td data-label="Due date">{formatDate(invoice.dueDate)}</td>
+                  <td data-label="Due date">
+                    {formatDate(invoice.dueDate)}
+                    {invoice.overdue && <strong> (overdue)</strong>}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </section>
+      <CreditStatement account={account} />
     </div>
   );
 }

@@ -26,6 +26,26 @@ export function TermsPayment({
   onPay: () => void;
 }) {
   if (loading) return <p role="status">Loading your credit account…</p>;
+  if (credit?.status === 'under_review') {
+    return (
+      <div className={styles.hint}>
+        <p>
+          Your application for terms is under review: we mail you the decision. This order stays here until then, or{' '}
+          <a href={appRoutes.credit}>see your application</a>.
+        </p>
+      </div>
+    );
+  }
+  if (credit && credit.status === 'approved' && credit.overdueCents > 0) {
+    return (
+      <div className={styles.hint} role="alert">
+        <p>
+          An invoice on terms is overdue: new orders on terms are held until it is paid.{' '}
+          <a href={appRoutes.credit}>See your credit account</a>.
+        </p>
+      </div>
+    );
+  }
   if (!credit || credit.status !== 'approved') {
     return (
       <div className={styles.hint}>

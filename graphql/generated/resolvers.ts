@@ -239,11 +239,20 @@ export type CreditAccount = {
   appliedAt: Scalars['String']['output'];
   availableCents: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
-  /** Why it was declined, when it was. */
+  /** ISO 8601 date-time; null while under review. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Why it was declined, or the operator's note on an approval. */
   decisionReason?: Maybe<Scalars['String']['output']>;
   limitCents: Scalars['Int']['output'];
   /** Unpaid orders on terms, soonest due first. */
   openInvoices: Array<CreditInvoice>;
+  /** Unpaid past their due date: new orders on terms are held while this is above zero. */
+  overdueCents: Scalars['Int']['output'];
+  requestedLimitCents: Scalars['Int']['output'];
+  /** Every movement of the credit, oldest first (the newest 200). */
+  statement: Array<CreditStatementLine>;
+  /** The whole statement as CSV: a link signed for the company, valid 10 minutes. */
+  statementCsvUrl: Scalars['String']['output'];
   status: CreditAccountStatus;
   termDays: Scalars['Int']['output'];
   /** Orders on terms not yet paid. */
@@ -252,17 +261,70 @@ export type CreditAccount = {
 
 export type CreditAccountApplyInput = {
   acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Estimated yearly spend on materials, in cents. */
+  annualVolumeCents?: InputMaybe<Scalars['Int']['input']>;
+  billingContactEmail?: InputMaybe<Scalars['String']['input']>;
+  billingContactName?: InputMaybe<Scalars['String']['input']>;
+  billingContactPhone?: InputMaybe<Scalars['String']['input']>;
   businessNumber?: InputMaybe<Scalars['String']['input']>;
   /** CA or US: the account's currency follows it. */
   countryCode?: InputMaybe<Scalars['String']['input']>;
   legalName?: InputMaybe<Scalars['String']['input']>;
-  /** Expected monthly spend on materials, in cents. */
-  monthlySpendCents?: InputMaybe<Scalars['Int']['input']>;
   requestedLimitCents?: InputMaybe<Scalars['Int']['input']>;
+  /** At least two suppliers that sell to the business on terms. */
+  tradeReferences?: InputMaybe<Array<CreditTradeReferenceInput>>;
   yearsInBusiness?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type CreditAccountStatus = 'approved' | 'declined';
+export type CreditAccountStatus =
+  | 'approved'
+  | 'declined'
+  /** Applied, waiting for a marketplace operator: no credit yet. */
+  | 'under_review';
+
+/** A company's application for terms, as a marketplace operator reviews it. */
+export type CreditApplication = {
+  __typename?: 'CreditApplication';
+  /** Null on applications decided before operators reviewed them. */
+  annualVolumeCents?: Maybe<Scalars['Int']['output']>;
+  applicantEmail?: Maybe<Scalars['String']['output']>;
+  applicantName?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date-time. */
+  appliedAt: Scalars['String']['output'];
+  billingContactEmail?: Maybe<Scalars['String']['output']>;
+  billingContactName?: Maybe<Scalars['String']['output']>;
+  billingContactPhone?: Maybe<Scalars['String']['output']>;
+  businessNumber: Scalars['String']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  decidedByName?: Maybe<Scalars['String']['output']>;
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  legalName: Scalars['String']['output'];
+  /** The approved limit (0 unless approved). */
+  limitCents: Scalars['Int']['output'];
+  requestedLimitCents: Scalars['Int']['output'];
+  status: CreditAccountStatus;
+  termDays: Scalars['Int']['output'];
+  tradeReferences: Array<CreditTradeReference>;
+  yearsInBusiness: Scalars['Int']['output'];
+};
+
+export type CreditApplicationDecideInput = {
+  companyId: Scalars['ID']['input'];
+  decision?: InputMaybe<CreditDecisionKind>;
+  /** approve: the limit granted, in cents. */
+  limitCents?: InputMaybe<Scalars['Int']['input']>;
+  /** decline: required, the applicant reads it; approve: an optional note. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** approve: days after delivery an invoice is due. */
+  termDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreditDecisionKind = 'approve' | 'decline';
 
 export type CreditInvoice = {
   __typename?: 'CreditInvoice';
@@ -272,6 +334,49 @@ export type CreditInvoice = {
   orderId: Scalars['ID']['output'];
   /** Short order number for people, e.g. 'BM-3F9A21C4'. */
   orderNumber: Scalars['String']['output'];
+  /** Past its due date (on the delivery site's calendar) and unpaid. */
+  overdue: Scalars['Boolean']['output'];
+};
+
+export type CreditMovementKind =
+  /** An order put on terms. */
+  | 'drawn'
+  /** The order canceled: its credit given back. */
+  | 'released'
+  /** Its invoice paid. */
+  | 'repaid';
+
+export type CreditStatementLine = {
+  __typename?: 'CreditStatementLine';
+  /** Positive when credit is drawn, negative when it comes back. */
+  amountCents: Scalars['Int']['output'];
+  /** Credit used after this line. */
+  balanceCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD on the delivery site's calendar. */
+  date: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  kind: CreditMovementKind;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+};
+
+export type CreditTradeReference = {
+  __typename?: 'CreditTradeReference';
+  contactName: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type CreditTradeReferenceInput = {
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The supplier's business name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A phone or an email (or both). */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CustomerStory = {
@@ -684,14 +789,18 @@ export type Mutation = {
   /** Creates a contractor with a company workspace and signs them in (spec: contractorSignUp). */
   contractorSignUp: AuthPayload;
   /**
-   * Applies for 120-day terms; the decision is immediate. Under a year in business is declined;
-   * otherwise the limit is the smallest of the requested limit, three months of the expected
-   * spend, and a cap by years in business ($25,000 under 3, $50,000 under 5, $100,000 under 10,
-   * $250,000 from 10), rounded down to $100 (under $1,000: declined). `decisionReason` explains a
-   * decline or a limit below the request. A declined company may apply again; an approved one gets
-   * its account back unchanged.
+   * Applies for 120-day terms with the business's details, billing contact and at least two trade
+   * references. The application waits `under_review`, with no limit, until a marketplace operator
+   * decides it. Sent again while under review it replaces the application; a declined company may
+   * apply again; an approved one gets its account back unchanged.
    */
   creditAccountApply: CreditAccount;
+  /**
+   * Marketplace operators only (FORBIDDEN for everyone else): approves an application under review
+   * with a limit and a term, or declines it with a reason the applicant reads. The decision is
+   * mailed to the applicant. CREDIT_APPLICATION_NOT_UNDER_REVIEW when it was decided already.
+   */
+  creditApplicationDecide: CreditApplication;
   /** Asks to be told when deliveries reach an area (coming soon); asking again changes nothing. */
   deliveryAreaNotifyRequest: Scalars['Boolean']['output'];
   /**
@@ -1020,6 +1129,15 @@ export type MutationContractorSignUpArgs = {
  */
 export type MutationCreditAccountApplyArgs = {
   input: CreditAccountApplyInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationCreditApplicationDecideArgs = {
+  input: CreditApplicationDecideInput;
 };
 
 /**
@@ -2478,6 +2596,11 @@ export type Query = {
   companySettings: CompanySettings;
   /** The caller's company's 120-day credit account; null until it applies. */
   creditAccount?: Maybe<CreditAccount>;
+  /**
+   * Marketplace operators only (FORBIDDEN for everyone else): the credit applications in one state,
+   * those under review oldest first, decided ones newest first (at most 200).
+   */
+  creditApplications: Array<CreditApplication>;
   /** Stories of customers, for the customer-stories carousel. */
   customerStories: Array<CustomerStory>;
   /**
@@ -2594,6 +2717,10 @@ export type Query = {
    * pending invitations. UNAUTHENTICATED when signed out; FORBIDDEN without a company.
    */
   team: Team;
+};
+
+export type QueryCreditApplicationsArgs = {
+  status: CreditAccountStatus;
 };
 
 export type QueryDeliveryAreaCheckArgs = {
@@ -3538,6 +3665,8 @@ export type Viewer = {
   email: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** A marketplace operator (BuildMarket's staff): reviews credit applications at /operator/credit. */
+  isMarketplaceOperator: Scalars['Boolean']['output'];
   /** E.164: + and digits. */
   phone?: Maybe<Scalars['String']['output']>;
   /** The person's code for referral links. */
@@ -3661,7 +3790,14 @@ export type ResolversTypes = {
   CreditAccount: ResolverTypeWrapper<CreditAccountRecord>;
   CreditAccountApplyInput: CreditAccountApplyInput;
   CreditAccountStatus: CreditAccountStatus;
+  CreditApplication: ResolverTypeWrapper<CreditApplication>;
+  CreditApplicationDecideInput: CreditApplicationDecideInput;
+  CreditDecisionKind: CreditDecisionKind;
   CreditInvoice: ResolverTypeWrapper<CreditInvoice>;
+  CreditMovementKind: CreditMovementKind;
+  CreditStatementLine: ResolverTypeWrapper<CreditStatementLine>;
+  CreditTradeReference: ResolverTypeWrapper<CreditTradeReference>;
+  CreditTradeReferenceInput: CreditTradeReferenceInput;
   CustomerStory: ResolverTypeWrapper<CustomerStoryRecord>;
   DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
   DeliveryAreaCheckInput: DeliveryAreaCheckInput;
@@ -3862,7 +3998,12 @@ export type ResolversParentTypes = {
   ContractorSignUpInput: ContractorSignUpInput;
   CreditAccount: CreditAccountRecord;
   CreditAccountApplyInput: CreditAccountApplyInput;
+  CreditApplication: CreditApplication;
+  CreditApplicationDecideInput: CreditApplicationDecideInput;
   CreditInvoice: CreditInvoice;
+  CreditStatementLine: CreditStatementLine;
+  CreditTradeReference: CreditTradeReference;
+  CreditTradeReferenceInput: CreditTradeReferenceInput;
   CustomerStory: CustomerStoryRecord;
   DeliveryAreaCheck: DeliveryAreaCheck;
   DeliveryAreaCheckInput: DeliveryAreaCheckInput;
@@ -4121,12 +4262,45 @@ export type CreditAccountResolvers<
   appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   availableCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   limitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   openInvoices?: Resolver<Array<ResolversTypes['CreditInvoice']>, ParentType, ContextType>;
+  overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedLimitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statement?: Resolver<Array<ResolversTypes['CreditStatementLine']>, ParentType, ContextType>;
+  statementCsvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CreditAccountStatus'], ParentType, ContextType>;
   termDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreditApplicationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreditApplication'] = ResolversParentTypes['CreditApplication'],
+> = {
+  annualVolumeCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  applicantEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billingContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingContactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedLimitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CreditAccountStatus'], ParentType, ContextType>;
+  termDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeReferences?: Resolver<Array<ResolversTypes['CreditTradeReference']>, ParentType, ContextType>;
+  yearsInBusiness?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CreditInvoiceResolvers<
@@ -4137,6 +4311,31 @@ export type CreditInvoiceResolvers<
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreditStatementLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreditStatementLine'] = ResolversParentTypes['CreditStatementLine'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CreditMovementKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditTradeReferenceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreditTradeReference'] = ResolversParentTypes['CreditTradeReference'],
+> = {
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerStoryResolvers<
@@ -4420,6 +4619,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreditAccountApplyArgs, 'input'>
+  >;
+  creditApplicationDecide?: Resolver<
+    ResolversTypes['CreditApplication'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreditApplicationDecideArgs, 'input'>
   >;
   deliveryAreaNotifyRequest?: Resolver<
     ResolversTypes['Boolean'],
@@ -5301,6 +5506,12 @@ export type QueryResolvers<
 > = {
   companySettings?: Resolver<ResolversTypes['CompanySettings'], ParentType, ContextType>;
   creditAccount?: Resolver<Maybe<ResolversTypes['CreditAccount']>, ParentType, ContextType>;
+  creditApplications?: Resolver<
+    Array<ResolversTypes['CreditApplication']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCreditApplicationsArgs, 'status'>
+  >;
   customerStories?: Resolver<Array<ResolversTypes['CustomerStory']>, ParentType, ContextType>;
   deliveryAreaCheck?: Resolver<
     ResolversTypes['DeliveryAreaCheck'],
@@ -6073,6 +6284,7 @@ export type ViewerResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMarketplaceOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['MemberRole']>, ParentType, ContextType>;
@@ -6089,7 +6301,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanyMembership?: CompanyMembershipResolvers<ContextType>;
   CompanySettings?: CompanySettingsResolvers<ContextType>;
   CreditAccount?: CreditAccountResolvers<ContextType>;
+  CreditApplication?: CreditApplicationResolvers<ContextType>;
   CreditInvoice?: CreditInvoiceResolvers<ContextType>;
+  CreditStatementLine?: CreditStatementLineResolvers<ContextType>;
+  CreditTradeReference?: CreditTradeReferenceResolvers<ContextType>;
   CustomerStory?: CustomerStoryResolvers<ContextType>;
   DeliveryAreaCheck?: DeliveryAreaCheckResolvers<ContextType>;
   DeliveryAvailability?: DeliveryAvailabilityResolvers<ContextType>;

@@ -295,7 +295,11 @@ export const typeDefs = /* GraphQL */ `
     availableCents: Int!
     currency: String!
     """
-    Why it was declined, when it was.
+    ISO 8601 date-time; null while under review.
+    """
+    decidedAt: String
+    """
+    Why it was declined, or the operator's note on an approval.
     """
     decisionReason: String
     limitCents: Int!
@@ -303,6 +307,19 @@ export const typeDefs = /* GraphQL */ `
     Unpaid orders on terms, soonest due first.
     """
     openInvoices: [CreditInvoice!]!
+    """
+    Unpaid past their due date: new orders on terms are held while this is above zero.
+    """
+    overdueCents: Int!
+    requestedLimitCents: Int!
+    """
+    Every movement of the credit, oldest first (the newest 200).
+    """
+    statement: [CreditStatementLine!]!
+    """
+    The whole statement as CSV: a link signed for the company, valid 10 minutes.
+    """
+    statementCsvUrl: String!
     status: CreditAccountStatus!
     termDays: Int!
     """
@@ -313,23 +330,96 @@ export const typeDefs = /* GraphQL */ `
 
   input CreditAccountApplyInput {
     acceptTerms: Boolean
+    """
+    Estimated yearly spend on materials, in cents.
+    """
+    annualVolumeCents: Int
+    billingContactEmail: String
+    billingContactName: String
+    billingContactPhone: String
     businessNumber: String
     """
     CA or US: the account's currency follows it.
     """
     countryCode: String
     legalName: String
-    """
-    Expected monthly spend on materials, in cents.
-    """
-    monthlySpendCents: Int
     requestedLimitCents: Int
+    """
+    At least two suppliers that sell to the business on terms.
+    """
+    tradeReferences: [CreditTradeReferenceInput!]
     yearsInBusiness: Int
   }
 
   enum CreditAccountStatus {
     approved
     declined
+    """
+    Applied, waiting for a marketplace operator: no credit yet.
+    """
+    under_review
+  }
+
+  """
+  A company's application for terms, as a marketplace operator reviews it.
+  """
+  type CreditApplication {
+    """
+    Null on applications decided before operators reviewed them.
+    """
+    annualVolumeCents: Int
+    applicantEmail: String
+    applicantName: String
+    """
+    ISO 8601 date-time.
+    """
+    appliedAt: String!
+    billingContactEmail: String
+    billingContactName: String
+    billingContactPhone: String
+    businessNumber: String!
+    companyId: ID!
+    companyName: String!
+    countryCode: String!
+    currency: String!
+    """
+    ISO 8601 date-time.
+    """
+    decidedAt: String
+    decidedByName: String
+    decisionReason: String
+    legalName: String!
+    """
+    The approved limit (0 unless approved).
+    """
+    limitCents: Int!
+    requestedLimitCents: Int!
+    status: CreditAccountStatus!
+    termDays: Int!
+    tradeReferences: [CreditTradeReference!]!
+    yearsInBusiness: Int!
+  }
+
+  input CreditApplicationDecideInput {
+    companyId: ID!
+    decision: CreditDecisionKind
+    """
+    approve: the limit granted, in cents.
+    """
+    limitCents: Int
+    """
+    decline: required, the applicant reads it; approve: an optional note.
+    """
+    reason: String
+    """
+    approve: days after delivery an invoice is due.
+    """
+    termDays: Int
+  }
+
+  enum CreditDecisionKind {
+    approve
+    decline
   }
 
   type CreditInvoice {
@@ -343,6 +433,68 @@ export const typeDefs = /* GraphQL */ `
     Short order number for people, e.g. 'BM-3F9A21C4'.
     """
     orderNumber: String!
+    """
+    Past its due date (on the delivery site's calendar) and unpaid.
+    """
+    overdue: Boolean!
+  }
+
+  enum CreditMovementKind {
+    """
+    An order put on terms.
+    """
+    drawn
+    """
+    The order canceled: its credit given back.
+    """
+    released
+    """
+    Its invoice paid.
+    """
+    repaid
+  }
+
+  type CreditStatementLine {
+    """
+    Positive when credit is drawn, negative when it comes back.
+    """
+    amountCents: Int!
+    """
+    Credit used after this line.
+    """
+    balanceCents: Int!
+    currency: String!
+    """
+    YYYY-MM-DD on the delivery site's calendar.
+    """
+    date: String!
+    """
+    YYYY-MM-DD.
+    """
+    dueDate: String
+    kind: CreditMovementKind!
+    orderId: ID!
+    orderNumber: String!
+  }
+
+  type CreditTradeReference {
+    contactName: String!
+    email: String
+    name: String!
+    phone: String
+  }
+
+  input CreditTradeReferenceInput {
+    contactName: String
+    email: String
+    """
+    The supplier's business name.
+    """
+    name: String
+    """
+    A phone or an email (or both).
+    """
+    phone: String
   }
 
   type CustomerStory {
@@ -908,14 +1060,18 @@ export const typeDefs = /* GraphQL */ `
     """
     contractorSignUp(input: ContractorSignUpInput!): AuthPayload!
     """
-    Applies for 120-day terms; the decision is immediate. Under a year in business is declined;
-    otherwise the limit is the smallest of the requested limit, three months of the expected
-    spend, and a cap by years in business ($25,000 under 3, $50,000 under 5, $100,000 under 10,
-    $250,000 from 10), rounded down to $100 (under $1,000: declined). \`decisionReason\` explains a
-    decline or a limit below the request. A declined company may apply again; an approved one gets
-    its account back unchanged.
+    Applies for 120-day terms with the business's details, billing contact and at least two trade
+    references. The application waits \`under_review\`, with no limit, until a marketplace operator
+    decides it. Sent again while under review it replaces the application; a declined company may
+    apply again; an approved one gets its account back unchanged.
     """
     creditAccountApply(input: CreditAccountApplyInput!): CreditAccount!
+    """
+    Marketplace operators only (FORBIDDEN for everyone else): approves an application under review
+    with a limit and a term, or declines it with a reason the applicant reads. The decision is
+    mailed to the applicant. CREDIT_APPLICATION_NOT_UNDER_REVIEW when it was decided already.
+    """
+    creditApplicationDecide(input: CreditApplicationDecideInput!): CreditApplication!
     """
     Asks to be told when deliveries reach an area (coming soon); asking again changes nothing.
     """
@@ -2464,6 +2620,11 @@ export const typeDefs = /* GraphQL */ `
     """
     creditAccount: CreditAccount
     """
+    Marketplace operators only (FORBIDDEN for everyone else): the credit applications in one state,
+    those under review oldest first, decided ones newest first (at most 200).
+    """
+    creditApplications(status: CreditAccountStatus!): [CreditApplication!]!
+    """
     Stories of customers, for the customer-stories carousel.
     """
     customerStories: [CustomerStory!]!
@@ -3813,6 +3974,10 @@ export const typeDefs = /* GraphQL */ `
     email: String!
     fullName: String!
     id: ID!
+    """
+    A marketplace operator (BuildMarket's staff): reviews credit applications at /operator/credit.
+    """
+    isMarketplaceOperator: Boolean!
     """
     E.164: + and digits.
     """

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { BANK_ACCOUNT_LIMITS, BANK_PAYMENT_TYPES, bankAccountSchema, digitsOnly } from './bank-account';
 import { messages } from './messages';
-import { requiredEmail, requiredText } from './rules';
+import { requiredEmail } from './rules';
 import { text } from './text';
 
 /**
@@ -217,45 +217,3 @@ export const paymentLinkPayInputSchema = z
     return { method: 'card' as const, card: parsed.data, email: input.email };
   });
 export type PaymentLinkPayInput = z.output<typeof paymentLinkPayInputSchema>;
-
-export const CREDIT_COUNTRIES = { CA: 'CAD', US: 'USD' } as const;
-export type CreditCountry = keyof typeof CREDIT_COUNTRIES;
-
-/** Canada: the 9-digit business number (BN), optionally with its program account (RT0001). US: the EIN. */
-const BUSINESS_NUMBER_PATTERNS: Record<CreditCountry, RegExp> = {
-  CA: /^\d{9}([A-Z]{2}\d{4})?$/,
-  US: /^\d{2}-?\d{7}$/,
-};
-
-const wholeNumber = (max: number) =>
-  z.number(messages.required).int(messages.invalid).min(0, messages.invalid).max(max, messages.invalid);
-
-/** The 120-day terms application, from the app. */
-export const creditAccountApplySchema = z
-  .object({
-    legalName: requiredText(PAYMENT_LIMITS.legalName),
-    countryCode: z.enum(['CA', 'US'], {
-      error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.invalid),
-    }),
-    businessNumber: required.transform((value) => value.replace(/\s/g, '').toUpperCase()),
-    yearsInBusiness: wholeNumber(200),
-    monthlySpendCents: wholeNumber(PAYMENT_LIMITS.maxCreditCents),
-    requestedLimitCents: wholeNumber(PAYMENT_LIMITS.maxCreditCents).min(1, messages.invalid),
-    acceptTerms: z
-      .boolean(messages.required)
-      .nullish()
-      .refine((accepted) => accepted === true, messages.required),
-  })
-  .refine((application) => BUSINESS_NUMBER_PATTERNS[application.countryCode].test(application.businessNumber), {
-    path: ['businessNumber'],
-    message: messages.invalid,
-    // Checked as soon as the country and the number themselves are valid, whatever else is not,
-    // so the form shows every message at once.
-    when: ({ issues }) => issues.every((issue) => !['countryCode', 'businessNumber'].includes(String(issue.path?.[0]))),
-  })
-  .transform(({ acceptTerms: _accepted, ...application }) => ({
-    ...application,
-    currency: CREDIT_COUNTRIES[application.countryCode],
-  }));
-export type CreditAccountApplyFormValues = z.input<typeof creditAccountApplySchema>;
-export type CreditAccountApplication = z.output<typeof creditAccountApplySchema>;

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { MutationResolvers } from '@/graphql/generated/resolvers';
-import { creditAccountApplySchema } from '@/lib/validation';
+import { creditAccountApplySchema } from '@/lib/validation/credit';
 import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { requireOrderingCompany } from '@/server/services/orders/access';
@@ -11,5 +11,5 @@ export const creditAccountApply: MutationResolvers['creditAccountApply'] = async
   const viewer = await requireViewer(context);
   const application = parseInput(creditAccountApplySchema, args.input);
   const companyId = await requireOrderingCompany(context.db, viewer);
-  return applyForCredit(context.db, companyId, application);
+  return applyForCredit(context.db, { companyId, userId: viewer.userId, application });
 };

@@ -4,6 +4,11 @@ import type { Resolvers } from '@/graphql/generated/resolvers';
 import { orderNumber } from '@/lib/order/number';
 import { rentalDaysBetween } from '@/lib/order/rental';
 import { signedInvoicePath } from '@/server/services/invoices/invoice-links';
+import {
+  CREDIT_STATEMENT_PAGE_LINES,
+  creditStatement,
+  signedCreditStatementPath,
+} from '@/server/services/invoices/credit-statement';
 
 import { contractorSignUp } from './contractorSignUp';
 import { customerStories } from './customerStories';
@@ -57,6 +62,8 @@ import { bankAccountVerify } from './bankAccountVerify';
 import { cardPaymentMethodCreate } from './cardPaymentMethodCreate';
 import { creditAccount } from './creditAccount';
 import { creditAccountApply } from './creditAccountApply';
+import { creditApplicationDecide } from './creditApplicationDecide';
+import { creditApplications } from './creditApplications';
 import { orderPay } from './orderPay';
 import { orderPaymentConfirm } from './orderPaymentConfirm';
 import { orderPaymentFields, orderPaymentResolvers } from './orderPaymentFields';
@@ -145,6 +152,7 @@ export const resolvers: Resolvers = {
     paymentGateway,
     paymentMethods,
     creditAccount,
+    creditApplications,
     paymentLink,
     supplierWorkspace,
     supplierOrders,
@@ -190,6 +198,7 @@ export const resolvers: Resolvers = {
     orderPay,
     orderPaymentConfirm,
     creditAccountApply,
+    creditApplicationDecide,
     paymentLinkCreate,
     paymentLinkPay,
     paymentLinkVerifyBankAccount,
@@ -235,6 +244,10 @@ export const resolvers: Resolvers = {
     rentalDays: rentalDaysOf,
   },
   Viewer: orderHistoryFields.Viewer,
+  CreditAccount: {
+    statement: (account, _args, context) => creditStatement(context.db, account.companyId, CREDIT_STATEMENT_PAGE_LINES),
+    statementCsvUrl: (account) => signedCreditStatementPath(account.companyId),
+  },
   OrderLoad: orderLoadFields,
   Order: {
     ...loadsField,

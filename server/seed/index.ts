@@ -20,6 +20,7 @@ import * as data from './data';
 import { rentalTermsOf, seedOrdering } from './ordering';
 import type { Transaction } from '@/server/db/database';
 import { seedSalesTaxes } from './sales-taxes';
+import { seedDemoCredit } from './credit';
 import { seedDemoPayouts } from './payouts';
 import { seedSupplierTeams } from './supplier-teams';
 
@@ -161,6 +162,7 @@ async function seedDemoData(tx: Transaction, cityIds: Map<string, string>, now: 
     data.suppliers.map((supplier) => supplier.slug),
   );
   await seedDemoPayouts(tx, now);
+  await seedDemoCredit(tx, now);
 }
 
 function required<K, V>(map: Map<K, V>, key: K): V {

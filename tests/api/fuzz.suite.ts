@@ -20,6 +20,7 @@ import { createOutboxMailer } from '@/server/services/mail/mailer';
 import { contactMailLimits, handleSendMail } from '@/server/http/send-mail';
 import type { GraphQLResponse, TestApi } from '../support/api';
 import { canadianBank, card, TEST_CARDS } from '../support/payments';
+import { creditApplication } from '../support/credit';
 import { ROLES, signInEveryRole, type Role, type RoleHeaders } from '../support/roles';
 
 import { hugeNumber, nastyString, PROPERTY_OPTIONS, RUNS_PER_ROLE, spoiled, wrongValue } from '../support/fuzz-inputs';
@@ -306,15 +307,13 @@ export function fuzzTests(openApi: () => Promise<TestApi>) {
       jobSiteCreate: { input: site },
       cardPaymentMethodCreate: { input: card(TEST_CARDS.succeeds), idempotencyKey: 'fuzz-card-0001' },
       bankAccountCreate: { input: canadianBank(), idempotencyKey: 'fuzz-bank-0001' },
-      creditAccountApply: {
+      creditAccountApply: { input: creditApplication() },
+      creditApplicationDecide: {
         input: {
-          legalName: 'Keystone Builders Ltd',
-          countryCode: 'CA',
-          businessNumber: '123456789',
-          yearsInBusiness: 6,
-          monthlySpendCents: 2_500_000,
-          requestedLimitCents: 5_000_000,
-          acceptTerms: true,
+          companyId: '00000000-0000-4000-8000-000000000001',
+          decision: 'approve',
+          limitCents: 5_000_000,
+          termDays: 120,
         },
       },
       contractorSignUp: {

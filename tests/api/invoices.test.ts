@@ -11,6 +11,7 @@ import { INVOICE_LINK_TTL_SECONDS, signedInvoicePath } from '@/server/services/i
 
 import { createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
 import { readPdf } from '../support/pdf';
+import { approveCreditDirectly } from '../support/credit';
 
 process.env.JWT_SECRET = 'invoice-test-secret-invoice-test-secret-0123456789';
 
@@ -169,22 +170,7 @@ describe("the invoice's payment terms follow the payment", () => {
   });
 
   it('120-day terms: the due date, 120 days after delivery', async () => {
-    const applied = await kit.call<{ creditAccountApply: { status: string } }>(
-      `mutation($input: CreditAccountApplyInput!) { creditAccountApply(input: $input) { status } }`,
-      {
-        input: {
-          legalName: 'Keystone Builders Ltd.',
-          countryCode: 'CA',
-          businessNumber: '123456789',
-          yearsInBusiness: 12,
-          monthlySpendCents: 5_000_000,
-          requestedLimitCents: 5_000_000,
-          acceptTerms: true,
-        },
-      },
-      owner.token,
-    );
-    expect(applied.data?.creditAccountApply.status).toBe('approved');
+    await approveCreditDirectly(kit.db, owner.companyId, owner.userId, 5_000_000);
     const order = await kit.placeOrderFor(owner, 'flexPayment');
     expect((await kit.pay(owner, order.id, null)).data?.orderPay.status).toBe('authorized');
     const due = new Date(`${order.deliveryDate}T12:00:00Z`);

@@ -19,6 +19,7 @@ import {
   type Contractor,
   type PaymentsTestKit,
 } from '../support/payments';
+import { approveCreditDirectly } from '../support/credit';
 
 process.env.JWT_SECRET = 'payments-links-test-secret-0123456789-abcdefghijkl';
 
@@ -265,21 +266,7 @@ describe('paying a payment link', () => {
 
   it('pays the invoice of an order on 120-day terms, which frees the credit', async () => {
     const company = await kit.signUp();
-    await kit.call(
-      `mutation($input: CreditAccountApplyInput!) { creditAccountApply(input: $input) { status } }`,
-      {
-        input: {
-          legalName: 'Keystone Builders Ltd',
-          countryCode: 'CA',
-          businessNumber: '123456789',
-          yearsInBusiness: 5,
-          monthlySpendCents: 5_000_000,
-          requestedLimitCents: 2_000_000,
-          acceptTerms: true,
-        },
-      },
-      company.token,
-    );
+    await approveCreditDirectly(kit.db, company.companyId, company.userId, 2_000_000);
     const order = await kit.placeOrderFor(company, 'flexPayment');
     await kit.pay(company, order.id, null);
     const { token } = await linkFor(company, order.id);

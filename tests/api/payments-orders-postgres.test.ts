@@ -4,17 +4,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cardPaymentMethodSchema, creditAccountApplySchema, placeOrderInputSchema } from '@/lib/validation';
+import { cardPaymentMethodSchema, placeOrderInputSchema } from '@/lib/validation';
 import { type DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/seed/open-database';
 import { cities, companies, orderPayments, orders, products, sandboxPayments, suppliers } from '@/server/db/schema';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 import { placeOrder } from '@/server/services/orders/placing';
 import { quoteOrder } from '@/server/services/catalogue/quote';
-import { applyForCredit } from '@/server/services/payments/credit';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
 import { payOrder } from '@/server/services/payments/order-pay';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
+import { approveCreditDirectly } from '../support/credit';
 
 /**
  * Paying orders on real PostgreSQL, where concurrent transactions really run at once (PGlite
@@ -172,19 +172,7 @@ describe.skipIf(!adminUrl)('payments on PostgreSQL (TEST_DATABASE_URL)', () => {
     const placed = [];
     for (let index = 0; index < 6; index += 1) placed.push(await orderFor(companyId, 'flexPayment'));
     const due = placed[0]!.amountDueCents;
-    await applyForCredit(
-      handle.db,
-      companyId,
-      creditAccountApplySchema.parse({
-        legalName: 'Keystone Builders Ltd',
-        countryCode: 'CA',
-        businessNumber: '123456789',
-        yearsInBusiness: 8,
-        monthlySpendCents: 10_000_000,
-        requestedLimitCents: Math.floor((due * 2.5) / 10_000) * 10_000,
-        acceptTerms: true,
-      }),
-    );
+    await approveCreditDirectly(handle.db, companyId, null, Math.floor((due * 2.5) / 10_000) * 10_000);
     const results = await Promise.allSettled(
       placed.map((order) =>
         payOrder(handle.db, gateway, {

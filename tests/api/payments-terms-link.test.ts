@@ -14,6 +14,7 @@ import {
   type Contractor,
   type PaymentsTestKit,
 } from '../support/payments';
+import { approveCreditDirectly } from '../support/credit';
 
 process.env.JWT_SECRET = 'payments-terms-link-test-secret-0123456789-abcdefgh';
 
@@ -42,22 +43,7 @@ const ORDER = `query($id: ID!) { order(id: $id) { paymentStatus unpaidAmountCent
 
 async function onTerms(options: { bins?: boolean } = {}) {
   const company: Contractor = await kit.signUp();
-  const applied = await kit.call<{ creditAccountApply: { status: string } }>(
-    `mutation($input: CreditAccountApplyInput!) { creditAccountApply(input: $input) { status } }`,
-    {
-      input: {
-        legalName: 'Keystone Builders Ltd',
-        countryCode: 'CA',
-        businessNumber: '123456789',
-        yearsInBusiness: 5,
-        monthlySpendCents: 5_000_000,
-        requestedLimitCents: 2_000_000,
-        acceptTerms: true,
-      },
-    },
-    company.token,
-  );
-  expect(applied.data!.creditAccountApply.status).toBe('approved');
+  await approveCreditDirectly(kit.db, company.companyId, company.userId, 2_000_000);
   const order = await kit.placeOrderFor(company, 'flexPayment', options);
   expect((await kit.pay(company, order.id, null)).data!.orderPay.status).toBe('authorized');
   const created = await kit.call<{ paymentLinkCreate: { url: string } }>(CREATE, { id: order.id }, company.token);

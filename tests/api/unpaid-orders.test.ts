@@ -12,6 +12,7 @@ import {
   type Contractor,
   type PaymentsTestKit,
 } from '@/tests/support/payments';
+import { approveCreditDirectly } from '@/tests/support/credit';
 
 /**
  * Orders left unpaid: the maintenance job (`cancelUnpaidOrders`, run with a fake clock here)
@@ -36,7 +37,6 @@ const ORDER = `query($id: ID!) { order(id: $id) {
 const AVAILABILITY = `query($supplierId: ID!, $date: String!) { deliveryAvailability(supplierId: $supplierId, date: $date) {
   windows { label bookedTrucks } } }`;
 const ME = `{ me { company { referralCreditCents } } }`;
-const APPLY_FOR_TERMS = `mutation($input: CreditAccountApplyInput!) { creditAccountApply(input: $input) { status } }`;
 
 interface OrderView {
   id: string;
@@ -123,22 +123,7 @@ describe('unpaid orders', () => {
       status: 'authorized',
     });
 
-    const applied = await kit.call<{ creditAccountApply: { status: string } }>(
-      APPLY_FOR_TERMS,
-      {
-        input: {
-          legalName: 'Keystone Builders Ltd',
-          countryCode: 'CA',
-          businessNumber: '123456789 RT0001',
-          yearsInBusiness: 6,
-          monthlySpendCents: 2_000_000,
-          requestedLimitCents: 5_000_000,
-          acceptTerms: true,
-        },
-      },
-      contractor.token,
-    );
-    expect(applied.data!.creditAccountApply.status).toBe('approved');
+    await approveCreditDirectly(kit.db, contractor.companyId, contractor.userId, 5_000_000);
     const onTerms = await kit.placeOrderFor(contractor, 'flexPayment');
     expect((await kit.pay(contractor, onTerms.id, null)).data!.orderPay).toMatchObject({ status: 'authorized' });
 

@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { and, eq } from 'drizzle-orm';
 
-import {
-  cardPaymentMethodSchema,
-  creditAccountApplySchema,
-  paymentLinkPayInputSchema,
-  placeOrderInputSchema,
-} from '@/lib/validation';
+import { cardPaymentMethodSchema, paymentLinkPayInputSchema, placeOrderInputSchema } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { cities, companies, products, suppliers, users } from '@/server/db/schema';
 import type { PaymentGateway } from '@/server/payment-gateway';
@@ -15,7 +10,7 @@ import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors'
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 import { placeOrder } from '@/server/services/orders/placing';
-import { applyForCredit } from '@/server/services/payments/credit';
+import { approveCreditDirectly } from './credit';
 import { createPaymentLink, payPaymentLink } from '@/server/services/payments/payment-links';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
 
@@ -126,19 +121,7 @@ export async function ledgerWorld(db: Database, gateway: PaymentGateway): Promis
     });
     cards[name as TestCard] = card.id;
   }
-  await applyForCredit(
-    db,
-    company!.id,
-    creditAccountApplySchema.parse({
-      legalName: 'Ledger Builders Ltd',
-      countryCode: 'CA',
-      businessNumber: '123456789',
-      yearsInBusiness: 12,
-      monthlySpendCents: 50_000_000,
-      requestedLimitCents: 20_000_000,
-      acceptTerms: true,
-    }),
-  );
+  await approveCreditDirectly(db, company!.id, null, 20_000_000);
   const [owner] = await db.select().from(users).where(eq(users.email, 'owner@northpeak.example'));
   const supplierToken = () => signAccessToken({ userId: owner!.id, companyId: owner!.lastCompanyId ?? undefined });
   return { supplierId: supplier!.id, companyId: company!.id, cards, ownerUserId: owner!.id, supplierToken };

@@ -43,6 +43,7 @@ const NORTHPEAK = {
 
 const DRIVER: ViewerFieldsFragment & { __typename: 'Viewer' } = {
   __typename: 'Viewer',
+  isMarketplaceOperator: false,
   id: 'u-driver',
   email: 'sam@northpeak.example',
   phone: null,

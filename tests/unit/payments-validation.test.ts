@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
 import {
   cardPaymentMethodSchema,
-  creditAccountApplySchema,
   microDepositAmountsSchema,
   parseCardExpiry,
   PAYMENT_MESSAGES,
   paymentLinkPayInputSchema,
 } from '@/lib/validation/payments';
+import { creditAccountApplySchema } from '@/lib/validation/credit';
 
 /** The payment forms' schemas, shared with the resolvers: spec messages and normalised output. */
 
@@ -90,8 +90,15 @@ describe('payment links, micro-deposits and credit applications', () => {
       countryCode: 'US',
       businessNumber: '12-3456789',
       yearsInBusiness: 2,
-      monthlySpendCents: 100,
+      annualVolumeCents: 100,
       requestedLimitCents: 100,
+      billingContactName: 'Dana Whitfield',
+      billingContactEmail: 'billing@keystone.example',
+      billingContactPhone: '+1 416 555 0100',
+      tradeReferences: [
+        { name: 'Fraser Lumber', contactName: 'Jordan Lee', phone: '+1 604 555 0117', email: null },
+        { name: 'Coastal Rebar', contactName: 'Sam Patel', phone: null, email: 'ar@coastalrebar.example' },
+      ],
       acceptTerms: true,
     };
     expect(creditAccountApplySchema.parse(application)).toMatchObject({
@@ -99,14 +106,18 @@ describe('payment links, micro-deposits and credit applications', () => {
       businessNumber: '12-3456789',
     });
     expect(fieldsOf(creditAccountApplySchema.safeParse({ ...application, countryCode: 'CA' }))).toEqual({
-      businessNumber: 'Invalid',
+      businessNumber: 'Enter the 9-digit business number (BN), e.g. 123456789',
     });
     // Every message at once: the business number is checked even while other fields are wrong.
     expect(
       fieldsOf(
         creditAccountApplySchema.safeParse({ ...application, legalName: '', countryCode: 'CA', acceptTerms: false }),
       ),
-    ).toEqual({ legalName: 'Required', businessNumber: 'Invalid', acceptTerms: 'Required' });
+    ).toEqual({
+      legalName: 'Required',
+      businessNumber: 'Enter the 9-digit business number (BN), e.g. 123456789',
+      acceptTerms: 'Accept the terms to apply',
+    });
   });
 
   it("keeps the spec's payment messages word for word", () => {

@@ -25,6 +25,7 @@ const requestsOf = (operationName: string) => requests.filter((request) => reque
 
 const VIEWER: ViewerFieldsFragment & { __typename: 'Viewer' } = {
   __typename: 'Viewer',
+  isMarketplaceOperator: false,
   id: 'u1',
   email: 'dispatch@northpeak.example',
   phone: null,

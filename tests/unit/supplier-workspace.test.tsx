@@ -68,6 +68,7 @@ const OWN_COMPANY = { id: '00000000-0000-4000-8000-000000000002', name: "Dana's 
 // read a mutation's answer through its fragment.
 const viewer = (current: typeof NORTHPEAK | typeof OWN_COMPANY): ViewerFieldsFragment & { __typename: 'Viewer' } => ({
   __typename: 'Viewer',
+  isMarketplaceOperator: false,
   id: 'u1',
   email: 'dispatch@northpeak.example',
   phone: null,

@@ -19,7 +19,7 @@ type Documents = {
     "mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": typeof types.BankAccountCreateDocument,
     "mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}": typeof types.BankAccountVerifyDocument,
     "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": typeof types.CardPaymentMethodCreateDocument,
-    "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": typeof types.CheckoutCreditAccountDocument,
+    "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    overdueCents\n    decisionReason\n  }\n}": typeof types.CheckoutCreditAccountDocument,
     "query CompanySettings {\n  companySettings {\n    ...CompanySettingsFields\n  }\n}": typeof types.CompanySettingsDocument,
     "fragment CompanySettingsFields on CompanySettings {\n  id\n  name\n  address {\n    street\n    city\n    region\n    postalCode\n    country\n  }\n  editable\n}": typeof types.CompanySettingsFieldsFragmentDoc,
     "mutation CompanySettingsUpdate($input: CompanySettingsInput!) {\n  companySettingsUpdate(input: $input) {\n    ...CompanySettingsFields\n  }\n}": typeof types.CompanySettingsUpdateDocument,
@@ -27,7 +27,10 @@ type Documents = {
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountDocument,
     "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": typeof types.CreditAccountApplyDocument,
-    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}": typeof types.CreditAccountFieldsFragmentDoc,
+    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  overdueCents\n  requestedLimitCents\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n    overdue\n  }\n  appliedAt\n  decidedAt\n  decisionReason\n  statement {\n    date\n    kind\n    orderId\n    orderNumber\n    amountCents\n    balanceCents\n    currency\n    dueDate\n  }\n  statementCsvUrl\n}": typeof types.CreditAccountFieldsFragmentDoc,
+    "mutation CreditApplicationDecide($input: CreditApplicationDecideInput!) {\n  creditApplicationDecide(input: $input) {\n    ...CreditApplicationFields\n  }\n}": typeof types.CreditApplicationDecideDocument,
+    "fragment CreditApplicationFields on CreditApplication {\n  companyId\n  companyName\n  status\n  legalName\n  countryCode\n  currency\n  businessNumber\n  yearsInBusiness\n  annualVolumeCents\n  requestedLimitCents\n  billingContactName\n  billingContactEmail\n  billingContactPhone\n  tradeReferences {\n    name\n    contactName\n    phone\n    email\n  }\n  applicantName\n  applicantEmail\n  appliedAt\n  limitCents\n  termDays\n  decidedAt\n  decidedByName\n  decisionReason\n}": typeof types.CreditApplicationFieldsFragmentDoc,
+    "query CreditApplications($status: CreditAccountStatus!) {\n  creditApplications(status: $status) {\n    ...CreditApplicationFields\n  }\n}": typeof types.CreditApplicationsDocument,
     "query CustomerStories {\n  customerStories {\n    id\n    logo\n    message\n    author\n    position\n    title\n    ratingImage\n  }\n}": typeof types.CustomerStoriesDocument,
     "query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}": typeof types.DeliveryAreaCheckDocument,
     "mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}": typeof types.DeliveryAreaNotifyRequestDocument,
@@ -161,7 +164,7 @@ type Documents = {
     "fragment TeamFields on Team {\n  company {\n    id\n    name\n    kind\n  }\n  viewerRole\n  invitableRoles\n  members {\n    userId\n    fullName\n    email\n    role\n    joinedAt\n    removable\n  }\n  invitations {\n    ...InvitationFields\n  }\n}": typeof types.TeamFieldsFragmentDoc,
     "mutation TeamMemberRemove($userId: ID!) {\n  teamMemberRemove(userId: $userId) {\n    ...TeamFields\n  }\n}": typeof types.TeamMemberRemoveDocument,
     "fragment TruckFields on Truck {\n  id\n  name\n  capacity\n  unit\n  active\n}": typeof types.TruckFieldsFragmentDoc,
-    "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
+    "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n  isMarketplaceOperator\n}": typeof types.ViewerFieldsFragmentDoc,
     "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": typeof types.VisiblePartnersDocument,
     "mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}": typeof types.VolumePricingSubscribeDocument,
 };
@@ -171,7 +174,7 @@ const documents: Documents = {
     "mutation BankAccountCreate($input: BankAccountInput!, $idempotencyKey: String!) {\n  bankAccountCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": types.BankAccountCreateDocument,
     "mutation BankAccountVerify($id: ID!, $amountsCents: [Int!]!) {\n  bankAccountVerify(id: $id, amountsCents: $amountsCents) {\n    ...PaymentMethodFields\n  }\n}": types.BankAccountVerifyDocument,
     "mutation CardPaymentMethodCreate($input: CardPaymentMethodInput!, $idempotencyKey: String!) {\n  cardPaymentMethodCreate(input: $input, idempotencyKey: $idempotencyKey) {\n    ...PaymentMethodFields\n  }\n}": types.CardPaymentMethodCreateDocument,
-    "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}": types.CheckoutCreditAccountDocument,
+    "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    overdueCents\n    decisionReason\n  }\n}": types.CheckoutCreditAccountDocument,
     "query CompanySettings {\n  companySettings {\n    ...CompanySettingsFields\n  }\n}": types.CompanySettingsDocument,
     "fragment CompanySettingsFields on CompanySettings {\n  id\n  name\n  address {\n    street\n    city\n    region\n    postalCode\n    country\n  }\n  editable\n}": types.CompanySettingsFieldsFragmentDoc,
     "mutation CompanySettingsUpdate($input: CompanySettingsInput!) {\n  companySettingsUpdate(input: $input) {\n    ...CompanySettingsFields\n  }\n}": types.CompanySettingsUpdateDocument,
@@ -179,7 +182,10 @@ const documents: Documents = {
     "mutation ContractorSignUp($input: ContractorSignUpInput!) {\n  contractorSignUp(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.ContractorSignUpDocument,
     "query CreditAccount {\n  creditAccount {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountDocument,
     "mutation CreditAccountApply($input: CreditAccountApplyInput!) {\n  creditAccountApply(input: $input) {\n    ...CreditAccountFields\n  }\n}": types.CreditAccountApplyDocument,
-    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}": types.CreditAccountFieldsFragmentDoc,
+    "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  overdueCents\n  requestedLimitCents\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n    overdue\n  }\n  appliedAt\n  decidedAt\n  decisionReason\n  statement {\n    date\n    kind\n    orderId\n    orderNumber\n    amountCents\n    balanceCents\n    currency\n    dueDate\n  }\n  statementCsvUrl\n}": types.CreditAccountFieldsFragmentDoc,
+    "mutation CreditApplicationDecide($input: CreditApplicationDecideInput!) {\n  creditApplicationDecide(input: $input) {\n    ...CreditApplicationFields\n  }\n}": types.CreditApplicationDecideDocument,
+    "fragment CreditApplicationFields on CreditApplication {\n  companyId\n  companyName\n  status\n  legalName\n  countryCode\n  currency\n  businessNumber\n  yearsInBusiness\n  annualVolumeCents\n  requestedLimitCents\n  billingContactName\n  billingContactEmail\n  billingContactPhone\n  tradeReferences {\n    name\n    contactName\n    phone\n    email\n  }\n  applicantName\n  applicantEmail\n  appliedAt\n  limitCents\n  termDays\n  decidedAt\n  decidedByName\n  decisionReason\n}": types.CreditApplicationFieldsFragmentDoc,
+    "query CreditApplications($status: CreditAccountStatus!) {\n  creditApplications(status: $status) {\n    ...CreditApplicationFields\n  }\n}": types.CreditApplicationsDocument,
     "query CustomerStories {\n  customerStories {\n    id\n    logo\n    message\n    author\n    position\n    title\n    ratingImage\n  }\n}": types.CustomerStoriesDocument,
     "query DeliveryAreaCheck($input: DeliveryAreaCheckInput!) {\n  deliveryAreaCheck(input: $input) {\n    available\n    supplierCount\n    city {\n      id\n      name\n      regionCode\n      countryCode\n    }\n  }\n}": types.DeliveryAreaCheckDocument,
     "mutation DeliveryAreaNotifyRequest($input: DeliveryAreaNotifyInput!) {\n  deliveryAreaNotifyRequest(input: $input)\n}": types.DeliveryAreaNotifyRequestDocument,
@@ -313,7 +319,7 @@ const documents: Documents = {
     "fragment TeamFields on Team {\n  company {\n    id\n    name\n    kind\n  }\n  viewerRole\n  invitableRoles\n  members {\n    userId\n    fullName\n    email\n    role\n    joinedAt\n    removable\n  }\n  invitations {\n    ...InvitationFields\n  }\n}": types.TeamFieldsFragmentDoc,
     "mutation TeamMemberRemove($userId: ID!) {\n  teamMemberRemove(userId: $userId) {\n    ...TeamFields\n  }\n}": types.TeamMemberRemoveDocument,
     "fragment TruckFields on Truck {\n  id\n  name\n  capacity\n  unit\n  active\n}": types.TruckFieldsFragmentDoc,
-    "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}": types.ViewerFieldsFragmentDoc,
+    "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n  isMarketplaceOperator\n}": types.ViewerFieldsFragmentDoc,
     "query VisiblePartners {\n  partners(filter: {visibleOnly: true}) {\n    values {\n      id\n      name\n      code\n      logo\n    }\n  }\n}": types.VisiblePartnersDocument,
     "mutation VolumePricingSubscribe($input: VolumePricingSubscribeInput!) {\n  volumePricingSubscribe(input: $input)\n}": types.VolumePricingSubscribeDocument,
 };
@@ -355,7 +361,7 @@ export function graphql(source: "mutation CardPaymentMethodCreate($input: CardPa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}"): (typeof documents)["query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    decisionReason\n  }\n}"];
+export function graphql(source: "query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    overdueCents\n    decisionReason\n  }\n}"): (typeof documents)["query CheckoutCreditAccount {\n  creditAccount {\n    status\n    currency\n    limitCents\n    availableCents\n    termDays\n    overdueCents\n    decisionReason\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,7 +393,19 @@ export function graphql(source: "mutation CreditAccountApply($input: CreditAccou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}"): (typeof documents)["fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n  }\n  appliedAt\n  decisionReason\n}"];
+export function graphql(source: "fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  overdueCents\n  requestedLimitCents\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n    overdue\n  }\n  appliedAt\n  decidedAt\n  decisionReason\n  statement {\n    date\n    kind\n    orderId\n    orderNumber\n    amountCents\n    balanceCents\n    currency\n    dueDate\n  }\n  statementCsvUrl\n}"): (typeof documents)["fragment CreditAccountFields on CreditAccount {\n  status\n  currency\n  limitCents\n  usedCents\n  availableCents\n  termDays\n  overdueCents\n  requestedLimitCents\n  openInvoices {\n    orderId\n    orderNumber\n    amountCents\n    dueDate\n    overdue\n  }\n  appliedAt\n  decidedAt\n  decisionReason\n  statement {\n    date\n    kind\n    orderId\n    orderNumber\n    amountCents\n    balanceCents\n    currency\n    dueDate\n  }\n  statementCsvUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreditApplicationDecide($input: CreditApplicationDecideInput!) {\n  creditApplicationDecide(input: $input) {\n    ...CreditApplicationFields\n  }\n}"): (typeof documents)["mutation CreditApplicationDecide($input: CreditApplicationDecideInput!) {\n  creditApplicationDecide(input: $input) {\n    ...CreditApplicationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CreditApplicationFields on CreditApplication {\n  companyId\n  companyName\n  status\n  legalName\n  countryCode\n  currency\n  businessNumber\n  yearsInBusiness\n  annualVolumeCents\n  requestedLimitCents\n  billingContactName\n  billingContactEmail\n  billingContactPhone\n  tradeReferences {\n    name\n    contactName\n    phone\n    email\n  }\n  applicantName\n  applicantEmail\n  appliedAt\n  limitCents\n  termDays\n  decidedAt\n  decidedByName\n  decisionReason\n}"): (typeof documents)["fragment CreditApplicationFields on CreditApplication {\n  companyId\n  companyName\n  status\n  legalName\n  countryCode\n  currency\n  businessNumber\n  yearsInBusiness\n  annualVolumeCents\n  requestedLimitCents\n  billingContactName\n  billingContactEmail\n  billingContactPhone\n  tradeReferences {\n    name\n    contactName\n    phone\n    email\n  }\n  applicantName\n  applicantEmail\n  appliedAt\n  limitCents\n  termDays\n  decidedAt\n  decidedByName\n  decisionReason\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CreditApplications($status: CreditAccountStatus!) {\n  creditApplications(status: $status) {\n    ...CreditApplicationFields\n  }\n}"): (typeof documents)["query CreditApplications($status: CreditAccountStatus!) {\n  creditApplications(status: $status) {\n    ...CreditApplicationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -923,7 +941,7 @@ export function graphql(source: "fragment TruckFields on Truck {\n  id\n  name\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}"): (typeof documents)["fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n}"];
+export function graphql(source: "fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n  isMarketplaceOperator\n}"): (typeof documents)["fragment ViewerFields on Viewer {\n  id\n  email\n  phone\n  fullName\n  referralCode\n  company {\n    id\n    name\n    kind\n    referralCreditCents\n  }\n  role\n  companies {\n    company {\n      id\n      name\n      kind\n    }\n    role\n  }\n  isMarketplaceOperator\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

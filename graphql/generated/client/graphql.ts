@@ -107,19 +107,58 @@ export type ContractorSignUpInput = {
 
 export type CreditAccountApplyInput = {
   acceptTerms?: boolean | null | undefined;
+  /** Estimated yearly spend on materials, in cents. */
+  annualVolumeCents?: number | null | undefined;
+  billingContactEmail?: string | null | undefined;
+  billingContactName?: string | null | undefined;
+  billingContactPhone?: string | null | undefined;
   businessNumber?: string | null | undefined;
   /** CA or US: the account's currency follows it. */
   countryCode?: string | null | undefined;
   legalName?: string | null | undefined;
-  /** Expected monthly spend on materials, in cents. */
-  monthlySpendCents?: number | null | undefined;
   requestedLimitCents?: number | null | undefined;
+  /** At least two suppliers that sell to the business on terms. */
+  tradeReferences?: Array<CreditTradeReferenceInput> | null | undefined;
   yearsInBusiness?: number | null | undefined;
 };
 
 export type CreditAccountStatus =
   | 'approved'
-  | 'declined';
+  | 'declined'
+  /** Applied, waiting for a marketplace operator: no credit yet. */
+  | 'under_review';
+
+export type CreditApplicationDecideInput = {
+  companyId: string;
+  decision?: CreditDecisionKind | null | undefined;
+  /** approve: the limit granted, in cents. */
+  limitCents?: number | null | undefined;
+  /** decline: required, the applicant reads it; approve: an optional note. */
+  reason?: string | null | undefined;
+  /** approve: days after delivery an invoice is due. */
+  termDays?: number | null | undefined;
+};
+
+export type CreditDecisionKind =
+  | 'approve'
+  | 'decline';
+
+export type CreditMovementKind =
+  /** An order put on terms. */
+  | 'drawn'
+  /** The order canceled: its credit given back. */
+  | 'released'
+  /** Its invoice paid. */
+  | 'repaid';
+
+export type CreditTradeReferenceInput = {
+  contactName?: string | null | undefined;
+  email?: string | null | undefined;
+  /** The supplier's business name. */
+  name?: string | null | undefined;
+  /** A phone or an email (or both). */
+  phone?: string | null | undefined;
+};
 
 export type DeliveryAreaCheckInput = {
   /** ISO 3166-1 alpha-2: CA, US or MX. */
@@ -699,14 +738,14 @@ export type AccountPasswordChangeMutationVariables = Exact<{
 }>;
 
 
-export type AccountPasswordChangeMutation = { accountPasswordChange: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type AccountPasswordChangeMutation = { accountPasswordChange: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type AccountProfileUpdateMutationVariables = Exact<{
   input: AccountProfileInput;
 }>;
 
 
-export type AccountProfileUpdateMutation = { accountProfileUpdate: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } };
+export type AccountProfileUpdateMutation = { accountProfileUpdate: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } };
 
 export type BankAccountCreateMutationVariables = Exact<{
   input: BankAccountInput;
@@ -735,7 +774,7 @@ export type CardPaymentMethodCreateMutation = { cardPaymentMethodCreate: { id: s
 export type CheckoutCreditAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutCreditAccountQuery = { creditAccount: { status: CreditAccountStatus, currency: string, limitCents: number, availableCents: number, termDays: number, decisionReason: string | null } | null };
+export type CheckoutCreditAccountQuery = { creditAccount: { status: CreditAccountStatus, currency: string, limitCents: number, availableCents: number, termDays: number, overdueCents: number, decisionReason: string | null } | null };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -756,28 +795,44 @@ export type CompanySwitchMutationVariables = Exact<{
 }>;
 
 
-export type CompanySwitchMutation = { companySwitch: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type CompanySwitchMutation = { companySwitch: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type ContractorSignUpMutationVariables = Exact<{
   input: ContractorSignUpInput;
 }>;
 
 
-export type ContractorSignUpMutation = { contractorSignUp: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type ContractorSignUpMutation = { contractorSignUp: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type CreditAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreditAccountQuery = { creditAccount: { status: CreditAccountStatus, currency: string, limitCents: number, usedCents: number, availableCents: number, termDays: number, appliedAt: string, decisionReason: string | null, openInvoices: Array<{ orderId: string, orderNumber: string, amountCents: number, dueDate: string }> } | null };
+export type CreditAccountQuery = { creditAccount: { status: CreditAccountStatus, currency: string, limitCents: number, usedCents: number, availableCents: number, termDays: number, overdueCents: number, requestedLimitCents: number, appliedAt: string, decidedAt: string | null, decisionReason: string | null, statementCsvUrl: string, openInvoices: Array<{ orderId: string, orderNumber: string, amountCents: number, dueDate: string, overdue: boolean }>, statement: Array<{ date: string, kind: CreditMovementKind, orderId: string, orderNumber: string, amountCents: number, balanceCents: number, currency: string, dueDate: string | null }> } | null };
 
 export type CreditAccountApplyMutationVariables = Exact<{
   input: CreditAccountApplyInput;
 }>;
 
 
-export type CreditAccountApplyMutation = { creditAccountApply: { status: CreditAccountStatus, currency: string, limitCents: number, usedCents: number, availableCents: number, termDays: number, appliedAt: string, decisionReason: string | null, openInvoices: Array<{ orderId: string, orderNumber: string, amountCents: number, dueDate: string }> } };
+export type CreditAccountApplyMutation = { creditAccountApply: { status: CreditAccountStatus, currency: string, limitCents: number, usedCents: number, availableCents: number, termDays: number, overdueCents: number, requestedLimitCents: number, appliedAt: string, decidedAt: string | null, decisionReason: string | null, statementCsvUrl: string, openInvoices: Array<{ orderId: string, orderNumber: string, amountCents: number, dueDate: string, overdue: boolean }>, statement: Array<{ date: string, kind: CreditMovementKind, orderId: string, orderNumber: string, amountCents: number, balanceCents: number, currency: string, dueDate: string | null }> } };
 
-export type CreditAccountFieldsFragment = { status: CreditAccountStatus, currency: string, limitCents: number, usedCents: number, availableCents: number, termDays: number, appliedAt: string, decisionReason: string | null, openInvoices: Array<{ orderId: string, orderNumber: string, amountCents: number, dueDate: string }> };
+export type CreditAccountFieldsFragment = { status: CreditAccountStatus, currency: string, limitCents: number, usedCents: number, availableCents: number, termDays: number, overdueCents: number, requestedLimitCents: number, appliedAt: string, decidedAt: string | null, decisionReason: string | null, statementCsvUrl: string, openInvoices: Array<{ orderId: string, orderNumber: string, amountCents: number, dueDate: string, overdue: boolean }>, statement: Array<{ date: string, kind: CreditMovementKind, orderId: string, orderNumber: string, amountCents: number, balanceCents: number, currency: string, dueDate: string | null }> };
+
+export type CreditApplicationDecideMutationVariables = Exact<{
+  input: CreditApplicationDecideInput;
+}>;
+
+
+export type CreditApplicationDecideMutation = { creditApplicationDecide: { companyId: string, companyName: string, status: CreditAccountStatus, legalName: string, countryCode: string, currency: string, businessNumber: string, yearsInBusiness: number, annualVolumeCents: number | null, requestedLimitCents: number, billingContactName: string | null, billingContactEmail: string | null, billingContactPhone: string | null, applicantName: string | null, applicantEmail: string | null, appliedAt: string, limitCents: number, termDays: number, decidedAt: string | null, decidedByName: string | null, decisionReason: string | null, tradeReferences: Array<{ name: string, contactName: string, phone: string | null, email: string | null }> } };
+
+export type CreditApplicationFieldsFragment = { companyId: string, companyName: string, status: CreditAccountStatus, legalName: string, countryCode: string, currency: string, businessNumber: string, yearsInBusiness: number, annualVolumeCents: number | null, requestedLimitCents: number, billingContactName: string | null, billingContactEmail: string | null, billingContactPhone: string | null, applicantName: string | null, applicantEmail: string | null, appliedAt: string, limitCents: number, termDays: number, decidedAt: string | null, decidedByName: string | null, decisionReason: string | null, tradeReferences: Array<{ name: string, contactName: string, phone: string | null, email: string | null }> };
+
+export type CreditApplicationsQueryVariables = Exact<{
+  status: CreditAccountStatus;
+}>;
+
+
+export type CreditApplicationsQuery = { creditApplications: Array<{ companyId: string, companyName: string, status: CreditAccountStatus, legalName: string, countryCode: string, currency: string, businessNumber: string, yearsInBusiness: number, annualVolumeCents: number | null, requestedLimitCents: number, billingContactName: string | null, billingContactEmail: string | null, billingContactPhone: string | null, applicantName: string | null, applicantEmail: string | null, appliedAt: string, limitCents: number, termDays: number, decidedAt: string | null, decidedByName: string | null, decisionReason: string | null, tradeReferences: Array<{ name: string, contactName: string, phone: string | null, email: string | null }> }> };
 
 export type CustomerStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -955,7 +1010,7 @@ export type MarketingFiguresQuery = { marketingFigures: { suppliers: number, cou
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } | null };
+export type MeQuery = { me: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } | null };
 
 export type OfficesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1220,7 +1275,7 @@ export type ProductCategoriesQuery = { productCategories: Array<{ type: ProductT
 export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefreshSessionMutation = { refreshSession: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type RefreshSessionMutation = { refreshSession: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type ServiceRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1232,7 +1287,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type SignInMutation = { signIn: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1575,7 +1630,7 @@ export type TeamMemberRemoveMutation = { teamMemberRemove: { viewerRole: MemberR
 
 export type TruckFieldsFragment = { id: string, name: string, capacity: number, unit: ProductUnit, active: boolean };
 
-export type ViewerFieldsFragment = { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> };
+export type ViewerFieldsFragment = { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> };
 
 export type VisiblePartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1591,6 +1646,7 @@ export type VolumePricingSubscribeMutation = { volumePricingSubscribe: boolean }
 
 export { CompanySettingsFieldsFragmentDoc } from './documents/CompanySettingsFieldsFragment';
 export { CreditAccountFieldsFragmentDoc } from './documents/CreditAccountFieldsFragment';
+export { CreditApplicationFieldsFragmentDoc } from './documents/CreditApplicationFieldsFragment';
 export { InvitationViewFieldsFragmentDoc } from './documents/InvitationViewFieldsFragment';
 export { JobSiteFieldsFragmentDoc } from './documents/JobSiteFieldsFragment';
 export { OrderQuoteFieldsFragmentDoc } from './documents/OrderQuoteFieldsFragment';
@@ -1630,6 +1686,8 @@ export { CompanySwitchDocument } from './documents/CompanySwitch';
 export { ContractorSignUpDocument } from './documents/ContractorSignUp';
 export { CreditAccountDocument } from './documents/CreditAccount';
 export { CreditAccountApplyDocument } from './documents/CreditAccountApply';
+export { CreditApplicationDecideDocument } from './documents/CreditApplicationDecide';
+export { CreditApplicationsDocument } from './documents/CreditApplications';
 export { CustomerStoriesDocument } from './documents/CustomerStories';
 export { DeliveryAreaCheckDocument } from './documents/DeliveryAreaCheck';
 export { DeliveryAreaNotifyRequestDocument } from './documents/DeliveryAreaNotifyRequest';

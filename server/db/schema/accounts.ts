@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -93,6 +94,11 @@ export const users = pgTable(
      * revoked: set by a password change, which ends the person's other sessions at once.
      */
     sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
+    /**
+     * A marketplace operator (BuildMarket's own staff): reviews credit applications at
+     * /operator/credit. Granted only by `npm run operator:grant` or the demo seed, never by sign-up.
+     */
+    marketplaceOperator: boolean('marketplace_operator').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

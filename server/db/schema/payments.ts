@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -36,7 +37,16 @@ export const orderPaymentKind = pgEnum('order_payment_kind', ['authorization', '
 
 export const orderPaymentSource = pgEnum('order_payment_source', ['app', 'payment_link']);
 
-export const creditAccountStatus = pgEnum('credit_account_status', ['approved', 'declined']);
+/** under_review: applied, waiting for a marketplace operator; approved with a limit, or declined with a reason. */
+export const creditAccountStatus = pgEnum('credit_account_status', ['under_review', 'approved', 'declined']);
+
+/** A trade reference of a credit application: a supplier the business already buys from on terms. */
+export interface CreditTradeReference {
+  name: string;
+  contactName: string;
+  phone: string | null;
+  email: string | null;
+}
 
 /** The gateway's customer of a company: created once per company and gateway. */
 export const paymentProfiles = pgTable(
@@ -164,7 +174,12 @@ export const orderPayments = pgTable(
   ],
 );
 
-/** A company's 120-day terms: its application and the immediate decision. */
+/**
+ * A company's 120-day terms: its application (business details, billing contact, trade
+ * references) and a marketplace operator's decision. Nothing is approved without that review: the
+ * application waits `under_review` with no limit until an operator approves a limit and term, or
+ * declines with a reason.
+ */
 export const creditAccounts = pgTable(
   'credit_accounts',
   {
@@ -174,19 +189,39 @@ export const creditAccounts = pgTable(
     status: creditAccountStatus('status').notNull(),
     /** ISO 4217 of the country applied from (CAD, USD): terms orders must be in it. */
     currency: text('currency').notNull(),
+    /** Zero until an operator approves a limit. */
     limitCents: integer('limit_cents').notNull().default(0),
+    /** Days after delivery an invoice on terms is due: the operator's decision (CREDIT_TERM_DAYS by default). */
     termDays: integer('term_days').notNull(),
     legalName: text('legal_name').notNull(),
     countryCode: text('country_code').notNull(),
     businessNumber: text('business_number').notNull(),
     yearsInBusiness: integer('years_in_business').notNull(),
-    monthlySpendCents: integer('monthly_spend_cents').notNull(),
+    /**
+     * The business's estimate of its yearly spend on materials. This and the billing contact are
+     * null only on applications decided before operators reviewed them (migration 0043).
+     */
+    annualVolumeCents: integer('annual_volume_cents'),
     requestedLimitCents: integer('requested_limit_cents').notNull(),
+    billingContactName: text('billing_contact_name'),
+    billingContactEmail: text('billing_contact_email'),
+    billingContactPhone: text('billing_contact_phone'),
+    tradeReferences: jsonb('trade_references')
+      .$type<CreditTradeReference[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The person who applied: the decision is mailed to them. */
+    appliedByUserId: uuid('applied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The operator who decided, and the reason given (a decline's always; an approval's optionally). */
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     decisionReason: text('decision_reason'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (table) => [check('credit_accounts_limit_non_negative', sql`${table.limitCents} >= 0`)],
+  (table) => [
+    check('credit_accounts_limit_non_negative', sql`${table.limitCents} >= 0`),
+    index('credit_accounts_status_idx').on(table.status, table.appliedAt),
+  ],
 );
 
 /**

@@ -41,6 +41,8 @@ export interface ViewerRecord {
   company: CompanyRecord | null;
   /** The person's role in `company`. */
   role: MembershipRecord['role'] | null;
+  /** BuildMarket's staff who review credit applications (operators.ts). */
+  isMarketplaceOperator: boolean;
 }
 
 /** GraphQL `AuthPayload`; the ordinary and refresh tokens travel in response headers. */
@@ -168,6 +170,7 @@ export async function getViewer(db: Database, userId: string, companyId?: string
       phone: users.phone,
       fullName: users.fullName,
       referralCode: users.referralCode,
+      isMarketplaceOperator: users.marketplaceOperator,
     })
     .from(users)
     .where(eq(users.id, subject.userId))

@@ -62,3 +62,10 @@ export { applicationReceivedMail, type ApplicationReceivedData } from './templat
 export { requestReceivedMail, type RequestReceivedData } from './templates/request-received';
 /** A demo request stored (/book-demo) → the requester (wired: `submitDemoRequest`). */
 export { demoRequestReceivedMail, type DemoRequestReceivedData } from './templates/demo-request-received';
+/** A marketplace operator approved or declined a credit application → the applicant (wired: `decideCreditApplication`). */
+export { creditDecisionMail, type CreditDecisionData } from './templates/credit-decision';
+/**
+ * An invoice on terms due within CREDIT_REMINDER_DAYS, due today, or overdue → the contractor
+ * company's owners (wired: `mailCreditReminders`, the maintenance loop).
+ */
+export { creditReminderMail, type CreditReminderData, type CreditReminderStage } from './templates/credit-reminder';

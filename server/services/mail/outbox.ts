@@ -38,6 +38,8 @@ export type MailKind =
   | 'supplier_order_request'
   | 'order_request_answered'
   | 'payment_receipt'
+  | 'credit_decision'
+  | 'credit_reminder'
   | 'application_received'
   | 'request_received'
   | 'demo_request_received';

@@ -40,8 +40,8 @@ import {
  * - bank account (`stripe_b2b_us`, `stripe_b2b_ca`): the amount due is debited (processing, then
  *   succeeded); an account not verified yet leaves the order `requires_confirmation` until
  *   its micro-deposits are confirmed, without moving money.
- * - 120-day terms (`flexPayment`): accepted within the available credit, due 120 days after
- *   delivery.
+ * - 120-day terms (`flexPayment`): accepted within the available credit of an approved account
+ *   with no overdue invoice, due the account's term after delivery.
  */
 
 const HOUR_MS = 3_600_000;
@@ -148,7 +148,7 @@ export async function payOrder(
       settlesTerms: false,
       now,
       check: async (tx) => {
-        const account = await reserveCredit(tx, order);
+        const account = await reserveCredit(tx, order, now);
         attempt.dueDate = addDays(order.deliveryDate, account.termDays);
       },
     });
