@@ -18,6 +18,7 @@ export const ROLES = [
   'dispatcher',
   'driver',
   'apiKey',
+  'operator',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -29,7 +30,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /**
  * Signs in one caller of each role on the seeded demo data: a contractor who signs up (the owner)
  * with a foreman of their company, NorthPeak Ready Mix's owner and dispatcher, a driver of
- * NorthPeak, and an API key of NorthPeak. `unique` keeps emails apart when one database serves
+ * NorthPeak, an API key of NorthPeak, and a marketplace operator (a contractor of its own company
+ * whose person carries the operator flag, as `npm run operator:grant` sets it). `unique` keeps emails apart when one database serves
  * several calls. Needs JWT_SECRET set, as every test API does.
  */
 export async function signInEveryRole(api: TestApi, unique = 'roles'): Promise<RoleHeaders> {
@@ -48,6 +50,11 @@ export async function signInEveryRole(api: TestApi, unique = 'roles'): Promise<R
     email: `${unique}.driver@keystone.example`,
     phone: '+1 416 555 0173',
     headers: address(3),
+  });
+  await signUpContractor(api, {
+    email: `${unique}.operator@buildmarket.example`,
+    phone: '+1 416 555 0174',
+    headers: address(5),
   });
   const userIdOf = async (email: string) => {
     const [row] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -74,6 +81,9 @@ export async function signInEveryRole(api: TestApi, unique = 'roles'): Promise<R
     { companyId: contractorCompanyId, userId: foremanId, role: 'contractor_manager' },
     { companyId: supplierCompanyId, userId: driverId, role: 'partner_driver' },
   ]);
+  const operatorId = await userIdOf(`${unique}.operator@buildmarket.example`);
+  await api.db.update(users).set({ marketplaceOperator: true }).where(eq(users.id, operatorId));
+  const operatorCompanyId = await membershipOf(`${unique}.operator@buildmarket.example`);
   const tokenIn = (userId: string, companyId: string) => signAccessToken({ userId, companyId });
   const [supplierOwner] = await api.db
     .select({ userId: companyMembers.userId })
@@ -99,5 +109,6 @@ export async function signInEveryRole(api: TestApi, unique = 'roles'): Promise<R
     dispatcher: bearer(dispatcherToken),
     driver: bearer(await tokenIn(driverId, supplierCompanyId)),
     apiKey: bearer(data.supplierApiKeyCreate.secret),
+    operator: bearer(await tokenIn(operatorId, operatorCompanyId)),
   };
 }
