@@ -101,6 +101,7 @@ export function storefrontOfflinePage(brand: StorefrontAppBrand): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${background}">
+<link rel="icon" href="${icon}">
 <title>You are offline · ${name}</title>
 <style>
 body { margin: 0; font-family: system-ui, sans-serif; color: #1f2933; background: #f4f6f9; line-height: 1.5; }

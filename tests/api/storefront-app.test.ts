@@ -130,13 +130,14 @@ describe.each(backends)('a storefront’s branded app on $name', (backend) => {
   });
 
   it('answers the brand through storefrontApp(slug), and null for an unknown slug or one that cannot be one', async () => {
-    expect(await loadBrand(SLUG)).toEqual({
+    const brand = await loadBrand(SLUG);
+    expect(brand).toMatchObject({
       slug: SLUG,
       name: 'NorthPeak Ready Mix',
-      description: expect.any(String),
       logo: '/logos/suppliers/northpeak-ready-mix.svg',
       brandColor: null,
     });
+    expect(brand?.description).toMatch(/\S/);
     expect(await loadBrand('no-such-supplier')).toBeNull();
     expect(await loadBrand('../etc/passwd')).toBeNull();
   });
@@ -254,6 +255,8 @@ describe.each(backends)('a storefront’s branded app on $name', (backend) => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain('<h1>You are offline</h1>');
+    // Its icon, tab icon too, from the worker's cache: offline, nothing else is asked for.
+    expect(html).toMatch(/<link rel="icon" href="\/s\/northpeak-ready-mix\/app-icons\/icon-192\.png\?v=[0-9a-f]{8}">/);
     expect(html).toContain('NorthPeak Ready Mix');
     expect(html).toContain('background: #1d4ed8');
     expect(html).toContain(`href="/s/${SLUG}"`);
