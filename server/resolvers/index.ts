@@ -76,6 +76,7 @@ import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
 import { dispatchMutations, dispatchQueries, loadsField, orderLoadFields } from './dispatch';
 import { openRequestsField, pourDayMutations, requestsField } from './pourDay';
+import { balanceChangeMutations, balanceChangesField } from './orderBalanceChanges';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
 import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
@@ -200,6 +201,7 @@ export const resolvers: Resolvers = {
     supplierOrderRatingReply,
     ...dispatchMutations,
     ...pourDayMutations,
+    ...balanceChangeMutations,
     orderWindowProposalAccept,
     companySwitch,
     supplierWindowCapacitySet,
@@ -243,6 +245,7 @@ export const resolvers: Resolvers = {
     rentalDays: rentalDaysOf,
     invoiceUrl: (order) => signedInvoicePath(order.id, 'company'),
     ...orderPaymentFields,
+    ...balanceChangesField,
     ...orderHistoryFields.Order,
   },
   OrderPayment: orderPaymentResolvers,

@@ -38,6 +38,7 @@ export type MailKind =
   | 'supplier_order_request'
   | 'order_request_answered'
   | 'payment_receipt'
+  | 'balance_change'
   | 'application_received'
   | 'request_received'
   | 'demo_request_received';
