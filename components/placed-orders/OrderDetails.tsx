@@ -27,6 +27,7 @@ import { CancelOrder } from './CancelOrder';
 import { OrderTracking } from './OrderTracking';
 import { OrderChat } from './OrderChat';
 import { OrderAgain } from './OrderAgain';
+import { BalanceChanges } from './BalanceChanges';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import { actorOf, OrderHistory } from './OrderHistory';
@@ -90,6 +91,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
       justPaid={justPaid}
       payOffered={payOffered}
       refreshInvoiceUrl={async () => (await refresh())?.invoiceUrl}
+      refreshOrder={refresh}
       onCanceled={refreshAndFocus}
       onWindowAccepted={refreshAndFocus}
       refetch={() => query.refetch()}
@@ -117,6 +119,8 @@ export interface OrderViewProps {
    */
   payOffered?: boolean;
   refreshInvoiceUrl: () => Promise<string | undefined>;
+  /** Reads the order again and answers it (a change of its total's fresh state and links). */
+  refreshOrder?: () => Promise<Pick<Order, 'balanceChanges'> | undefined>;
   onCanceled: () => void;
   onWindowAccepted: () => void;
   onPaid: () => void;
@@ -318,6 +322,16 @@ export function OrderView(props: OrderViewProps) {
       <OrderSection id="order-history" title="History">
         <OrderHistory history={order.history} parties={order} timeZone={order.timeZone} />
       </OrderSection>
+
+      {order.balanceChanges.length > 0 && (
+        <OrderSection id="order-total-changes" title="Changes of the total">
+          <BalanceChanges
+            changes={order.balanceChanges}
+            timeZone={order.timeZone}
+            onChanged={props.refreshOrder ?? (() => Promise.resolve(undefined))}
+          />
+        </OrderSection>
+      )}
 
       <OrderSection id="order-amounts" title="Amounts">
         <OrderAmounts

@@ -52,6 +52,30 @@ export type AuthPayload = {
   user: Viewer;
 };
 
+/** How a change of a paid order's total moves money. */
+export type BalanceChangeSettlement =
+  /** The difference is charged on the method that paid, once the payer authorises it. */
+  | 'collect'
+  /** The difference is refunded to the method that paid. */
+  | 'refund'
+  /** The difference is added to the 120-day terms invoice, or taken off it. */
+  | 'terms';
+
+export type BalanceChangeStatus =
+  /** The payer has not authorised the difference yet. */
+  | 'awaiting_consent'
+  /** Superseded by a later change of the total, or the order ended: nothing moves for it. */
+  | 'canceled'
+  /** Declined: the payer may authorise it again. */
+  | 'failed'
+  /** A refund not made yet (retried by the server). */
+  | 'pending'
+  | 'processing'
+  /** The card's bank asks the payer to confirm (3-D Secure): then `orderBalanceChangeConfirm`. */
+  | 'requires_action'
+  /** The money moved: its receipt or credit note is ready. */
+  | 'settled';
+
 /** A balance repriced by the server: the order before and after. Integer cents in `currency`. */
 export type BalancePreview = {
   __typename?: 'BalancePreview';
@@ -853,6 +877,16 @@ export type Mutation = {
   loadPositionReport: OrderLoad;
   /** Reports a load's next step (its driver, or a dispatcher). */
   loadStepReport: OrderLoad;
+  /**
+   * The payer authorises the difference of a change of the order's total: it is charged on the
+   * method that paid (owners and managers of the order's company). A second call while it is on
+   * its way or settled answers it as it is. A decline is no error: `status: failed` and
+   * `failureMessage`. NOT_FOUND for another company's change; ORDER_NOT_PAYABLE when there is
+   * nothing to authorise (a refund, superseded, or the order ended).
+   */
+  orderBalanceChangeAuthorize: OrderBalanceChange;
+  /** After 3-D Secure: the difference's payment is confirmed (sandbox) or read again (Stripe). */
+  orderBalanceChangeConfirm: OrderBalanceChange;
   /** Cancels an order while the supplier's cancellation window is open ('Order was canceled!'). */
   orderCancel: Order;
   /** The contractor releases the truck held at their request. */
@@ -1267,6 +1301,24 @@ export type MutationLoadPositionReportArgs = {
  */
 export type MutationLoadStepReportArgs = {
   input: LoadStepInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationOrderBalanceChangeAuthorizeArgs = {
+  changeId: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationOrderBalanceChangeConfirmArgs = {
+  changeId: Scalars['ID']['input'];
 };
 
 /**
@@ -1791,6 +1843,8 @@ export type Order = {
   accessNotes?: Maybe<Scalars['String']['output']>;
   /** What the payment collects: total less the referral credit. */
   amountDueCents: Scalars['Int']['output'];
+  /** Changes of the total after it was paid, oldest first. */
+  balanceChanges: Array<OrderBalanceChange>;
   /** Why the order was canceled; null while it is not. */
   cancelReason?: Maybe<OrderCancelReason>;
   cancelable: Scalars['Boolean']['output'];
@@ -1882,6 +1936,34 @@ export type Order = {
   washoutNotes?: Maybe<Scalars['String']['output']>;
   /** A window the supplier proposed, waiting for the contractor's answer. */
   windowProposal?: Maybe<OrderWindowProposal>;
+};
+
+/** A change of a paid order's total (a pour-day balance accepted) and the money it moves. */
+export type OrderBalanceChange = {
+  __typename?: 'OrderBalanceChange';
+  /** ISO 8601 date-time. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Positive: owed by the payer; negative: given back. */
+  differenceCents: Scalars['Int']['output'];
+  /** 'Receipt' (money taken, or added to the terms) or 'Credit note' (money given back). */
+  documentTitle: Scalars['String']['output'];
+  /** The receipt or credit note (PDF), signed for a few minutes; null until the money moved. */
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  /** Why the last authorisation was declined. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The method it moves on ('Visa •••• 4242'); null on terms. */
+  methodLabel?: Maybe<Scalars['String']['output']>;
+  newTotalCents: Scalars['Int']['output'];
+  previousTotalCents: Scalars['Int']['output'];
+  /** Refunds: how much was given back so far. */
+  refundedCents: Scalars['Int']['output'];
+  settledAt?: Maybe<Scalars['String']['output']>;
+  settlement: BalanceChangeSettlement;
+  status: BalanceChangeStatus;
+  /** What the change does with the payer's money now, in words. */
+  summary: Scalars['String']['output'];
 };
 
 /** Why an order was canceled. */
@@ -3787,6 +3869,8 @@ export type ResolversTypes = {
   AccountPasswordChangeInput: AccountPasswordChangeInput;
   AccountProfileInput: AccountProfileInput;
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecord>;
+  BalanceChangeSettlement: BalanceChangeSettlement;
+  BalanceChangeStatus: BalanceChangeStatus;
   BalancePreview: ResolverTypeWrapper<BalancePreview>;
   BankAccountInput: BankAccountInput;
   BillingAddressInput: BillingAddressInput;
@@ -3857,6 +3941,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Office: ResolverTypeWrapper<OfficeRecord>;
   Order: ResolverTypeWrapper<OrderRecord>;
+  OrderBalanceChange: ResolverTypeWrapper<OrderBalanceChange>;
   OrderCancelReason: OrderCancelReason;
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
@@ -4058,6 +4143,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Office: OfficeRecord;
   Order: OrderRecord;
+  OrderBalanceChange: OrderBalanceChange;
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
   OrderDispatchInput: OrderDispatchInput;
@@ -4730,6 +4816,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLoadStepReportArgs, 'input'>
   >;
+  orderBalanceChangeAuthorize?: Resolver<
+    ResolversTypes['OrderBalanceChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderBalanceChangeAuthorizeArgs, 'changeId'>
+  >;
+  orderBalanceChangeConfirm?: Resolver<
+    ResolversTypes['OrderBalanceChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderBalanceChangeConfirmArgs, 'changeId'>
+  >;
   orderCancel?: Resolver<
     ResolversTypes['Order'],
     ParentType,
@@ -5070,6 +5168,7 @@ export type OrderResolvers<
 > = {
   accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceChanges?: Resolver<Array<ResolversTypes['OrderBalanceChange']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['OrderCancelReason']>, ParentType, ContextType>;
   cancelable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5131,6 +5230,27 @@ export type OrderResolvers<
   unreadMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   windowProposal?: Resolver<Maybe<ResolversTypes['OrderWindowProposal']>, ParentType, ContextType>;
+};
+
+export type OrderBalanceChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderBalanceChange'] = ResolversParentTypes['OrderBalanceChange'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  differenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documentTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  methodLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlement?: Resolver<ResolversTypes['BalanceChangeSettlement'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BalanceChangeStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderEventResolvers<
@@ -6363,6 +6483,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderBalanceChange?: OrderBalanceChangeResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLineItem?: OrderLineItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;

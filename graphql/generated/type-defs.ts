@@ -54,6 +54,52 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  How a change of a paid order's total moves money.
+  """
+  enum BalanceChangeSettlement {
+    """
+    The difference is charged on the method that paid, once the payer authorises it.
+    """
+    collect
+    """
+    The difference is refunded to the method that paid.
+    """
+    refund
+    """
+    The difference is added to the 120-day terms invoice, or taken off it.
+    """
+    terms
+  }
+
+  enum BalanceChangeStatus {
+    """
+    The payer has not authorised the difference yet.
+    """
+    awaiting_consent
+    """
+    Superseded by a later change of the total, or the order ended: nothing moves for it.
+    """
+    canceled
+    """
+    Declined: the payer may authorise it again.
+    """
+    failed
+    """
+    A refund not made yet (retried by the server).
+    """
+    pending
+    processing
+    """
+    The card's bank asks the payer to confirm (3-D Secure): then \`orderBalanceChangeConfirm\`.
+    """
+    requires_action
+    """
+    The money moved: its receipt or credit note is ready.
+    """
+    settled
+  }
+
+  """
   A balance repriced by the server: the order before and after. Integer cents in \`currency\`.
   """
   type BalancePreview {
@@ -1147,6 +1193,18 @@ export const typeDefs = /* GraphQL */ `
     """
     loadStepReport(input: LoadStepInput!): OrderLoad!
     """
+    The payer authorises the difference of a change of the order's total: it is charged on the
+    method that paid (owners and managers of the order's company). A second call while it is on
+    its way or settled answers it as it is. A decline is no error: \`status: failed\` and
+    \`failureMessage\`. NOT_FOUND for another company's change; ORDER_NOT_PAYABLE when there is
+    nothing to authorise (a refund, superseded, or the order ended).
+    """
+    orderBalanceChangeAuthorize(changeId: ID!): OrderBalanceChange!
+    """
+    After 3-D Secure: the difference's payment is confirmed (sandbox) or read again (Stripe).
+    """
+    orderBalanceChangeConfirm(changeId: ID!): OrderBalanceChange!
+    """
     Cancels an order while the supplier's cancellation window is open ('Order was canceled!').
     """
     orderCancel(id: ID!): Order!
@@ -1438,6 +1496,10 @@ export const typeDefs = /* GraphQL */ `
     """
     amountDueCents: Int!
     """
+    Changes of the total after it was paid, oldest first.
+    """
+    balanceChanges: [OrderBalanceChange!]!
+    """
     Why the order was canceled; null while it is not.
     """
     cancelReason: OrderCancelReason
@@ -1580,6 +1642,51 @@ export const typeDefs = /* GraphQL */ `
     A window the supplier proposed, waiting for the contractor's answer.
     """
     windowProposal: OrderWindowProposal
+  }
+
+  """
+  A change of a paid order's total (a pour-day balance accepted) and the money it moves.
+  """
+  type OrderBalanceChange {
+    """
+    ISO 8601 date-time.
+    """
+    createdAt: String!
+    currency: String!
+    """
+    Positive: owed by the payer; negative: given back.
+    """
+    differenceCents: Int!
+    """
+    'Receipt' (money taken, or added to the terms) or 'Credit note' (money given back).
+    """
+    documentTitle: String!
+    """
+    The receipt or credit note (PDF), signed for a few minutes; null until the money moved.
+    """
+    documentUrl: String
+    """
+    Why the last authorisation was declined.
+    """
+    failureMessage: String
+    id: ID!
+    """
+    The method it moves on ('Visa •••• 4242'); null on terms.
+    """
+    methodLabel: String
+    newTotalCents: Int!
+    previousTotalCents: Int!
+    """
+    Refunds: how much was given back so far.
+    """
+    refundedCents: Int!
+    settledAt: String
+    settlement: BalanceChangeSettlement!
+    status: BalanceChangeStatus!
+    """
+    What the change does with the payer's money now, in words.
+    """
+    summary: String!
   }
 
   """

@@ -48,8 +48,8 @@ export interface BalanceMoney {
 /**
  * What the new total means for the contractor's payment, said as the code does it: the order's
  * payment (not taken yet, a card authorisation large enough, or terms) collects the new amount
- * due; money already taken, or an authorisation smaller than the new amount, is not topped up or
- * given back automatically.
+ * due; above money already taken (or an authorisation smaller than the new amount), the
+ * difference is asked of the payer to authorise; below it, the difference is refunded.
  */
 export function balancePaymentText(money: BalanceMoney): string {
   const total = formatMoney(money.newTotalCents, money.currency);
@@ -62,6 +62,6 @@ export function balancePaymentText(money: BalanceMoney): string {
       : `The new total is ${total}; the order's payment takes the lower amount.`;
   }
   return difference > 0
-    ? `The new total is ${total}; the difference of ${gap} is due: the order's payment does not cover it and nothing charges it automatically.`
-    : `The new total is ${total}; the ${gap} already paid above it is not refunded automatically: ask the supplier.`;
+    ? `The new total is ${total}; the difference of ${gap} is asked of you on the order page, to authorise on the method you paid with.`
+    : `The new total is ${total}; the ${gap} paid above it is refunded to the method you paid with.`;
 }

@@ -83,6 +83,7 @@ import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
 import { dispatchMutations, dispatchQueries, loadsField, orderLoadFields } from './dispatch';
 import { openRequestsField, pourDayMutations, requestsField } from './pourDay';
+import { balanceChangeMutations, balanceChangesField } from './orderBalanceChanges';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
 import { supplierOrderProposeWindow } from './supplierOrderProposeWindow';
@@ -210,6 +211,7 @@ export const resolvers: Resolvers = {
     supplierOrderRatingReply,
     ...dispatchMutations,
     ...pourDayMutations,
+    ...balanceChangeMutations,
     orderWindowProposalAccept,
     companySwitch,
     supplierWindowCapacitySet,
@@ -257,6 +259,7 @@ export const resolvers: Resolvers = {
     rentalDays: rentalDaysOf,
     invoiceUrl: (order) => signedInvoicePath(order.id, 'company'),
     ...orderPaymentFields,
+    ...balanceChangesField,
     ...orderHistoryFields.Order,
   },
   OrderPayment: orderPaymentResolvers,

@@ -52,7 +52,7 @@ export const pourDayMutations: Pick<
   },
   supplierOrderRequestAnswer: async (_parent, { input }, context) => {
     const answer = parseInput(orderRequestAnswerSchema, input);
-    return answerOrderRequest(context.db, await member(context), answer);
+    return answerOrderRequest(context.db, await member(context), answer, new Date(), context.payments);
   },
   supplierOrderHoldRelease: async (_parent, { orderId }, context) => {
     const id = parseInput(idSchema, orderId, { _: 'orderId' });

@@ -5,12 +5,25 @@ import fc from 'fast-check';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { ledgerEntries, orderPayments, supplierPayouts } from '@/server/db/schema';
+import {
+  ledgerEntries,
+  orderBalanceChanges,
+  orderPayments,
+  orders as ordersTable,
+  supplierPayouts,
+} from '@/server/db/schema';
 import type { GatewayEvent, PaymentGateway } from '@/server/payment-gateway';
 import { isPaymentError } from '@/server/payment-gateway/errors';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 import { checkLedgerInvariants } from '@/server/services/ledger/invariants';
 import { openDifferences, reconcileLedger } from '@/server/services/ledger/reconcile';
+import { lockOrder } from '@/server/services/payments/attempt-state';
+import { recordTotalChange } from '@/server/services/payments/balance-changes';
+import {
+  authorizeBalanceChange,
+  confirmBalanceChange,
+  settleBalanceRefunds,
+} from '@/server/services/payments/balance-settlement';
 import { cancelOrderAndReleasePayment } from '@/server/services/payments/order-cancel';
 import { confirmOrderPayment, payOrder } from '@/server/services/payments/order-pay';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
@@ -34,7 +47,8 @@ import {
  * The ledger balances whatever a person does: random plays of place, pay (cards that succeed, are
  * declined, lack funds, need 3-D Secure; at once or held), retry (the same key, or a new one),
  * confirm, a payment link paid by a guest (how terms are repaid), the supplier's accept and
- * decline, cancel, a partial refund made at the gateway (its webhook), a paid payout coming back
+ * decline, cancel, a partial refund made at the gateway (its webhook), a balance that raises or
+ * lowers the order's total (the payer's consent to a difference, its refund), a paid payout coming back
  * from the bank, the charge and payout jobs, time passing, and a process killed between the
  * gateway's move and our write or before a commit. After every step the ledger's invariants hold
  * (server/services/ledger/invariants.ts); after a play settles, the reconciliation finds the
@@ -55,6 +69,8 @@ type Step =
   | { t: 'bounce'; i: number }
   | { t: 'accept' | 'decline' | 'cancel'; i: number }
   | { t: 'refund'; i: number; percent: number }
+  | { t: 'balance'; i: number; percent: number }
+  | { t: 'consent'; i: number }
   | { t: 'wait'; hours: number }
   | { t: 'jobs' }
   | { t: 'crash'; where: 'answer' | 'commit' };
@@ -84,6 +100,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ t: fc.constant('link' as const), i: index, card: fc.constantFrom<TestCard>('good', 'good', 'declined') }),
   fc.record({ t: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const), i: index }),
   fc.record({ t: fc.constant('refund' as const), i: index, percent: fc.integer({ min: 1, max: 100 }) }),
+  // A pour-day balance accepted: the order's total goes up or down by up to a half.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('balance' as const),
+      i: index,
+      percent: fc.integer({ min: -50, max: 50 }).filter((percent) => percent !== 0),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('consent' as const), i: index }) },
   fc.record({ t: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 24 * 9 }) }),
   { weight: 2, arbitrary: fc.record({ t: fc.constant('jobs' as const) }) },
   fc.record({ t: fc.constant('crash' as const), where: fc.constantFrom('answer' as const, 'commit' as const) }),
@@ -298,6 +324,70 @@ export function ledgerPropertyTests(openApi: () => Promise<TestApi>) {
         });
         return;
       }
+      if (s.t === 'balance') {
+        // Mostly of an order paid, held or on terms (a balance on an unpaid order moves nothing).
+        const paid = await db
+          .select({ id: ordersTable.id })
+          .from(ordersTable)
+          .where(
+            and(
+              inArray(
+                ordersTable.id,
+                orders.map((placed) => placed.id),
+              ),
+              inArray(ordersTable.paymentStatus, ['succeeded', 'authorized', 'processing']),
+            ),
+          )
+          .orderBy(asc(ordersTable.createdAt));
+        const target = paid[s.i % Math.max(1, paid.length)] ?? order;
+        // As the supplier's acceptance does it (pour-day.ts): the total and the money it moves in
+        // one transaction under the order's lock, then the refund it owes made at once.
+        await db.transaction(async (tx) => {
+          await lockOrder(tx, target.id);
+          const [row] = await tx.select().from(ordersTable).where(eq(ordersTable.id, target.id));
+          if (!row || ['canceled', 'declined'].includes(row.status)) return;
+          const newDue = Math.max(100, Math.round((row.amountDueCents * (100 + s.percent)) / 100));
+          const newTotal = row.totalCents + (newDue - row.amountDueCents);
+          await tx
+            .update(ordersTable)
+            .set({ totalCents: newTotal, amountDueCents: newDue })
+            .where(eq(ordersTable.id, target.id));
+          await recordTotalChange(tx, {
+            orderId: target.id,
+            requestId: null,
+            previousTotalCents: row.totalCents,
+            newTotalCents: newTotal,
+            previousAmountDueCents: row.amountDueCents,
+            newAmountDueCents: newDue,
+            actor: { party: 'supplier', userId: null },
+            now: at(),
+          });
+        });
+        await settleBalanceRefunds(db, gateway, at(), target.id);
+        return;
+      }
+      if (s.t === 'consent') {
+        // The payer authorises a difference owed (again after a decline), or completes its 3-D Secure.
+        const owed = await db
+          .select()
+          .from(orderBalanceChanges)
+          .where(
+            and(
+              inArray(
+                orderBalanceChanges.orderId,
+                orders.map((placed) => placed.id),
+              ),
+              inArray(orderBalanceChanges.status, ['awaiting_consent', 'failed', 'requires_action']),
+            ),
+          )
+          .orderBy(asc(orderBalanceChanges.createdAt));
+        const change = owed[s.i % Math.max(1, owed.length)];
+        if (!change) return;
+        const request = { companyId: world.companyId, changeId: change.id, now: at() };
+        if (change.status === 'requires_action') await confirmBalanceChange(db, gateway, request);
+        else await authorizeBalanceChange(db, gateway, request);
+        return;
+      }
       if (s.t === 'confirm') {
         await confirmOrderPayment(db, gateway, { companyId: world.companyId, orderId: order.id, now: at() });
         return;
@@ -363,6 +453,15 @@ export function ledgerPropertyTests(openApi: () => Promise<TestApi>) {
           .from(ledgerEntries)
           .groupBy(ledgerEntries.kind);
         console.log(kinds);
+        const changes = await api.db
+          .select({
+            settlement: orderBalanceChanges.settlement,
+            status: orderBalanceChanges.status,
+            changes: sql<number>`count(*)::int`,
+          })
+          .from(orderBalanceChanges)
+          .groupBy(orderBalanceChanges.settlement, orderBalanceChanges.status);
+        console.log(changes);
       }
     }, 600_000);
 

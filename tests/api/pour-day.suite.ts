@@ -7,9 +7,25 @@ import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOAD_ON_SITE_MINUTES, LOAD_TRIP_MINUTES } from '@/lib/order/load-times';
-import { cities, companyMembers, mailOutbox, orderLoads, orders, products, suppliers } from '@/server/db/schema';
+import {
+  cities,
+  companyMembers,
+  mailOutbox,
+  orderLoads,
+  orderPayments,
+  orders,
+  paymentMethods,
+  products,
+  sandboxPaymentMethods,
+  suppliers,
+} from '@/server/db/schema';
+import { handleBalanceDocumentDownload } from '@/server/http/balance-document-download';
+import { SandboxGateway } from '@/server/payment-gateway/sandbox';
+import { checkLedgerInvariants } from '@/server/services/ledger/invariants';
+import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 
 import { createApiCaller, tokenOf, type TestApi } from '../support/api';
+import { CARD_CREATE, ORDER_PAY, TEST_CARDS, card } from '../support/payments';
 
 /**
  * Pour-day requests: the contractor asks on delivery day (hold the next truck, change the
@@ -723,6 +739,208 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
         deliveryWindow: '10:00–14:00',
         reason: 'Pump booked.',
       });
+    });
+  });
+
+  describe('the money of a balance on a paid order', () => {
+    const CHANGE = `id settlement status previousTotalCents newTotalCents differenceCents refundedCents currency
+      methodLabel failureMessage summary documentTitle documentUrl`;
+    interface Change {
+      id: string;
+      settlement: string;
+      status: string;
+      differenceCents: number;
+      refundedCents: number;
+      summary: string;
+      documentTitle: string;
+      documentUrl: string | null;
+    }
+    const changesOf = async (token: string, id: string) => {
+      const read = await call<{ order: { amountDueCents: number; balanceChanges: Change[] } }>(
+        `query($id: ID!) { order(id: $id) { amountDueCents balanceChanges { ${CHANGE} } } }`,
+        { id },
+        token,
+      );
+      expect(read.errors).toBeUndefined();
+      return read.data!.order;
+    };
+    const authorise = (token: string, changeId: string) =>
+      call<{ orderBalanceChangeAuthorize: Change }>(
+        `mutation($id: ID!) { orderBalanceChangeAuthorize(changeId: $id) { ${CHANGE} } }`,
+        { id: changeId },
+        token,
+      );
+
+    /** A scheduled order paid by card and captured (its charge time passed), its first load on the road. */
+    async function paidOrderOnTheRoad(cardNumber: string = TEST_CARDS.succeeds) {
+      const contractor = await signUp();
+      const order = await scheduledOrder(contractor.token);
+      const created = await call<{ cardPaymentMethodCreate: { id: string } }>(
+        CARD_CREATE,
+        { input: card(cardNumber), key: crypto.randomUUID() },
+        contractor.token,
+      );
+      expect(created.errors).toBeUndefined();
+      const paid = await call(
+        ORDER_PAY,
+        {
+          input: { orderId: order.id, paymentMethodId: created.data!.cardPaymentMethodCreate.id },
+          key: crypto.randomUUID(),
+        },
+        contractor.token,
+      );
+      expect(paid.errors).toBeUndefined();
+      const [row] = await api.db
+        .select({ startsAt: orders.deliveryStartsAt })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      await runPaymentJobs(api.db, new SandboxGateway(() => Promise.resolve(api.db)), {
+        now: new Date(row!.startsAt.getTime() - 27 * 3_600_000),
+      });
+      const [first] = order.loads;
+      expect((await step(order.driver.token, first!.id, 'loaded')).errors).toBeUndefined();
+      expect((await step(order.driver.token, first!.id, 'en_route')).errors).toBeUndefined();
+      return { contractor, order, paymentMethodId: created.data!.cardPaymentMethodCreate.id };
+    }
+
+    async function acceptBalance(token: string, orderId: string, quantity: number) {
+      const asked = await ask(token, { orderId, kind: 'balance', quantity });
+      expect(asked.errors).toBeUndefined();
+      const request = asked.data!.orderRequestCreate.requests[0]!;
+      expect((await answer(dispatcher, request.id, true)).errors).toBeUndefined();
+      return request;
+    }
+
+    const gatewayCash = async (orderId: string) => {
+      const attempts = await api.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+      let kept = 0;
+      for (const attempt of attempts.filter((each) => each.gatewayPaymentId)) {
+        const payment = await new SandboxGateway(() => Promise.resolve(api.db)).getPayment(attempt.gatewayPaymentId!);
+        kept += payment.amountReceivedCents - payment.amountRefundedCents;
+      }
+      return { kept, attempts };
+    };
+
+    it('asks the payer to authorise a higher total, charges it once, and refunds a lower one', async () => {
+      const { contractor, order } = await paidOrderOnTheRoad();
+      const before = await changesOf(contractor.token, order.id);
+      expect(before.balanceChanges).toEqual([]);
+      const paidBefore = (await gatewayCash(order.id)).kept;
+      expect(paidBefore).toBe(before.amountDueCents);
+
+      // 4 m³ left the yard and 9 more are needed: the total goes up; nothing is charged yet.
+      const raise = await acceptBalance(contractor.token, order.id, 9);
+      const raised = await changesOf(contractor.token, order.id);
+      expect(raised.amountDueCents).toBe(raise.preview!.newAmountDueCents);
+      const [asked] = raised.balanceChanges;
+      expect(asked).toMatchObject({
+        settlement: 'collect',
+        status: 'awaiting_consent',
+        differenceCents: raised.amountDueCents - paidBefore,
+        documentUrl: null,
+      });
+      expect(asked!.summary).toContain('Authorise it');
+      expect((await gatewayCash(order.id)).kept).toBe(paidBefore);
+      expect(await checkLedgerInvariants(api.db)).toEqual([]);
+      const askMail = await api.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `balance-change:${asked!.id}:asked`));
+      expect(askMail).toHaveLength(1);
+
+      // Another company cannot authorise it.
+      const stranger = await signUp();
+      expect((await authorise(stranger.token, asked!.id)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+      // The payer consents, twice at once (a double click): one charge of the difference.
+      const [first, second] = await Promise.all([
+        authorise(contractor.token, asked!.id),
+        authorise(contractor.token, asked!.id),
+      ]);
+      expect(first.errors).toBeUndefined();
+      expect(second.errors).toBeUndefined();
+      const collected = await changesOf(contractor.token, order.id);
+      expect(collected.balanceChanges[0]).toMatchObject({ status: 'settled', documentTitle: 'Receipt' });
+      const money = await gatewayCash(order.id);
+      expect(money.kept).toBe(collected.amountDueCents);
+      expect(money.attempts.filter((attempt) => attempt.balanceChangeId === asked!.id)).toHaveLength(1);
+      // The order's own payment is still the one that paid it.
+      const [orderRow] = await api.db
+        .select({ paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      expect(orderRow!.paymentStatus).toBe('succeeded');
+      expect(await checkLedgerInvariants(api.db)).toEqual([]);
+
+      // The receipt downloads with its signed link, and not without.
+      const url = collected.balanceChanges[0]!.documentUrl!;
+      const pdf = await handleBalanceDocumentDownload(new Request(`http://localhost${url}`), asked!.id, () =>
+        Promise.resolve(api.db),
+      );
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.headers.get('content-disposition')).toMatch(/RC-BM-[0-9A-F]{8}-1\.pdf/);
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+      const unsigned = await handleBalanceDocumentDownload(
+        new Request(`http://localhost/api/balance-changes/${asked!.id}?t=forged`),
+        asked!.id,
+        () => Promise.resolve(api.db),
+      );
+      expect(unsigned.status).toBe(403);
+      const receiptMail = await api.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `balance-change:${asked!.id}:settled`));
+      expect(receiptMail[0]?.text).toContain('/api/balance-changes/');
+
+      // Then the contractor needs less after all: the total goes down and the difference is refunded at once.
+      const lower = await acceptBalance(contractor.token, order.id, 1);
+      const lowered = await changesOf(contractor.token, order.id);
+      expect(lowered.amountDueCents).toBe(lower.preview!.newAmountDueCents);
+      const refund = lowered.balanceChanges[1]!;
+      expect(refund).toMatchObject({
+        settlement: 'refund',
+        status: 'settled',
+        differenceCents: lowered.amountDueCents - collected.amountDueCents,
+        documentTitle: 'Credit note',
+      });
+      expect(refund.refundedCents).toBe(-refund.differenceCents);
+      expect((await gatewayCash(order.id)).kept).toBe(lowered.amountDueCents);
+      expect(await checkLedgerInvariants(api.db)).toEqual([]);
+      // The charge job finds nothing more to refund: the money moved once.
+      await runPaymentJobs(api.db, new SandboxGateway(() => Promise.resolve(api.db)));
+      expect((await gatewayCash(order.id)).kept).toBe(lowered.amountDueCents);
+    });
+
+    it('leaves a declined difference owed, to authorise again, while the order stays paid', async () => {
+      const { contractor, order, paymentMethodId } = await paidOrderOnTheRoad();
+      const raise = await acceptBalance(contractor.token, order.id, 9);
+      expect(raise.preview!.coveredByOrderPayment).toBe(false);
+      const [asked] = (await changesOf(contractor.token, order.id)).balanceChanges;
+      // The card stops working: the charge is declined, the change says so and can be tried again.
+      const [method] = await api.db.select().from(paymentMethods).where(eq(paymentMethods.id, paymentMethodId));
+      await api.db
+        .update(sandboxPaymentMethods)
+        .set({ behaviour: 'declined' })
+        .where(eq(sandboxPaymentMethods.id, method!.gatewayMethodId));
+      const declined = await authorise(contractor.token, asked!.id);
+      expect(declined.errors).toBeUndefined();
+      expect(declined.data!.orderBalanceChangeAuthorize.status).toBe('failed');
+      expect(await checkLedgerInvariants(api.db)).toEqual([]);
+      const [orderRow] = await api.db
+        .select({ paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      // The order itself stays paid: only the difference is owed.
+      expect(orderRow!.paymentStatus).toBe('succeeded');
+      // The card works again: the payer authorises once more, with a new gateway key.
+      await api.db
+        .update(sandboxPaymentMethods)
+        .set({ behaviour: 'succeeds' })
+        .where(eq(sandboxPaymentMethods.id, method!.gatewayMethodId));
+      const again = await authorise(contractor.token, asked!.id);
+      expect(again.data!.orderBalanceChangeAuthorize.status).toBe('settled');
+      expect(await checkLedgerInvariants(api.db)).toEqual([]);
     });
   });
 }

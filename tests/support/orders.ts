@@ -51,6 +51,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     unreadMessages: 0,
     loads: [],
     requests: [],
+    balanceChanges: [],
     history: [
       typed('OrderEvent', {
         id: 'e1',

@@ -9,7 +9,7 @@ import type { OrderEvent } from '@/server/services/events/order-events';
  * webhook (by type), the live update of the pages that show the order. The dispatcher carries out
  * this table and nothing else (tests/api/order-events-outbox.test.ts plays it through the API).
  */
-const ids = { loadId: 'load', requestId: 'request', messageId: 'message', attemptId: 'attempt' };
+const ids = { loadId: 'load', requestId: 'request', messageId: 'message', attemptId: 'attempt', changeId: 'change' };
 
 const TABLE: [string, OrderEvent, string[]][] = [
   [
@@ -85,6 +85,11 @@ const TABLE: [string, OrderEvent, string[]][] = [
     'paid',
     { kind: 'paid', attemptId: ids.attemptId, amountCents: 1000 },
     ['mail payment_receipt', 'webhook order.paid', 'live'],
+  ],
+  [
+    'a paid order’s total changed (a difference to authorise, refunded, or its receipt)',
+    { kind: 'balance_changed', changeId: ids.changeId, settlement: 'collect', status: 'awaiting_consent' },
+    ['mail balance_change', 'live'],
   ],
 ];
 

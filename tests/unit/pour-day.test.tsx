@@ -175,7 +175,7 @@ describe('PourDayControls (the contractor on site)', () => {
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent('Total $1,900.00 CAD → $2,100.00 CAD');
     expect(item).toHaveTextContent(
-      "The new total is $2,100.00 CAD; the difference of $200.00 CAD is due: the order's payment does not cover it",
+      'The new total is $2,100.00 CAD; the difference of $200.00 CAD is asked of you on the order page',
     );
     expect(item).toHaveTextContent('Last truck at 14:00.');
     expect(within(item).getByText('Accepted')).toBeVisible();

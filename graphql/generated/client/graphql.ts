@@ -16,6 +16,30 @@ export type AccountProfileInput = {
   phone: string;
 };
 
+/** How a change of a paid order's total moves money. */
+export type BalanceChangeSettlement =
+  /** The difference is charged on the method that paid, once the payer authorises it. */
+  | 'collect'
+  /** The difference is refunded to the method that paid. */
+  | 'refund'
+  /** The difference is added to the 120-day terms invoice, or taken off it. */
+  | 'terms';
+
+export type BalanceChangeStatus =
+  /** The payer has not authorised the difference yet. */
+  | 'awaiting_consent'
+  /** Superseded by a later change of the total, or the order ended: nothing moves for it. */
+  | 'canceled'
+  /** Declined: the payer may authorise it again. */
+  | 'failed'
+  /** A refund not made yet (retried by the server). */
+  | 'pending'
+  | 'processing'
+  /** The card's bank asks the payer to confirm (3-D Secure): then `orderBalanceChangeConfirm`. */
+  | 'requires_action'
+  /** The money moved: its receipt or credit note is ready. */
+  | 'settled';
+
 /**
  * Spec section 3: bank payment. stripe_b2b_us: routing number (in institutionNumber's place:
  * `routingNumber`, 9 digits with the ABA checksum) and account number (4 to 17 digits);
@@ -1017,6 +1041,22 @@ export type OfficesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type OfficesQuery = { offices: Array<{ id: string, location: string, address: string }> };
 
+export type OrderBalanceChangeAuthorizeMutationVariables = Exact<{
+  changeId: string;
+}>;
+
+
+export type OrderBalanceChangeAuthorizeMutation = { orderBalanceChangeAuthorize: { id: string, settlement: BalanceChangeSettlement, status: BalanceChangeStatus, previousTotalCents: number, newTotalCents: number, differenceCents: number, refundedCents: number, currency: string, methodLabel: string | null, failureMessage: string | null, summary: string, documentTitle: string, documentUrl: string | null, createdAt: string, settledAt: string | null } };
+
+export type OrderBalanceChangeConfirmMutationVariables = Exact<{
+  changeId: string;
+}>;
+
+
+export type OrderBalanceChangeConfirmMutation = { orderBalanceChangeConfirm: { id: string, settlement: BalanceChangeSettlement, status: BalanceChangeStatus, previousTotalCents: number, newTotalCents: number, differenceCents: number, refundedCents: number, currency: string, methodLabel: string | null, failureMessage: string | null, summary: string, documentTitle: string, documentUrl: string | null, createdAt: string, settledAt: string | null } };
+
+export type OrderBalanceChangeFieldsFragment = { id: string, settlement: BalanceChangeSettlement, status: BalanceChangeStatus, previousTotalCents: number, newTotalCents: number, differenceCents: number, refundedCents: number, currency: string, methodLabel: string | null, failureMessage: string | null, summary: string, documentTitle: string, documentUrl: string | null, createdAt: string, settledAt: string | null };
+
 export type OrderCancelMutationVariables = Exact<{
   id: string;
 }>;
@@ -1029,7 +1069,7 @@ export type OrderDetailsQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailsQuery = { order: { orderNumber: string, invoiceUrl: string, statusReason: string | null, unreadMessages: number, paymentDueDate: string | null, chargeAt: string | null, paymentDueBy: string | null, id: string, status: OrderStatus, paymentType: PaymentType, paymentStatus: OrderPaymentStatus, supplierId: string, supplierName: string, contractorName: string, productId: string, productType: ProductType, productName: string, quantity: number, unit: ProductUnit, color: string | null, trucks: number, minutesBetweenTrucks: number, deliveryDate: string, pickUpDate: string | null, rentalDays: number | null, deliveryWindow: string, deliveryStartsAt: string, jobSiteId: string | null, siteName: string | null, deliveryAddress: string, postalCode: string, jobNumber: string | null, gateCode: string | null, accessNotes: string | null, washoutNotes: string | null, comment: string | null, contactName: string, contactEmail: string, contactPhone: string, currency: string, totalCents: number, referralCreditAppliedCents: number, amountDueCents: number, unpaidAmountCents: number, partnerCode: string | null, createdAt: string, canceledAt: string | null, cancelReason: OrderCancelReason | null, cancelableUntil: string, cancelable: boolean, timeZone: string, windowProposal: { deliveryDate: string, windowStartHour: number, deliveryWindow: string, reason: string | null } | null, history: Array<{ id: string, kind: OrderEventKind, status: OrderStatus | null, party: OrderParty, actorName: string | null, byApiKey: boolean, reason: string | null, proposedDeliveryDate: string | null, proposedWindow: string | null, at: string }>, rating: { stars: number, comment: string | null, createdAt: string, reply: string | null, repliedAt: string | null } | null, messages: Array<{ id: string, body: string, authorName: string, party: OrderMessageParty, mine: boolean, at: string }>, loads: Array<{ id: string, sequence: number, quantity: number, unit: ProductUnit, step: LoadStep, loadedAt: string | null, enRouteAt: string | null, arrivedAt: string | null, unloadingAt: string | null, deliveredAt: string | null, driverNote: string | null, delayMinutes: number | null, deliveredQuantity: number | null, waterAddedLitres: number | null, slumpMm: number | null, receivedBy: string | null, hasSignature: boolean, hasPhoto: boolean, ticketUrl: string | null, delayReason: string | null, held: boolean, heldAt: string | null, truck: { id: string, name: string } | null, driver: { userId: string, fullName: string } | null, eta: { distanceKm: number, arrivesAt: string, approximate: boolean, source: string, lateForWindow: boolean } | null, position: { latitude: number, longitude: number, accuracyMeters: number | null, at: string } | null }>, requests: Array<{ id: string, kind: OrderRequestKind, status: OrderRequestStatus, minutes: number | null, quantity: number | null, requestedByName: string | null, answeredByName: string | null, answerNote: string | null, createdAt: string, answeredAt: string | null, preview: { dispatchedQuantity: number, previousQuantity: number, newQuantity: number, currency: string, previousTotalCents: number, newTotalCents: number, previousAmountDueCents: number, newAmountDueCents: number, coveredByOrderPayment: boolean } | null }>, payment: { status: OrderPaymentStatus, amountCents: number, failureMessage: string | null, failureCode: string | null, nextAction: string | null, chargeAt: string | null, method: PaymentMethodKind, paidAt: string | null } | null, city: { id: string, name: string, regionCode: string, countryCode: string }, options: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, quote: { currency: string, subtotalCents: number, feesCents: number, processingFeePercent: number, processingFeeCents: number, taxesCents: number, totalWithoutTaxesCents: number, totalCents: number, referralCreditAppliedCents: number, amountDueCents: number, fingerprint: string, lineItems: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, fees: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, taxes: Array<{ name: string, ratePercent: number, amountCents: number }> } }, deliveryMap: { styleUrl: string | null } };
+export type OrderDetailsQuery = { order: { orderNumber: string, invoiceUrl: string, statusReason: string | null, unreadMessages: number, paymentDueDate: string | null, chargeAt: string | null, paymentDueBy: string | null, id: string, status: OrderStatus, paymentType: PaymentType, paymentStatus: OrderPaymentStatus, supplierId: string, supplierName: string, contractorName: string, productId: string, productType: ProductType, productName: string, quantity: number, unit: ProductUnit, color: string | null, trucks: number, minutesBetweenTrucks: number, deliveryDate: string, pickUpDate: string | null, rentalDays: number | null, deliveryWindow: string, deliveryStartsAt: string, jobSiteId: string | null, siteName: string | null, deliveryAddress: string, postalCode: string, jobNumber: string | null, gateCode: string | null, accessNotes: string | null, washoutNotes: string | null, comment: string | null, contactName: string, contactEmail: string, contactPhone: string, currency: string, totalCents: number, referralCreditAppliedCents: number, amountDueCents: number, unpaidAmountCents: number, partnerCode: string | null, createdAt: string, canceledAt: string | null, cancelReason: OrderCancelReason | null, cancelableUntil: string, cancelable: boolean, timeZone: string, windowProposal: { deliveryDate: string, windowStartHour: number, deliveryWindow: string, reason: string | null } | null, history: Array<{ id: string, kind: OrderEventKind, status: OrderStatus | null, party: OrderParty, actorName: string | null, byApiKey: boolean, reason: string | null, proposedDeliveryDate: string | null, proposedWindow: string | null, at: string }>, rating: { stars: number, comment: string | null, createdAt: string, reply: string | null, repliedAt: string | null } | null, messages: Array<{ id: string, body: string, authorName: string, party: OrderMessageParty, mine: boolean, at: string }>, loads: Array<{ id: string, sequence: number, quantity: number, unit: ProductUnit, step: LoadStep, loadedAt: string | null, enRouteAt: string | null, arrivedAt: string | null, unloadingAt: string | null, deliveredAt: string | null, driverNote: string | null, delayMinutes: number | null, deliveredQuantity: number | null, waterAddedLitres: number | null, slumpMm: number | null, receivedBy: string | null, hasSignature: boolean, hasPhoto: boolean, ticketUrl: string | null, delayReason: string | null, held: boolean, heldAt: string | null, truck: { id: string, name: string } | null, driver: { userId: string, fullName: string } | null, eta: { distanceKm: number, arrivesAt: string, approximate: boolean, source: string, lateForWindow: boolean } | null, position: { latitude: number, longitude: number, accuracyMeters: number | null, at: string } | null }>, requests: Array<{ id: string, kind: OrderRequestKind, status: OrderRequestStatus, minutes: number | null, quantity: number | null, requestedByName: string | null, answeredByName: string | null, answerNote: string | null, createdAt: string, answeredAt: string | null, preview: { dispatchedQuantity: number, previousQuantity: number, newQuantity: number, currency: string, previousTotalCents: number, newTotalCents: number, previousAmountDueCents: number, newAmountDueCents: number, coveredByOrderPayment: boolean } | null }>, balanceChanges: Array<{ id: string, settlement: BalanceChangeSettlement, status: BalanceChangeStatus, previousTotalCents: number, newTotalCents: number, differenceCents: number, refundedCents: number, currency: string, methodLabel: string | null, failureMessage: string | null, summary: string, documentTitle: string, documentUrl: string | null, createdAt: string, settledAt: string | null }>, payment: { status: OrderPaymentStatus, amountCents: number, failureMessage: string | null, failureCode: string | null, nextAction: string | null, chargeAt: string | null, method: PaymentMethodKind, paidAt: string | null } | null, city: { id: string, name: string, regionCode: string, countryCode: string }, options: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, quote: { currency: string, subtotalCents: number, feesCents: number, processingFeePercent: number, processingFeeCents: number, taxesCents: number, totalWithoutTaxesCents: number, totalCents: number, referralCreditAppliedCents: number, amountDueCents: number, fingerprint: string, lineItems: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, fees: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, taxes: Array<{ name: string, ratePercent: number, amountCents: number }> } }, deliveryMap: { styleUrl: string | null } };
 
 export type OrderEventFieldsFragment = { id: string, kind: OrderEventKind, status: OrderStatus | null, party: OrderParty, actorName: string | null, byApiKey: boolean, reason: string | null, proposedDeliveryDate: string | null, proposedWindow: string | null, at: string };
 
@@ -1656,6 +1696,7 @@ export { CreditAccountFieldsFragmentDoc } from './documents/CreditAccountFieldsF
 export { CreditApplicationFieldsFragmentDoc } from './documents/CreditApplicationFieldsFragment';
 export { InvitationViewFieldsFragmentDoc } from './documents/InvitationViewFieldsFragment';
 export { JobSiteFieldsFragmentDoc } from './documents/JobSiteFieldsFragment';
+export { OrderBalanceChangeFieldsFragmentDoc } from './documents/OrderBalanceChangeFieldsFragment';
 export { OrderQuoteFieldsFragmentDoc } from './documents/OrderQuoteFieldsFragment';
 export { OrderFieldsFragmentDoc } from './documents/OrderFieldsFragment';
 export { OrderMessageFieldsFragmentDoc } from './documents/OrderMessageFieldsFragment';
@@ -1721,6 +1762,8 @@ export { LoadStepReportDocument } from './documents/LoadStepReport';
 export { MarketingFiguresDocument } from './documents/MarketingFigures';
 export { MeDocument } from './documents/Me';
 export { OfficesDocument } from './documents/Offices';
+export { OrderBalanceChangeAuthorizeDocument } from './documents/OrderBalanceChangeAuthorize';
+export { OrderBalanceChangeConfirmDocument } from './documents/OrderBalanceChangeConfirm';
 export { OrderCancelDocument } from './documents/OrderCancel';
 export { OrderDetailsDocument } from './documents/OrderDetails';
 export { OrderHoldReleaseDocument } from './documents/OrderHoldRelease';

@@ -66,6 +66,7 @@ export const orderEventKind = pgEnum('order_event_kind', [
   'rating_answered',
   'payment',
   'paid',
+  'balance_changed',
 ]);
 
 /** Why an order was canceled (orders.cancel_reason): by the contractor, the supplier, or unpaid. */

@@ -160,11 +160,17 @@ export const orderPayments = pgTable(
     payerEmail: text('payer_email'),
     /** The charge job's claim: no other instance works on the attempt before then. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * A difference collected with the payer's consent after the order's total went up: the
+     * attempt pays that change, not the order (the order's payment status never follows it).
+     */
+    balanceChangeId: uuid('balance_change_id').references((): AnyPgColumn => orderBalanceChanges.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('order_payments_order_key_idx').on(table.orderId, table.idempotencyKey),
+    index('order_payments_balance_change_idx').on(table.balanceChangeId),
     uniqueIndex('order_payments_gateway_payment_idx').on(table.gateway, table.gatewayPaymentId),
     index('order_payments_order_created_idx').on(table.orderId, table.createdAt),
     index('order_payments_due_idx').on(table.status, table.chargeAt),
@@ -269,3 +275,73 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * How a change of a paid order's total moves money: the difference collected on the method that
+ * paid, with the payer's consent (`collect`); refunded to it (`refund`); or added to or taken off
+ * the order's 120-day terms (`terms`).
+ */
+export const balanceChangeSettlement = pgEnum('balance_change_settlement', ['collect', 'refund', 'terms']);
+
+/**
+ * awaiting_consent: the payer has not authorised the difference yet; processing / requires_action:
+ * its payment is on its way or waits for 3-D Secure; failed: declined (the payer may try again);
+ * pending: a refund not made yet (the charge job retries); settled: the money moved; canceled:
+ * superseded by a later change of the total, or the order ended (its payments were released).
+ */
+export const balanceChangeStatus = pgEnum('balance_change_status', [
+  'awaiting_consent',
+  'processing',
+  'requires_action',
+  'failed',
+  'pending',
+  'settled',
+  'canceled',
+]);
+
+/**
+ * Every change of the total of an order whose payment was taken or promised (a pour-day balance
+ * accepted), with the money it moves: recorded in the transaction that changes the total, settled
+ * through the ledger (a top-up attempt, a refund, or the terms' credit), each with its receipt or
+ * credit note.
+ */
+export const orderBalanceChanges = pgTable(
+  'order_balance_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The cause: the pour-day request whose acceptance changed the total (one change per request). */
+    requestId: uuid('request_id'),
+    settlement: balanceChangeSettlement('settlement').notNull(),
+    status: balanceChangeStatus('status').notNull(),
+    previousTotalCents: integer('previous_total_cents').notNull(),
+    newTotalCents: integer('new_total_cents').notNull(),
+    /** What moves: positive is owed by the payer, negative is given back. */
+    differenceCents: integer('difference_cents').notNull(),
+    /** Refunds: how much of it was given back so far. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** The saved method a collection is asked on (the one the order was paid with). */
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
+    /** Collections: how many times the payer authorised it (each try has its own gateway key). */
+    tries: integer('tries').notNull().default(0),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('order_balance_changes_request_idx').on(table.requestId),
+    index('order_balance_changes_order_idx').on(table.orderId, table.createdAt),
+    index('order_balance_changes_status_idx').on(table.status),
+    check('order_balance_changes_difference_nonzero', sql`${table.differenceCents} <> 0`),
+    check(
+      'order_balance_changes_refunded_in_range',
+      sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= greatest(0, -${table.differenceCents})`,
+    ),
+  ],
+);

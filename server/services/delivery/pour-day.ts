@@ -23,6 +23,9 @@ import {
   dispatchedHundredths,
   type BalancePreviewRecord,
 } from './balance';
+import type { PaymentGateway } from '@/server/payment-gateway';
+import { recordTotalChange } from '@/server/services/payments/balance-changes';
+import { settleBalanceRefunds } from '@/server/services/payments/balance-settlement';
 import { planConflictAt } from './fleet-bookings';
 import { loadToHold } from './holds';
 
@@ -42,8 +45,10 @@ import { loadToHold } from './holds';
  * - balance: the order's new quantity is what has left the yard so far (loads past planned) plus
  *   the balance, repriced when asked with the quote rules (pricing.ts's priceOrder) at the prices
  *   the order was placed at, for the same trucks; the preview is what acceptance stores as the
- *   order's quote, total and amount due. Nothing is charged here: `coveredByOrderPayment` says
- *   whether the order's payment, as the payment code works, collects the new amount due.
+ *   order's quote, total and amount due. When the order's payment does not collect the new
+ *   amount as it is (`coveredByOrderPayment`), the acceptance records the money that moves in its
+ *   transaction (payments/balance-changes.ts): a difference for the contractor to authorise, a
+ *   refund (made right after), or the 120-day terms changed.
  */
 
 export const NOT_ON_DELIVERY_DAY_MESSAGE =
@@ -244,6 +249,7 @@ export async function answerOrderRequest(
   member: SupplierMember,
   answer: OrderRequestAnswer,
   now = new Date(),
+  gateway: PaymentGateway | null = null,
 ) {
   if (!member.rights.mayDispatch) throw expectedError(ErrorCode.FORBIDDEN, NOT_ALLOWED_MESSAGE);
   const [found] = await db
@@ -278,7 +284,7 @@ export async function answerOrderRequest(
     }
     const order = await getOrder(tx, locked!.companyId, found.orderId, now);
     let paymentText: string | null = null;
-    if (answer.accept) paymentText = await applyRequest(tx, order, request, now);
+    if (answer.accept) paymentText = await applyRequest(tx, order, request, now, member.userId);
     await recordOrderEvent(
       tx,
       found.orderId,
@@ -292,6 +298,8 @@ export async function answerOrderRequest(
       now,
     );
   });
+  // A lowered total's refund is made at once (the charge job makes it later if the gateway is down).
+  if (answer.accept && gateway) await settleBalanceRefunds(db, gateway, now, found.orderId);
   return getSupplierOrder(db, member, found.orderId, now);
 }
 
@@ -301,6 +309,7 @@ async function applyRequest(
   order: OrderRecord,
   request: typeof orderRequests.$inferSelect,
   now: Date,
+  userId: string,
 ): Promise<string | null> {
   if (request.kind === 'spacing') {
     // The planned loads move with the spacing: their trucks and drivers must be free at the new times.
@@ -356,6 +365,17 @@ async function applyRequest(
       .set({ referralCreditCents: sql`${companies.referralCreditCents} + ${unused}` })
       .where(eq(companies.id, owner!.companyId));
   }
+  // The money of the new total moves with it: a difference to authorise, a refund, the terms.
+  await recordTotalChange(tx, {
+    orderId: order.id,
+    requestId: request.id,
+    previousTotalCents: order.totalCents,
+    newTotalCents: quote.totalCents,
+    previousAmountDueCents: order.amountDueCents,
+    newAmountDueCents: quote.amountDueCents,
+    actor: { party: 'supplier', userId },
+    now,
+  });
   const stored = { ...preview, coveredByOrderPayment: covered };
   await tx.update(orderRequests).set({ preview: stored }).where(eq(orderRequests.id, request.id));
   return balancePaymentText(stored);

@@ -56,6 +56,7 @@ const BY_KIND: Record<Exclude<OrderEventKind, 'status' | 'load_step'>, Consequen
   rating_answered: [live],
   payment: [live],
   paid: [mail('payment_receipt'), webhook('order.paid'), live],
+  balance_changed: [mail('balance_change'), live],
 };
 
 /** The consequences of one event, in the order they are carried out. */

@@ -16,6 +16,7 @@ import {
 import type { MailKind } from '@/server/services/mail/outbox';
 import { windowLabel, type OrderRecord } from '@/server/services/orders/orders';
 import { queuePaymentReceipt } from '@/server/services/payments/receipts';
+import { queueBalanceChangeMail } from '@/server/services/payments/balance-documents';
 
 import type { OrderEvent } from './order-events';
 
@@ -84,6 +85,10 @@ export async function queueEventMail(
       const [attempt] = await db.select().from(orderPayments).where(eq(orderPayments.id, event.attemptId));
       return attempt ? [await queuePaymentReceipt(db, attempt, event.amountCents, event.createdAt, eventId)] : [];
     }
+    case 'balance_change':
+      return event.kind === 'balance_changed'
+        ? [await queueBalanceChangeMail(db, order, event.changeId, eventId, event.createdAt)]
+        : [];
     default:
       throw new Error(`No order event sends a ${kind} mail`);
   }

@@ -68,7 +68,17 @@ export type OrderEvent =
   /** A payment attempt moved (failed, needs action, authorised, ...). */
   | { kind: 'payment'; attemptId: string; status: PaymentAttemptStatus }
   /** Money was taken for the order (a charge, a capture, a settled debit). */
-  | { kind: 'paid'; attemptId: string; amountCents: number };
+  | { kind: 'paid'; attemptId: string; amountCents: number }
+  /**
+   * The order's total changed after it was paid (a pour-day balance), or that change's money moved:
+   * a difference to authorise, collected, refunded, or added to or taken off the terms.
+   */
+  | {
+      kind: 'balance_changed';
+      changeId: string;
+      settlement: 'collect' | 'refund' | 'terms';
+      status: 'awaiting_consent' | 'processing' | 'requires_action' | 'failed' | 'pending' | 'settled' | 'canceled';
+    };
 
 export type OrderEventKind = OrderEvent['kind'];
 

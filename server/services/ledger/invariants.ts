@@ -65,16 +65,39 @@ const CHECKS: Record<string, SQL> = {
         <> case when p.kind = 'authorization' and p.status = 'authorized' then p.amount_cents else 0 end
       or coalesce(sum(l.amount_cents) filter (where l.account = 'credit_receivable'), 0)
         <> case when p.kind = 'terms' and p.status = 'authorized' then p.amount_cents else 0 end`,
-  // An order is paid once: one attempt at most keeps money, and never more than the order's due amount.
+  // An order is paid once: one of its own attempts at most keeps money (a difference collected
+  // after its total went up is a top-up of its change), and all of them never more than the
+  // order's due amount plus what a lowered total still owes back (a refund not made yet).
   order_paid_once: sql`
     with cash as (
       select l.order_id, l.order_payment_id, sum(l.amount_cents) as cents
       from ledger_lines l where l.account = 'gateway_cash' and l.order_payment_id is not null
       group by l.order_id, l.order_payment_id having sum(l.amount_cents) > 0
+    ), owed_back as (
+      select order_id, sum(greatest(0, -difference_cents - refunded_cents)) as cents
+      from order_balance_changes where settlement = 'refund' and status = 'pending' group by order_id
     )
-    select o.id::text as subject, count(*) || ' payments keep ' || sum(c.cents) || ' of ' || o.amount_due_cents as detail
-    from cash c join orders o on o.id = c.order_id
-    group by o.id, o.amount_due_cents having count(*) > 1 or sum(c.cents) > o.amount_due_cents`,
+    select o.id::text as subject, count(*) || ' payments keep ' || sum(c.cents) || ' of ' || o.amount_due_cents
+        || ' (owed back ' || coalesce(max(b.cents), 0) || ')' as detail
+    from cash c join orders o on o.id = c.order_id join order_payments p on p.id = c.order_payment_id
+      left join owed_back b on b.order_id = o.id
+    group by o.id, o.amount_due_cents
+    having count(*) filter (where p.balance_change_id is null) > 1
+      or sum(c.cents) > o.amount_due_cents + coalesce(max(b.cents), 0)`,
+  // A change of a paid order's total is settled for exactly its difference: a collection by one
+  // top-up that kept it (none while open), a refund by what it gave back.
+  balance_change_settled: sql`
+    with topups as (
+      select p.balance_change_id as id, count(*) filter (where p.status in ('succeeded', 'refunded')) as kept,
+        coalesce(sum(p.amount_cents) filter (where p.status in ('succeeded', 'refunded')), 0) as cents
+      from order_payments p where p.balance_change_id is not null group by p.balance_change_id
+    )
+    select c.id::text as subject, c.settlement || ' ' || c.status || ' ' || c.difference_cents
+        || ': top-ups kept ' || coalesce(t.kept, 0) || ' for ' || coalesce(t.cents, 0) || ', refunded ' || c.refunded_cents as detail
+    from order_balance_changes c left join topups t on t.id = c.id
+    where (c.settlement = 'collect' and c.status = 'settled' and (coalesce(t.kept, 0) <> 1 or t.cents <> c.difference_cents))
+      or (c.settlement = 'collect' and c.status in ('awaiting_consent', 'failed') and coalesce(t.kept, 0) <> 0)
+      or (c.settlement = 'refund' and c.status = 'settled' and c.refunded_cents <> -c.difference_cents)`,
   // A batch is the sum of the supplier rows it took; its transfer is posted once, for that
   // amount, when sent; its payout's entries net to the amount when paid, to zero otherwise.
   payout_batch_once: sql`

@@ -56,6 +56,12 @@ export { orderRequestAnsweredMail, type OrderRequestAnsweredData } from './templ
  * server/services/payments/receipts.ts).
  */
 export { paymentReceiptMail, type PaymentReceiptData } from './templates/payment-receipt';
+/**
+ * A paid order's total changed (a pour-day balance) → the order's contact: the difference to
+ * authorise, then its receipt or credit note (wired: the `balance_changed` event,
+ * server/services/payments/balance-documents.ts).
+ */
+export { balanceChangeMail, type BalanceChangeMailData } from './templates/balance-change';
 /** A job application stored → the applicant (wired: `createCandidateRequest`). */
 export { applicationReceivedMail, type ApplicationReceivedData } from './templates/application-received';
 /** A start-selling (partner) request stored → the applicant (wired: `createPartnerRequest`). */

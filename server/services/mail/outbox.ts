@@ -40,6 +40,7 @@ export type MailKind =
   | 'payment_receipt'
   | 'credit_decision'
   | 'credit_reminder'
+  | 'balance_change'
   | 'application_received'
   | 'request_received'
   | 'demo_request_received';

@@ -36,6 +36,8 @@ export async function applyGatewayPayment(
   const captured =
     attempt.kind === 'authorization' && (status === 'succeeded' || status === 'refunded') && !attempt.capturedAt;
   const settles = status === 'succeeded' && attempt.status !== 'succeeded' && attempt.kind !== 'terms';
+  // A top-up pays its change of the total: it settles no link or terms of the order's own.
+  const settlesOrder = settles && !attempt.balanceChangeId;
   const updated = await updateAttempt(
     db,
     attempt,
@@ -57,23 +59,25 @@ export async function applyGatewayPayment(
         now,
       );
       if (!settles) return;
-      if (attempt.paymentLinkId) {
+      if (settlesOrder && attempt.paymentLinkId) {
         await tx
           .update(paymentLinks)
           .set({ paidAt: now })
           .where(and(eq(paymentLinks.id, attempt.paymentLinkId), isNull(paymentLinks.paidAt)));
       }
-      const repaid = await tx
-        .update(orderPayments)
-        .set({ status: 'succeeded', updatedAt: now })
-        .where(
-          and(
-            eq(orderPayments.orderId, attempt.orderId),
-            eq(orderPayments.kind, 'terms'),
-            eq(orderPayments.status, 'authorized'),
-          ),
-        )
-        .returning();
+      const repaid = !settlesOrder
+        ? []
+        : await tx
+            .update(orderPayments)
+            .set({ status: 'succeeded', updatedAt: now })
+            .where(
+              and(
+                eq(orderPayments.orderId, attempt.orderId),
+                eq(orderPayments.kind, 'terms'),
+                eq(orderPayments.status, 'authorized'),
+              ),
+            )
+            .returning();
       for (const terms of repaid) await postAttemptCommitments(tx, terms, now);
       const taken = payment.amountReceivedCents > 0 ? payment.amountReceivedCents : attempt.amountCents;
       // Money taken: the receipt, the supplier's order.paid webhook (events/consequences.ts).

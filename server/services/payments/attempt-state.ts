@@ -1,12 +1,14 @@
 import 'server-only';
 
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
 import { orderPayments, orders } from '@/server/db/schema';
 import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payment-gateway';
 import { recordOrderEvent } from '@/server/services/events/order-events';
 import { postAttemptCommitments } from '@/server/services/ledger/commitments';
+
+import { followTopUp } from './balance-changes';
 
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
 import { paymentsUnavailable } from './refusals';
@@ -66,12 +68,12 @@ export async function attemptByKey(db: Database, orderId: string, idempotencyKey
   return row ?? null;
 }
 
-/** The order's newest attempt: its payment. */
+/** The order's newest attempt: its payment (a difference's top-up pays its change, not the order). */
 export async function latestAttempt(db: Database, orderId: string) {
   const [row] = await db
     .select()
     .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId))
+    .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.balanceChangeId)))
     .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id))
     .limit(1);
   return row ?? null;
@@ -95,7 +97,7 @@ export async function followNewestAttempt(tx: Database, orderId: string): Promis
   const [newest] = await tx
     .select({ status: orderPayments.status })
     .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId))
+    .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.balanceChangeId)))
     .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id))
     .limit(1);
   if (!newest) return;
@@ -134,6 +136,8 @@ export async function updateAttempt(
     // The ledger's hold or credit follows the attempt's new state in the same transaction.
     await postAttemptCommitments(tx, updated!, updated!.updatedAt);
     await andThen?.(tx);
+    // A top-up moves its change of the order's total on (charged, refused, waiting for 3-D Secure).
+    await followTopUp(tx, updated!, updated!.updatedAt);
     await followNewestAttempt(tx, attempt.orderId);
     await afterwards?.(tx);
     // The pages showing the order (the contractor's, the supplier's inbox) hear that its payment

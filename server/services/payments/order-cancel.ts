@@ -9,6 +9,7 @@ import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 import { cancelOrder } from '@/server/services/orders/canceling';
 
 import { releaseAttempt } from './attempt-outcomes';
+import { closeBalanceChanges } from './balance-changes';
 
 /**
  * `orderCancel`: the order is canceled (its trucks and referral credit given back), then its
@@ -47,4 +48,6 @@ export async function releaseOrderPayments(
       ),
     );
   for (const attempt of held) await releaseAttempt(db, gateway, attempt, now);
+  // Released whole: nothing is collected or refunded for a change of its total any more.
+  await db.transaction((tx) => closeBalanceChanges(tx, orderId, now));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { PaymentMethodKind } from '@/graphql/generated/client/graphql';
 import { methodOfPaymentType, type PaymentStateSource } from '@/lib/order/payment-state';
@@ -10,12 +10,15 @@ import type { OrderRecord } from '@/server/services/orders/orders';
 
 import { paidAtOf, type OrderPaymentRow } from './records';
 
-/** The payment attempts of some orders, oldest first (for `Order.payment` across an orders list). */
+/**
+ * The payment attempts of some orders, oldest first (for `Order.payment` across an orders list);
+ * a difference's top-up pays its change of the total (`Order.balanceChanges`), not the order.
+ */
 export async function attemptsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, OrderPaymentRow[]>> {
   const rows = await db
     .select()
     .from(orderPayments)
-    .where(inArray(orderPayments.orderId, orderIds))
+    .where(and(inArray(orderPayments.orderId, orderIds), isNull(orderPayments.balanceChangeId)))
     .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
   const byOrder = new Map<string, OrderPaymentRow[]>();
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);

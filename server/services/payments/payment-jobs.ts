@@ -12,6 +12,8 @@ import { isPaymentError, type Payment, type PaymentGateway } from '@/server/paym
 import { claimOrderForPayment, sendAttempt } from './attempts';
 import { applyGatewayPayment, releaseAttempt } from './attempt-outcomes';
 import { gatewayKeyOf } from './attempt-state';
+import { cashByAttempt } from './balance-changes';
+import { settleBalanceRefunds } from './balance-settlement';
 import type { OrderPaymentRow } from './records';
 
 /**
@@ -27,6 +29,7 @@ import type { OrderPaymentRow } from './records';
  * 2. Re-read bank debits still processing, until they settle (webhooks do it sooner with Stripe).
  * 3. Send again attempts whose gateway call never came back (the instance died mid-call).
  * 4. Release what a canceled order still holds or took, when releasing failed at cancel time.
+ * 5. Refund what a lowered total still owes back (balance-settlement.ts).
  */
 
 const MINUTE_MS = 60_000;
@@ -48,6 +51,7 @@ export interface PaymentJobsReport {
   settled: number;
   resent: number;
   released: number;
+  refunded: number;
 }
 
 /** Leases up to a batch of attempts matching `where` (joined with their order) until `until`. */
@@ -92,7 +96,7 @@ export async function runPaymentJobs(
   options: { now?: Date } = {},
 ): Promise<PaymentJobsReport> {
   const now = options.now ?? new Date();
-  const report: PaymentJobsReport = { captured: 0, settled: 0, resent: 0, released: 0 };
+  const report: PaymentJobsReport = { captured: 0, settled: 0, resent: 0, released: 0, refunded: 0 };
 
   const dueCaptures = await lease(
     db,
@@ -149,6 +153,8 @@ export async function runPaymentJobs(
   for (const attempt of stillHeld) {
     if (await step('releasing', attempt, () => releaseAttempt(db, gateway, attempt, now))) report.released += 1;
   }
+  // 5. Refund what a lowered total still owes back, when the gateway refused or was down at the time.
+  report.refunded = await settleBalanceRefunds(db, gateway, now);
   return report;
 }
 
@@ -168,19 +174,24 @@ async function captureAuthorization(
     .from(orders)
     .where(eq(orders.id, attempt.orderId));
   const paymentId = attempt.gatewayPaymentId!;
+  // What the order still owes once the differences collected on top of the hold are counted.
+  const cash = await cashByAttempt(db, attempt.orderId);
+  const collected = [...cash.entries()]
+    .filter(([attemptId]) => attemptId !== attempt.id)
+    .reduce((sum, [, cents]) => sum + cents, 0);
+  const owed = Math.min(order!.amountDueCents - collected, attempt.amountCents);
   let payment: Payment;
   try {
-    payment = await gateway.capture({
-      paymentId,
-      amountCents: Math.min(order!.amountDueCents, attempt.amountCents),
-      idempotencyKey: `${gatewayKeyOf(attempt)}:capture`,
-    });
+    payment =
+      owed > 0
+        ? await gateway.capture({ paymentId, amountCents: owed, idempotencyKey: `${gatewayKeyOf(attempt)}:capture` })
+        : await gateway.cancel({ paymentId, idempotencyKey: `${gatewayKeyOf(attempt)}:release` });
   } catch (error) {
     if (!isPaymentError(error)) throw error;
     payment = await gateway.getPayment(paymentId);
   }
   const captured = await applyGatewayPayment(db, gateway, attempt, payment, now);
-  if (captured.status !== 'canceled') return;
+  if (captured.status !== 'canceled' || owed <= 0) return;
   const charge = await claimOrderForPayment(
     db,
     {

@@ -40,8 +40,9 @@ export async function queuePaymentReceipt(
     .innerJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(supplierDeliverySettings, eq(supplierDeliverySettings.supplierId, orders.supplierId))
     .where(eq(orders.id, attempt.orderId));
-  // Money taken on a canceled order (a debit that settled late) is refunded, not receipted.
-  if (!order || order.status === 'canceled') return null;
+  // Money taken on a canceled order (a debit that settled late) is refunded, not receipted; a
+  // difference's top-up has its own receipt (the change's mail and PDF).
+  if (!order || order.status === 'canceled' || attempt.balanceChangeId) return null;
   const [method] = attempt.paymentMethodId
     ? await tx.select().from(paymentMethods).where(eq(paymentMethods.id, attempt.paymentMethodId))
     : [];
