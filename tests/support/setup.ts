@@ -12,3 +12,12 @@ if (typeof HTMLDialogElement !== 'undefined') {
     this.removeAttribute('open');
   };
 }
+
+// `findBy…` and `waitFor` wait up to 1 s by default. The CI machine has two cores that the unit
+// tests share with the end-to-end tests' server and browsers (scripts/test.mjs runs them side by
+// side), and a jsdom render of a whole order page can take longer than that there: wait up to 5 s
+// for what a test expects to appear. What must not appear is asserted without waiting, as before.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5_000 });
+}

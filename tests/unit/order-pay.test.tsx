@@ -85,6 +85,7 @@ const schema = createSchema({
         phone: '+14165550100',
         fullName: 'Dana Whitfield',
         referralCode: 'DANA2345',
+        isMarketplaceOperator: false,
         company: { id: 'co1', name: 'Keystone Builders', kind: 'contractor', referralCreditCents: 0 },
         role: 'contractor_owner',
         companies: [
