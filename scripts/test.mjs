@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: everything. After the codegen check, three steps start at once, because each alone
+// `npm test`: everything. After the codegen check, three steps run at once, because each alone
 // leaves much of the two-core CI machine idle (tsc, eslint and prettier use one core; the unit and
 // API tests wait on databases and timers; `next build` has single-threaded stretches): the rest of
 // `npm run check`, the unit and API tests, and the README's first command as a newcomer runs it
-// (scripts/check-start.mjs). The end-to-end tests need only the build that start made and a
-// type-checked tree: they begin as soon as start and the rest of the check have passed, on that
-// build and on the port it was made for, while the unit and API tests (the longest of the three)
-// finish beside them. The first step to fail stops the others. Each step's time is printed.
+// (scripts/check-start.mjs). When all three passed, the end-to-end tests run alone, on the build
+// that start made and on the port it was made for. The first step to fail stops the others. Each
+// step's time is printed.
 import { spawn } from 'node:child_process';
 
 import { freePort } from './check-start.mjs';
@@ -32,39 +31,25 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /**
- * Runs one step. A `live` step prints as it goes, each line tagged with the step's `tag` so that
- * two live steps running at once stay readable; the others' output is kept and printed in one
- * block when they end.
+ * Runs one step. `live` steps print as they go; the others' output is kept and printed in one
+ * block when they end, so that steps running at once do not interleave line by line.
  */
-function step(title, command, args, { env = process.env, live = false, tag } = {}) {
+function step(title, command, args, { env = process.env, live = false } = {}) {
   const started = Date.now();
   console.info(`--- ${title}: started`);
-  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env,
+    detached: true,
+    stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+  });
   running.add(child);
   const chunks = [];
-  const tagged = (line) => (tag ? `[${tag}] ${line}\n` : `${line}\n`);
-  const printers = [];
-  const printer = (stream) => {
-    let partial = '';
-    printers.push(() => partial && stream.write(tagged(partial)));
-    return (chunk) => {
-      const lines = (partial + chunk.toString()).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) stream.write(tagged(line));
-    };
-  };
-  if (live) {
-    child.stdout.on('data', printer(process.stdout));
-    child.stderr.on('data', printer(process.stderr));
-  } else {
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-  }
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code, signal) => {
       running.delete(child);
-      for (const flush of printers) flush();
       const seconds = Math.round((Date.now() - started) / 1000);
       if (!live) {
         console.info(`\n--- ${title}: output`);
@@ -87,22 +72,20 @@ try {
   // `npm run check` in two: its codegen check writes graphql/generated again (then compares it with
   // the commit), and nothing may read those files meanwhile; the rest of it runs with the others.
   await step('npm run codegen:check', 'npm', ['run', 'codegen:check'], { live: true });
-  const checked = step('the rest of npm run check (npm run check:rest)', 'npm', ['run', 'check:rest']);
-  const unit = step('npm run test:unit', 'npm', ['run', 'test:unit'], { live: true, tag: 'unit' });
-  // `npm run check` type-checks the project at the same time, and `npm test` fails when it does:
-  // the build need not check the same files again.
-  const started = step('npm start, as a newcomer runs it (npm run test:start)', 'npm', ['run', 'test:start'], {
-    env: { ...process.env, BUILD_TYPECHECKED: '1', START_CHECK_PORT: String(startPort) },
+  await Promise.all([
+    step('the rest of npm run check (npm run check:rest)', 'npm', ['run', 'check:rest']),
+    step('npm run test:unit', 'npm', ['run', 'test:unit'], { live: true }),
+    // `npm run check` type-checks the project at the same time, and `npm test` fails when it
+    // does: the build need not check the same files again.
+    step('npm start, as a newcomer runs it (npm run test:start)', 'npm', ['run', 'test:start'], {
+      env: { ...process.env, BUILD_TYPECHECKED: '1', START_CHECK_PORT: String(startPort) },
+    }),
+  ]);
+  console.info(`--- check, unit and start together: ${Math.round((Date.now() - began) / 1000)} s`);
+  await step('npm run test:e2e (on the build npm start made)', 'npm', ['run', 'test:e2e'], {
+    env: { ...process.env, E2E_PORT: String(startPort), E2E_SKIP_BUILD: '1' },
+    live: true,
   });
-  const endToEnd = Promise.all([checked, started]).then(() => {
-    console.info(`--- check and start passed after ${Math.round((Date.now() - began) / 1000)} s`);
-    return step('npm run test:e2e (on the build npm start made)', 'npm', ['run', 'test:e2e'], {
-      env: { ...process.env, E2E_PORT: String(startPort), E2E_SKIP_BUILD: '1' },
-      live: true,
-      tag: 'e2e',
-    });
-  });
-  await Promise.all([checked, unit, started, endToEnd]);
 } catch {
   stopAll();
   process.exit(1);
