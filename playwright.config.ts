@@ -29,10 +29,43 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bui
 process.env.E2E_DATA_DIR = dataDir;
 
 // Specs whose journeys behave the same at every width: they run once, in the desktop project. The
-// driver's app and the pour-day journeys set their own phone-sized viewports, so the other
-// projects would only run the same thing again.
-const layoutIndependentSpecs =
-  /\/(api|accounts|careers|forms-before-hydration|invitations|order-flow|orders|orders-list|partner-program|malformed-requests|rate-limits|security-headers|start-selling|routes|seo|supplier-workspace|pour-day|driver-app|tiers|page-cache|operations|links)\.spec\.ts$/;
+// driver's app and the pour-day journeys set their own phone-sized viewports, and the pay-invoice
+// page checks the 390 px phone itself (terms-payment-link), so the other projects would only run
+// the same journey again: each of these is a signed-in journey of half a minute or more.
+const layoutIndependentSpecs = new RegExp(
+  `/(${[
+    'api',
+    'accounts',
+    'account-settings',
+    'balance-changes',
+    'bin-rentals',
+    'careers',
+    'driver-app',
+    'forms-before-hydration',
+    'invitations',
+    'links',
+    'malformed-requests',
+    'operations',
+    'order-flow',
+    'orders',
+    'orders-list',
+    'page-cache',
+    'partner-program',
+    'pour-day',
+    'rate-limits',
+    'routes',
+    'security-headers',
+    'seo',
+    'start-selling',
+    'supplier-api-docs',
+    'supplier-api-keys',
+    'supplier-payouts',
+    'supplier-webhooks',
+    'supplier-workspace',
+    'terms-payment-link',
+    'tiers',
+  ].join('|')})\\.spec\\.ts$`,
+);
 
 export default defineConfig({
   testDir: 'e2e',
