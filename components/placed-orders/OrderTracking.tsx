@@ -12,6 +12,8 @@ import { LOAD_STEPS } from '@/lib/validation/dispatch';
 
 import styles from '@/components/ui/Workspace.module.scss';
 
+import { TruckSchematic } from './TruckSchematic';
+
 // MapLibre (hundreds of kB) loads only when map tiles are configured and a truck is on its way.
 const importTrackingMap = () => import('./TrackingMap').then((module) => module.TrackingMap);
 
@@ -42,8 +44,8 @@ function stepLabel(step: OrderLoadFieldsFragment['step'], productType: ProductTy
 /**
  * The order's trucks as the contractor follows them on delivery day: each load's step, and while
  * it is on its way its distance, ETA and whether it runs late (past the window, or a delay the
- * driver reported). A map shows the trucks where map tiles are configured; without them the
- * same facts in words, never a broken map. The page refetches on each order change, so this
+ * driver reported). A map shows the trucks where map tiles are configured; without them a
+ * schematic around the site (TruckSchematic) and the same facts in words, never a broken map. The page refetches on each order change, so this
  * updates without a reload.
  */
 export function OrderTracking({ loads, productType, deliveryWindow, timeZone, mapStyleUrl }: OrderTrackingProps) {
@@ -74,6 +76,7 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
         )}
       </div>
       {mapStyleUrl && moving.length > 0 && TrackingMap && <TrackingMap styleUrl={mapStyleUrl} loads={moving} />}
+      {!mapStyleUrl && <TruckSchematic loads={loads} words={words} />}
       <ol className={styles.trackingLoads}>
         {loads.map((load) => {
           const reached = TRACKED_STEPS.indexOf(load.step as (typeof TRACKED_STEPS)[number]);

@@ -699,6 +699,10 @@ export type LoadEta = {
   approximate: Scalars['Boolean']['output'];
   /** ISO 8601 date-time. */
   arrivesAt: Scalars['String']['output'];
+  /** Where the truck is as seen from where it is going: whole degrees clockwise from north, 0 to 359. */
+  bearingDegrees: Scalars['Int']['output'];
+  /** As the crow flies from where it is going, in kilometres (to one decimal). */
+  directKm: Scalars['Float']['output'];
   /** By road (estimated), in kilometres. */
   distanceKm: Scalars['Float']['output'];
   /** It arrives after the end of the delivery window. */
@@ -4623,6 +4627,8 @@ export type LoadEtaResolvers<
 > = {
   approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   arrivesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bearingDegrees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  directKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lateForWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -958,6 +958,14 @@ export const typeDefs = /* GraphQL */ `
     """
     arrivesAt: String!
     """
+    Where the truck is as seen from where it is going: whole degrees clockwise from north, 0 to 359.
+    """
+    bearingDegrees: Int!
+    """
+    As the crow flies from where it is going, in kilometres (to one decimal).
+    """
+    directKm: Float!
+    """
     By road (estimated), in kilometres.
     """
     distanceKm: Float!

@@ -25,6 +25,21 @@ export function distanceKm(from: Point, to: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/**
+ * The initial bearing from one point to another, in whole degrees clockwise from north (0 to 359):
+ * where a truck is as seen from the site, for the tracking's schematic.
+ */
+export function bearingDegrees(from: Point, to: Point): number {
+  const fromLatitude = radians(from.latitude);
+  const toLatitude = radians(to.latitude);
+  const dLon = radians(to.longitude - from.longitude);
+  const y = Math.sin(dLon) * Math.cos(toLatitude);
+  const x =
+    Math.cos(fromLatitude) * Math.sin(toLatitude) - Math.sin(fromLatitude) * Math.cos(toLatitude) * Math.cos(dLon);
+  const degrees = (Math.atan2(y, x) * 180) / Math.PI;
+  return Math.round((degrees + 360) % 360) % 360;
+}
+
 export interface Estimate {
   /** By road (estimated), in kilometres. */
   distanceKm: number;

@@ -1109,7 +1109,7 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
 
   describe('tracking', () => {
     const TRACKING = `query($id: ID!) { order(id: $id) { status loads { id sequence step delayMinutes delayReason
-      position { latitude longitude } eta { distanceKm arrivesAt approximate source lateForWindow } } } }`;
+      position { latitude longitude } eta { distanceKm arrivesAt approximate source lateForWindow directKm bearingDegrees } } } }`;
     const POSITION = `mutation($input: LoadPositionInput!) { loadPositionReport(input: $input) { id } }`;
     type Tracked = {
       order: {
@@ -1126,6 +1126,8 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
             approximate: boolean;
             source: string;
             lateForWindow: boolean;
+            directKm: number;
+            bearingDegrees: number;
           } | null;
         }[];
       };
@@ -1175,6 +1177,9 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       expect(load1!.eta).toMatchObject({ approximate: true, source: 'straight_line', lateForWindow: false });
       expect(load1!.eta!.distanceKm).toBeGreaterThan(9);
       expect(load1!.eta!.distanceKm).toBeLessThan(15);
+      // The schematic's figures: as the crow flies (shorter than by road), north of the city centre.
+      expect(load1!.eta!.directKm).toBeLessThan(load1!.eta!.distanceKm);
+      expect(load1!.eta!.bearingDegrees).toBe(352);
       expect(load2).toMatchObject({ step: 'planned', position: null, eta: null });
 
       const stranger = await signUpContractor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { distanceKm, progressOf, ROAD_FACTOR, straightLineEstimate } from '@/lib/order/eta';
+import { bearingDegrees, distanceKm, progressOf, ROAD_FACTOR, straightLineEstimate } from '@/lib/order/eta';
 
 /** A truck's arrival, as the contractor's tracking computes it without a routing service. */
 describe('ETA', () => {
@@ -22,6 +22,15 @@ describe('ETA', () => {
     expect(minutes).toBeCloseTo((estimate.distanceKm / 35) * 60, 3);
     expect(minutes).toBeGreaterThan(45);
     expect(minutes).toBeLessThan(52);
+  });
+
+  it('tells where a truck is as seen from the site, clockwise from north', () => {
+    // Mississauga lies west-south-west of Toronto's centre, and Toronto east-north-east of it.
+    expect(bearingDegrees(toronto, mississauga)).toBe(251);
+    expect(bearingDegrees(mississauga, toronto)).toBe(71);
+    expect(bearingDegrees(toronto, { ...toronto, latitude: 43.7 })).toBe(0);
+    expect(bearingDegrees(toronto, { ...toronto, longitude: -79.3 })).toBe(90);
+    expect(bearingDegrees(toronto, { ...toronto, latitude: 43.6 })).toBe(180);
   });
 
   it('tells how far along the way a truck is', () => {

@@ -64,6 +64,8 @@ const onTheWay = (overrides: Partial<OrderLoadFieldsFragment> = {}) =>
       approximate: true,
       source: 'straight_line',
       lateForWindow: false,
+      directKm: 9.5,
+      bearingDegrees: 350,
     },
     ...overrides,
   });
@@ -164,6 +166,51 @@ describe('order tracking', () => {
     expect(screen.getByRole('heading', { level: 3, name: /^Bin 2: / })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Bin 1’s progress' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/\btrucks?\b/i);
+  });
+
+  it('without map tiles, draws the trucks around the site by distance and bearing, late ones told apart', () => {
+    const { rerender } = render(
+      <OrderTracking
+        loads={[load()]}
+        productType="readyMix"
+        deliveryWindow="06:00–10:00"
+        timeZone="America/Toronto"
+        mapStyleUrl={null}
+      />,
+    );
+    // Nothing on its way or at the site: nothing to draw.
+    expect(screen.queryByRole('img')).toBeNull();
+    rerender(
+      <OrderTracking
+        loads={[
+          onTheWay({ eta: { ...onTheWay().eta!, approximate: false } }),
+          onTheWay({
+            id: 'l2',
+            sequence: 2,
+            eta: { ...onTheWay().eta!, approximate: false, directKm: 3.2, bearingDegrees: 95, lateForWindow: true },
+          }),
+          load({ id: 'l3', sequence: 3, step: 'unloading' }),
+        ]}
+        productType="readyMix"
+        deliveryWindow="06:00–10:00"
+        timeZone="America/Toronto"
+        mapStyleUrl={null}
+      />,
+    );
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Truck 1, on its way, 9.5 km north of the site. Truck 2, on its way, 3.2 km east of the site, running late. Truck 3, at the site',
+    );
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveTextContent('rings at 5 km and 10 km');
+    expect(figure).toHaveTextContent('running late');
+    // Truck 1, 9.5 of 10 km to the north: almost on the outer ring, straight above the site.
+    const [first, second, third] = [...figure.querySelectorAll('g')].map((group) => group.querySelector('circle')!);
+    expect(Number(first!.getAttribute('cy'))).toBeLessThan(160 - 115);
+    expect(Math.abs(Number(first!.getAttribute('cx')) - 160)).toBeLessThan(25);
+    // Truck 2, east: to the right of the site, at about a third of the way out.
+    expect(Number(second!.getAttribute('cx'))).toBeGreaterThan(160 + 35);
+    expect(Math.abs(Number(second!.getAttribute('cy')) - 160)).toBeLessThan(10);
+    expect(third!.getAttribute('cx')).toBe('160');
   });
 
   it('shows the trucks on a map only when map tiles are configured and a truck is on its way', async () => {

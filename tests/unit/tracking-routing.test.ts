@@ -42,6 +42,9 @@ describe('ETA through a routing service', () => {
       approximate: false,
       source: 'routing',
       lateForWindow: false,
+      // For the schematic: 9.7 km as the crow flies, a little west of north of the site.
+      directKm: 9.7,
+      bearingDegrees: 352,
     });
   });
 

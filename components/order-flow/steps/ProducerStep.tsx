@@ -19,13 +19,22 @@ import { orderWords, type OrderWords } from '@/lib/order/order-words';
 import { COMPARE_UNITS, quantityText, UNIT_NAMES, unitOfPrice } from '@/lib/order/units';
 import { messages } from '@/lib/validation/messages';
 
+import { useLazyImport } from '@/components/ui/useLazyImport';
+
 import { ChoiceCard } from '../ChoiceCard';
+import type { PourPlanChosen } from '../PourPlanner';
 import { LoadFailure } from '../LoadFailure';
 import { OrderStep, StepActions } from '../OrderStep';
 import styles from './steps.module.scss';
 import type { OrderStepContext } from './types';
 
 type Producer = ProducersQuery['producers'][number];
+
+// The pour planner is a dialog few open: it loads when its button is pointed at, focused or pressed.
+const importPourPlanner = () => import('../PourPlanner').then((module) => module.PourPlanner);
+
+/** Concrete is poured: these product types can be planned from the pour's size. */
+const PLANNABLE: ReadonlySet<string> = new Set(['readyMix', 'volumetric']);
 
 /** Waits until typing pauses before asking the API again. */
 function useSettled<T>(value: T, delayMs = 350): T {
@@ -67,6 +76,16 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
   const compareUnit: ProductUnit | null = draft.compareUnit ?? units[0] ?? null;
   const [typed, setTyped] = useState(draft.compareQuantity === null ? '' : String(draft.compareQuantity));
   const settledDraft = useSettled(draft);
+  const { loaded: PourPlanner, load: loadPlanner } = useLazyImport(importPourPlanner);
+  const [planning, setPlanning] = useState(false);
+  const [planned, setPlanned] = useState<PourPlanChosen | null>(null);
+  const applyPlan = (plan: PourPlanChosen) => {
+    setTyped(String(plan.quantity));
+    dispatch({ type: 'compareQuantitySet', quantity: plan.quantity, unit: plan.unit });
+    dispatch({ type: 'scheduleSet', trucks: plan.trucks, minutesBetweenTrucks: plan.minutesBetweenTrucks });
+    setPlanned(plan);
+    setPlanning(false);
+  };
   const input = producersInputOf(settledDraft, sort);
   const producers = useQuery(
     ProducersDocument,
@@ -154,7 +173,39 @@ export function ProducerStep({ draft, dispatch, next, back, focusOnOpen }: Order
                 ))}
               </select>
             </FormField>
+            {PLANNABLE.has(productType) && (
+              <div className={styles.planPour}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onPointerEnter={loadPlanner}
+                  onFocus={loadPlanner}
+                  onClick={() => {
+                    loadPlanner();
+                    setPlanning(true);
+                  }}
+                >
+                  Plan the pour from its size
+                </button>
+                {planned && (
+                  <p role="status" className={styles.hint}>
+                    Planned: {quantityText(productType, planned.unit, planned.quantity)} on{' '}
+                    {planned.trucks === 1 ? '1 truck' : `${planned.trucks} trucks`}
+                    {planned.trucks > 1 ? `, ${planned.minutesBetweenTrucks} minutes apart` : ''}. The schedule starts
+                    from it.
+                  </p>
+                )}
+              </div>
+            )}
           </div>
+        )}
+        {PourPlanner && (
+          <PourPlanner
+            open={planning}
+            onClose={() => setPlanning(false)}
+            initialSystem={compareUnit === 'yd' ? 'imperial' : 'metric'}
+            onUse={applyPlan}
+          />
         )}
         <fieldset className={styles.segmented}>
           <legend className={styles.legendInline}>Sort by</legend>

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 import { DELIVERY_WINDOW_HOURS } from '@/lib/constants';
 import { serverEnv } from '@/lib/env';
-import { straightLineEstimate, type Point } from '@/lib/order/eta';
+import { bearingDegrees, distanceKm, straightLineEstimate, type Point } from '@/lib/order/eta';
 import type { Database } from '@/server/db/database';
 import { cities, orderLoads, orders } from '@/server/db/schema';
 import { logger } from '@/server/logger';
@@ -31,6 +31,10 @@ export interface LoadEtaRecord {
   source: 'routing' | 'straight_line';
   /** It arrives after the end of the delivery window. */
   lateForWindow: boolean;
+  /** As the crow flies from the destination, in kilometres: the schematic's radius. */
+  directKm: number;
+  /** Where the truck is as seen from the destination, degrees clockwise from north. */
+  bearingDegrees: number;
 }
 
 export interface Destination extends Point {
@@ -108,6 +112,8 @@ export async function etaOf(
     approximate: destination.approximate,
     source: road ? 'routing' : 'straight_line',
     lateForWindow: estimate.arrivesAt.getTime() > destination.windowEndsAt.getTime(),
+    directKm: Math.round(distanceKm(destination, load.position) * 10) / 10,
+    bearingDegrees: bearingDegrees(destination, load.position),
   };
 }
 
