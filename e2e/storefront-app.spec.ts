@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 
+import { routes } from '@/lib/routes';
 import type { StorefrontAppManifest } from '@/lib/storefront-app';
 
 import { expectNoAxeViolations } from './axe';
 import { expect, notDesktop, test } from './fixtures';
-import { signInDispatcher, startBrowserSession } from './session';
+import { setBrandColour, signInDispatcher, startBrowserSession } from './session';
 
 /**
  * A supplier's branded app: its storefront, installed. The storefront links its own manifest (the
@@ -70,7 +71,7 @@ test.describe('a storefront’s branded app', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
       await expect(page.getByText('Bay City Ready Mix', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', STOREFRONT);
-      // Its icon comes from the worker's cache too.
+      // Its icon is inside it: offline, it asks for nothing the worker does not have.
       await expect
         .poll(() => page.locator('header img').evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBe(192);
@@ -80,6 +81,19 @@ test.describe('a storefront’s branded app', () => {
     }
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Bay City Ready Mix' })).toBeVisible();
+
+    // The worker never answers with a page it or the browser kept: the supplier's new colour is on
+    // the very next visit (in the page, the browser's bar and the manifest), each time.
+    const manager = await signInDispatcher(request, { login: 'dispatch@bay.example', password: 'Dispatch2026!' });
+    for (const colour of ['#7a1f5c', '#1f5c7a']) {
+      await setBrandColour(request, manager.token, colour);
+      const visit = await page.goto(STOREFRONT);
+      expect(visit!.fromServiceWorker(), 'the worker answered the visit').toBe(true);
+      expect(await visit!.text()).toContain(colour);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', colour);
+      const changed = (await (await request.get(`${STOREFRONT}/manifest.webmanifest`)).json()) as StorefrontAppManifest;
+      expect(changed.theme_color).toBe(colour);
+    }
   });
 
   test('Get the app leads to Install app, which points to the menu’s steps where the browser offers no prompt', async ({
@@ -102,6 +116,16 @@ test.describe('a storefront’s branded app', () => {
     const header = await page.locator('header').boundingBox();
     const link = await page.getByRole('link', { name: 'Get the app' }).boundingBox();
     expect(link!.x + link!.width).toBeLessThanOrEqual(header!.x + header!.width);
+  });
+
+  test('See the app on a supplier page tells how a storefront installs as its own app', async ({ page }) => {
+    test.skip(notDesktop({ viewport: page.viewportSize() }), 'the link is the same at every width');
+    await page.goto(routes.concrete.path);
+    await page.getByRole('main').getByRole('link', { name: 'See the app' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${routes.appDownload.path}#storefrontApps$`));
+    const section = page.getByRole('region', { name: 'A supplier’s own app' });
+    await expect(section).toBeInViewport();
+    await expect(section).toContainText('choose Get the app, then Install app');
   });
 
   test('the supplier’s workspace shows its app: the icon, the name on the home screen, and the link that installs it', async ({

@@ -9,6 +9,7 @@ import {
   storefrontAppManifest,
   storefrontAppVersion,
   type StorefrontAppBrand,
+  type StorefrontAppIconName,
 } from '@/lib/storefront-app';
 import { LOGO_LIMITS } from '@/lib/validation/storefront';
 import { storefrontSlug } from '@/lib/validation/storefront';
@@ -106,15 +107,24 @@ export async function handleStorefrontAppIcon(
     etag,
   };
   if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
-  const key = `${brand.slug}/${version}/${name}`;
+  return new Response(new Uint8Array(await storefrontAppIcon(brand, name, source.readLogo)), { headers });
+}
+
+/** One of the app's icons as a PNG, drawn once per version of its look (logo, colour, name). */
+export async function storefrontAppIcon(
+  brand: StorefrontAppBrand,
+  name: StorefrontAppIconName,
+  readLogo: LogoReader,
+): Promise<Buffer> {
+  const key = `${brand.slug}/${storefrontAppVersion(brand)}/${name}`;
   let png = drawn.get(key);
   if (!png) {
-    const logo = brand.logo ? await source.readLogo(brand.logo) : null;
+    const logo = brand.logo ? await readLogo(brand.logo) : null;
     png = await renderAppIcon({ name: brand.name, brandColor: brand.brandColor, logo }, name);
     drawn.set(key, png);
     if (drawn.size > DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
   }
-  return new Response(new Uint8Array(png), { headers });
+  return png;
 }
 
 /** How long a web tier waits for the API tier's copy of a logo before drawing the initials. */

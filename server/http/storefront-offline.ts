@@ -5,25 +5,24 @@ import { storefrontAppPaths, storefrontAppVersion, type StorefrontAppBrand } fro
 import { ErrorCode } from '@/server/errors';
 
 import { jsonError } from './protocol';
-import { storefrontBrandOf, type StorefrontBrandLoader } from './storefront-app';
+import { storefrontAppIcon, storefrontBrandOf, type LogoReader, type StorefrontBrandLoader } from './storefront-app';
 
 /**
  * A storefront app's service worker (`/s/<slug>/sw.js`) and the offline page it shows
- * (`/s/<slug>/offline`). The worker keeps two things, both public: the offline page and the icon
- * it shows. A page of the storefront is always fetched from the network; only when the network
- * fails does the offline page stand in. Nothing else is cached or intercepted: not the API, not
- * a signed-in page, not the order flow (outside the storefront's scope).
+ * (`/s/<slug>/offline`). The worker keeps one thing, public: the offline page, which carries its
+ * own icon inside it. A page of the storefront is always fetched from the network, and never from
+ * the worker's cache or a stale copy in the browser's: only when the network fails does the
+ * offline page stand in. Nothing else is cached or intercepted: not the API, not a signed-in page,
+ * not the order flow (outside the storefront's scope).
  */
 
 /** The worker's script. Its version changes with the offline page's look, so browsers update it. */
 export function storefrontServiceWorker(brand: StorefrontAppBrand): string {
   const paths = storefrontAppPaths(brand.slug);
-  const version = storefrontAppVersion(brand);
   const constants = {
     SCOPE: paths.storefront,
     OFFLINE: paths.offline,
-    ICON: paths.icon('icon-192.png', version),
-    CACHE: `storefront-app:${paths.storefront}:${version}`,
+    CACHE: `storefront-app:${paths.storefront}:${storefrontAppVersion(brand)}`,
   };
   return `// ${brand.name}: the service worker of its storefront's app. Shows the offline page when the
 // network fails; caches nothing else.
@@ -36,7 +35,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll([OFFLINE, ICON]))
+      .then((cache) => cache.add(new Request(OFFLINE, { cache: 'no-cache' })))
       .then(() => self.skipWaiting()),
   );
 });
@@ -57,14 +56,16 @@ function inStorefront(url) {
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (!inStorefront(url)) return;
-  if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE).then((page) => page || Response.error())));
-  } else if (url.pathname + url.search === ICON) {
-    event.respondWith(caches.match(ICON).then((icon) => icon || fetch(request)));
-  }
+  if (request.method !== 'GET' || request.mode !== 'navigate' || !inStorefront(new URL(request.url))) return;
+  // A page is never kept here, and asked of the server each time: a fetch from a worker is not a
+  // navigation to the browser's cache, which may answer it with the copy it holds while it checks
+  // for a newer one (stale-while-revalidate), so a new colour or price would show a visit late.
+  // 'no-cache' has the browser check with the server before it uses any copy.
+  event.respondWith(
+    fetch(new Request(request, { cache: 'no-cache' })).catch(() =>
+      caches.match(OFFLINE).then((page) => page || Response.error()),
+    ),
+  );
 });
 `;
 }
@@ -87,13 +88,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 
 /**
  * The offline page: the supplier's name, colour and icon, and a way back. One self-contained
- * document (its styles inline, no script), so it shows without any other file.
+ * document (its styles inline, its icon a data: address, no script), so it shows without any
+ * other file: offline, it asks for nothing the worker does not have.
  */
-export function storefrontOfflinePage(brand: StorefrontAppBrand): string {
+export function storefrontOfflinePage(brand: StorefrontAppBrand, iconPng: Buffer): string {
   const paths = storefrontAppPaths(brand.slug);
   const { background, foreground } = brandColours(brand.brandColor);
   const name = escapeHtml(brand.name);
-  const icon = escapeHtml(paths.icon('icon-192.png', storefrontAppVersion(brand)));
+  const icon = `data:image/png;base64,${iconPng.toString('base64')}`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -126,15 +128,19 @@ a:focus-visible { outline: 3px solid #1f2933; outline-offset: 2px; }
 `;
 }
 
-/** The offline page's own policy: no script at all, its inline styles and its icon. */
+/** The offline page's own policy: no script at all, its inline styles and its inline icon. */
 const OFFLINE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** `GET /s/<slug>/offline`: fetched by the worker when it installs, shown by it when offline. */
-export async function handleStorefrontOffline(slug: string, loadBrand: StorefrontBrandLoader): Promise<Response> {
-  const brand = await storefrontBrandOf(slug, loadBrand);
+export async function handleStorefrontOffline(
+  slug: string,
+  source: { loadBrand: StorefrontBrandLoader; readLogo: LogoReader },
+): Promise<Response> {
+  const brand = await storefrontBrandOf(slug, source.loadBrand);
   if (!brand) return jsonError(404, ErrorCode.NOT_FOUND, 'Not found.');
-  return new Response(storefrontOfflinePage(brand), {
+  const icon = await storefrontAppIcon(brand, 'icon-192.png', source.readLogo);
+  return new Response(storefrontOfflinePage(brand, icon), {
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

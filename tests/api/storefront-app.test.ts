@@ -235,28 +235,35 @@ describe.each(backends)('a storefront’s branded app on $name', (backend) => {
     expect((await icon('/s/no-such-supplier/app-icons/icon-192.png')).status).toBe(404);
     expect((await icon(`/s/${SLUG}/app-icons/icon-64.png`)).status).toBe(404);
     expect((await handleStorefrontServiceWorker('no-such-supplier', loadBrand)).status).toBe(404);
-    expect((await handleStorefrontOffline('no-such-supplier', loadBrand)).status).toBe(404);
+    expect((await handleStorefrontOffline('no-such-supplier', { loadBrand, readLogo: readLogo() })).status).toBe(404);
   });
 
-  it('serves a service worker allowed to control the storefront, which keeps only the offline page and its icon', async () => {
+  it('serves a service worker allowed to control the storefront, which keeps only the offline page and never a page', async () => {
     const worker = await handleStorefrontServiceWorker(SLUG, loadBrand);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(worker.headers.get('service-worker-allowed')).toBe(`/s/${SLUG}`);
     const script = await worker.text();
     expect(script).toContain(`const OFFLINE = "/s/${SLUG}/offline";`);
-    expect(script).toContain("request.mode === 'navigate'");
+    expect(script).toContain("request.mode !== 'navigate'");
+    // One thing cached, the offline page; a page is asked of the server, past the browser's cache.
+    expect(script.match(/cache\.add(All)?\(/g)).toEqual(['cache.add(']);
+    expect(script).not.toContain('cache.put');
+    expect(script).toContain("fetch(new Request(request, { cache: 'no-cache' }))");
     expect(script).not.toContain('/api/');
   });
 
   it('serves an offline page in the supplier’s name and colour, with no script', async () => {
-    const page = await handleStorefrontOffline(SLUG, loadBrand);
+    const page = await handleStorefrontOffline(SLUG, { loadBrand, readLogo: readLogo() });
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain('<h1>You are offline</h1>');
-    // Its icon, tab icon too, from the worker's cache: offline, nothing else is asked for.
-    expect(html).toMatch(/<link rel="icon" href="\/s\/northpeak-ready-mix\/app-icons\/icon-192\.png\?v=[0-9a-f]{8}">/);
+    // Its icon, tab icon too, inside the page: offline, nothing else is asked for.
+    const icon = html.match(/<link rel="icon" href="data:image\/png;base64,([A-Za-z0-9+/=]+)">/);
+    expect((await sharp(Buffer.from(icon![1]!, 'base64')).metadata()).width).toBe(192);
+    expect(html).toContain(`<img src="data:image/png;base64,${icon![1]}"`);
+    expect(page.headers.get('content-security-policy')).toContain('img-src data:;');
     expect(html).toContain('NorthPeak Ready Mix');
     expect(html).toContain('background: #1d4ed8');
     expect(html).toContain(`href="/s/${SLUG}"`);

@@ -122,8 +122,8 @@ export default async function StorefrontPage({ params }: Params) {
         <section id="app" aria-labelledby="storefront-app" className={styles.app}>
           <h2 id="storefront-app">Get the {storefront.name} app</h2>
           <p>
-            Install this storefront on your phone or computer: it opens from your home screen with {storefront.name}
-            ’s icon, full screen, and tells you when you are offline.
+            Install this storefront on your phone or computer: it opens from your home screen under its own icon, full
+            screen, and tells you when you are offline.
           </p>
           <StorefrontAppInstall
             slug={storefront.slug}

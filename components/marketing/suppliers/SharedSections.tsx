@@ -33,7 +33,6 @@ export function WhiteLabelApp({
         points={[
           'Installed from your storefront in a tap, under your own company name',
           'Saved job sites and one-tap reorders of past orders',
-          'Push notifications when an order is confirmed, loaded and on its way',
           'Foremen and drivers join a contractor’s account by invitation',
         ]}
         actions={

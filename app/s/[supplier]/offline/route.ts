@@ -5,5 +5,5 @@ import { storefrontAppSources } from '@/server/http/storefront-app-sources';
 export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ supplier: string }> }): Promise<Response> {
-  return handleStorefrontOffline((await params).supplier, storefrontAppSources().loadBrand);
+  return handleStorefrontOffline((await params).supplier, storefrontAppSources());
 }
