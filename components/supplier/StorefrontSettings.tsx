@@ -200,6 +200,8 @@ function StorefrontAppPreview({ settings, siteUrl }: { settings: SupplierStorefr
       </div>
       <p>
         Send your customers to <a href={installUrl}>{installUrl}</a>: Install app there adds it to their home screen.
+        Where the browser has no Install button, it is in its menu: Install app or Add to Home screen in Chrome on
+        Android, Share then Add to Home Screen in Safari on an iPhone.
       </p>
     </section>
   );
