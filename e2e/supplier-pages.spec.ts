@@ -17,7 +17,8 @@ const supplierPages: { route: MarketingRoute; actions: { name: string; href: str
   actions: [
     { name: 'Schedule a demo', href: routes.bookDemo.path },
     { name: 'Contact sales', href: routes.bookDemo.path },
-    { name: 'See the app', href: routes.appDownload.path },
+    // How a supplier's storefront installs as its own app.
+    { name: 'See the app', href: `${routes.appDownload.path}#storefrontApps` },
   ],
 }));
 supplierPages.push({

@@ -1,18 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
+import { useInstallPrompt } from '@/components/install/useInstallPrompt';
 import modalStyles from '@/components/modals/modals.module.scss';
 import { Modal } from '@/components/ui/Modal';
 
 import { ANDROID_INSTALL_STEPS } from './installGuide';
-
-/** Chrome's install prompt (not in TypeScript's DOM types): fired when the app may be installed. */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
 
 /**
  * The download button of /app-download. The contractor app is an installable web app: where the
@@ -21,39 +16,12 @@ interface BeforeInstallPromptEvent extends Event {
  * is no store listing or installer to download, and the button does not pretend there is.
  */
 export function AppDownloadButton({ appPath, className }: { appPath: string; className?: string }) {
-  const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
-  const [installed, setInstalled] = useState(false);
+  const { installed, install: askBrowser } = useInstallPrompt();
   const [guideOpen, setGuideOpen] = useState(false);
 
-  useEffect(() => {
-    const offered = (event: Event) => {
-      // Keep the browser's own mini-bar away: the button is the one way to ask.
-      event.preventDefault();
-      setInstallPrompt(event as BeforeInstallPromptEvent);
-    };
-    const done = () => {
-      setInstalled(true);
-      setInstallPrompt(null);
-    };
-    window.addEventListener('beforeinstallprompt', offered);
-    window.addEventListener('appinstalled', done);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', offered);
-      window.removeEventListener('appinstalled', done);
-    };
-  }, []);
-
   const install = async () => {
-    if (!installPrompt) {
-      setGuideOpen(true);
-      return;
-    }
-    // A prompt can be shown once: whatever the answer, the next click shows the steps.
-    setInstallPrompt(null);
-    await installPrompt.prompt();
-    const { outcome } = await installPrompt.userChoice;
-    if (outcome === 'accepted') setInstalled(true);
-    else setGuideOpen(true);
+    const outcome = await askBrowser();
+    if (outcome !== 'accepted') setGuideOpen(true);
   };
 
   return (

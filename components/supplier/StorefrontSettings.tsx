@@ -28,6 +28,7 @@ import {
   type PartnerButtonAction,
   type SupplierButtonTarget,
 } from '@/lib/partner-program/button';
+import { storefrontAppPaths, storefrontAppShortName, storefrontAppVersion } from '@/lib/storefront-app';
 import {
   supplierStorefrontSchema,
   type SupplierStorefrontInput,
@@ -76,6 +77,7 @@ function StorefrontScreen({ siteUrl }: { siteUrl: string }) {
       </p>
       <StorefrontLogo settings={settings} />
       <BrandColourForm settings={settings} />
+      <StorefrontAppPreview settings={settings} siteUrl={siteUrl} />
       <SupplierButton settings={settings} siteUrl={siteUrl} />
     </div>
   );
@@ -149,6 +151,59 @@ function BrandColourForm({ settings }: { settings: SupplierStorefrontFieldsFragm
         <p className={ordersStyles.muted}>Only the owner and managers change the storefront.</p>
       )}
     </Form>
+  );
+}
+
+/**
+ * The supplier's branded app: its storefront installed on a phone, as its customers will see it on
+ * their home screen (the icon drawn from the logo, or the initials on the colour), and the link
+ * that installs it.
+ */
+function StorefrontAppPreview({ settings, siteUrl }: { settings: SupplierStorefrontFieldsFragment; siteUrl: string }) {
+  const id = useId();
+  const paths = storefrontAppPaths(settings.slug);
+  const { background } = brandColours(settings.brandColor);
+  const installUrl = `${siteUrl.replace(/\/+$/, '')}${paths.install}`;
+  return (
+    <section aria-labelledby={`${id}-title`} className={ordersStyles.stack}>
+      <h2 id={`${id}-title`}>Your app</h2>
+      <p>
+        Your storefront installs as an app of its own on your customers’ phones and computers, with your name and
+        colour. Its icon is drawn from your logo, or shows your initials on your colour until you upload one. It opens
+        on your storefront and shows a page of its own when they are offline.
+      </p>
+      <div className={styles.appPreview}>
+        {/* Drawn by the server at the sizes browsers ask for; this is the home screen's. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={paths.icon('icon-192.png', storefrontAppVersion(settings))}
+          alt={`${settings.name} app icon`}
+          width={96}
+          height={96}
+        />
+        <dl className={styles.buttonStats} aria-label="Your app">
+          <div>
+            <dt>Name</dt>
+            <dd>{settings.name}</dd>
+          </div>
+          <div>
+            <dt>On the home screen</dt>
+            <dd>{storefrontAppShortName(settings.name)}</dd>
+          </div>
+          <div>
+            <dt>Colour</dt>
+            <dd>
+              <span className={styles.appSwatch} style={{ background }} aria-hidden="true" /> {background}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <p>
+        Send your customers to <a href={installUrl}>{installUrl}</a>: Install app there adds it to their home screen.
+        Where the browser has no Install button, it is in its menu: Install app or Add to Home screen in Chrome on
+        Android, Share then Add to Home Screen in Safari on an iPhone.
+      </p>
+    </section>
   );
 }
 

@@ -2764,6 +2764,8 @@ export type Query = {
   serviceRegions: Array<ServiceRegion>;
   /** A supplier's storefront: brand, service area and active products priced all-in; null for an unknown slug. */
   storefront?: Maybe<Storefront>;
+  /** A storefront's installable app: what its web app manifest and icons are drawn from; null for an unknown slug. */
+  storefrontApp?: Maybe<StorefrontApp>;
   /** The trucks and drivers a load may be planned with. */
   supplierApiFleet: SupplierApiFleet;
   /** The supplier's API keys, newest first, revoked ones included. */
@@ -2880,6 +2882,10 @@ export type QueryProducersArgs = {
 };
 
 export type QueryStorefrontArgs = {
+  slug: Scalars['String']['input'];
+};
+
+export type QueryStorefrontAppArgs = {
   slug: Scalars['String']['input'];
 };
 
@@ -3036,6 +3042,18 @@ export type Storefront = {
   serviceAreas: Array<City>;
   slug: Scalars['String']['output'];
   supplierId: Scalars['ID']['output'];
+};
+
+/** A supplier's branded app: its storefront installed on a phone, named and coloured like it, its icons drawn from its logo. */
+export type StorefrontApp = {
+  __typename?: 'StorefrontApp';
+  /** The primary colour, '#rrggbb'; null: the marketplace's own. */
+  brandColor?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  /** URL path of the supplier's logo; null: the icons are the name's initials on the brand colour. */
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
 };
 
 export type Supplier = {
@@ -4002,6 +4020,7 @@ export type ResolversTypes = {
   StatementLine: ResolverTypeWrapper<StatementLine>;
   StatementTotal: ResolverTypeWrapper<StatementTotal>;
   Storefront: ResolverTypeWrapper<Storefront>;
+  StorefrontApp: ResolverTypeWrapper<StorefrontApp>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
   SupplierApiFleet: ResolverTypeWrapper<Omit<SupplierApiFleet, 'trucks'> & { trucks: Array<ResolversTypes['Truck']> }>;
@@ -4186,6 +4205,7 @@ export type ResolversParentTypes = {
   StatementLine: StatementLine;
   StatementTotal: StatementTotal;
   Storefront: Storefront;
+  StorefrontApp: StorefrontApp;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
   SupplierApiFleet: Omit<SupplierApiFleet, 'trucks'> & { trucks: Array<ResolversParentTypes['Truck']> };
@@ -5725,6 +5745,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryStorefrontArgs, 'slug'>
   >;
+  storefrontApp?: Resolver<
+    Maybe<ResolversTypes['StorefrontApp']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryStorefrontAppArgs, 'slug'>
+  >;
   supplierApiFleet?: Resolver<ResolversTypes['SupplierApiFleet'], ParentType, ContextType>;
   supplierApiKeys?: Resolver<Array<ResolversTypes['SupplierApiKey']>, ParentType, ContextType>;
   supplierApiOrder?: Resolver<
@@ -5896,6 +5922,17 @@ export type StorefrontResolvers<
   serviceAreas?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StorefrontAppResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StorefrontApp'] = ResolversParentTypes['StorefrontApp'],
+> = {
+  brandColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SupplierResolvers<
@@ -6490,6 +6527,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementTotal?: StatementTotalResolvers<ContextType>;
   Storefront?: StorefrontResolvers<ContextType>;
+  StorefrontApp?: StorefrontAppResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierApiFleet?: SupplierApiFleetResolvers<ContextType>;
   SupplierApiKey?: SupplierApiKeyResolvers<ContextType>;

@@ -2857,6 +2857,10 @@ export const typeDefs = /* GraphQL */ `
     """
     storefront(slug: String!): Storefront
     """
+    A storefront's installable app: what its web app manifest and icons are drawn from; null for an unknown slug.
+    """
+    storefrontApp(slug: String!): StorefrontApp
+    """
     The trucks and drivers a load may be planned with.
     """
     supplierApiFleet: SupplierApiFleet! @supplierApi
@@ -3057,6 +3061,23 @@ export const typeDefs = /* GraphQL */ `
     serviceAreas: [City!]!
     slug: String!
     supplierId: ID!
+  }
+
+  """
+  A supplier's branded app: its storefront installed on a phone, named and coloured like it, its icons drawn from its logo.
+  """
+  type StorefrontApp {
+    """
+    The primary colour, '#rrggbb'; null: the marketplace's own.
+    """
+    brandColor: String
+    description: String!
+    """
+    URL path of the supplier's logo; null: the icons are the name's initials on the brand colour.
+    """
+    logo: String
+    name: String!
+    slug: String!
   }
 
   type Supplier {

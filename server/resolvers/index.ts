@@ -35,7 +35,7 @@ import { productCategories } from './productCategories';
 import { refreshSession } from './refreshSession';
 import { signIn } from './signIn';
 import { signOut } from './signOut';
-import { storefront } from './storefront';
+import { storefront, storefrontApp } from './storefront';
 import { supplierStorefront } from './supplierStorefront';
 import { supplierStorefrontUpdate } from './supplierStorefrontUpdate';
 import { suppliers } from './suppliers';
@@ -165,6 +165,7 @@ export const resolvers: Resolvers = {
     companySettings,
     ...supplierWebhookQueries,
     storefront,
+    storefrontApp,
     supplierStorefront,
   },
   Mutation: {

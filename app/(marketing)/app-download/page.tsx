@@ -36,6 +36,14 @@ export default function Page() {
           ))}
         </ol>
       </Section>
+      <Section id="storefrontApps" title="A supplier’s own app">
+        <p>
+          Every supplier’s storefront is an app of its own too, with the supplier’s name, colour and logo. Open the
+          supplier’s storefront, choose Get the app, then Install app (or Add to Home Screen in your browser’s menu): it
+          opens on the supplier’s products and prices, and shows a page of its own when you are offline. Suppliers find
+          theirs, and the link that installs it, under Your app in their storefront settings.
+        </p>
+      </Section>
       <Section id="inTheApp" title="In the app" tone="alt">
         <ul className={blocks.checkList}>
           <li>

@@ -1,9 +1,10 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { CSSProperties } from 'react';
+import { cache, type CSSProperties } from 'react';
 
 import { DeliveryAreaCheckLoader } from '@/components/start-selling/ContractorToolsLoader';
+import { StorefrontAppInstall } from '@/components/storefront/StorefrontAppInstall';
 import { StorefrontProducts } from '@/components/storefront/StorefrontProducts';
 import styles from '@/components/storefront/Storefront.module.scss';
 import { StorefrontDocument } from '@/graphql/generated/client/graphql';
@@ -11,6 +12,7 @@ import { brandColours } from '@/lib/brand-colour';
 import { graphqlEndpoint, publicEnv } from '@/lib/env';
 import { ratingText } from '@/lib/format';
 import { SITE_NAME } from '@/lib/seo';
+import { storefrontAppPaths, storefrontAppShortName, storefrontAppVersion } from '@/lib/storefront-app';
 import { storefrontSlug } from '@/lib/validation/storefront';
 import { serverGraphQL } from '@/server/graphql/execute';
 
@@ -27,20 +29,33 @@ export function generateStaticParams(): { supplier: string }[] {
 
 type Params = { params: Promise<{ supplier: string }> };
 
-async function loadStorefront(slug: string) {
+// Once per render: the metadata, the viewport and the page all read it.
+const loadStorefront = cache(async (slug: string) => {
   const parsed = storefrontSlug.safeParse(slug);
   if (!parsed.success) return null;
   return (await serverGraphQL()(StorefrontDocument, { slug: parsed.data })).storefront;
-}
+});
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const storefront = await loadStorefront((await params).supplier);
   if (!storefront) return { title: 'Supplier not found' };
+  const app = storefrontAppPaths(storefront.slug);
+  const version = storefrontAppVersion(storefront);
   return {
     title: `${storefront.name}: order online`,
     description: storefront.description,
     alternates: { canonical: `/s/${storefront.slug}` },
+    // The supplier's own app (lib/storefront-app.ts), not the marketplace's.
+    manifest: app.manifest,
+    icons: { icon: app.icon('icon-192.png', version), apple: app.icon('apple-touch-icon.png', version) },
+    appleWebApp: { capable: true, title: storefrontAppShortName(storefront.name), statusBarStyle: 'default' },
   };
+}
+
+/** The browser's and the installed app's bars take the supplier's colour. */
+export async function generateViewport({ params }: Params): Promise<Viewport> {
+  const storefront = await loadStorefront((await params).supplier);
+  return { themeColor: brandColours(storefront?.brandColor).background };
 }
 
 /**
@@ -67,6 +82,9 @@ export default async function StorefrontPage({ params }: Params) {
             <img src={storefront.logo} alt="" width={96} height={48} className={styles.logo} />
           )}
           <p className={styles.brandName}>{storefront.name}</p>
+          <a href="#app" className={styles.getApp}>
+            Get the app
+          </a>
         </div>
       </header>
       <main id="main" className={styles.main}>
@@ -100,6 +118,34 @@ export default async function StorefrontPage({ params }: Params) {
             orderHref={publicEnv.orderAppUrl}
             supplier={{ slug: storefront.slug, name: storefront.name }}
           />
+        </section>
+        <section id="app" aria-labelledby="storefront-app" className={styles.app}>
+          <h2 id="storefront-app">Get the {storefront.name} app</h2>
+          <p>
+            Install this storefront on your phone or computer: it opens from your home screen under its own icon, full
+            screen, and tells you when you are offline.
+          </p>
+          <StorefrontAppInstall
+            slug={storefront.slug}
+            name={storefront.name}
+            stepsId="storefront-app-steps"
+            className={styles.buy}
+          />
+          <h3 id="storefront-app-steps" tabIndex={-1}>
+            Or install it from your browser’s menu
+          </h3>
+          <ul>
+            <li>
+              <strong>Android, in Chrome:</strong> open the menu (the three dots), then tap Install app or Add to Home
+              screen.
+            </li>
+            <li>
+              <strong>iPhone and iPad, in Safari:</strong> tap Share, then Add to Home Screen.
+            </li>
+            <li>
+              <strong>Computer, in Chrome or Edge:</strong> click the install icon at the end of the address bar.
+            </li>
+          </ul>
         </section>
       </main>
       <footer className={styles.footer}>

@@ -33,7 +33,7 @@ export function FirstEcommerceSolution({ figures }: { figures: MarketingFigures 
             </li>
             <li>
               <Icon name="check" />
-              <span>Branded apps on the App Store and Google Play, and a full e-commerce website</span>
+              <span>A branded app your customers install from your storefront, and a full e-commerce website</span>
             </li>
             <li>
               <Icon name="check" />

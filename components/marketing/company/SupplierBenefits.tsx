@@ -16,7 +16,7 @@ const benefits: { title: string; icon: IconName; text: string }[] = [
   {
     title: 'Branded apps',
     icon: 'phone',
-    text: 'Your own app on the App Store and Google Play, so repeat customers reorder in a few taps.',
+    text: 'Your storefront installs on your customers’ phones as your own app, with your name, colour and logo, so repeat customers reorder in a few taps.',
   },
   {
     title: 'A complete e-commerce website',

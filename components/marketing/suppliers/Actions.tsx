@@ -33,11 +33,12 @@ export function ContactSales({ tone = 'secondary' }: { tone?: Tone }) {
   );
 }
 
+/** A supplier's own app: how a storefront installs as one (/app-download#storefrontApps). */
 export function SeeTheApp({ tone = 'secondary' }: { tone?: Tone }) {
   return (
-    <Link href={routes.appDownload.path} className={styles[tone]}>
+    <SectionLink href={`${routes.appDownload.path}#storefrontApps`} className={styles[tone]}>
       See the app
-    </Link>
+    </SectionLink>
   );
 }
 

@@ -12,7 +12,7 @@ const steps = [
   },
   {
     title: 'Add the buy-now button',
-    text: 'Paste one snippet into your existing website, or send customers to your new store. Your apps go live on the App Store and Google Play under your name.',
+    text: 'Paste one snippet into your existing website, or send customers to your new store. Your customers install your app from your storefront, under your name.',
   },
   {
     title: 'Take orders and get paid',

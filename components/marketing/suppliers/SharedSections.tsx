@@ -24,16 +24,15 @@ export function WhiteLabelApp({
   return (
     <>
       <SectionLead>
-        Your {customers} download your app, not ours. We publish it on the App Store and Google Play under your company
-        name, with your logo, your colours and your prices, and keep it up to date for you.
+        Your {customers} install your app, not ours: your storefront, on their home screen under your company name, with
+        your logo, your colours and your prices, kept up to date for you.
       </SectionLead>
       <FeatureRow
         title="Your brand on every phone on the job site"
         media={<Illustration name={storefront} />}
         points={[
-          'Listed on the App Store and Google Play under your own company name',
+          'Installed from your storefront in a tap, under your own company name',
           'Saved job sites and one-tap reorders of past orders',
-          'Push notifications when an order is confirmed, loaded and on its way',
           'Foremen and drivers join a contractor’s account by invitation',
         ]}
         actions={

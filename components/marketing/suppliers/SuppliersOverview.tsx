@@ -50,7 +50,7 @@ export function SuppliersOverview({ figures }: { figures: MarketingFigures }) {
             {
               icon: 'phone',
               title: 'Branded apps',
-              text: 'Your own app on the App Store and Google Play, published under your company name and kept up to date by us.',
+              text: 'Your own app, installed from your storefront onto any phone with your company name, colours and logo, and kept up to date by us.',
             },
             {
               icon: 'globe',

@@ -112,6 +112,7 @@ type Documents = {
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
     "query Storefront($slug: String!) {\n  storefront(slug: $slug) {\n    supplierId\n    slug\n    name\n    description\n    logo\n    brandColor\n    rating\n    ratingCount\n    currency\n    homeCity {\n      id\n      name\n      regionCode\n      countryCode\n    }\n    serviceAreas {\n      id\n      name\n      regionCode\n      countryCode\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}": typeof types.StorefrontDocument,
+    "query StorefrontApp($slug: String!) {\n  storefrontApp(slug: $slug) {\n    slug\n    name\n    description\n    logo\n    brandColor\n  }\n}": typeof types.StorefrontAppDocument,
     "mutation SupplierApiKeyCreate($input: SupplierApiKeyCreateInput!) {\n  supplierApiKeyCreate(input: $input) {\n    apiKey {\n      ...SupplierApiKeyFields\n    }\n    secret\n  }\n}": typeof types.SupplierApiKeyCreateDocument,
     "fragment SupplierApiKeyFields on SupplierApiKey {\n  id\n  name\n  prefix\n  createdByName\n  createdAt\n  lastUsedAt\n  revokedAt\n}": typeof types.SupplierApiKeyFieldsFragmentDoc,
     "mutation SupplierApiKeyRevoke($id: ID!) {\n  supplierApiKeyRevoke(id: $id) {\n    ...SupplierApiKeyFields\n  }\n}": typeof types.SupplierApiKeyRevokeDocument,
@@ -270,6 +271,7 @@ const documents: Documents = {
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    mainToken\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
     "query Storefront($slug: String!) {\n  storefront(slug: $slug) {\n    supplierId\n    slug\n    name\n    description\n    logo\n    brandColor\n    rating\n    ratingCount\n    currency\n    homeCity {\n      id\n      name\n      regionCode\n      countryCode\n    }\n    serviceAreas {\n      id\n      name\n      regionCode\n      countryCode\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}": types.StorefrontDocument,
+    "query StorefrontApp($slug: String!) {\n  storefrontApp(slug: $slug) {\n    slug\n    name\n    description\n    logo\n    brandColor\n  }\n}": types.StorefrontAppDocument,
     "mutation SupplierApiKeyCreate($input: SupplierApiKeyCreateInput!) {\n  supplierApiKeyCreate(input: $input) {\n    apiKey {\n      ...SupplierApiKeyFields\n    }\n    secret\n  }\n}": types.SupplierApiKeyCreateDocument,
     "fragment SupplierApiKeyFields on SupplierApiKey {\n  id\n  name\n  prefix\n  createdByName\n  createdAt\n  lastUsedAt\n  revokedAt\n}": types.SupplierApiKeyFieldsFragmentDoc,
     "mutation SupplierApiKeyRevoke($id: ID!) {\n  supplierApiKeyRevoke(id: $id) {\n    ...SupplierApiKeyFields\n  }\n}": types.SupplierApiKeyRevokeDocument,
@@ -736,6 +738,10 @@ export function graphql(source: "mutation SignOut {\n  signOut\n}"): (typeof doc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Storefront($slug: String!) {\n  storefront(slug: $slug) {\n    supplierId\n    slug\n    name\n    description\n    logo\n    brandColor\n    rating\n    ratingCount\n    currency\n    homeCity {\n      id\n      name\n      regionCode\n      countryCode\n    }\n    serviceAreas {\n      id\n      name\n      regionCode\n      countryCode\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}"): (typeof documents)["query Storefront($slug: String!) {\n  storefront(slug: $slug) {\n    supplierId\n    slug\n    name\n    description\n    logo\n    brandColor\n    rating\n    ratingCount\n    currency\n    homeCity {\n      id\n      name\n      regionCode\n      countryCode\n    }\n    serviceAreas {\n      id\n      name\n      regionCode\n      countryCode\n    }\n    products {\n      ...ProducerProductFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StorefrontApp($slug: String!) {\n  storefrontApp(slug: $slug) {\n    slug\n    name\n    description\n    logo\n    brandColor\n  }\n}"): (typeof documents)["query StorefrontApp($slug: String!) {\n  storefrontApp(slug: $slug) {\n    slug\n    name\n    description\n    logo\n    brandColor\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

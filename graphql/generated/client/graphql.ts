@@ -1341,6 +1341,13 @@ export type StorefrontQueryVariables = Exact<{
 
 export type StorefrontQuery = { storefront: { supplierId: string, slug: string, name: string, description: string, logo: string | null, brandColor: string | null, rating: number, ratingCount: number, currency: string, homeCity: { id: string, name: string, regionCode: string, countryCode: string }, serviceAreas: Array<{ id: string, name: string, regionCode: string, countryCode: string }>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, quantity: number, allInPriceCents: number, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> }> } | null };
 
+export type StorefrontAppQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StorefrontAppQuery = { storefrontApp: { slug: string, name: string, description: string, logo: string | null, brandColor: string | null } | null };
+
 export type SupplierApiKeyCreateMutationVariables = Exact<{
   input: SupplierApiKeyCreateInput;
 }>;
@@ -1795,6 +1802,7 @@ export { ServiceRegionsDocument } from './documents/ServiceRegions';
 export { SignInDocument } from './documents/SignIn';
 export { SignOutDocument } from './documents/SignOut';
 export { StorefrontDocument } from './documents/Storefront';
+export { StorefrontAppDocument } from './documents/StorefrontApp';
 export { SupplierApiKeyCreateDocument } from './documents/SupplierApiKeyCreate';
 export { SupplierApiKeyRevokeDocument } from './documents/SupplierApiKeyRevoke';
 export { SupplierApiKeysDocument } from './documents/SupplierApiKeys';

@@ -37,7 +37,7 @@ export const supplierTerms: LegalDocumentContent = {
           ],
           [
             strong('Branded apps'),
-            ': the iOS and Android apps in your brand that we build and run on the platform for you.',
+            ': your Storefront as an app in your brand, which Buyers install from the Storefront onto their phones and computers; we run it on the platform for you.',
           ],
           [
             strong('Buttons'),
@@ -79,7 +79,7 @@ export const supplierTerms: LegalDocumentContent = {
           'We host your Storefront and keep it running, secure and up to date. You provide your brand assets (name, logo, colours, photos and descriptions) and confirm that you have the right to use them. We may decline content that is unlawful, misleading or would break these terms.',
         ),
         p(
-          'Branded apps are published on the Apple App Store and Google Play, under your developer account or ours as your order form says. Each store’s rules apply to them and can change; we handle review submissions and updates, and we will tell you if a store rejects or removes an app and what we are doing about it.',
+          'Your Branded app is your Storefront installed as an app: a Buyer installs it from your Storefront, in the browser, onto a phone’s home screen or a computer, under your name, with your colour and icons drawn from your logo. It is not listed on the Apple App Store or Google Play. It changes when your Storefront does: a new name, colour or logo reaches it without a new release, and it shows a page of its own when the Buyer has no connection.',
         ),
         p(
           'The Storefront and Branded apps run on the BuildMarket platform. Checkout, payments, order tracking and chat are provided by BuildMarket, and a "Powered by BuildMarket" mention may appear in them. Buyers who sign in through your Storefront use the same BuildMarket account they use everywhere on the marketplace.',
@@ -285,7 +285,7 @@ export const supplierTerms: LegalDocumentContent = {
         ),
         p('When the agreement ends:'),
         ul(
-          'your Storefront stops taking Orders, your Buttons stop opening checkout, and your Branded apps are withdrawn from the stores or transferred to your developer account as your order form says;',
+          'your Storefront, and the Branded app installed from it, stop taking Orders, and your Buttons stop opening checkout;',
           'you fulfil the Orders you accepted before the end date, unless the Buyer agrees to cancel them;',
           `we pay out what you are owed after a reserve period of up to ${creditDays} days for refunds and chargebacks; and`,
           'you can export your data from the Dashboard for 30 days, after which we delete it except what we must keep by law.',

@@ -42,7 +42,7 @@ const LOGO_PATH = '/api/logos/';
 export const logoFileKey = (id: string) => `logos/${id}`;
 export const logoPath = (id: string) => `${LOGO_PATH}${id}`;
 /** The file key of an uploaded logo's address; null for a logo in public/ or none. */
-const uploadedLogoKey = (logo: string | null) =>
+export const uploadedLogoKey = (logo: string | null) =>
   logo?.startsWith(LOGO_PATH) ? logoFileKey(logo.slice(LOGO_PATH.length)) : null;
 
 /** The member's supplier, when the member may change its storefront. */

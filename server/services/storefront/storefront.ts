@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 
+import type { StorefrontAppBrand } from '@/lib/storefront-app';
 import type { SupplierStorefrontInput } from '@/lib/validation/storefront';
 import type { Database } from '@/server/db/database';
 import { cities, countries, partners, products, supplierServiceAreas, suppliers } from '@/server/db/schema';
@@ -163,6 +164,25 @@ export async function findStorefront(db: Database, slug: string): Promise<Storef
     serviceAreas: serviceAreas.map(({ currency: _currency, ...city }) => city),
     products: priced.flat(),
   };
+}
+
+/**
+ * What a storefront's app is drawn from (its manifest and icons): the brand alone, without the
+ * products and prices `findStorefront` works out. Null when there is no such supplier.
+ */
+export async function findStorefrontApp(db: Database, slug: string): Promise<StorefrontAppBrand | null> {
+  const [supplier] = await db
+    .select({
+      slug: suppliers.slug,
+      name: suppliers.name,
+      description: suppliers.description,
+      logo: suppliers.logo,
+      brandColor: suppliers.brandColor,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.slug, slug))
+    .limit(1);
+  return supplier ?? null;
 }
 
 /** The slugs of every supplier, for prerendering their storefronts at build time. */
