@@ -103,10 +103,11 @@ describe('the pour planner', () => {
 });
 
 describe('the pour planner form', () => {
-  const errors = (overrides: Partial<PourPlanForm>) => {
+  const errors = (overrides: Partial<PourPlanForm>): Record<string, string> => {
     const result = pourPlanSchema(overrides.system ?? 'metric').safeParse(form(overrides));
+    if (result.success) return {};
     // One message per field: the first check that fails stops the others.
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+    return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
   };
 
   it('says what each field lacks, with the spec kind of message', () => {
