@@ -73,6 +73,8 @@ export interface TotalChange {
   newAmountDueCents: number;
   actor: OrderActor;
   now: Date;
+  /** The contractor canceled late: the new total is the cancellation fee. */
+  lateCancellation?: boolean;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function recordTotalChange(tx: Database, change: TotalChange): Prom
     orderId,
     companyId: order.companyId,
     requestId: change.requestId,
+    lateCancellation: change.lateCancellation ?? false,
     previousTotalCents: change.previousTotalCents,
     newTotalCents: change.newTotalCents,
     currency: payment.currency,
