@@ -12,6 +12,7 @@ import {
   suppliers,
 } from '@/server/db/schema';
 import { checkLedgerInvariants } from '@/server/services/ledger/invariants';
+import { recordTotalChange } from '@/server/services/payments/balance-changes';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 
 import { approveCreditDirectly } from '../support/credit';
@@ -247,5 +248,45 @@ export function lateCancelTests(openKit: () => Promise<PaymentsTestKit>) {
         .set({ lateCancellationFeePercent: FEE_PERCENT })
         .where(eq(supplierDeliverySettings.supplierId, northPeakId));
     }
+  });
+
+  it('raises an order on terms only within the company’s available credit', async () => {
+    const who = await kit.signUp();
+    const probe = await kit.placeOrderFor(who, 'flexPayment');
+    // Room for the order and 100.00 more.
+    await approveCreditDirectly(kit.db, who.companyId, who.userId, probe.amountDueCents + 10_000);
+    expect((await kit.pay(who, probe.id, null)).errors).toBeUndefined();
+    const raise = (newAmountDueCents: number) =>
+      kit.db.transaction((tx) =>
+        recordTotalChange(tx, {
+          orderId: probe.id,
+          requestId: null,
+          previousTotalCents: probe.amountDueCents,
+          newTotalCents: newAmountDueCents,
+          previousAmountDueCents: probe.amountDueCents,
+          newAmountDueCents,
+          actor: { party: 'system', userId: null },
+          now: new Date(),
+        }),
+      );
+    const refused = await raise(probe.amountDueCents + 10_001).then(
+      () => null,
+      (error: { extensions?: { code?: string }; message: string }) => error,
+    );
+    expect(refused?.extensions?.code).toBe('CREDIT_LIMIT_EXCEEDED');
+    expect(refused?.message).toContain(`available credit of ${formatMoney(10_000, 'CAD')}`);
+    const terms = () =>
+      kit.db
+        .select({ amountCents: orderPayments.amountCents })
+        .from(orderPayments)
+        .where(and(eq(orderPayments.orderId, probe.id), eq(orderPayments.kind, 'terms')));
+    expect((await terms())[0]!.amountCents).toBe(probe.amountDueCents);
+    expect(await kit.db.select().from(orderBalanceChanges).where(eq(orderBalanceChanges.orderId, probe.id))).toEqual(
+      [],
+    );
+
+    expect(await raise(probe.amountDueCents + 10_000)).toMatchObject({ settlement: 'terms', differenceCents: 10_000 });
+    expect((await terms())[0]!.amountCents).toBe(probe.amountDueCents + 10_000);
+    expect(await checkLedgerInvariants(kit.db)).toEqual([]);
   });
 }
