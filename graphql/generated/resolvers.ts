@@ -3264,6 +3264,8 @@ export type SupplierOrder = {
   accessNotes?: Maybe<Scalars['String']['output']>;
   /** What the caller may do with it now. */
   allowedTransitions: Array<OrderStatus>;
+  /** Changes of the total after it was paid, oldest first (read-only: the payer settles them). */
+  balanceChanges: Array<OrderBalanceChange>;
   city: City;
   color?: Maybe<Scalars['String']['output']>;
   comment?: Maybe<Scalars['String']['output']>;
@@ -6083,6 +6085,7 @@ export type SupplierOrderResolvers<
 > = {
   accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allowedTransitions?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  balanceChanges?: Resolver<Array<ResolversTypes['OrderBalanceChange']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -3384,6 +3384,10 @@ export const typeDefs = /* GraphQL */ `
     What the caller may do with it now.
     """
     allowedTransitions: [OrderStatus!]!
+    """
+    Changes of the total after it was paid, oldest first (read-only: the payer settles them).
+    """
+    balanceChanges: [OrderBalanceChange!]!
     city: City!
     color: String
     comment: String

@@ -27,6 +27,17 @@ export interface BalanceChangeWords {
 export const newTotalLabel = (change: Pick<BalanceChangeWords, 'lateCancellation'>) =>
   change.lateCancellation ? 'Cancellation fee' : 'New total';
 
+/** Where a change's money is, as the supplier reads it beside the payer's words. */
+export const BALANCE_CHANGE_STATUS_LABELS: Readonly<Record<BalanceChangeState, string>> = {
+  awaiting_consent: 'Waiting for the contractor to authorise it',
+  processing: 'Being charged',
+  requires_action: 'Waiting for the contractor’s bank (3-D Secure)',
+  failed: 'Declined: the contractor may try again',
+  pending: 'Refund on its way',
+  settled: 'Settled',
+  canceled: 'Nothing moved (superseded or the order ended)',
+};
+
 /** Money back is a credit note; money taken (or added to the terms) a receipt. */
 export function balanceDocumentTitle(change: Pick<BalanceChangeWords, 'differenceCents'>): 'Receipt' | 'Credit note' {
   return change.differenceCents < 0 ? 'Credit note' : 'Receipt';

@@ -168,6 +168,7 @@ function order(
       }),
     ],
     requests: [],
+    balanceChanges: [],
     openRequests: 0,
     allowedTransitions: ['accepted', 'declined', 'canceled'],
     mayProposeWindow: true,
