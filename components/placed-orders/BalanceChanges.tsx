@@ -11,7 +11,7 @@ import {
 } from '@/graphql/generated/client/graphql';
 import { outcomeOf, answerOfRejection } from '@/lib/apollo/errors';
 import { formatMoney } from '@/lib/money';
-import { awaitsConsent } from '@/lib/order/balance-change';
+import { BALANCE_CHANGE_STATUS_LABELS, awaitsConsent } from '@/lib/order/balance-change';
 import { formatDateTime } from '@/lib/time';
 
 import styles from '@/components/ui/Workspace.module.scss';
@@ -29,9 +29,12 @@ export function BalanceChanges({
   changes,
   timeZone,
   onChanged,
+  readOnly = false,
 }: {
   changes: readonly Change[];
   timeZone: string;
+  /** The supplier's order page: each change and its state, nothing to authorise. */
+  readOnly?: boolean;
   /** Reads the order again (a fresh signed link for a document, the new state). */
   onChanged: () => Promise<{ balanceChanges: readonly Change[] } | undefined>;
 }) {
@@ -40,7 +43,7 @@ export function BalanceChanges({
     <ul className={pourDay.requests} aria-label="Changes of the total">
       {changes.map((change) => (
         <li key={change.id} className={pourDay.request}>
-          <BalanceChangeItem change={change} timeZone={timeZone} onChanged={onChanged} />
+          <BalanceChangeItem change={change} timeZone={timeZone} onChanged={onChanged} readOnly={readOnly} />
         </li>
       ))}
     </ul>
@@ -51,9 +54,11 @@ function BalanceChangeItem({
   change,
   timeZone,
   onChanged,
+  readOnly,
 }: {
   change: Change;
   timeZone: string;
+  readOnly: boolean;
   onChanged: () => Promise<{ balanceChanges: readonly Change[] } | undefined>;
 }) {
   const [authorize] = useMutation(OrderBalanceChangeAuthorizeDocument);
@@ -100,19 +105,20 @@ function BalanceChangeItem({
         </h3>
       </div>
       <p className={styles.muted}>Changed {formatDateTime(change.createdAt, timeZone)}</p>
+      {readOnly && <p>Status: {BALANCE_CHANGE_STATUS_LABELS[change.status]}</p>}
       <p>{change.summary}</p>
       {problem && (
         <p role="alert" className={styles.alert}>
           {problem}
         </p>
       )}
-      {awaitsConsent(change) && (
+      {!readOnly && awaitsConsent(change) && (
         <button type="button" className={styles.primary} disabled={busy} onClick={() => void onAuthorize()}>
           Authorise {amount}
           {change.methodLabel ? ` on ${change.methodLabel}` : ''}
         </button>
       )}
-      {change.status === 'requires_action' && !challenge && (
+      {!readOnly && change.status === 'requires_action' && !challenge && (
         <button type="button" className={styles.primary} disabled={busy} onClick={() => setChallenge(true)}>
           Confirm {amount} with your bank
         </button>

@@ -16,6 +16,7 @@ import {
   truckFacts,
   PAYMENT_TYPE_LABELS,
 } from '@/lib/order/format';
+import { formatMoney } from '@/lib/money';
 import { formatDateTime, timeZoneLabel } from '@/lib/time';
 import { ENDED_WITHOUT_DELIVERY, ORDER_STATUS_LABELS, RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
@@ -140,7 +141,15 @@ export const UNPAID_CANCEL_NOTE = orderWords('readyMix').unpaidCanceled;
 export function endedNote(
   order: Pick<
     Order,
-    'status' | 'statusReason' | 'cancelReason' | 'history' | 'supplierName' | 'contractorName' | 'productType'
+    | 'status'
+    | 'statusReason'
+    | 'cancelReason'
+    | 'history'
+    | 'supplierName'
+    | 'contractorName'
+    | 'productType'
+    | 'cancellationFeeCents'
+    | 'currency'
   >,
 ) {
   if (!ENDED_WITHOUT_DELIVERY.includes(order.status)) return null;
@@ -155,8 +164,14 @@ export function endedNote(
         : 'The supplier';
   const what = `${who} ${order.status === 'declined' ? 'declined' : 'canceled'} this order`;
   const reason = order.statusReason ?? event?.reason;
-  return reason ? `${what}: ${reason}` : `${what}.`;
+  const said = reason ? `${what}: ${reason}` : `${what}.`;
+  if (order.status !== 'canceled' || order.cancellationFeeCents === null) return said;
+  return `${said} ${lateCancelNote(order.cancellationFeeCents, order.currency, order.supplierName)}`;
 }
+
+/** An order canceled inside the window: what was kept. */
+export const lateCancelNote = (feeCents: number, currency: string, supplierName: string) =>
+  `It was canceled inside the cancellation window: ${supplierName}'s late cancellation fee of ${formatMoney(feeCents, currency)} is charged, the rest is given back.`;
 
 /** The order as its page shows it (exported for tests: the page wraps it in its query). */
 export function OrderView(props: OrderViewProps) {
@@ -166,7 +181,8 @@ export function OrderView(props: OrderViewProps) {
   const showPay =
     canPayOrder(order) ||
     (Boolean(props.payOffered) && !justPaid && order.status === 'placed' && order.paymentStatus === 'processing');
-  const cancel = order.cancelable ? <CancelOrder order={order} onCanceled={onCanceled} /> : null;
+  const cancel =
+    order.cancelable || order.lateCancelable ? <CancelOrder order={order} onCanceled={onCanceled} /> : null;
   const state = paymentState(order, order.timeZone);
   const words = orderWords(order.productType);
   const site = [order.siteName, order.jobNumber ? `Job or PO number ${order.jobNumber}` : null]

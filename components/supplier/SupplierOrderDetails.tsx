@@ -13,6 +13,7 @@ import ordersStyles from '@/components/ui/Workspace.module.scss';
 import {
   SupplierOrderDocument,
   type OrderMessageFieldsFragment,
+  type SupplierOrderQuery,
   type SupplierWorkspaceFieldsFragment,
 } from '@/graphql/generated/client/graphql';
 import { supplierOrderPath, supplierRoutes } from '@/lib/app-routes';
@@ -39,6 +40,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PourDayRequests } from './PourDayRequests';
 import styles from './Supplier.module.scss';
 import { WindowProposalForm } from './WindowProposalForm';
+import { BalanceChanges } from '@/components/placed-orders/BalanceChanges';
 import { OrderLoading, OrderSection, OrderUnavailable } from '@/components/placed-orders/OrderPage';
 
 /** The roles that plan the supplier's orders (the API's rule: drivers only report their loads). */
@@ -206,6 +208,17 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
           </h2>
           <PourDayRequests order={order} timeZone={order.timeZone} mayAnswer={dispatcher} actions={actions} />
         </section>
+      )}
+
+      {order.balanceChanges.length > 0 && (
+        <OrderSection id="order-balance-changes" title="Changes of the total">
+          <BalanceChanges
+            changes={order.balanceChanges}
+            timeZone={order.timeZone}
+            onChanged={async () => ((await actions.refetch()) as { data?: SupplierOrderQuery }).data?.supplierOrder}
+            readOnly
+          />
+        </OrderSection>
       )}
 
       <OrderSection id="order-loads" title="Loads">

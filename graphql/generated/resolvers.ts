@@ -891,7 +891,13 @@ export type Mutation = {
   orderBalanceChangeAuthorize: OrderBalanceChange;
   /** After 3-D Secure: the difference's payment is confirmed (sandbox) or read again (Stripe). */
   orderBalanceChangeConfirm: OrderBalanceChange;
-  /** Cancels an order while the supplier's cancellation window is open ('Order was canceled!'). */
+  /**
+   * Cancels an order while the supplier's cancellation window is open ('Order was canceled!'), its
+   * payment released whole. Inside the window, before a load is dispatched, an order whose supplier
+   * has a late cancellation fee (`lateCancelable`) is canceled for that fee: `acceptFeeCents` must
+   * be its `lateCancellationFeeCents` (ORDER_NOT_CANCELABLE, stating the fee, otherwise); a hold is
+   * captured for the fee, money taken is refunded down to it, terms are reduced to it.
+   */
   orderCancel: Order;
   /** The contractor releases the truck held at their request. */
   orderHoldRelease: Order;
@@ -1331,6 +1337,7 @@ export type MutationOrderBalanceChangeConfirmArgs = {
  * the main token is in the payload.
  */
 export type MutationOrderCancelArgs = {
+  acceptFeeCents?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1852,9 +1859,11 @@ export type Order = {
   /** Why the order was canceled; null while it is not. */
   cancelReason?: Maybe<OrderCancelReason>;
   cancelable: Scalars['Boolean']['output'];
-  /** Until when (ISO 8601) the order can be canceled. */
+  /** Until when (ISO 8601) the order can be canceled free. */
   cancelableUntil: Scalars['String']['output'];
   canceledAt?: Maybe<Scalars['String']['output']>;
+  /** The fee kept when the order was canceled late; null when canceled free or not canceled. */
+  cancellationFeeCents?: Maybe<Scalars['Int']['output']>;
   /**
    * The supplier's additional hold on a card, in percent: a card is pre-authorised for the amount
    * due plus this much (its delivery settings; 10 unless the supplier set another).
@@ -1889,6 +1898,15 @@ export type Order = {
   invoiceUrl: Scalars['String']['output'];
   jobNumber?: Maybe<Scalars['String']['output']>;
   jobSiteId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The cancellation window is open and no load has left, yet the order can still be canceled for
+   * its lateCancellationFeeCents (the payment keeps the fee and gives back the rest).
+   */
+  lateCancelable: Scalars['Boolean']['output'];
+  /** What a late cancellation keeps: the fee of the total (never more than the amount due). */
+  lateCancellationFeeCents: Scalars['Int']['output'];
+  /** The supplier's late cancellation fee, in percent of the total; 0: no cancellation after cancelableUntil. */
+  lateCancellationFeePercent: Scalars['Int']['output'];
   /** The truck trips, in the order they go: each one's step, and while en route its truck's position and ETA. */
   loads: Array<OrderLoad>;
   /** The order's chat, oldest first. */
@@ -3225,6 +3243,11 @@ export type SupplierDeliverySettings = {
   cancellationWindowHours: Scalars['Int']['output'];
   /** A card is pre-authorised for the amount due plus this percentage (0 to 50). */
   cardHoldPercent: Scalars['Int']['output'];
+  /**
+   * Inside the cancellation window (before a load is dispatched) a contractor may still cancel,
+   * paying this percentage of the order's total (0 to 100); 0 refuses a late cancellation.
+   */
+  lateCancellationFeePercent: Scalars['Int']['output'];
   /** IANA time zone of the supplier's dispatch (America/Toronto): delivery windows are local. */
   timeZone: Scalars['String']['output'];
   /** Trucks the supplier can send in one 4-hour window (0 to 200). */
@@ -3234,6 +3257,8 @@ export type SupplierDeliverySettings = {
 export type SupplierDeliverySettingsInput = {
   cancellationWindowHours?: InputMaybe<Scalars['Int']['input']>;
   cardHoldPercent?: InputMaybe<Scalars['Int']['input']>;
+  /** Left out, the saved fee stays. */
+  lateCancellationFeePercent?: InputMaybe<Scalars['Int']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
   windowCapacityTrucks?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3261,6 +3286,8 @@ export type SupplierOrder = {
   accessNotes?: Maybe<Scalars['String']['output']>;
   /** What the caller may do with it now. */
   allowedTransitions: Array<OrderStatus>;
+  /** Changes of the total after it was paid, oldest first (read-only: the payer settles them). */
+  balanceChanges: Array<OrderBalanceChange>;
   city: City;
   color?: Maybe<Scalars['String']['output']>;
   comment?: Maybe<Scalars['String']['output']>;
@@ -5179,6 +5206,7 @@ export type OrderResolvers<
   cancelable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationFeeCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cardHoldPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cardPayment?: Resolver<ResolversTypes['CardPaymentPlan'], ParentType, ContextType>;
   chargeAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5201,6 +5229,9 @@ export type OrderResolvers<
   invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobSiteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lateCancelable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lateCancellationFeeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateCancellationFeePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   loads?: Resolver<Array<ResolversTypes['OrderLoad']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['OrderMessage']>, ParentType, ContextType>;
   minutesBetweenTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6070,6 +6101,7 @@ export type SupplierDeliverySettingsResolvers<
 > = {
   cancellationWindowHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cardHoldPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateCancellationFeePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windowCapacityTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -6096,6 +6128,7 @@ export type SupplierOrderResolvers<
 > = {
   accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allowedTransitions?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  balanceChanges?: Resolver<Array<ResolversTypes['OrderBalanceChange']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1213,9 +1213,13 @@ export const typeDefs = /* GraphQL */ `
     """
     orderBalanceChangeConfirm(changeId: ID!): OrderBalanceChange!
     """
-    Cancels an order while the supplier's cancellation window is open ('Order was canceled!').
+    Cancels an order while the supplier's cancellation window is open ('Order was canceled!'), its
+    payment released whole. Inside the window, before a load is dispatched, an order whose supplier
+    has a late cancellation fee (\`lateCancelable\`) is canceled for that fee: \`acceptFeeCents\` must
+    be its \`lateCancellationFeeCents\` (ORDER_NOT_CANCELABLE, stating the fee, otherwise); a hold is
+    captured for the fee, money taken is refunded down to it, terms are reduced to it.
     """
-    orderCancel(id: ID!): Order!
+    orderCancel(acceptFeeCents: Int, id: ID!): Order!
     """
     The contractor releases the truck held at their request.
     """
@@ -1513,10 +1517,14 @@ export const typeDefs = /* GraphQL */ `
     cancelReason: OrderCancelReason
     cancelable: Boolean!
     """
-    Until when (ISO 8601) the order can be canceled.
+    Until when (ISO 8601) the order can be canceled free.
     """
     cancelableUntil: String!
     canceledAt: String
+    """
+    The fee kept when the order was canceled late; null when canceled free or not canceled.
+    """
+    cancellationFeeCents: Int
     """
     The supplier's additional hold on a card, in percent: a card is pre-authorised for the amount
     due plus this much (its delivery settings; 10 unless the supplier set another).
@@ -1567,6 +1575,19 @@ export const typeDefs = /* GraphQL */ `
     invoiceUrl: String!
     jobNumber: String
     jobSiteId: ID
+    """
+    The cancellation window is open and no load has left, yet the order can still be canceled for
+    its lateCancellationFeeCents (the payment keeps the fee and gives back the rest).
+    """
+    lateCancelable: Boolean!
+    """
+    What a late cancellation keeps: the fee of the total (never more than the amount due).
+    """
+    lateCancellationFeeCents: Int!
+    """
+    The supplier's late cancellation fee, in percent of the total; 0: no cancellation after cancelableUntil.
+    """
+    lateCancellationFeePercent: Int!
     """
     The truck trips, in the order they go: each one's step, and while en route its truck's position and ETA.
     """
@@ -3341,6 +3362,11 @@ export const typeDefs = /* GraphQL */ `
     """
     cardHoldPercent: Int!
     """
+    Inside the cancellation window (before a load is dispatched) a contractor may still cancel,
+    paying this percentage of the order's total (0 to 100); 0 refuses a late cancellation.
+    """
+    lateCancellationFeePercent: Int!
+    """
     IANA time zone of the supplier's dispatch (America/Toronto): delivery windows are local.
     """
     timeZone: String!
@@ -3353,6 +3379,10 @@ export const typeDefs = /* GraphQL */ `
   input SupplierDeliverySettingsInput {
     cancellationWindowHours: Int
     cardHoldPercent: Int
+    """
+    Left out, the saved fee stays.
+    """
+    lateCancellationFeePercent: Int
     timeZone: String
     windowCapacityTrucks: Int
   }
@@ -3383,6 +3413,10 @@ export const typeDefs = /* GraphQL */ `
     What the caller may do with it now.
     """
     allowedTransitions: [OrderStatus!]!
+    """
+    Changes of the total after it was paid, oldest first (read-only: the payer settles them).
+    """
+    balanceChanges: [OrderBalanceChange!]!
     city: City!
     color: String
     comment: String

@@ -19,7 +19,24 @@ export interface BalanceChangeWords {
   /** 'Visa •••• 4242'; null on terms. */
   methodLabel: string | null;
   failureMessage?: string | null;
+  /** The contractor canceled late: the new total is the supplier's cancellation fee. */
+  lateCancellation?: boolean;
 }
+
+/** The new total's name: a late cancellation's is its fee. */
+export const newTotalLabel = (change: Pick<BalanceChangeWords, 'lateCancellation'>) =>
+  change.lateCancellation ? 'Cancellation fee' : 'New total';
+
+/** Where a change's money is, as the supplier reads it beside the payer's words. */
+export const BALANCE_CHANGE_STATUS_LABELS: Readonly<Record<BalanceChangeState, string>> = {
+  awaiting_consent: 'Waiting for the contractor to authorise it',
+  processing: 'Being charged',
+  requires_action: 'Waiting for the contractor’s bank (3-D Secure)',
+  failed: 'Declined: the contractor may try again',
+  pending: 'Refund on its way',
+  settled: 'Settled',
+  canceled: 'Nothing moved (superseded or the order ended)',
+};
 
 /** Money back is a credit note; money taken (or added to the terms) a receipt. */
 export function balanceDocumentTitle(change: Pick<BalanceChangeWords, 'differenceCents'>): 'Receipt' | 'Credit note' {
@@ -37,6 +54,15 @@ export function balanceChangeText(change: BalanceChangeWords): string {
   const method = change.methodLabel ?? 'the method you paid with';
   if (change.status === 'canceled') {
     return `The total changed again or the order ended before ${amount} moved: nothing is taken or refunded for it.`;
+  }
+  if (change.lateCancellation) {
+    const given =
+      change.settlement === 'terms'
+        ? `${amount} was taken off your 120-day terms invoice`
+        : change.status === 'settled'
+          ? `${amount} was refunded to ${method}`
+          : `${amount} is being refunded to ${method}`;
+    return `Canceled inside the cancellation window: the supplier's late cancellation fee of ${total} is charged and ${given}.`;
   }
   if (change.settlement === 'terms') {
     return change.differenceCents > 0

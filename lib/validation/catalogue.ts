@@ -31,6 +31,7 @@ export const CATALOGUE_LIMITS = {
   trucksPerWindow: 200,
   cancellationWindowHours: 168,
   cardHoldPercent: 50,
+  lateCancellationFeePercent: 100,
   timeZone: 64,
 } as const;
 
@@ -81,6 +82,7 @@ export const CATALOGUE_MESSAGES = {
   trucksPerWindow: `Enter a whole number of trucks from 0 to ${CATALOGUE_LIMITS.trucksPerWindow}`,
   cancellationWindowHours: `Enter a whole number of hours from 0 to ${CATALOGUE_LIMITS.cancellationWindowHours} (7 days)`,
   cardHoldPercent: `Enter a whole percentage from 0 to ${CATALOGUE_LIMITS.cardHoldPercent}`,
+  lateCancellationFeePercent: `Enter a whole percentage from 0 to ${CATALOGUE_LIMITS.lateCancellationFeePercent} (0 refuses a late cancellation)`,
   rentalIncludedDays: `Enter the days the bin's price includes, a whole number from 1 to ${RENTAL_MAX_DAYS}`,
   rentalExtraDayCents: 'Enter the price of an extra day, 0 or more, like 15.00',
 } as const;
@@ -255,6 +257,11 @@ export const supplierDeliverySettingsSchema = z.object({
     CATALOGUE_MESSAGES.cancellationWindowHours,
   ),
   cardHoldPercent: wholeNumber(CATALOGUE_LIMITS.cardHoldPercent, CATALOGUE_MESSAGES.cardHoldPercent),
+  /** Left out (an older client), the saved fee stays. */
+  lateCancellationFeePercent: wholeNumber(
+    CATALOGUE_LIMITS.lateCancellationFeePercent,
+    CATALOGUE_MESSAGES.lateCancellationFeePercent,
+  ).optional(),
 });
 export type SupplierDeliverySettingsFormValues = z.input<typeof supplierDeliverySettingsSchema>;
 export type SupplierDeliverySettingsInput = z.output<typeof supplierDeliverySettingsSchema>;

@@ -224,3 +224,12 @@ export const ordersArgsSchema = z.object({
 });
 
 export const producerSortSchema = z.enum(['allInPrice', 'rating']).nullish();
+
+/**
+ * Arguments of `orderCancel`: inside the cancellation window, the late cancellation fee the
+ * contractor saw and accepts (in cents); the server cancels only for that fee.
+ */
+export const orderCancelArgsSchema = z.object({
+  id: z.uuid('Invalid'),
+  acceptFeeCents: z.number().int('Invalid').min(1, messages.quantityMin(1)).nullish(),
+});

@@ -244,6 +244,7 @@ export const resolvers: Resolvers = {
     ...loadsField,
     ...requestsField,
     ...openRequestsField,
+    ...balanceChangesField,
     rentalDays: rentalDaysOf,
   },
   Viewer: orderHistoryFields.Viewer,

@@ -21,9 +21,11 @@ interface SeedDeliverySettings {
   firstWindowStartHour: number;
   windowsPerDay: number;
   cancellationWindowHours: number;
+  /** Of the total, charged for a cancellation inside the window; 0: refused there. */
+  lateCancellationFeePercent: number;
 }
 
-/** Per supplier slug: dispatch time zone, trucks per 4-hour window, cancellation window. */
+/** Per supplier slug: dispatch time zone, trucks per 4-hour window, cancellation window and late fee. */
 export const deliverySettings: Record<string, SeedDeliverySettings> = {
   'northpeak-ready-mix': {
     timeZone: 'America/Toronto',
@@ -31,6 +33,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 6,
     windowsPerDay: 3,
     cancellationWindowHours: 24,
+    lateCancellationFeePercent: 20,
   },
   'capital-aggregates': {
     timeZone: 'America/Toronto',
@@ -38,6 +41,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 7,
     windowsPerDay: 3,
     cancellationWindowHours: 24,
+    lateCancellationFeePercent: 15,
   },
   'lakeshore-bin-rentals': {
     timeZone: 'America/Toronto',
@@ -45,6 +49,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 7,
     windowsPerDay: 3,
     cancellationWindowHours: 12,
+    lateCancellationFeePercent: 25,
   },
   'coastline-concrete': {
     timeZone: 'America/Vancouver',
@@ -52,6 +57,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 6,
     windowsPerDay: 3,
     cancellationWindowHours: 24,
+    lateCancellationFeePercent: 20,
   },
   'foothills-mobile-mix': {
     timeZone: 'America/Edmonton',
@@ -59,6 +65,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 7,
     windowsPerDay: 3,
     cancellationWindowHours: 24,
+    lateCancellationFeePercent: 0,
   },
   'bay-city-ready-mix': {
     timeZone: 'America/Los_Angeles',
@@ -66,6 +73,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 6,
     windowsPerDay: 3,
     cancellationWindowHours: 48,
+    lateCancellationFeePercent: 20,
   },
   'golden-gate-dumpsters': {
     timeZone: 'America/Los_Angeles',
@@ -73,6 +81,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 7,
     windowsPerDay: 3,
     cancellationWindowHours: 12,
+    lateCancellationFeePercent: 25,
   },
   'lone-star-aggregates': {
     timeZone: 'America/Chicago',
@@ -80,6 +89,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 6,
     windowsPerDay: 3,
     cancellationWindowHours: 24,
+    lateCancellationFeePercent: 15,
   },
   'gulf-coast-mobile-mix': {
     timeZone: 'America/Chicago',
@@ -87,6 +97,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 6,
     windowsPerDay: 3,
     cancellationWindowHours: 24,
+    lateCancellationFeePercent: 0,
   },
   'concretos-del-valle': {
     timeZone: 'America/Mexico_City',
@@ -94,6 +105,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 7,
     windowsPerDay: 3,
     cancellationWindowHours: 24,
+    lateCancellationFeePercent: 20,
   },
   'materiales-regiomontanos': {
     timeZone: 'America/Monterrey',
@@ -101,6 +113,7 @@ export const deliverySettings: Record<string, SeedDeliverySettings> = {
     firstWindowStartHour: 7,
     windowsPerDay: 3,
     cancellationWindowHours: 24,
+    lateCancellationFeePercent: 15,
   },
 };
 

@@ -112,6 +112,10 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     canceledAt: null,
     cancelableUntil: '2026-06-09T10:00:00.000Z',
     cancelable: true,
+    lateCancellationFeePercent: 0,
+    lateCancellationFeeCents: 0,
+    lateCancelable: false,
+    cancellationFeeCents: null,
     ...overrides,
   };
 }

@@ -50,6 +50,31 @@ function renderOrder(order: Order, mocks: MockLink.MockedResponse[] = []) {
 }
 
 describe("the contractor's order page", () => {
+  it('offers a late cancellation inside the window, stating the fee and the refund before confirming', async () => {
+    const user = userEvent.setup();
+    renderOrder(
+      anOrder({
+        paymentStatus: 'succeeded',
+        cancelable: false,
+        lateCancelable: true,
+        lateCancellationFeePercent: 20,
+        lateCancellationFeeCents: 9_040,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      "the supplier's late cancellation fee of $90.40 CAD (20% of the $452.00 CAD total) is charged.",
+    );
+    expect(dialog).toHaveTextContent('$361.60 CAD is refunded');
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel for $90.40 CAD' })).toBeInTheDocument();
+  });
+
+  it('offers no cancel once the window opened when the supplier charges no late fee', () => {
+    renderOrder(anOrder({ paymentStatus: 'succeeded', cancelable: false, lateCancelable: false }));
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
   it("shows a declined order's state, the supplier's reason, and the history as a list", () => {
     renderOrder(
       anOrder({

@@ -244,6 +244,7 @@ describe('SupplierCatalogue', () => {
           windowCapacityTrucks: 8,
           cancellationWindowHours: 24,
           cardHoldPercent: 10,
+          lateCancellationFeePercent: 20,
         },
         cities: [
           {
@@ -315,6 +316,16 @@ describe('SupplierCatalogue', () => {
     expect(requestsOf('SupplierDeliverySettingsUpdate')).toHaveLength(0);
     await user.clear(hold);
     await user.type(hold, '15');
+    const lateFee = screen.getByLabelText('Late cancellation fee (%)');
+    await user.clear(lateFee);
+    await user.type(lateFee, '101');
+    await user.click(screen.getByRole('button', { name: 'Save delivery settings' }));
+    expect(lateFee).toHaveAccessibleDescription(
+      `${CATALOGUE_MESSAGES.lateCancellationFeePercent} Of the order’s total, charged to cancel inside the cancellation window. 0 refuses it.`,
+    );
+    expect(requestsOf('SupplierDeliverySettingsUpdate')).toHaveLength(0);
+    await user.clear(lateFee);
+    await user.type(lateFee, '25');
     await user.click(screen.getByRole('button', { name: 'Save delivery settings' }));
     await waitFor(() => expect(requestsOf('SupplierDeliverySettingsUpdate')).toHaveLength(1));
     expect(requestsOf('SupplierDeliverySettingsUpdate')[0]!.variables.input).toEqual({
@@ -322,6 +333,7 @@ describe('SupplierCatalogue', () => {
       windowCapacityTrucks: 8,
       cancellationWindowHours: 24,
       cardHoldPercent: 15,
+      lateCancellationFeePercent: 25,
     });
     await waitFor(() =>
       expect(toasts.success).toHaveBeenCalledWith('Your delivery settings were saved', expect.anything()),

@@ -168,6 +168,7 @@ function order(
       }),
     ],
     requests: [],
+    balanceChanges: [],
     openRequests: 0,
     allowedTransitions: ['accepted', 'declined', 'canceled'],
     mayProposeWindow: true,
@@ -353,6 +354,36 @@ describe('supplier order page', () => {
     expect(screen.getByText('Washout bin by the north gate')).toBeInTheDocument();
     expect(screen.getByText(/Fibre mesh/)).toBeInTheDocument();
     expect(screen.getByLabelText('Internal note: the contractor never sees it')).toBeInTheDocument();
+  });
+
+  it('shows the changes of the total read-only, each with its state', async () => {
+    current = order({
+      balanceChanges: [
+        typed('OrderBalanceChange', {
+          id: 'c1',
+          settlement: 'collect' as const,
+          status: 'awaiting_consent' as const,
+          previousTotalCents: 100_000,
+          newTotalCents: 120_000,
+          differenceCents: 20_000,
+          refundedCents: 0,
+          currency: 'CAD',
+          methodLabel: 'Visa •••• 4242',
+          failureMessage: null,
+          summary: 'The new total is $1,200.00 CAD: $200.00 CAD more is due.',
+          documentTitle: 'Receipt',
+          documentUrl: null,
+          createdAt: '2026-06-01T14:00:00.000Z',
+          settledAt: null,
+        }),
+      ],
+    });
+    renderWithApi(<SupplierOrderDetails orderId={ORDER_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Changes of the total' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Changes of the total' });
+    expect(list).toHaveTextContent('Status: Waiting for the contractor to authorise it');
+    expect(list).toHaveTextContent('$200.00 CAD more is due.');
+    expect(screen.queryByRole('button', { name: /Authorise/ })).not.toBeInTheDocument();
   });
 
   it('offers no step at all on a completed order', async () => {

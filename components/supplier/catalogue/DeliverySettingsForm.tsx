@@ -27,7 +27,7 @@ import {
 import { Form } from '@/components/ui/Form';
 import styles from './Catalogue.module.scss';
 
-/** The supplier's delivery settings: its time zone, trucks per window, cancellation window and card hold. */
+/** The supplier's delivery settings: time zone, trucks per window, cancellation window, card hold, late fee. */
 
 type Catalogue = SupplierCatalogueQuery['supplierCatalogue'];
 
@@ -43,6 +43,7 @@ const SETTINGS_FIELDS: readonly SettingsField[] = [
   'windowCapacityTrucks',
   'cancellationWindowHours',
   'cardHoldPercent',
+  'lateCancellationFeePercent',
 ];
 
 export function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
@@ -112,6 +113,12 @@ export function DeliverySettingsForm({ catalogue }: { catalogue: Catalogue }) {
           {wholeNumber('windowCapacityTrucks', 0, 200, 'Each delivery window is 4 hours. 0 stops new orders.')}
           {wholeNumber('cancellationWindowHours', 0, 168, 'Contractors can cancel until this long before delivery.')}
           {wholeNumber('cardHoldPercent', 0, 50, 'Cards are pre-authorised for the amount due plus this much.')}
+          {wholeNumber(
+            'lateCancellationFeePercent',
+            0,
+            100,
+            'Of the order’s total, charged to cancel inside the cancellation window. 0 refuses it.',
+          )}
         </div>
       </fieldset>
       {catalogue.mayEdit && (
@@ -132,4 +139,5 @@ const SETTINGS_LABELS: Record<SettingsField, string> = {
   windowCapacityTrucks: 'Trucks per delivery window',
   cancellationWindowHours: 'Cancellation window (hours)',
   cardHoldPercent: 'Additional card hold (%)',
+  lateCancellationFeePercent: 'Late cancellation fee (%)',
 };

@@ -198,6 +198,12 @@ export const orders = pgTable(
      * window). Text, not an enum, so a new reason needs no enum migration.
      */
     cancelReason: text('cancel_reason').$type<OrderCancelReason>(),
+    /**
+     * The fee a contractor paid to cancel inside the supplier's cancellation window (its late
+     * cancellation fee of the total); null when canceled free or not canceled. The order's
+     * payments then keep this much and give back the rest (payments/late-cancel.ts).
+     */
+    cancellationFeeCents: integer('cancellation_fee_cents'),
     /** Where the site is (WGS 84), learned from the first truck to arrive: later loads' ETAs aim there. */
     siteLatitude: doublePrecision('site_latitude'),
     siteLongitude: doublePrecision('site_longitude'),
@@ -216,6 +222,7 @@ export const orders = pgTable(
     index('orders_partner_code_idx').on(table.partnerCode),
     check('orders_trucks_positive', sql`${table.trucks} >= 1`),
     check('orders_amounts_non_negative', sql`${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`),
+    check('orders_cancellation_fee', sql`${table.cancellationFeeCents} is null or ${table.cancellationFeeCents} > 0`),
     // The unpaid-orders job looks at placed orders whose payment is still due, each minute.
     index('orders_unpaid_idx')
       .on(table.createdAt)

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -317,6 +318,8 @@ export const orderBalanceChanges = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** The cause: the pour-day request whose acceptance changed the total (one change per request). */
     requestId: uuid('request_id'),
+    /** The cause: the contractor canceled late, so the new total is the supplier's cancellation fee. */
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
     settlement: balanceChangeSettlement('settlement').notNull(),
     status: balanceChangeStatus('status').notNull(),
     previousTotalCents: integer('previous_total_cents').notNull(),

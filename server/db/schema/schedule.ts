@@ -33,10 +33,17 @@ export const supplierDeliverySettings = pgTable(
      * for the amount due plus this much, for changes (CARD_ADDITIONAL_HOLD_PERCENT by default).
      */
     cardHoldPercent: integer('card_hold_percent').notNull().default(CARD_ADDITIONAL_HOLD_PERCENT),
+    /**
+     * The fee of a late cancellation, in percent of the order's total: inside the cancellation
+     * window (before a load is dispatched) a contractor may still cancel, paying this much; 0
+     * refuses a late cancellation.
+     */
+    lateCancellationFeePercent: integer('late_cancellation_fee_percent').notNull().default(0),
   },
   (table) => [
     check('supplier_delivery_settings_capacity', sql`${table.windowCapacityTrucks} >= 0`),
     check('supplier_delivery_settings_card_hold', sql`${table.cardHoldPercent} between 0 and 50`),
+    check('supplier_delivery_settings_late_fee', sql`${table.lateCancellationFeePercent} between 0 and 100`),
     check(
       'supplier_delivery_settings_windows',
       sql`${table.firstWindowStartHour} >= 0 and ${table.windowsPerDay} >= 1 and ${table.firstWindowStartHour} + 4 * ${table.windowsPerDay} <= 24`,

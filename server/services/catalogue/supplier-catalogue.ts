@@ -61,6 +61,7 @@ export interface SupplierDeliverySettingsRecord {
   windowCapacityTrucks: number;
   cancellationWindowHours: number;
   cardHoldPercent: number;
+  lateCancellationFeePercent: number;
 }
 
 export interface CatalogueCityRecord {
@@ -126,13 +127,20 @@ async function deliverySettingsRecordOf(db: Reader, supplierId: string): Promise
       windowCapacityTrucks: supplierDeliverySettings.windowCapacityTrucks,
       cancellationWindowHours: supplierDeliverySettings.cancellationWindowHours,
       cardHoldPercent: supplierDeliverySettings.cardHoldPercent,
+      lateCancellationFeePercent: supplierDeliverySettings.lateCancellationFeePercent,
     })
     .from(supplierDeliverySettings)
     .where(eq(supplierDeliverySettings.supplierId, supplierId))
     .limit(1);
   if (settings) return settings;
   const { timeZone, windowCapacityTrucks, cancellationWindowHours } = DEFAULT_DELIVERY_SETTINGS;
-  return { timeZone, windowCapacityTrucks, cancellationWindowHours, cardHoldPercent: CARD_ADDITIONAL_HOLD_PERCENT };
+  return {
+    timeZone,
+    windowCapacityTrucks,
+    cancellationWindowHours,
+    cardHoldPercent: CARD_ADDITIONAL_HOLD_PERCENT,
+    lateCancellationFeePercent: 0,
+  };
 }
 
 async function serviceAreaCityIdsOf(db: Reader, supplierId: string): Promise<string[]> {
@@ -322,7 +330,8 @@ export async function setSupplierServiceAreas(
 }
 
 /**
- * Changes the supplier's time zone, trucks per window, cancellation window and card hold. The
+ * Changes the supplier's time zone, trucks per window, cancellation window, card hold and late
+ * cancellation fee. The
  * windows' hours stay as they are (a supplier without settings gets the default windows).
  */
 export async function updateSupplierDeliverySettings(

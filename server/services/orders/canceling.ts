@@ -13,6 +13,15 @@ import { getOrder, CONTRACTOR_CANCELABLE, type OrderRecord } from './orders';
 export const ORDER_ALREADY_CANCELED_MESSAGE = 'This order is already canceled.';
 export const CANCELLATION_WINDOW_CLOSED_MESSAGE = 'This order can no longer be canceled.';
 
+/**
+ * A cancellation inside the window, for the supplier's fee: `keepFee` records its money (the
+ * order's row locked) in the transaction that cancels it. Used only once the free window closed.
+ */
+export interface LateCancellation {
+  feeCents: number;
+  keepFee: (tx: Database, order: OrderRecord) => Promise<void>;
+}
+
 /** Canceling orders: the contractor within the cancellation window, the marketplace for want of payment. */
 
 /**
@@ -27,12 +36,15 @@ export async function cancelOrder(
   id: string,
   now = new Date(),
   userId: string | null = null,
+  late: LateCancellation | null = null,
 ): Promise<OrderRecord> {
   const order = await getOrder(db, companyId, id, now);
   if (ENDED_WITHOUT_DELIVERY.includes(order.status)) {
     throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);
   }
-  if (!order.cancelable) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, CANCELLATION_WINDOW_CLOSED_MESSAGE);
+  if (!order.cancelable && !(late && order.lateCancelable)) {
+    throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, CANCELLATION_WINDOW_CLOSED_MESSAGE);
+  }
 
   const canceled = await db.transaction(async (tx) => {
     const row = await moveOrder(tx, {
@@ -43,6 +55,11 @@ export async function cancelOrder(
       scope: eq(orders.companyId, companyId),
       now,
     });
+    // Canceled late: the fee is the order's new total, its money moved in this transaction.
+    if (row && late && !order.cancelable) {
+      await tx.update(orders).set({ cancellationFeeCents: late.feeCents }).where(eq(orders.id, id));
+      await late.keepFee(tx, order);
+    }
     return row;
   });
   if (!canceled) throw expectedError(ErrorCode.ORDER_NOT_CANCELABLE, ORDER_ALREADY_CANCELED_MESSAGE);

@@ -79,6 +79,7 @@ const STORED_ORDER_FIELDS = [
   'amountDueCents',
   'partnerCode',
   'statusReason',
+  'cancellationFeeCents',
   // Kept by triggers (db/schema/orders.ts, migration 0036): the loads resolver reads none when there are none.
   'loadCount',
   'openRequests',
@@ -104,6 +105,9 @@ export type OrderRecord = Pick<OrderRow, (typeof STORED_ORDER_FIELDS)[number]> &
     | 'canceledAt'
     | 'cancelableUntil'
     | 'cancelable'
+    | 'lateCancellationFeePercent'
+    | 'lateCancellationFeeCents'
+    | 'lateCancelable'
   > & {
     city: Omit<CityRecord, 'countryId' | 'currency'>;
     options: QuoteLineItem[];
@@ -167,6 +171,17 @@ export interface WindowProposalRecord {
 /** The states in which the contractor may still cancel (within the supplier's cancellation window). */
 export const CONTRACTOR_CANCELABLE: readonly OrderStatus[] = ['placed', 'accepted', 'scheduled'];
 
+/**
+ * Payment states a late cancellation's fee is taken from: a hold (captured for the fee), money
+ * taken or on its way (the rest refunded), 120-day terms (reduced to the fee). An order with
+ * nothing paid is canceled by the unpaid-orders job once the window opens.
+ */
+const FEE_PAYABLE: readonly OrderRow['paymentStatus'][] = ['authorized', 'succeeded', 'processing'];
+
+/** The fee of `percent` of the total, never more than the payment collects. */
+export const lateCancellationFeeOf = (order: Pick<OrderRow, 'totalCents' | 'amountDueCents'>, percent: number) =>
+  Math.min(order.amountDueCents, Math.round((order.totalCents * percent) / 100));
+
 /** Each window's label, by its start hour: a list's page labels each of its orders' windows. */
 const WINDOW_LABELS = Array.from(
   { length: 24 },
@@ -197,6 +212,7 @@ const orderColumns = {
   contractorName: companies.name,
   cancellationWindowHours: supplierDeliverySettings.cancellationWindowHours,
   cardHoldPercent: supplierDeliverySettings.cardHoldPercent,
+  lateCancellationFeePercent: supplierDeliverySettings.lateCancellationFeePercent,
   cityTimeZone: cities.timeZone,
   supplierTimeZone: supplierDeliverySettings.timeZone,
   city: { id: cities.id, name: cities.name, regionCode: cities.regionCode, countryCode: countries.iso2 },
@@ -320,6 +336,13 @@ export function toOrderRecord(row: OrderJoinedRow, now: Date): OrderRecord {
     cancelReason: order.status === 'canceled' ? (order.cancelReason ?? 'contractor') : null,
     cancelableUntil: cancelableUntil.toISOString(),
     cancelable: CONTRACTOR_CANCELABLE.includes(order.status) && now.getTime() < cancelableUntil.getTime(),
+    lateCancellationFeePercent: row.lateCancellationFeePercent ?? 0,
+    lateCancellationFeeCents: lateCancellationFeeOf(order, row.lateCancellationFeePercent ?? 0),
+    lateCancelable:
+      CONTRACTOR_CANCELABLE.includes(order.status) &&
+      now.getTime() >= cancelableUntil.getTime() &&
+      FEE_PAYABLE.includes(order.paymentStatus) &&
+      lateCancellationFeeOf(order, row.lateCancellationFeePercent ?? 0) > 0,
     windowProposal: windowProposalOf(order),
     timeZone: siteTimeZone(row.cityTimeZone, row.supplierTimeZone),
   };

@@ -6,13 +6,13 @@ import type { Database } from '@/server/db/database';
 import { orderPayments, orders, paymentLinks } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { isPaymentError, type Payment, type PaymentGateway } from '@/server/payment-gateway';
-import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import { recordOrderEvent } from '@/server/services/events/order-events';
 import { recordPaymentInLedger, recordRefundedInFull } from '@/server/services/payouts/ledger';
 import { postAttemptCommitments } from '@/server/services/ledger/commitments';
 
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
 import { keepWorkingMethod } from './saved-methods';
+import { releasesWhole } from './kept-fees';
 import { attemptStatusOf, updateAttempt, PAYMENT_ACTOR, gatewayKeyOf, setAttemptStatus } from './attempt-state';
 
 /**
@@ -93,8 +93,12 @@ export async function applyGatewayPayment(
   if (updated.paymentMethodId && (updated.status === 'authorized' || updated.status === 'succeeded')) {
     await keepWorkingMethod(db, updated.paymentMethodId, now);
   }
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, attempt.orderId));
-  if (order && ENDED_WITHOUT_DELIVERY.includes(order.status) && RELEASABLE.includes(updated.status)) {
+  const [order] = await db
+    .select({ status: orders.status, cancellationFeeCents: orders.cancellationFeeCents })
+    .from(orders)
+    .where(eq(orders.id, attempt.orderId));
+  // An order canceled late keeps its fee: its payments are captured and refunded down to it instead.
+  if (order && releasesWhole(order) && RELEASABLE.includes(updated.status)) {
     return releaseAttempt(db, gateway, updated, now);
   }
   return updated;

@@ -9,6 +9,7 @@ import { ledgerLines, orderBalanceChanges, orderPayments, orders } from '@/serve
 import { recordOrderEvent, type OrderActor } from '@/server/services/events/order-events';
 import { postEntry } from '@/server/services/ledger/post';
 
+import { balanceBeyondCreditMessage, reserveCredit } from './credit';
 import type { OrderPaymentRow } from './records';
 
 /**
@@ -16,7 +17,8 @@ import type { OrderPaymentRow } from './records';
  * change, in its transaction, as an `order_balance_changes` row that says how it is settled.
  *
  * - The order on 120-day terms: the difference is added to the terms (or taken off) at once, its
- *   credit moved in the ledger in the same transaction.
+ *   credit moved in the ledger in the same transaction; a raise beyond the company's available
+ *   credit is refused (CREDIT_LIMIT_EXCEEDED), so the change that causes it is not made.
  * - Money taken (a card charged or captured, a bank debit) or a card hold smaller than the new
  *   amount: a higher total is collected on the same method only once the payer consents
  *   (`collect`, awaiting_consent; balance-settlement.ts); a lower one is refunded to it
@@ -73,6 +75,8 @@ export interface TotalChange {
   newAmountDueCents: number;
   actor: OrderActor;
   now: Date;
+  /** The contractor canceled late: the new total is the cancellation fee. */
+  lateCancellation?: boolean;
 }
 
 /**
@@ -92,6 +96,7 @@ export async function recordTotalChange(tx: Database, change: TotalChange): Prom
     orderId,
     companyId: order.companyId,
     requestId: change.requestId,
+    lateCancellation: change.lateCancellation ?? false,
     previousTotalCents: change.previousTotalCents,
     newTotalCents: change.newTotalCents,
     currency: payment.currency,
@@ -102,6 +107,16 @@ export async function recordTotalChange(tx: Database, change: TotalChange): Prom
   if (payment.kind === 'terms' && payment.status === 'authorized') {
     const difference = change.newAmountDueCents - payment.amountCents;
     if (difference === 0 || change.newAmountDueCents <= 0) return null;
+    // A raise draws more credit: refused (CREDIT_LIMIT_EXCEEDED, the whole change rolled back)
+    // beyond what the company has available, or while one of its terms invoices is overdue.
+    if (difference > 0) {
+      await reserveCredit(
+        tx,
+        { companyId: order.companyId, currency: payment.currency, amountDueCents: difference },
+        now,
+        balanceBeyondCreditMessage,
+      );
+    }
     const [row] = await tx
       .insert(orderBalanceChanges)
       .values({ ...base, settlement: 'terms', status: 'settled', differenceCents: difference, settledAt: now })

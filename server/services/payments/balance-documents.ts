@@ -3,7 +3,7 @@ import 'server-only';
 import { and, asc, eq, lte } from 'drizzle-orm';
 
 import { formatMoney } from '@/lib/money';
-import { balanceChangeText, balanceDocumentTitle } from '@/lib/order/balance-change';
+import { balanceChangeText, balanceDocumentTitle, newTotalLabel } from '@/lib/order/balance-change';
 import { MORE_ORDER_LABELS } from '@/lib/order/labels';
 import { orderNumber } from '@/lib/order/number';
 import { formatDateTime } from '@/lib/time';
@@ -148,7 +148,7 @@ export async function renderBalanceDocumentPdf(document: BalanceDocument): Promi
     [MORE_ORDER_LABELS.product, document.productName],
     ['Billed to', document.contactName],
     ['Previous total', money(change.previousTotalCents)],
-    ['New total', money(change.newTotalCents)],
+    [newTotalLabel(change), money(change.newTotalCents)],
     [change.differenceCents > 0 ? 'Amount charged' : 'Amount given back', money(Math.abs(change.differenceCents))],
     [MORE_ORDER_LABELS.paymentMethod, change.settlement === 'terms' ? '120-day terms' : (document.methodLabel ?? '')],
     ['Date', formatDateTime(settledAt.toISOString(), document.timeZone)],

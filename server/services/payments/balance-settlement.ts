@@ -24,6 +24,7 @@ import {
 } from './balance-changes';
 import type { OrderPaymentRow } from './records';
 import { orderEnded } from './refusals';
+import { releasesWhole } from './kept-fees';
 
 /**
  * Settling a change of a paid order's total (balance-changes.ts records it):
@@ -146,7 +147,7 @@ export async function settleBalanceRefunds(
   orderId: string | null = null,
 ): Promise<number> {
   const pending = await db
-    .select({ change: orderBalanceChanges, orderStatus: orders.status })
+    .select({ change: orderBalanceChanges, orderStatus: orders.status, feeCents: orders.cancellationFeeCents })
     .from(orderBalanceChanges)
     .innerJoin(orders, eq(orders.id, orderBalanceChanges.orderId))
     .where(
@@ -159,9 +160,9 @@ export async function settleBalanceRefunds(
     .orderBy(asc(orderBalanceChanges.createdAt))
     .limit(50);
   let settled = 0;
-  for (const { change, orderStatus } of pending) {
-    if (ENDED_WITHOUT_DELIVERY.includes(orderStatus)) {
-      // Its payments were released whole.
+  for (const { change, orderStatus, feeCents } of pending) {
+    if (releasesWhole({ status: orderStatus, cancellationFeeCents: feeCents })) {
+      // Its payments were released whole (one canceled late is refunded down to its fee here).
       await db.transaction((tx) => closeBalanceChanges(tx, change.orderId, now));
       continue;
     }

@@ -203,6 +203,9 @@ export const creditCurrencyMismatchMessage = (accountCurrency: string, orderCurr
   `Your 120-day terms are in ${accountCurrency}; this order is in ${orderCurrency}.`;
 export const creditLimitExceededMessage = (availableCents: number, currency: string) =>
   `This order is beyond your available credit of ${formatMoney(availableCents, currency)}. Pay it by card or bank account, or make the order smaller.`;
+/** A balance that would raise an order on terms beyond the credit: refused, the order stays as it was. */
+export const balanceBeyondCreditMessage = (availableCents: number, currency: string) =>
+  `This balance would raise the order on 120-day terms beyond the company's available credit of ${formatMoney(availableCents, currency)}, so it cannot be accepted and the order stays as it was. Ask for a smaller balance, or pay an open terms invoice early to free credit.`;
 export const creditOverdueMessage = (invoice: { orderId: string; dueDate: string }) =>
   `Order ${orderNumber(invoice.orderId)} on terms was due on ${formatDate(invoice.dueDate)} and is not paid. New orders on terms are held until it is: pay it, or pay this order by card or bank account.`;
 
@@ -224,6 +227,7 @@ export async function reserveCredit(
   tx: Database,
   order: { companyId: string; currency: string; amountDueCents: number },
   now: Date,
+  beyondLimitMessage: (availableCents: number, currency: string) => string = creditLimitExceededMessage,
 ): Promise<CreditAccountRow> {
   const [account] = await tx
     .select()
@@ -253,7 +257,7 @@ export async function reserveCredit(
   const used = open.reduce((total, invoice) => total + invoice.amountCents, 0);
   const available = Math.max(0, account.limitCents - used);
   if (order.amountDueCents > available) {
-    throw expectedError(ErrorCode.CREDIT_LIMIT_EXCEEDED, creditLimitExceededMessage(available, account.currency), {
+    throw expectedError(ErrorCode.CREDIT_LIMIT_EXCEEDED, beyondLimitMessage(available, account.currency), {
       availableCents: available,
       currency: account.currency,
     });

@@ -1,8 +1,6 @@
 import 'server-only';
 
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, type SQL } from 'drizzle-orm';
-
-import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/database';
 import { orderPayments, orders } from '@/server/db/schema';
@@ -14,6 +12,7 @@ import { applyGatewayPayment, releaseAttempt } from './attempt-outcomes';
 import { gatewayKeyOf } from './attempt-state';
 import { cashByAttempt } from './balance-changes';
 import { settleBalanceRefunds } from './balance-settlement';
+import { releasesWholeSql, takesPaymentSql } from './kept-fees';
 import type { OrderPaymentRow } from './records';
 
 /**
@@ -23,8 +22,8 @@ import type { OrderPaymentRow } from './records';
  * instances never work on the same one at once (and the gateway keys make a repeated call
  * harmless anyway). It runs in the server's maintenance loop; tests call it with a fake clock.
  *
- * 1. Capture card authorisations whose time has come (28 hours before delivery): the amount due,
- *    releasing the rest of the hold. An authorisation the card's bank let lapse (Stripe cancels
+ * 1. Capture card authorisations whose time has come (28 hours before delivery): the amount due
+ *    (an order canceled late: its cancellation fee), releasing the rest of the hold. An authorisation the card's bank let lapse (Stripe cancels
  *    uncaptured ones after 7 days) is replaced by a charge of the saved card for the amount due.
  * 2. Re-read bank debits still processing, until they settle (webhooks do it sooner with Stripe).
  * 3. Send again attempts whose gateway call never came back (the instance died mid-call).
@@ -104,7 +103,7 @@ export async function runPaymentJobs(
       eq(orderPayments.kind, 'authorization'),
       eq(orderPayments.status, 'authorized'),
       lte(orderPayments.chargeAt, now),
-      notInArray(orders.status, [...ENDED_WITHOUT_DELIVERY]),
+      takesPaymentSql(),
     ),
     now,
     LEASE_MS,
@@ -144,7 +143,7 @@ export async function runPaymentJobs(
   const stillHeld = await lease(
     db,
     and(
-      inArray(orders.status, [...ENDED_WITHOUT_DELIVERY]),
+      releasesWholeSql(),
       inArray(orderPayments.status, ['authorized', 'requires_action', 'requires_confirmation', 'succeeded']),
     ),
     now,
@@ -163,23 +162,25 @@ export async function runPaymentJobs(
  * (lapsed or canceled at the card's bank), the saved card is charged instead for the amount
  * due, as a new attempt; a decline then shows 'Payment Failed' with Retry on the order.
  */
-async function captureAuthorization(
+export async function captureAuthorization(
   db: Database,
   gateway: PaymentGateway,
   attempt: OrderPaymentRow,
   now: Date,
 ): Promise<void> {
   const [order] = await db
-    .select({ amountDueCents: orders.amountDueCents })
+    .select({ amountDueCents: orders.amountDueCents, cancellationFeeCents: orders.cancellationFeeCents })
     .from(orders)
     .where(eq(orders.id, attempt.orderId));
+  // Canceled late, the order owes its cancellation fee only.
+  const due = order!.cancellationFeeCents ?? order!.amountDueCents;
   const paymentId = attempt.gatewayPaymentId!;
   // What the order still owes once the differences collected on top of the hold are counted.
   const cash = await cashByAttempt(db, attempt.orderId);
   const collected = [...cash.entries()]
     .filter(([attemptId]) => attemptId !== attempt.id)
     .reduce((sum, [, cents]) => sum + cents, 0);
-  const owed = Math.min(order!.amountDueCents - collected, attempt.amountCents);
+  const owed = Math.min(due - collected, attempt.amountCents);
   let payment: Payment;
   try {
     payment =

@@ -28,6 +28,7 @@ export async function queuePaymentReceipt(
   const [order] = await tx
     .select({
       status: orders.status,
+      cancellationFeeCents: orders.cancellationFeeCents,
       contactName: orders.contactName,
       contactEmail: orders.contactEmail,
       productName: orders.productName,
@@ -40,9 +41,11 @@ export async function queuePaymentReceipt(
     .innerJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(supplierDeliverySettings, eq(supplierDeliverySettings.supplierId, orders.supplierId))
     .where(eq(orders.id, attempt.orderId));
-  // Money taken on a canceled order (a debit that settled late) is refunded, not receipted; a
-  // difference's top-up has its own receipt (the change's mail and PDF).
-  if (!order || order.status === 'canceled' || attempt.balanceChangeId) return null;
+  // Money taken on a canceled order (a debit that settled late) is refunded, not receipted, but
+  // for one canceled late: its hold captured for the fee is. A difference's top-up has its own
+  // receipt (the change's mail and PDF).
+  const fee = order?.status === 'canceled' && order.cancellationFeeCents !== null;
+  if (!order || (order.status === 'canceled' && !fee) || attempt.balanceChangeId) return null;
   const [method] = attempt.paymentMethodId
     ? await tx.select().from(paymentMethods).where(eq(paymentMethods.id, attempt.paymentMethodId))
     : [];
@@ -59,6 +62,7 @@ export async function queuePaymentReceipt(
     paidAt: now.toISOString(),
     timeZone,
     linkToOrder: !toPayer,
+    cancellationFee: fee,
     paymentState: await receiptPaymentState(tx, attempt, now, timeZone),
   });
   return enqueueMail(tx, {

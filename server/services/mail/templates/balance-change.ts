@@ -2,7 +2,12 @@ import 'server-only';
 
 import { publicEnv } from '@/lib/env';
 import { formatMoney } from '@/lib/money';
-import { balanceChangeText, balanceDocumentTitle, type BalanceChangeWords } from '@/lib/order/balance-change';
+import {
+  balanceChangeText,
+  balanceDocumentTitle,
+  newTotalLabel,
+  type BalanceChangeWords,
+} from '@/lib/order/balance-change';
 import { orderNumber } from '@/lib/order/number';
 
 import { absoluteUrl, type RenderedMail } from '../layout';
@@ -48,7 +53,7 @@ export function balanceChangeMail(
       ],
       rows: [
         { label: 'Previous total', value: formatMoney(change.previousTotalCents, change.currency) },
-        { label: 'New total', value: formatMoney(change.newTotalCents, change.currency) },
+        { label: newTotalLabel(change), value: formatMoney(change.newTotalCents, change.currency) },
         { label: change.differenceCents > 0 ? 'Difference due' : 'Difference given back', value: amount },
       ],
     },

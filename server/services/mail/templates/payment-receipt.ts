@@ -30,6 +30,8 @@ export interface PaymentReceiptData {
    * (a guest, who sees only the link's invoice) may not, so their receipt has no order link.
    */
   linkToOrder: boolean;
+  /** The order was canceled late: the money is its cancellation fee. */
+  cancellationFee?: boolean;
   /** The order's payment after this one, in the order page's words (`lib/order/payment-state.ts`). */
   paymentState?: { label: string; detail: string | null } | null;
 }
@@ -42,11 +44,16 @@ export function paymentReceiptMail(payment: PaymentReceiptData, siteUrl: string 
     {
       subject: `Receipt for order ${number}: ${amount}`,
       heading: `Payment received for order ${number}`,
-      intro: [greeting(payment.recipientName), `We received ${amount} for order ${number}. Thank you.`],
+      intro: [
+        greeting(payment.recipientName),
+        payment.cancellationFee
+          ? `Order ${number} was canceled inside ${payment.supplierName}'s cancellation window: we received ${amount}, its late cancellation fee; the rest of the payment was released or refunded.`
+          : `We received ${amount} for order ${number}. Thank you.`,
+      ],
       facts: {
         caption: 'Receipt',
         rows: [
-          { label: MORE_ORDER_LABELS.amountPaid, value: amount },
+          { label: payment.cancellationFee ? 'Cancellation fee paid' : MORE_ORDER_LABELS.amountPaid, value: amount },
           { label: MORE_ORDER_LABELS.paymentMethod, value: payment.methodLabel },
           { label: 'Paid on', value: formatDateTime(payment.paidAt, payment.timeZone) },
           ...(payment.paymentState
