@@ -32,7 +32,7 @@ process.env.E2E_DATA_DIR = dataDir;
 // driver's app and the pour-day journeys set their own phone-sized viewports, so the other
 // projects would only run the same thing again.
 const layoutIndependentSpecs =
-  /\/(api|accounts|careers|forms-before-hydration|invitations|order-flow|orders|orders-list|partner-program|malformed-requests|rate-limits|security-headers|start-selling|routes|seo|supplier-workspace|pour-day|driver-app|tiers|page-cache|operations|links)\.spec\.ts$/;
+  /\/(api|accounts|careers|forms-before-hydration|invitations|order-flow|orders|orders-list|partner-program|malformed-requests|rate-limits|security-headers|start-selling|routes|seo|supplier-workspace|pour-day|driver-app|tiers|page-cache|operations|links|partner-dashboard)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -33,6 +33,7 @@ export async function postEarnedPartnerCommissions(db: Database, now: Date = new
       supplierId: partners.supplierId,
       // The payment that brought the order's money: the commission is the marketplace's share of it.
       orderPaymentId: supplierLedgerEntries.orderPaymentId,
+      settledAt: supplierLedgerEntries.availableAt,
     })
     .from(orders)
     .innerJoin(partners, eq(partners.code, orders.partnerCode))
@@ -72,8 +73,8 @@ export async function postEarnedPartnerCommissions(db: Database, now: Date = new
             currency: row.currency.toUpperCase(),
             sourceKey,
             occurredAt: now,
-            // Earned from money already settled: paid with the next batch.
-            availableAt: now,
+            // Earned from the payment's money: settled when it is, so the next batch pays it.
+            availableAt: row.settledAt < now ? row.settledAt : now,
           },
         ],
       }),
