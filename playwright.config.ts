@@ -50,6 +50,7 @@ const layoutIndependentSpecs = new RegExp(
     'orders',
     'orders-list',
     'page-cache',
+    'partner-dashboard',
     'partner-program',
     'pour-day',
     'rate-limits',

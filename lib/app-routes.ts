@@ -50,6 +50,9 @@ export const driverRoutes = { home: '/driver', settings: '/driver/settings' } as
 /** The marketplace operator's screens (BuildMarket's staff): the credit applications to review. */
 export const operatorRoutes = { credit: '/operator/credit' } as const;
 
+/** The partner dashboard: a referral partner's link, buttons, figures and commission. */
+export const partnerRoutes = { home: '/partner' } as const;
+
 /** The driver's loads on a date (YYYY-MM-DD); today's without one. */
 export const driverDayPath = (date?: string) =>
   date ? `${driverRoutes.home}?date=${encodeURIComponent(date)}` : driverRoutes.home;

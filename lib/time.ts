@@ -62,3 +62,22 @@ export function timeZoneLabel(timeZone: string): string {
 export function readerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/**
+ * The last `count` calendar months (UTC) up to the one `now` is in, newest first, as "YYYY-MM":
+ * rows of monthly figures (the partner dashboard), a month without activity included.
+ */
+export function recentMonths(now: Date, count: number): string[] {
+  const months: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    months.push(`${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+/** "2026-11" as "Nov 2026". */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-');
+  return `${MONTHS[Number(number) - 1] ?? month} ${year}`;
+}

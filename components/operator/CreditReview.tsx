@@ -11,6 +11,7 @@ import { FormFooter } from '@/components/forms/FormFooter';
 import { shownFieldError } from '@/components/forms/fieldErrors';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { OrderFacts } from '@/components/placed-orders/OrderFacts';
+import { ApiRefusal } from '@/components/ui/ApiRefusal';
 import { Form } from '@/components/ui/Form';
 import styles from '@/components/ui/Workspace.module.scss';
 import {
@@ -19,7 +20,7 @@ import {
   type CreditAccountStatus,
   type CreditApplicationFieldsFragment,
 } from '@/graphql/generated/client/graphql';
-import { apiFailureOf, outcomeOf } from '@/lib/apollo/errors';
+import { outcomeOf } from '@/lib/apollo/errors';
 import { operatorRoutes } from '@/lib/app-routes';
 import { CREDIT_TERM_DAYS } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
@@ -78,7 +79,7 @@ function Review() {
           Loading the applications…
         </p>
       ) : !query.data ? (
-        <Refusal error={query.error} onRetry={() => void query.refetch()} />
+        <ApiRefusal error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.creditApplications.length === 0 ? (
         <p className={styles.muted}>
           No applications {TABS.find((tab) => tab.status === status)!.label.toLowerCase()}.
@@ -87,21 +88,6 @@ function Review() {
         query.data.creditApplications.map((application) => (
           <Application key={application.companyId} application={application} onDecided={() => void query.refetch()} />
         ))
-      )}
-    </div>
-  );
-}
-
-function Refusal({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const failure = apiFailureOf(error);
-  return (
-    <div role="alert" className={styles.alert}>
-      <p>{failure.message}</p>
-      {failure.code && <p className={styles.muted}>Code: {failure.code}</p>}
-      {failure.code !== 'FORBIDDEN' && (
-        <button type="button" className={styles.secondary} onClick={onRetry}>
-          Try again
-        </button>
       )}
     </div>
   );

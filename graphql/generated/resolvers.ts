@@ -933,7 +933,8 @@ export type Mutation = {
   orderWindowProposalAccept: Order;
   /**
    * Counts a click on a partner's buy-now or rent-now button (the /r/<code> link) and answers the
-   * partner; null, and nothing counted, when no partner has the code.
+   * partner; null, and nothing counted, when no partner has the code. Beyond 30 clicks an hour
+   * from one address, the partner is answered but the click is not counted.
    */
   partnerButtonClick?: Maybe<Partner>;
   /** Stores a request from the partner form (start selling); RATE_LIMITED per address and email. */
@@ -2400,12 +2401,54 @@ export type Partner = {
   supplierId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** An amount in one currency, in cents. */
+export type PartnerAmount = {
+  __typename?: 'PartnerAmount';
+  cents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
 /** What a partner's button offers. */
 export type PartnerButtonAction = 'buy' | 'rent';
 
 export type PartnerButtonClickInput = {
   action: PartnerButtonAction;
   code: Scalars['String']['input'];
+};
+
+export type PartnerDashboard = {
+  __typename?: 'PartnerDashboard';
+  /** Commission earned and posted, waiting for the next payout. */
+  awaitingPayout: Array<PartnerAmount>;
+  code: Scalars['String']['output'];
+  /** The commission rate on new orders, in basis points of the subtotal (500 is 5 %). */
+  commissionBps: Scalars['Int']['output'];
+  /** The last 12 months, the current one first. */
+  months: Array<PartnerMonth>;
+  name: Scalars['String']['output'];
+  /** Commission in payouts paid, per currency. */
+  paidOut: Array<PartnerAmount>;
+  payouts: Array<PartnerPayout>;
+  /** Whether commission is paid out: the partner is a supplier, paid with its payouts. */
+  paysOut: Scalars['Boolean']['output'];
+  totals: PartnerFigures;
+};
+
+/** What a partner's link and buttons brought in a month (UTC), or in all. */
+export type PartnerFigures = {
+  __typename?: 'PartnerFigures';
+  /** Clicks on the partner's referral link and buttons, each visitor once a day. */
+  clicks: Scalars['Int']['output'];
+  /** Commission on the orders delivered and paid, per currency. */
+  earned: Array<PartnerAmount>;
+  /** Orders placed with the partner's code, cancelled and declined ones not counted. */
+  orders: Scalars['Int']['output'];
+  /** Commission on the orders still going ahead: earned once delivered and paid. */
+  pending: Array<PartnerAmount>;
+  /** The referral credit ($20 each) given to the contractors who signed up with the code. */
+  referralCreditsCents: Scalars['Int']['output'];
+  /** Contractors who signed up with the partner's code. */
+  signUps: Scalars['Int']['output'];
 };
 
 export type PartnerFilter = {
@@ -2416,6 +2459,25 @@ export type PartnerFilter = {
 export type PartnerList = {
   __typename?: 'PartnerList';
   values: Array<Partner>;
+};
+
+export type PartnerMonth = {
+  __typename?: 'PartnerMonth';
+  figures: PartnerFigures;
+  /** YYYY-MM: the month of the click, the sign-up, the order's placing. */
+  month: Scalars['String']['output'];
+};
+
+/** A payout of the partner's supplier that carried some of the partner's commission. */
+export type PartnerPayout = {
+  __typename?: 'PartnerPayout';
+  /** The partner's commission in this payout. */
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD: the payout day. */
+  payoutDate: Scalars['String']['output'];
+  status: SupplierPayoutStatus;
 };
 
 /**
@@ -2756,6 +2818,11 @@ export type Query = {
   orders: OrderList;
   /** A partner by its code (any case), visible or not; null when no partner has it. BAD_USER_INPUT for a malformed code. */
   partner?: Maybe<Partner>;
+  /**
+   * The signed-in partner's dashboard: its code, rate, figures per month, commission and payouts.
+   * Only the partner's own account sees it: UNAUTHENTICATED signed out, FORBIDDEN for anyone else.
+   */
+  partnerDashboard: PartnerDashboard;
   /** Clicks on a partner's buttons and the orders they led to; NOT_FOUND for an unknown code. */
   partnerStats: PartnerStats;
   /** Partners of the marketplace, for logo walls and the button generator. */
@@ -4007,10 +4074,15 @@ export type ResolversTypes = {
   OrderTaxLine: ResolverTypeWrapper<OrderTaxLine>;
   OrderWindowProposal: ResolverTypeWrapper<OrderWindowProposal>;
   Partner: ResolverTypeWrapper<PartnerRecord>;
+  PartnerAmount: ResolverTypeWrapper<PartnerAmount>;
   PartnerButtonAction: PartnerButtonAction;
   PartnerButtonClickInput: PartnerButtonClickInput;
+  PartnerDashboard: ResolverTypeWrapper<PartnerDashboard>;
+  PartnerFigures: ResolverTypeWrapper<PartnerFigures>;
   PartnerFilter: PartnerFilter;
   PartnerList: ResolverTypeWrapper<Omit<PartnerList, 'values'> & { values: Array<ResolversTypes['Partner']> }>;
+  PartnerMonth: ResolverTypeWrapper<PartnerMonth>;
+  PartnerPayout: ResolverTypeWrapper<PartnerPayout>;
   PartnerRequestInput: PartnerRequestInput;
   PartnerStats: ResolverTypeWrapper<PartnerStats>;
   PaymentGatewayInfo: ResolverTypeWrapper<PaymentGatewayInfo>;
@@ -4201,9 +4273,14 @@ export type ResolversParentTypes = {
   OrderTaxLine: OrderTaxLine;
   OrderWindowProposal: OrderWindowProposal;
   Partner: PartnerRecord;
+  PartnerAmount: PartnerAmount;
   PartnerButtonClickInput: PartnerButtonClickInput;
+  PartnerDashboard: PartnerDashboard;
+  PartnerFigures: PartnerFigures;
   PartnerFilter: PartnerFilter;
   PartnerList: Omit<PartnerList, 'values'> & { values: Array<ResolversParentTypes['Partner']> };
+  PartnerMonth: PartnerMonth;
+  PartnerPayout: PartnerPayout;
   PartnerRequestInput: PartnerRequestInput;
   PartnerStats: PartnerStats;
   PaymentGatewayInfo: PaymentGatewayInfo;
@@ -5492,11 +5569,65 @@ export type PartnerResolvers<
   supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type PartnerAmountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartnerAmount'] = ResolversParentTypes['PartnerAmount'],
+> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerDashboardResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartnerDashboard'] = ResolversParentTypes['PartnerDashboard'],
+> = {
+  awaitingPayout?: Resolver<Array<ResolversTypes['PartnerAmount']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commissionBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['PartnerMonth']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOut?: Resolver<Array<ResolversTypes['PartnerAmount']>, ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['PartnerPayout']>, ParentType, ContextType>;
+  paysOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['PartnerFigures'], ParentType, ContextType>;
+};
+
+export type PartnerFiguresResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartnerFigures'] = ResolversParentTypes['PartnerFigures'],
+> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earned?: Resolver<Array<ResolversTypes['PartnerAmount']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<Array<ResolversTypes['PartnerAmount']>, ParentType, ContextType>;
+  referralCreditsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signUps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PartnerListResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PartnerList'] = ResolversParentTypes['PartnerList'],
 > = {
   values?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
+};
+
+export type PartnerMonthResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartnerMonth'] = ResolversParentTypes['PartnerMonth'],
+> = {
+  figures?: Resolver<ResolversTypes['PartnerFigures'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerPayoutResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartnerPayout'] = ResolversParentTypes['PartnerPayout'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupplierPayoutStatus'], ParentType, ContextType>;
 };
 
 export type PartnerStatsResolvers<
@@ -5747,6 +5878,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPartnerArgs, 'code'>
   >;
+  partnerDashboard?: Resolver<ResolversTypes['PartnerDashboard'], ParentType, ContextType>;
   partnerStats?: Resolver<
     ResolversTypes['PartnerStats'],
     ParentType,
@@ -6536,7 +6668,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderTaxLine?: OrderTaxLineResolvers<ContextType>;
   OrderWindowProposal?: OrderWindowProposalResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
+  PartnerAmount?: PartnerAmountResolvers<ContextType>;
+  PartnerDashboard?: PartnerDashboardResolvers<ContextType>;
+  PartnerFigures?: PartnerFiguresResolvers<ContextType>;
   PartnerList?: PartnerListResolvers<ContextType>;
+  PartnerMonth?: PartnerMonthResolvers<ContextType>;
+  PartnerPayout?: PartnerPayoutResolvers<ContextType>;
   PartnerStats?: PartnerStatsResolvers<ContextType>;
   PaymentGatewayInfo?: PaymentGatewayInfoResolvers<ContextType>;
   PaymentLink?: PaymentLinkResolvers<ContextType>;

@@ -1268,7 +1268,8 @@ export const typeDefs = /* GraphQL */ `
     orderWindowProposalAccept(orderId: ID!): Order!
     """
     Counts a click on a partner's buy-now or rent-now button (the /r/<code> link) and answers the
-    partner; null, and nothing counted, when no partner has the code.
+    partner; null, and nothing counted, when no partner has the code. Beyond 30 clicks an hour
+    from one address, the partner is answered but the click is not counted.
     """
     partnerButtonClick(input: PartnerButtonClickInput!): Partner
     """
@@ -2319,6 +2320,14 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  An amount in one currency, in cents.
+  """
+  type PartnerAmount {
+    cents: Int!
+    currency: String!
+  }
+
+  """
   What a partner's button offers.
   """
   enum PartnerButtonAction {
@@ -2331,6 +2340,63 @@ export const typeDefs = /* GraphQL */ `
     code: String!
   }
 
+  type PartnerDashboard {
+    """
+    Commission earned and posted, waiting for the next payout.
+    """
+    awaitingPayout: [PartnerAmount!]!
+    code: String!
+    """
+    The commission rate on new orders, in basis points of the subtotal (500 is 5 %).
+    """
+    commissionBps: Int!
+    """
+    The last 12 months, the current one first.
+    """
+    months: [PartnerMonth!]!
+    name: String!
+    """
+    Commission in payouts paid, per currency.
+    """
+    paidOut: [PartnerAmount!]!
+    payouts: [PartnerPayout!]!
+    """
+    Whether commission is paid out: the partner is a supplier, paid with its payouts.
+    """
+    paysOut: Boolean!
+    totals: PartnerFigures!
+  }
+
+  """
+  What a partner's link and buttons brought in a month (UTC), or in all.
+  """
+  type PartnerFigures {
+    """
+    Clicks on the partner's referral link and buttons, each visitor once a day.
+    """
+    clicks: Int!
+    """
+    Commission on the orders delivered and paid, per currency.
+    """
+    earned: [PartnerAmount!]!
+    """
+    Orders placed with the partner's code, cancelled and declined ones not counted.
+    """
+    orders: Int!
+    """
+    Commission on the orders still going ahead: earned once delivered and paid.
+    """
+    pending: [PartnerAmount!]!
+    """
+    The referral credit ($20 each) given to the contractors who signed up with the code.
+    """
+    referralCreditsCents: Int!
+    """
+    Contractors who signed up with the partner's code.
+    """
+    signUps: Int!
+  }
+
   input PartnerFilter {
     """
     Only partners who agreed to be shown publicly.
@@ -2340,6 +2406,31 @@ export const typeDefs = /* GraphQL */ `
 
   type PartnerList {
     values: [Partner!]!
+  }
+
+  type PartnerMonth {
+    figures: PartnerFigures!
+    """
+    YYYY-MM: the month of the click, the sign-up, the order's placing.
+    """
+    month: String!
+  }
+
+  """
+  A payout of the partner's supplier that carried some of the partner's commission.
+  """
+  type PartnerPayout {
+    """
+    The partner's commission in this payout.
+    """
+    amountCents: Int!
+    currency: String!
+    id: ID!
+    """
+    YYYY-MM-DD: the payout day.
+    """
+    payoutDate: String!
+    status: SupplierPayoutStatus!
   }
 
   """
@@ -2837,6 +2928,11 @@ export const typeDefs = /* GraphQL */ `
     A partner by its code (any case), visible or not; null when no partner has it. BAD_USER_INPUT for a malformed code.
     """
     partner(code: String!): Partner
+    """
+    The signed-in partner's dashboard: its code, rate, figures per month, commission and payouts.
+    Only the partner's own account sees it: UNAUTHENTICATED signed out, FORBIDDEN for anyone else.
+    """
+    partnerDashboard: PartnerDashboard!
     """
     Clicks on a partner's buttons and the orders they led to; NOT_FOUND for an unknown code.
     """

@@ -70,6 +70,16 @@ export function storefrontPathWithCode(slug: string, code: string | null): strin
   return code ? `${path}?partner=${encodeURIComponent(code)}` : path;
 }
 
+/** Sign-up with the partner's code filled in (where the referral link leads; components/auth/paths.ts' signUpPath). */
+export function partnerSignUpPath(code: string): string {
+  return `/sign-up?ref=${encodeURIComponent(code)}`;
+}
+
+/** The partner's referral link: counts the click, then opens sign-up with the code ($20 of credit). */
+export function partnerReferralUrl(siteUrl: string, code: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${PARTNER_CLICK_PATH_PREFIX}/${encodeURIComponent(code)}?to=sign-up`;
+}
+
 /** The absolute click link a button on another website points to. */
 export function partnerClickUrl(siteUrl: string, code: string, action: PartnerButtonAction): string {
   return `${siteUrl.replace(/\/+$/, '')}${partnerClickPath(code, action)}`;

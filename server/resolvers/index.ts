@@ -30,6 +30,7 @@ import { partner } from './partner';
 import { partnerButtonClick } from './partnerButtonClick';
 import { partnerRequestCreate } from './partnerRequestCreate';
 import { partners } from './partners';
+import { partnerDashboard } from './partnerDashboard';
 import { partnerStats } from './partnerStats';
 import { productCategories } from './productCategories';
 import { refreshSession } from './refreshSession';
@@ -143,6 +144,7 @@ export const resolvers: Resolvers = {
     deliveryAreaCheck,
     partner,
     partnerStats,
+    partnerDashboard,
     serviceRegions,
     jobSites,
     producers,

@@ -21,6 +21,7 @@ import { rentalTermsOf, seedOrdering } from './ordering';
 import type { Transaction } from '@/server/db/database';
 import { seedSalesTaxes } from './sales-taxes';
 import { seedDemoCredit } from './credit';
+import { seedDemoPartner } from './partner';
 import { seedDemoPayouts } from './payouts';
 import { seedSupplierTeams } from './supplier-teams';
 
@@ -163,6 +164,7 @@ async function seedDemoData(tx: Transaction, cityIds: Map<string, string>, now: 
   );
   await seedDemoPayouts(tx, now);
   await seedDemoCredit(tx, now);
+  await seedDemoPartner(tx, now);
 }
 
 function required<K, V>(map: Map<K, V>, key: K): V {

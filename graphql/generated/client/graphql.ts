@@ -1200,6 +1200,13 @@ export type PartnerByCodeQueryVariables = Exact<{
 
 export type PartnerByCodeQuery = { partner: { id: string, name: string, code: string, supplierId: string | null, storefrontSlug: string | null } | null };
 
+export type PartnerFiguresFieldsFragment = { clicks: number, signUps: number, orders: number, referralCreditsCents: number, earned: Array<{ currency: string, cents: number }>, pending: Array<{ currency: string, cents: number }> };
+
+export type PartnerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerDashboardQuery = { partnerDashboard: { code: string, name: string, commissionBps: number, paysOut: boolean, months: Array<{ month: string, figures: { clicks: number, signUps: number, orders: number, referralCreditsCents: number, earned: Array<{ currency: string, cents: number }>, pending: Array<{ currency: string, cents: number }> } }>, totals: { clicks: number, signUps: number, orders: number, referralCreditsCents: number, earned: Array<{ currency: string, cents: number }>, pending: Array<{ currency: string, cents: number }> }, paidOut: Array<{ currency: string, cents: number }>, awaitingPayout: Array<{ currency: string, cents: number }>, payouts: Array<{ id: string, payoutDate: string, status: SupplierPayoutStatus, currency: string, amountCents: number }> } };
+
 export type PartnerRequestCreateMutationVariables = Exact<{
   input: PartnerRequestInput;
 }>;
@@ -1703,6 +1710,7 @@ export { OrderQuoteFieldsFragmentDoc } from './documents/OrderQuoteFieldsFragmen
 export { OrderFieldsFragmentDoc } from './documents/OrderFieldsFragment';
 export { OrderMessageFieldsFragmentDoc } from './documents/OrderMessageFieldsFragment';
 export { OrderPaymentFieldsFragmentDoc } from './documents/OrderPaymentFieldsFragment';
+export { PartnerFiguresFieldsFragmentDoc } from './documents/PartnerFiguresFieldsFragment';
 export { PaymentMethodFieldsFragmentDoc } from './documents/PaymentMethodFieldsFragment';
 export { ProducerProductFieldsFragmentDoc } from './documents/ProducerProductFieldsFragment';
 export { SupplierApiKeyFieldsFragmentDoc } from './documents/SupplierApiKeyFieldsFragment';
@@ -1784,6 +1792,7 @@ export { OrderWindowProposalAcceptDocument } from './documents/OrderWindowPropos
 export { OrdersDocument } from './documents/Orders';
 export { PartnerButtonClickDocument } from './documents/PartnerButtonClick';
 export { PartnerByCodeDocument } from './documents/PartnerByCode';
+export { PartnerDashboardDocument } from './documents/PartnerDashboard';
 export { PartnerRequestCreateDocument } from './documents/PartnerRequestCreate';
 export { PartnerStatsDocument } from './documents/PartnerStats';
 export { PaymentGatewayDocument } from './documents/PaymentGateway';

@@ -175,6 +175,10 @@ export const orders = pgTable(
     requestHash: text('request_hash').notNull(),
     /** The partner whose button led to the order, if any (counted per partner). */
     partnerCode: text('partner_code'),
+    /** The partner's commission rate when the order was placed (basis points of the subtotal). */
+    partnerCommissionBps: integer('partner_commission_bps'),
+    /** The partner's commission on this order, fixed at placing: the subtotal at that rate. */
+    partnerCommissionCents: integer('partner_commission_cents'),
     createdAt: createdAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** When `status` last changed (the inbox sorts and the history reads by it). */

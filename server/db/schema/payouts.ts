@@ -27,6 +27,8 @@ export const supplierLedgerEntryKind = pgEnum('supplier_ledger_entry_kind', [
   'refund',
   'processing_fee',
   'commission',
+  /** A referral partner's commission on an order it brought, owed to the partner's supplier (paid with its payouts). */
+  'partner_commission',
 ]);
 
 export const supplierPayoutStatus = pgEnum('supplier_payout_status', ['pending', 'in_transit', 'paid', 'failed']);

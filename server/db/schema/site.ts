@@ -4,8 +4,20 @@
  * volume-pricing subscription, the delivery-area check).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
+import { companies, users } from './accounts';
 import { productType, suppliers } from './catalogue';
 import { createdAt } from './columns';
 import { cities } from './places';
@@ -33,8 +45,17 @@ export const partners = pgTable(
      * At most one per supplier.
      */
     supplierButton: boolean('supplier_button').notNull().default(false),
+    /** The person who signs in to the partner dashboard (/partner); null: nobody yet. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The partner's commission, in basis points of an order's subtotal (without taxes, delivery and
+     * fees). Each order keeps the rate of the moment it was placed (orders.partner_commission_bps).
+     */
+    commissionBps: integer('commission_bps').notNull().default(500),
   },
   (table) => [
+    uniqueIndex('partners_user_idx').on(table.userId),
+    check('partners_commission_bps_valid', sql`${table.commissionBps} between 0 and 10000`),
     uniqueIndex('partners_supplier_button_idx')
       .on(table.supplierId)
       .where(sql`${table.supplierButton}`),
@@ -139,4 +160,25 @@ export const partnerClicks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('partner_clicks_partner_idx').on(table.partnerId, table.createdAt)],
+);
+
+/**
+ * A contractor who signed up with a partner's code (its referral link or the code typed at sign-up):
+ * one row per new account, with the referral credit its company was given.
+ */
+export const partnerReferrals = pgTable(
+  'partner_referrals',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The referral credit given to the new company, in cents (REFERRAL_BONUS_CENTS). */
+    creditCents: integer('credit_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('partner_referrals_partner_idx').on(table.partnerId, table.createdAt)],
 );

@@ -7,10 +7,11 @@ import { possessive } from '@/lib/format';
 import type { ContractorSignUp } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { violatedUniqueConstraint } from '@/server/db/errors';
-import { companies, companyMembers, users } from '@/server/db/schema';
+import { companies, companyMembers, partnerReferrals, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
 import { enforceRateLimits, type RateLimitRule } from '@/server/services/rate-limits/rate-limit';
+import { findPartnerByCode } from '@/server/services/site/partners';
 import { emailTaken, phoneTaken, signedIn, uniqueReferralCode, type SignedIn } from './accounts';
 import { closedMeanwhile, joinInvitingCompany, pendingByToken, wrongAccountMessage } from './invitation-answers';
 import { hashPassword } from './passwords';
@@ -62,19 +63,24 @@ export async function signUpContractor(
   }
 
   let referrerId: string | null = null;
+  let referringPartnerId: string | null = null;
   if (input.referralCode) {
     const [referrer] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.referralCode, input.referralCode))
       .limit(1);
-    if (!referrer) {
+    // A person's code first, then a partner's (its referral link brings its code here).
+    const partner = referrer ? null : await findPartnerByCode(db, input.referralCode);
+    if (!referrer && (!partner || partner.supplierButton)) {
       throw expectedError(ErrorCode.BAD_USER_INPUT, `referralCode: ${REFERRAL_CODE_NOT_FOUND_MESSAGE}`, {
         fields: { referralCode: REFERRAL_CODE_NOT_FOUND_MESSAGE },
       });
     }
-    referrerId = referrer.id;
+    referrerId = referrer?.id ?? null;
+    referringPartnerId = partner?.id ?? null;
   }
+  const referralCreditCents = referrerId || referringPartnerId ? REFERRAL_BONUS_CENTS : 0;
 
   const [passwordHash, referralCode] = await Promise.all([
     hashPassword(input.identity.password),
@@ -106,7 +112,7 @@ export async function signUpContractor(
         .insert(companies)
         .values({
           name: `${possessive(input.fullName)} company`,
-          referralCreditCents: referrerId ? REFERRAL_BONUS_CENTS : 0,
+          referralCreditCents,
           createdAt: now,
         })
         .returning({ id: companies.id });
@@ -114,6 +120,15 @@ export async function signUpContractor(
       await tx
         .insert(companyMembers)
         .values({ companyId: company.id, userId: user.id, role: 'contractor_owner', createdAt: now });
+      if (referringPartnerId) {
+        await tx.insert(partnerReferrals).values({
+          userId: user.id,
+          partnerId: referringPartnerId,
+          companyId: company.id,
+          creditCents: referralCreditCents,
+          createdAt: now,
+        });
+      }
       return { userId: user.id, companyId: company.id };
     });
   } catch (error) {

@@ -99,6 +99,8 @@ const SUPPLIER_KIND_ACCOUNT = {
   refund: 'gateway_cash',
   processing_fee: 'processing_fees',
   commission: 'marketplace_commission',
+  // The marketplace pays a referral partner's commission out of its own.
+  partner_commission: 'marketplace_commission',
 } as const satisfies Record<SupplierRow['kind'], LedgerAccount>;
 
 /**

@@ -5,7 +5,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { violatedUniqueConstraint } from '@/server/db/errors';
-import { companies, orders, partners } from '@/server/db/schema';
+import { companies, orders } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
 import { checkAddressCity, insertJobSite } from './job-sites';
@@ -13,6 +13,8 @@ import { bookTrucks } from './bookings';
 import { recordOrderEvent } from '@/server/services/events/order-events';
 import { canonicalHash, quoteOrder, type OrderQuoteRecord } from '@/server/services/catalogue/quote';
 import { zonedInstant } from './local-time';
+import { partnerCommission } from '@/lib/partner-program/commission';
+import { findPartnerByCode } from '@/server/services/site/partners';
 import { getOrder, type OrderRecord } from './orders';
 
 export const QUOTE_CHANGED_MESSAGE = 'The price of this order has changed. Please review the new total.';
@@ -75,21 +77,20 @@ export async function placeOrder(
     throw expectedError(ErrorCode.DELIVERY_WINDOW_UNAVAILABLE, WINDOW_UNAVAILABLE_MESSAGE);
   }
 
-  let partnerCode: string | null = null;
-  if (input.partnerCode) {
-    const [partner] = await db
-      .select({ code: partners.code })
-      .from(partners)
-      .where(sql`lower(${partners.code}) = lower(${input.partnerCode})`)
-      .limit(1);
-    partnerCode = partner?.code ?? null;
-  }
+  const partner = input.partnerCode ? await findPartnerByCode(db, input.partnerCode) : null;
+  const partnerCode = partner?.code ?? null;
 
   const { quote, product } = context;
   // A typed address the contractor keeps: its city checked here, saved with the order below.
   const newSite = input.jobSite;
   const newSiteCity = newSite ? await checkAddressCity(db, newSite, 'jobSite.') : null;
   const credit = quote.referralCreditAppliedCents;
+  // A referral partner's commission, at its rate of this moment. A supplier's own button earns
+  // none, nor does a partner on its own supplier's sales.
+  const commission =
+    partner && !partner.supplierButton && partner.supplierId !== product.supplierId
+      ? partnerCommission(quote.subtotalCents, partner.commissionBps)
+      : null;
   let orderId: string;
   try {
     orderId = await db.transaction(async (tx) => {
@@ -162,6 +163,8 @@ export async function placeOrder(
           idempotencyKey,
           requestHash,
           partnerCode,
+          partnerCommissionBps: commission?.bps ?? null,
+          partnerCommissionCents: commission?.cents ?? null,
         })
         .returning({ id: orders.id });
       await recordOrderEvent(

@@ -141,6 +141,7 @@ const KIND_LABELS = {
   refund: 'Refund',
   processing_fee: 'Processing fee',
   commission: 'Commission',
+  partner_commission: 'Partner commission',
 } as const;
 
 /** Money as a spreadsheet reads it: -1234.56, from integer cents. */

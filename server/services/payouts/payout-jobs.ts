@@ -9,12 +9,15 @@ import { supplierLedgerEntries, supplierPayouts } from '@/server/db/schema';
 import type { PaymentGateway } from '@/server/payment-gateway';
 
 import { batchAmount } from './arithmetic';
+import { postEarnedPartnerCommissions } from './partner-commissions';
 import { payoutIdempotencyKey, resendFailedPayouts, sendPendingBatches, transferIdempotencyKey } from './payout-sends';
 import { payoutCutoff, payoutDateOn } from './schedule';
 
 /**
  * The payout job, in the maintenance loop of every instance. Two steps, each safe to repeat:
  *
+ * 0. Commissions: referral partners' commissions earned since the last run are posted to their
+ *    suppliers' ledgers (partner-commissions.ts), so they are paid with the batches below.
  * 1. Batch: on a payout day, for each supplier and currency with settled rows not yet paid out,
  *    one transaction locks those rows, inserts the batch under its unique key (supplier, currency,
  *    payout day) and marks the rows with it. A crash inside rolls all of it back; a second
@@ -32,6 +35,8 @@ export const payoutBatchKey = (supplierId: string, currency: string, payoutDate:
   `${supplierId}:${currency}:${payoutDate}`;
 
 export interface PayoutJobsReport {
+  /** Referral partners' commissions earned and posted to their suppliers' ledgers. */
+  commissions: number;
   batched: number;
   /** Failed payouts sent again as new payouts. */
   resent: number;
@@ -52,7 +57,8 @@ export async function runPayoutJobs(
   const now = options.now ?? new Date();
   const payoutDate = payoutDateOn(now);
   const cutoff = payoutCutoff(payoutDate);
-  const report: PayoutJobsReport = { batched: 0, resent: 0, sent: 0 };
+  const report: PayoutJobsReport = { commissions: 0, batched: 0, resent: 0, sent: 0 };
+  report.commissions = await postEarnedPartnerCommissions(db, now);
 
   const due = await db
     .selectDistinct({ supplierId: supplierLedgerEntries.supplierId, currency: supplierLedgerEntries.currency })

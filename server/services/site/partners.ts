@@ -7,6 +7,7 @@ import { ENDED_WITHOUT_DELIVERY } from '@/lib/order/lifecycle';
 import type { PartnerButtonAction } from '@/lib/validation/partner-program';
 import type { Database } from '@/server/db/database';
 import { orders, partnerClicks, partners } from '@/server/db/schema';
+import { consumeRateLimit, type RateLimitRule } from '@/server/services/rate-limits/rate-limit';
 
 export type PartnerRecord = typeof partners.$inferSelect;
 
@@ -28,14 +29,25 @@ export async function findPartnerByCode(db: Database, code: string): Promise<Par
   return partner ?? null;
 }
 
-/** Counts one click on the partner's button; null, and nothing counted, for an unknown code. */
+/** Clicks counted from one address: beyond this in an hour, a click still leads on but is not counted. */
+export const PARTNER_CLICK_LIMITS = {
+  perAddress: { name: 'partner-click:ip', limit: 30, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one click on the partner's button; null, and nothing counted, for an unknown code. A
+ * click beyond the address's limit answers the partner (the visitor goes on) without counting it,
+ * so a script cannot inflate a partner's clicks.
+ */
 export async function recordPartnerClick(
   db: Database,
   { code, action }: { code: string; action: PartnerButtonAction },
+  origin: { clientAddress: string } = { clientAddress: 'unknown' },
 ): Promise<PartnerRecord | null> {
   const partner = await findPartnerByCode(db, code);
   if (!partner) return null;
-  await db.insert(partnerClicks).values({ partnerId: partner.id, action });
+  const decision = await consumeRateLimit(db, PARTNER_CLICK_LIMITS.perAddress, origin.clientAddress);
+  if (decision.allowed) await db.insert(partnerClicks).values({ partnerId: partner.id, action });
   return partner;
 }
 
