@@ -6,6 +6,7 @@ import { orderPath } from '../lib/app-routes';
 import { readPdf } from '../tests/support/pdf';
 
 import { expectNoAxeViolations } from './axe';
+import { acceptAndScheduleThroughApi } from './drivers';
 import { expect, test } from './fixtures';
 import { networkSettled } from './network';
 import { payByCardThroughApi, placeOrderThroughApi } from './placed-orders';
@@ -56,15 +57,7 @@ test('a balance raises a paid order: the contractor authorises the difference; a
     supplierName: SUPPLIER,
   });
   await payByCardThroughApi(request, contractor.tokens.token, order.id);
-  for (const to of ['accepted', 'scheduled']) {
-    const moved = await gql(
-      request,
-      'mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }',
-      { input: { orderId: order.id, to } },
-      dispatcher.token,
-    );
-    expect(moved.errors).toBeUndefined();
-  }
+  await acceptAndScheduleThroughApi(request, order.id, dispatcher.token);
 
   // The pour needs far more than was ordered: the new total is above what the card holds.
   await acceptBalance(request, order.id, 20, contractor.tokens.token, dispatcher.token);

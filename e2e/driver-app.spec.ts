@@ -1,13 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-
 import { driverDayPath } from '../lib/app-routes';
 
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { networkSettled } from './network';
-import { invitationLinkMailedTo } from './outbox';
+import { data, newDriver } from './drivers';
 import { placeOrderThroughApi } from './placed-orders';
-import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
+import { newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
 
 /**
  * Delivery day with its three people, each in a browser of their own: the dispatcher adds a truck
@@ -25,62 +23,6 @@ test.use({
   permissions: ['geolocation'],
   geolocation: SITE,
 });
-
-/** One GraphQL call that must succeed: its data. */
-async function data<TData>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token: string,
-): Promise<TData> {
-  const answer = await gql<TData>(request, query, variables, token);
-  expect(answer.errors, query).toBeUndefined();
-  return answer.data!;
-}
-
-/**
- * A new driver of the supplier: an account of their own, invited by the dispatcher, accepted,
- * then acting within the supplier's company (the tokens a sign-in there leaves in the browser).
- */
-async function newDriver(request: APIRequestContext, dispatcherToken: string) {
-  const person = newContractor('Dev Driver');
-  const account = await signUpThroughApi(request, person);
-  await data(
-    request,
-    'mutation($input: InvitationCreateInput!) { invitationCreate(input: $input) { id } }',
-    { input: { email: person.email, role: 'partner_driver' } },
-    dispatcherToken,
-  );
-  const invitationToken = invitationLinkMailedTo(person.email).split('/').at(-1)!;
-  await data(
-    request,
-    'mutation($token: String!) { invitationAccept(token: $token) { status } }',
-    { token: invitationToken },
-    account.tokens.mainToken,
-  );
-  const { me } = await data<{ me: { company: { id: string } } }>(
-    request,
-    '{ me { company { id } } }',
-    {},
-    dispatcherToken,
-  );
-  const switched = await gql<{ companySwitch: { mainToken: string; user: { role: string } } }>(
-    request,
-    'mutation($companyId: ID!) { companySwitch(companyId: $companyId) { mainToken user { role } } }',
-    { companyId: me.company.id },
-    account.tokens.mainToken,
-  );
-  expect(switched.errors).toBeUndefined();
-  expect(switched.data!.companySwitch.user.role).toBe('partner_driver');
-  return {
-    userId: account.userId,
-    tokens: {
-      token: switched.headers['authorization']!.replace(/^Bearer /, ''),
-      refreshToken: switched.headers['x-refresh-token']!,
-      mainToken: switched.data!.companySwitch.mainToken,
-    },
-  };
-}
 
 interface PlannedOrder {
   id: string;
@@ -106,20 +48,18 @@ test('delivery day in three browsers: the dispatcher plans, the driver delivers 
   const dispatcher = dispatcherTokens.token;
   const driver = await newDriver(request, dispatcher);
 
-  // An order of a day no other test orders for, accepted and scheduled.
+  // An order of a day no other test orders for, accepted (scheduled once its load is planned).
   const contractor = await signUpThroughApi(request, newContractor('Driver Day'));
   const placed = await placeOrderThroughApi(request, contractor.tokens.token, {
     daysAhead: 60 + Math.floor(Math.random() * 30),
     supplierName: SUPPLIER,
   });
-  for (const to of ['accepted', 'scheduled']) {
-    await data(
-      request,
-      'mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }',
-      { input: { orderId: placed.id, to } },
-      dispatcher,
-    );
-  }
+  await data(
+    request,
+    'mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }',
+    { input: { orderId: placed.id, to: 'accepted' } },
+    dispatcher,
+  );
   const readOrder = async () =>
     (await data<{ supplierOrder: PlannedOrder }>(request, SUPPLIER_ORDER, { id: placed.id }, dispatcher)).supplierOrder;
   const order = await readOrder();
@@ -141,6 +81,10 @@ test('delivery day in three browsers: the dispatcher plans, the driver delivers 
   await expectNoAxeViolations(dispatch, { include: 'main', what: 'the fleet page' });
 
   await dispatch.goto(`/supplier/orders/${placed.id}`);
+  // Each step when it can be taken: scheduling once the loads are planned.
+  const nextSteps = dispatch.getByRole('region', { name: 'Next steps' });
+  await expect(nextSteps.getByRole('link', { name: 'Plan the loads' })).toHaveAttribute('href', '#order-loads');
+  await expect(nextSteps.getByRole('button', { name: 'Mark scheduled' })).toHaveCount(0);
   const plan = dispatch.getByRole('form', { name: 'Plan the loads' });
   await plan.getByRole('button', { name: 'Add a load' }).click();
   const truckOption = plan.getByLabel('Truck').locator('option', { hasText: truckName });
@@ -149,6 +93,8 @@ test('delivery day in three browsers: the dispatcher plans, the driver delivers 
   await expect(plan).toContainText('It adds up.');
   await plan.getByRole('button', { name: 'Save loads' }).click();
   await expect(dispatch.getByRole('table', { name: /Loads of order/ })).toContainText('Dev Driver');
+  await nextSteps.getByRole('button', { name: 'Mark scheduled' }).click();
+  await expect(dispatch.getByRole('status').filter({ hasText: 'State:' })).toContainText('Scheduled');
   await expectNoAxeViolations(dispatch, { include: 'main', what: 'the order page with its loads' });
   // The dispatcher's new screens hold on a phone too.
   await dispatch.setViewportSize({ width: 390, height: 844 });
@@ -174,6 +120,23 @@ test('delivery day in three browsers: the dispatcher plans, the driver delivers 
   await expect(load).toContainText(placed.orderNumber);
   await expect(load).toContainText('100 King Street West');
   await expect(load.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1416555/);
+  // Directions open the phone's maps at the site; the order and its chat are a tap away.
+  await expect(load.getByRole('link', { name: /^Directions to the site/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+  );
+  await load.getByRole('link', { name: 'Chat with the contractor and dispatcher' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Order ${placed.orderNumber}`) })).toBeVisible();
+  const chat = page.getByRole('region', { name: 'Chat with the contractor and dispatcher' });
+  await chat.getByLabel('Message').fill('Loading at the plant now.');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat).toContainText('Loading at the plant now.');
+  await networkSettled(page);
+  await expectNoAxeViolations(page, { what: 'the driver’s order page at 390 px' });
+  // The contractor reads it on their order page.
+  await expect(follow.getByText('Loading at the plant now.')).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('link', { name: 'Back to your loads of the day' }).click();
+  await expect(load).toBeVisible();
   await networkSettled(page);
   await expectNoAxeViolations(page, { what: '/driver at 390 px' });
 
@@ -198,6 +161,10 @@ test('delivery day in three browsers: the dispatcher plans, the driver delivers 
     .poll(async () => (await readOrder()).loads[0]?.position, { timeout: 10_000 })
     .toEqual({ latitude: SITE.latitude, longitude: SITE.longitude });
   expect((await readOrder()).status).toBe('dispatched');
+  // A reload while en route: the phone shares again by itself, as the driver agreed.
+  await page.reload();
+  await expect(load.getByRole('region', { name: 'Your position' })).toContainText('Sharing your position');
+  await expect(load.getByRole('button', { name: 'Share my position while en route' })).toHaveCount(0);
   // The contractor's page follows without a reload: the truck on its way, and how far.
   await expect(trucks).toContainText('En route', { timeout: 10_000 });
   await expect(trucks).toContainText(/About [\d.]+ km away, expected at/);

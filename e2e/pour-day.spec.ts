@@ -1,10 +1,11 @@
 import { orderPath, supplierOrderPath } from '../lib/app-routes';
 
 import { expectNoAxeViolations } from './axe';
+import { acceptAndScheduleThroughApi } from './drivers';
 import { expect, newClientAddress, test } from './fixtures';
 import { networkSettled, trackRequests } from './network';
 import { placeOrderThroughApi } from './placed-orders';
-import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
+import { newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
 
 /**
  * Pour day, both sides at once: the contractor on site, on a phone, asks to send the balance; the
@@ -27,15 +28,7 @@ test('the contractor asks on a phone to send the balance; the dispatcher accepts
     supplierName: SUPPLIER,
   });
   // Delivery day: the supplier accepted and scheduled it.
-  for (const to of ['accepted', 'scheduled']) {
-    const moved = await gql(
-      request,
-      'mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }',
-      { input: { orderId: order.id, to } },
-      dispatcherTokens.token,
-    );
-    expect(moved.errors).toBeUndefined();
-  }
+  await acceptAndScheduleThroughApi(request, order.id, dispatcherTokens.token);
 
   // The dispatcher has the order open.
   await startBrowserSession(page, dispatcherTokens);

@@ -3,6 +3,7 @@ import { formatDate } from '../lib/order/format';
 
 import { expectNoAxeViolations } from './axe';
 
+import { acceptAndScheduleThroughApi } from './drivers';
 import { expect, newClientAddress, test } from './fixtures';
 import { placeOrderThroughApi } from './placed-orders';
 import { networkSettled } from './network';
@@ -135,7 +136,8 @@ test('after delivery the contractor rates the order from the keyboard and the su
     daysAhead: 30 + Math.floor(Math.random() * 10),
     supplierName: SUPPLIER,
   });
-  for (const to of ['accepted', 'scheduled', 'dispatched', 'delivered']) {
+  await acceptAndScheduleThroughApi(request, order.id, dispatcherTokens.token);
+  for (const to of ['dispatched', 'delivered']) {
     const moved = await gql(
       request,
       'mutation($input: SupplierOrderTransitionInput!) { supplierOrderTransition(input: $input) { status } }',

@@ -61,6 +61,11 @@ export const ErrorCode = {
   ORDER_NOT_CANCELABLE: 'ORDER_NOT_CANCELABLE',
   /** Ordering: the order's state does not allow this change (`extensions.status` says what it is now). */
   ORDER_TRANSITION_NOT_ALLOWED: 'ORDER_TRANSITION_NOT_ALLOWED',
+  /**
+   * Scheduling: an order is scheduled once its loads are planned, each with a truck and a driver
+   * (the workspace, the supplier API); plan them first (orderDispatch, supplierApiOrderDispatch).
+   */
+  LOADS_NOT_PLANNED: 'LOADS_NOT_PLANNED',
   /** Ratings: the order is not delivered (or completed) yet. */
   ORDER_NOT_RATEABLE: 'ORDER_NOT_RATEABLE',
   /** Ratings: the order has its rating already (one per order). */

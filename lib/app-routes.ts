@@ -57,6 +57,9 @@ export const partnerRoutes = { home: '/partner' } as const;
 export const driverDayPath = (date?: string) =>
   date ? `${driverRoutes.home}?date=${encodeURIComponent(date)}` : driverRoutes.home;
 
+/** One order as its driver sees it: what the crew needs, its loads and its chat. */
+export const driverOrderPath = (orderId: string) => `${driverRoutes.home}/orders/${encodeURIComponent(orderId)}`;
+
 /**
  * Where each kind of company works: a supplier's team in the workspace (its drivers in the driver
  * app, which is all they use on the road), a contractor in the app.

@@ -16,12 +16,28 @@ export const SOCIAL_PROFILES = {
 /** The Standard Webhooks site, which the supplier's webhook docs point to for verifying deliveries. */
 export const STANDARD_WEBHOOKS_URL = 'https://www.standardwebhooks.com';
 
+/** Google Maps' directions: the driver's "Directions to the site" opens the phone's maps there. */
+export const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/';
+
+/**
+ * Directions to a delivery site: to its pin when known (the contractor placed it on the map),
+ * else to its address. On a phone the link opens the maps app, on a desk Google Maps.
+ */
+export function directionsUrl(site: { latitude: number | null; longitude: number | null; address: string }): string {
+  const destination =
+    site.latitude !== null && site.longitude !== null
+      ? `${site.latitude},${site.longitude}`
+      : encodeURIComponent(site.address);
+  return `${MAPS_DIRECTIONS_URL}?api=1&destination=${destination}`;
+}
+
 /** The hosts a page may link to besides its own. */
 export const EXTERNAL_LINK_HOSTS: readonly string[] = [
   ...Object.values(SOCIAL_PROFILES).map((url) => new URL(url).host),
   // The same profile under X's newer name, for a deployment that points NEXT_PUBLIC_TWITTER_URL there.
   'x.com',
   new URL(STANDARD_WEBHOOKS_URL).host,
+  new URL(MAPS_DIRECTIONS_URL).host,
 ];
 
 /** Schemes that leave the browser for another program, not for a site: nothing to check. */

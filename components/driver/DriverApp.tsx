@@ -1,13 +1,14 @@
 'use client';
 
 import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { SignedInGate } from '@/components/auth/SignedInGate';
 import { DriverDayDocument, type OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
 import { apiFailureOf } from '@/lib/apollo/errors';
-import { driverDayPath } from '@/lib/app-routes';
-import { formatDate } from '@/lib/order/format';
+import { driverDayPath, driverOrderPath } from '@/lib/app-routes';
+import { formatDate, formatQuantity } from '@/lib/order/format';
 import { useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
 
 import styles from './Driver.module.scss';
@@ -30,7 +31,7 @@ export function DriverApp({ date }: { date?: string }) {
       loadingText="Loading your loads…"
       unavailable={<OfflineCopy date={date} />}
     >
-      {() => <DriverDayScreen date={date} />}
+      {(viewer) => <DriverDayScreen date={date} userId={viewer.id} />}
     </SignedInGate>
   );
 }
@@ -43,7 +44,7 @@ function OfflineCopy({ date }: { date?: string }) {
   return <DayView day={copy.day} today={!date} offlineSince={copy.savedAt} />;
 }
 
-function DriverDayScreen({ date }: { date?: string }) {
+function DriverDayScreen({ date, userId }: { date?: string; userId: string }) {
   const query = useQuery(DriverDayDocument, { variables: { date: date ?? null } });
   const { refetch } = query;
   const reload = useCallback(() => refetch(), [refetch]);
@@ -75,7 +76,7 @@ function DriverDayScreen({ date }: { date?: string }) {
     [loaded, answered],
   );
   const enRoute = (day?.loads ?? []).filter((entry) => entry.load.step === 'en_route').map((entry) => entry.load.id);
-  const sharing = usePositionSharing(enRoute, () => void reload().catch(() => undefined));
+  const sharing = usePositionSharing(userId, enRoute, () => void reload().catch(() => undefined));
   const onLoadChanged = useCallback(
     (load: OrderLoadFieldsFragment) => setAnswered((current) => ({ ...current, [load.id]: load })),
     [],
@@ -147,6 +148,48 @@ function DayView({ day, today, offlineSince, sharing = OFF, onLoadChanged, refet
           ))}
         </ol>
       )}
+      <ComingDays days={day.coming ?? []} />
+      {!today && (
+        <p>
+          <Link href={driverDayPath()}>Back to today’s loads</Link>
+        </p>
+      )}
     </>
+  );
+}
+
+/**
+ * The loads of the days ahead, so a load planned for tomorrow is seen today: each day links to
+ * its own page (its steps are reported there, on the day), each load to its order.
+ */
+function ComingDays({ days }: { days: readonly DriverDay['coming'][number][] }) {
+  if (days.length === 0) return null;
+  return (
+    <section className={styles.coming} aria-labelledby="coming-days">
+      <h2 id="coming-days" className={styles.comingTitle}>
+        Coming days
+      </h2>
+      <ul className={styles.comingDays}>
+        {days.map((comingDay) => (
+          <li key={comingDay.date}>
+            <h3 className={styles.comingDate}>
+              <Link href={driverDayPath(comingDay.date)}>
+                {formatDate(comingDay.date)}: {comingDay.loads.length} {comingDay.loads.length === 1 ? 'load' : 'loads'}
+              </Link>
+            </h3>
+            <ul className={styles.comingLoads}>
+              {comingDay.loads.map((entry) => (
+                <li key={entry.load.id}>
+                  {entry.deliveryWindow} · Load {entry.load.sequence}:{' '}
+                  {formatQuantity(entry.load.quantity, entry.load.unit)} {entry.productName} ·{' '}
+                  {entry.siteName ?? entry.deliveryAddress}, {entry.cityName} ·{' '}
+                  <Link href={driverOrderPath(entry.orderId)}>Order {entry.orderNumber}</Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

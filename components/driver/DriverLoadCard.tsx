@@ -1,6 +1,9 @@
+import Link from 'next/link';
 import { useId } from 'react';
 
 import type { DriverDayQuery, OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
+import { driverOrderPath } from '@/lib/app-routes';
+import { directionsUrl } from '@/lib/external-links';
 import { formatQuantity } from '@/lib/order/format';
 import { formatTime, timeZoneLabel } from '@/lib/time';
 
@@ -14,6 +17,18 @@ import { stepLabel } from './stepLabels';
 import type { PositionSharing } from './usePositionSharing';
 
 export type DriverLoad = DriverDayQuery['driverDay']['loads'][number];
+
+/** What a driver reads while the order of a planned load is not scheduled yet (the API: LOAD_NOT_STARTABLE). */
+export const NOT_SCHEDULED_YET_MESSAGE =
+  'Not scheduled yet: you can start this load once the dispatcher schedules the order.';
+
+/** Directions to the load's site, in the phone's maps. */
+export const siteDirections = (entry: DriverLoad) =>
+  directionsUrl({
+    latitude: entry.siteLatitude ?? null,
+    longitude: entry.siteLongitude ?? null,
+    address: `${entry.deliveryAddress}, ${entry.postalCode} ${entry.cityName}`,
+  });
 
 /** When the load reached its current step, in the site's time ("7:42 a.m. EST", `lib/time.ts`). */
 function stepTime(load: OrderLoadFieldsFragment, timeZone: string): string | null {
@@ -66,7 +81,13 @@ export function DriverLoadCard({ entry, sharing, online, onLoadChanged, refetch 
           On hold: the contractor asked to hold this truck. Wait for the dispatcher before loading.
         </p>
       )}
-      {online && load.held && load.step === 'planned' ? null : online && load.step === 'unloading' ? (
+      {online && load.step === 'planned' && entry.orderStatus === 'accepted' && (
+        <p role="status" className={styles.muted}>
+          {NOT_SCHEDULED_YET_MESSAGE}
+        </p>
+      )}
+      {online && load.step === 'planned' && (load.held || entry.orderStatus === 'accepted') ? null : online &&
+        load.step === 'unloading' ? (
         <DeliveryProofForm
           key={`proof-${load.id}`}
           load={load}
@@ -97,6 +118,9 @@ export function DriverLoadCard({ entry, sharing, online, onLoadChanged, refetch 
             <span className={styles.block}>
               {entry.postalCode} {entry.cityName}
             </span>
+            <a className={styles.call} href={siteDirections(entry)} target="_blank" rel="noopener noreferrer">
+              Directions to the site<span className="visually-hidden"> (opens your maps)</span>
+            </a>
           </dd>
         </div>
         {entry.gateCode && (
@@ -121,7 +145,12 @@ export function DriverLoadCard({ entry, sharing, online, onLoadChanged, refetch 
           <dt>Contractor</dt>
           <dd>
             {entry.contractorName}
-            <span className={styles.block}>Order {entry.orderNumber}</span>
+            <Link className={styles.block} href={driverOrderPath(entry.orderId)}>
+              Order {entry.orderNumber}
+            </Link>
+            <Link className={styles.call} href={`${driverOrderPath(entry.orderId)}#order-chat`}>
+              Chat with the contractor and dispatcher
+            </Link>
           </dd>
         </div>
         <div>

@@ -10,7 +10,8 @@ import { POSITION_INTERVAL_MS } from '@/lib/validation/dispatch';
 /**
  * The truck's position from the phone while a load is en route, so the contractor sees the
  * truck coming. Nothing is asked of the browser until the driver agrees (the screen says why
- * first); the agreement is remembered on this phone, so a reload keeps sharing. Positions go to
+ * first); the agreement is remembered on this phone for this driver, so after a reload the
+ * sharing resumes by itself while a load is en route (and only then), without asking again. Positions go to
  * the API at most once per POSITION_INTERVAL_MS per load (the API keeps no more), and the watch
  * stops when no load is en route any more (arrival). A refusal never stops the steps.
  */
@@ -26,11 +27,12 @@ export type PositionSharingState =
   /** No geolocation here, or the phone cannot find its position. */
   | 'unavailable';
 
-export const POSITION_CONSENT_STORAGE_KEY = 'buildmarket.driver-share-position';
+/** Where this phone remembers that a driver agreed to share (per driver: a shared phone asks each). */
+export const positionConsentKey = (userId: string) => `buildmarket.driver-share-position.${userId}`;
 
-function storedConsent(): boolean {
+function storedConsent(userId: string): boolean {
   try {
-    return window.localStorage.getItem(POSITION_CONSENT_STORAGE_KEY) === 'yes';
+    return window.localStorage.getItem(positionConsentKey(userId)) === 'yes';
   } catch {
     return false;
   }
@@ -45,10 +47,15 @@ export interface PositionSharing {
 }
 
 /**
+ * @param userId the signed-in driver, whose agreement this phone remembers
  * @param enRouteLoadIds the driver's loads en route now (empty: nothing is watched)
  * @param onLoadMoved a load answered that it is no longer en route: the day is reloaded
  */
-export function usePositionSharing(enRouteLoadIds: readonly string[], onLoadMoved: () => void): PositionSharing {
+export function usePositionSharing(
+  userId: string,
+  enRouteLoadIds: readonly string[],
+  onLoadMoved: () => void,
+): PositionSharing {
   const [consent, setConsent] = useState(false);
   const [state, setState] = useState<PositionSharingState>('off');
   const [report] = useMutation(LoadPositionReportDocument);
@@ -60,8 +67,8 @@ export function usePositionSharing(enRouteLoadIds: readonly string[], onLoadMove
 
   // Read after hydration: the server does not know this phone's choice.
   useEffect(() => {
-    if (storedConsent()) setConsent(true);
-  }, []);
+    setConsent(storedConsent(userId));
+  }, [userId]);
 
   const loadsKey = enRouteLoadIds.join(',');
   const watching = consent && enRouteLoadIds.length > 0;
@@ -118,23 +125,23 @@ export function usePositionSharing(enRouteLoadIds: readonly string[], onLoadMove
 
   const start = useCallback(() => {
     try {
-      window.localStorage.setItem(POSITION_CONSENT_STORAGE_KEY, 'yes');
+      window.localStorage.setItem(positionConsentKey(userId), 'yes');
     } catch {
       // Not remembered across reloads; shared for now.
     }
     setConsent(true);
     setState('locating');
-  }, []);
+  }, [userId]);
 
   const stop = useCallback(() => {
     try {
-      window.localStorage.removeItem(POSITION_CONSENT_STORAGE_KEY);
+      window.localStorage.removeItem(positionConsentKey(userId));
     } catch {
       // Nothing stored.
     }
     setConsent(false);
     setState('off');
-  }, []);
+  }, [userId]);
 
   return { state: consent ? state : 'off', start, stop };
 }

@@ -32,8 +32,10 @@ export function ApiDocs({ docs }: { docs: SupplierApiDocs }) {
           Errors come in <code>errors[].extensions.code</code>: <code>UNAUTHENTICATED</code> without a key or with an
           unknown or revoked one, <code>NOT_FOUND</code> for an order that is not yours,{' '}
           <code>ORDER_TRANSITION_NOT_ALLOWED</code> when the order’s state does not allow the change (its state in{' '}
-          <code>extensions.status</code>), <code>BAD_USER_INPUT</code> with the fields in <code>extensions.fields</code>
-          . In the examples, replace the values in angle brackets.
+          <code>extensions.status</code>), <code>LOADS_NOT_PLANNED</code> when an order is scheduled before its loads
+          are planned (plan them with <code>supplierApiOrderDispatch</code> first, each load with a truck and a driver),{' '}
+          <code>BAD_USER_INPUT</code> with the fields in <code>extensions.fields</code>. In the examples, replace the
+          values in angle brackets.
         </p>
         <nav aria-label="Operations">
           <ul className={styles.contents}>

@@ -17,6 +17,7 @@ import { Form } from '@/components/ui/Form';
 import { Modal } from '@/components/ui/Modal';
 import { SupplierOrderTransitionDocument, type OrderStatus } from '@/graphql/generated/client/graphql';
 import { ORDER_STATUS_LABELS, REASON_REQUIRED, TRANSITION_ACTION_LABELS } from '@/lib/order/lifecycle';
+import { loadsArePlanned } from '@/lib/order/loads';
 import { SUPPLIER_ORDER_LIMITS, supplierOrderTransitionSchema } from '@/lib/validation/supplier-orders';
 
 import { settleOrderAction, type ActionOutcome, type OrderActionContext, type SupplierOrder } from './orderActions';
@@ -43,7 +44,7 @@ export interface OrderTransitionsProps {
 
 /**
  * One button per step the caller may take now (the API's `allowedTransitions`), in the
- * lifecycle's words. Declining and canceling ask for the reason the contractor reads first.
+ * lifecycle's words; "Plan the loads" in place of scheduling an order whose loads are not planned. Declining and canceling ask for the reason the contractor reads first.
  */
 export function OrderTransitions({ order, actions, onMoved }: OrderTransitionsProps) {
   const [transition, { loading }] = useMutation(SupplierOrderTransitionDocument);
@@ -72,6 +73,15 @@ export function OrderTransitions({ order, actions, onMoved }: OrderTransitionsPr
     <>
       <div className={ordersStyles.actions}>
         {order.allowedTransitions.map((to) => {
+          // Scheduled once the loads are planned (the API's rule, LOADS_NOT_PLANNED): until then the
+          // step to take is planning them, in the Loads section below.
+          if (to === 'scheduled' && !loadsArePlanned(order.loads)) {
+            return (
+              <a key={to} href="#order-loads" className={ordersStyles.primary}>
+                Plan the loads
+              </a>
+            );
+          }
           const needsReason = REASON_REQUIRED.includes(to);
           return (
             <button

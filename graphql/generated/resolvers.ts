@@ -478,8 +478,18 @@ export type DeliveryWindow = {
   startsAt: Scalars['String']['output'];
 };
 
+/** The driver's loads of one day. */
+export type DriverComingDay = {
+  __typename?: 'DriverComingDay';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  loads: Array<DriverLoad>;
+};
+
 export type DriverDay = {
   __typename?: 'DriverDay';
+  /** The days after `date` (two weeks of them) with loads of the driver's, soonest first. */
+  coming: Array<DriverComingDay>;
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
   loads: Array<DriverLoad>;
@@ -506,6 +516,9 @@ export type DriverLoad = {
   postalCode: Scalars['String']['output'];
   productName: Scalars['String']['output'];
   productType: ProductType;
+  /** Where the site is (the contractor's pin), for directions; null when not known. */
+  siteLatitude?: Maybe<Scalars['Float']['output']>;
+  siteLongitude?: Maybe<Scalars['Float']['output']>;
   siteName?: Maybe<Scalars['String']['output']>;
   /** The delivery site's IANA time zone: the load's times are shown in it. */
   timeZone: Scalars['String']['output'];
@@ -1007,7 +1020,11 @@ export type Mutation = {
    * TRUCK_OR_DRIVER_BUSY (with `fields`) says which load holds one and until when.
    */
   supplierApiOrderDispatch: SupplierApiOrder;
-  /** Schedules an accepted order: its trucks and crew are planned for the window. */
+  /**
+   * Schedules an accepted order once its loads are planned (supplierApiOrderDispatch), each with a
+   * truck and a driver: LOADS_NOT_PLANNED until then. Its drivers may start their loads once it is
+   * scheduled.
+   */
   supplierApiOrderSchedule: SupplierApiOrder;
   /**
    * Blocks a date (a holiday, the plant down) with the team's reason (1 to 200 characters): no order
@@ -1033,7 +1050,8 @@ export type Mutation = {
   /**
    * Moves one of the supplier's orders to `to`: accepted, declined (reason required), scheduled,
    * dispatched, delivered, completed or canceled (reason required). Declining or canceling releases
-   * the trucks, every payment hold and the referral credit.
+   * the trucks, every payment hold and the referral credit. Scheduling needs the order's loads
+   * planned, each with a truck and a driver (LOADS_NOT_PLANNED).
    */
   supplierOrderTransition: SupplierOrder;
   /** Stripe's onboarding form for the supplier's connected account (created on first use): a URL to open. */
@@ -4005,7 +4023,13 @@ export type ResolversTypes = {
   DeliveryAvailability: ResolverTypeWrapper<DeliveryAvailability>;
   DeliveryMap: ResolverTypeWrapper<DeliveryMap>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
-  DriverDay: ResolverTypeWrapper<Omit<DriverDay, 'loads'> & { loads: Array<ResolversTypes['DriverLoad']> }>;
+  DriverComingDay: ResolverTypeWrapper<Omit<DriverComingDay, 'loads'> & { loads: Array<ResolversTypes['DriverLoad']> }>;
+  DriverDay: ResolverTypeWrapper<
+    Omit<DriverDay, 'coming' | 'loads'> & {
+      coming: Array<ResolversTypes['DriverComingDay']>;
+      loads: Array<ResolversTypes['DriverLoad']>;
+    }
+  >;
   DriverLoad: ResolverTypeWrapper<DriverLoadRecord>;
   FleetAvailability: ResolverTypeWrapper<FleetAvailability>;
   FleetBooking: ResolverTypeWrapper<FleetBooking>;
@@ -4218,7 +4242,11 @@ export type ResolversParentTypes = {
   DeliveryAvailability: DeliveryAvailability;
   DeliveryMap: DeliveryMap;
   DeliveryWindow: DeliveryWindow;
-  DriverDay: Omit<DriverDay, 'loads'> & { loads: Array<ResolversParentTypes['DriverLoad']> };
+  DriverComingDay: Omit<DriverComingDay, 'loads'> & { loads: Array<ResolversParentTypes['DriverLoad']> };
+  DriverDay: Omit<DriverDay, 'coming' | 'loads'> & {
+    coming: Array<ResolversParentTypes['DriverComingDay']>;
+    loads: Array<ResolversParentTypes['DriverLoad']>;
+  };
   DriverLoad: DriverLoadRecord;
   FleetAvailability: FleetAvailability;
   FleetBooking: FleetBooking;
@@ -4607,10 +4635,19 @@ export type DeliveryWindowResolvers<
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DriverComingDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DriverComingDay'] = ResolversParentTypes['DriverComingDay'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loads?: Resolver<Array<ResolversTypes['DriverLoad']>, ParentType, ContextType>;
+};
+
 export type DriverDayResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DriverDay'] = ResolversParentTypes['DriverDay'],
 > = {
+  coming?: Resolver<Array<ResolversTypes['DriverComingDay']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loads?: Resolver<Array<ResolversTypes['DriverLoad']>, ParentType, ContextType>;
 };
@@ -4636,6 +4673,8 @@ export type DriverLoadResolvers<
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  siteLatitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  siteLongitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6638,6 +6677,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryAvailability?: DeliveryAvailabilityResolvers<ContextType>;
   DeliveryMap?: DeliveryMapResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  DriverComingDay?: DriverComingDayResolvers<ContextType>;
   DriverDay?: DriverDayResolvers<ContextType>;
   DriverLoad?: DriverLoadResolvers<ContextType>;
   FleetAvailability?: FleetAvailabilityResolvers<ContextType>;

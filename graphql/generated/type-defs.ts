@@ -649,7 +649,22 @@ export const typeDefs = /* GraphQL */ `
     startsAt: String!
   }
 
+  """
+  The driver's loads of one day.
+  """
+  type DriverComingDay {
+    """
+    YYYY-MM-DD.
+    """
+    date: String!
+    loads: [DriverLoad!]!
+  }
+
   type DriverDay {
+    """
+    The days after \`date\` (two weeks of them) with loads of the driver's, soonest first.
+    """
+    coming: [DriverComingDay!]!
     """
     YYYY-MM-DD.
     """
@@ -681,6 +696,11 @@ export const typeDefs = /* GraphQL */ `
     postalCode: String!
     productName: String!
     productType: ProductType!
+    """
+    Where the site is (the contractor's pin), for directions; null when not known.
+    """
+    siteLatitude: Float
+    siteLongitude: Float
     siteName: String
     """
     The delivery site's IANA time zone: the load's times are shown in it.
@@ -1363,7 +1383,9 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierApiOrderDispatch(input: OrderDispatchInput!): SupplierApiOrder! @supplierApi
     """
-    Schedules an accepted order: its trucks and crew are planned for the window.
+    Schedules an accepted order once its loads are planned (supplierApiOrderDispatch), each with a
+    truck and a driver: LOADS_NOT_PLANNED until then. Its drivers may start their loads once it is
+    scheduled.
     """
     supplierApiOrderSchedule(orderId: ID!): SupplierApiOrder! @supplierApi
     """
@@ -1406,7 +1428,8 @@ export const typeDefs = /* GraphQL */ `
     """
     Moves one of the supplier's orders to \`to\`: accepted, declined (reason required), scheduled,
     dispatched, delivered, completed or canceled (reason required). Declining or canceling releases
-    the trucks, every payment hold and the referral credit.
+    the trucks, every payment hold and the referral credit. Scheduling needs the order's loads
+    planned, each with a truck and a driver (LOADS_NOT_PLANNED).
     """
     supplierOrderTransition(input: SupplierOrderTransitionInput!): SupplierOrder!
     """

@@ -41,3 +41,16 @@ export function sumQuantities(quantities: readonly number[]): number | null {
   }
   return sum / 100;
 }
+
+/**
+ * Whether an order's loads are planned, so it may be scheduled: at least one load, and each with
+ * a truck and a driver (a truck or driver removed since leaves its loads without one). The server
+ * refuses to schedule otherwise (LOADS_NOT_PLANNED); the workspace offers "Plan the loads" instead.
+ */
+export function loadsArePlanned(loads: readonly { truck: unknown; driver: unknown }[]): boolean {
+  return loads.length > 0 && loads.every((load) => Boolean(load.truck) && Boolean(load.driver));
+}
+
+/** Why an order cannot be scheduled yet (LOADS_NOT_PLANNED). */
+export const LOADS_NOT_PLANNED_MESSAGE =
+  'Plan the loads first: an order is scheduled once each of its loads has a truck and a driver.';

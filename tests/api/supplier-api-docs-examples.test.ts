@@ -5,6 +5,7 @@ import { companyMembers, suppliers, trucks, users } from '@/server/db/schema';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { EXAMPLE_PLACEHOLDERS, marketplaceSupplierApiDocs } from '@/server/graphql/supplier-api-docs';
 
+import { planOneLoad } from '../support/plan-loads';
 import { createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
 
 process.env.JWT_SECRET = 'supplier-api-docs-examples-secret-0123456789abcdef';
@@ -22,6 +23,7 @@ let contractor: Contractor;
 let key: string;
 let truckId: string;
 let driverUserId: string;
+let dispatcherToken: string;
 
 /** The curl command's parts, as a shell reads the single-quoted words the generator prints. */
 function parseCurl(curl: string): { url: string; headers: Record<string, string>; body: string } {
@@ -40,7 +42,10 @@ function parseCurl(curl: string): { url: string; headers: Record<string, string>
 }
 
 /** What each example needs in place of its placeholders, and what its answer must show. */
-const setups: Record<string, { order?: 'placed' | 'accepted'; check: (answer: Record<string, unknown>) => void }> = {
+const setups: Record<
+  string,
+  { order?: 'placed' | 'accepted' | 'planned'; check: (answer: Record<string, unknown>) => void }
+> = {
   supplierApiOrders: {
     order: 'placed',
     check: (answer) => expect((answer.values as unknown[]).length).toBeGreaterThan(0),
@@ -51,7 +56,8 @@ const setups: Record<string, { order?: 'placed' | 'accepted'; check: (answer: Re
   },
   supplierApiOrderAccept: { order: 'placed', check: (answer) => expect(answer.status).toBe('accepted') },
   supplierApiOrderDecline: { order: 'placed', check: (answer) => expect(answer.status).toBe('declined') },
-  supplierApiOrderSchedule: { order: 'accepted', check: (answer) => expect(answer.status).toBe('scheduled') },
+  // Scheduled once its loads are planned (LOADS_NOT_PLANNED before).
+  supplierApiOrderSchedule: { order: 'planned', check: (answer) => expect(answer.status).toBe('scheduled') },
   supplierApiOrderDispatch: {
     order: 'accepted',
     check: (answer) => expect(answer.loads).toEqual([expect.objectContaining({ quantity: 2, step: 'planned' })]),
@@ -68,6 +74,7 @@ beforeAll(async () => {
     .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
     .where(eq(users.email, 'dispatch@northpeak.example'));
   const token = await signAccessToken({ userId: dispatcher!.userId, companyId: dispatcher!.companyId });
+  dispatcherToken = token;
   const created = await kit.call<{ supplierApiKeyCreate: { secret: string } }>(
     `mutation { supplierApiKeyCreate(input: { name: "Docs examples" }) { secret } }`,
     {},
@@ -98,7 +105,7 @@ describe('the supplier API docs’ examples', () => {
       let orderId = 'not-needed';
       if (setup.order) {
         orderId = (await kit.placeOrderFor(contractor, 'card')).id;
-        if (setup.order === 'accepted') {
+        if (setup.order === 'accepted' || setup.order === 'planned') {
           const accepted = await kit.call(
             `mutation($id: ID!) { supplierApiOrderAccept(orderId: $id) { status } }`,
             { id: orderId },
@@ -106,6 +113,8 @@ describe('the supplier API docs’ examples', () => {
           );
           expect(accepted.errors).toBeUndefined();
         }
+        if (setup.order === 'planned')
+          await planOneLoad(kit.call, dispatcherToken, { orderId, quantity: 2, driverUserId });
       }
       const { url, headers, body } = parseCurl(operation.example.curl);
       expect(url).toBe(ENDPOINT);

@@ -188,6 +188,19 @@ export function supplierApiOrderTests(openKit: () => Promise<PaymentsTestKit>) {
       const again = await kit.call(ACCEPT, { id: orderId }, northPeakKey.secret);
       expect(codeOf(again)).toBe('ORDER_TRANSITION_NOT_ALLOWED');
 
+      // Scheduled once its loads are planned (the workspace's rule): before, a clear refusal.
+      const unplanned = await kit.call(SCHEDULE, { id: orderId }, northPeakKey.secret);
+      expect(codeOf(unplanned)).toBe('LOADS_NOT_PLANNED');
+      expect(unplanned.errors![0]!.message).toBe(
+        'Plan the loads first: an order is scheduled once each of its loads has a truck and a driver.',
+      );
+      const planned = await kit.call(
+        DISPATCH,
+        { input: { orderId, loads: [{ truckId, driverUserId, quantity: 2 }] } },
+        northPeakKey.secret,
+      );
+      expect(planned.errors).toBeUndefined();
+
       const scheduled = await kit.call<{ supplierApiOrderSchedule: ApiOrder }>(
         SCHEDULE,
         { id: orderId },
@@ -202,6 +215,8 @@ export function supplierApiOrderTests(openKit: () => Promise<PaymentsTestKit>) {
         .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.party, 'supplier')));
       expect(events).toEqual([
         { status: 'accepted', userId: null, keyId: northPeakKey.id },
+        // The loads planned (an event without a state), then scheduled.
+        { status: null, userId: null, keyId: northPeakKey.id },
         { status: 'scheduled', userId: null, keyId: northPeakKey.id },
       ]);
       const workspace = await kit.call<{ supplierOrder: { history: { actorName: string; byApiKey: boolean }[] } }>(

@@ -35,6 +35,7 @@ import { handleTicketDownload } from '@/server/http/ticket-download';
 import { jpegImage, PNG_SIGNATURE, pngImage } from '../support/images';
 import { readPdf } from '../support/pdf';
 
+import { planOneLoad } from '../support/plan-loads';
 import { createApiCaller, tokenOf, type TestApi } from '../support/api';
 
 /**
@@ -490,7 +491,16 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
     it('goes placed → accepted → scheduled → dispatched → delivered → completed, each step in the history both sides see', async () => {
       const contractor = await signUpContractor();
       const order = await placeOrder(contractor.token);
-      for (const to of ['accepted', 'scheduled', 'dispatched', 'delivered', 'completed']) {
+      expect((await transition(dispatcher.token, order.id, 'accepted')).errors).toBeUndefined();
+      // Scheduled once its loads are planned: before, the step is refused and says what to do.
+      const unplanned = await transition(dispatcher.token, order.id, 'scheduled');
+      expect(unplanned.errors?.[0]?.extensions?.code).toBe('LOADS_NOT_PLANNED');
+      expect(unplanned.errors?.[0]?.message).toBe(
+        'Plan the loads first: an order is scheduled once each of its loads has a truck and a driver.',
+      );
+      const { driver } = await newNorthPeakDriver();
+      await planOneLoad(call, dispatcher.token, { orderId: order.id, quantity: 8, driverUserId: driver.userId });
+      for (const to of ['scheduled', 'dispatched', 'delivered', 'completed']) {
         const moved = await transition(dispatcher.token, order.id, to);
         expect(moved.errors).toBeUndefined();
         expect(moved.data!.supplierOrderTransition.status).toBe(to);
@@ -504,6 +514,8 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       expect(seen.data!.order.history.map((event) => [event.status, event.party])).toEqual([
         ['placed', 'contractor'],
         ['accepted', 'supplier'],
+        // The loads planned (an event without a state), which scheduling needs.
+        [null, 'supplier'],
         ['scheduled', 'supplier'],
         ['dispatched', 'supplier'],
         ['delivered', 'supplier'],
@@ -1370,7 +1382,10 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       const early = await call(RATE, { input: { orderId: order.id, stars: 5 } }, contractor.token);
       expect(early.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_RATEABLE');
       expect(early.errors?.[0]?.message).toBe('You can rate this order once it is delivered.');
-      for (const to of ['accepted', 'scheduled', 'dispatched', 'delivered']) {
+      expect((await transition(dispatcher.token, order.id, 'accepted')).errors).toBeUndefined();
+      const { driver } = await newNorthPeakDriver();
+      await planOneLoad(call, dispatcher.token, { orderId: order.id, quantity: 8, driverUserId: driver.userId });
+      for (const to of ['scheduled', 'dispatched', 'delivered']) {
         expect((await transition(dispatcher.token, order.id, to)).errors).toBeUndefined();
       }
       const unanswered = await call(REPLY, { input: { orderId: order.id, reply: 'Thanks!' } }, dispatcher.token);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DriverApp, NO_LOADS_MESSAGE } from '@/components/driver/DriverApp';
+import { NOT_SCHEDULED_YET_MESSAGE } from '@/components/driver/DriverLoadCard';
 import { LOAD_NOTE_LABEL } from '@/components/driver/LoadNoteForm';
 import { unloadingLabel } from '@/components/driver/stepLabels';
 import type {
@@ -110,6 +111,8 @@ function entry(loadFields: OrderLoadFieldsFragment, overrides: Partial<DriverLoa
     siteName: 'Tower B',
     deliveryAddress: '100 King Street West',
     postalCode: 'M5X 1A9',
+    siteLatitude: 43.6487,
+    siteLongitude: -79.3817,
     cityName: 'Toronto',
     gateCode: '4321#',
     accessNotes: 'Enter from Bay Street',
@@ -149,6 +152,8 @@ beforeEach(() => {
         siteName: null,
         deliveryAddress: '5 Lakeshore Road',
         postalCode: 'L5G 1C9',
+        siteLatitude: null,
+        siteLongitude: null,
         cityName: 'Mississauga',
         gateCode: null,
         accessNotes: null,
@@ -158,6 +163,7 @@ beforeEach(() => {
         contractorName: 'Lakeside Homes',
       }),
     ],
+    coming: [],
   };
   handlers = {
     Me: () => ({ data: { me: DRIVER } }),
@@ -212,9 +218,56 @@ describe('the driver’s day', () => {
   });
 
   it('says so when there is no load today', async () => {
-    day = { date: '2026-12-22', loads: [] };
+    day = { date: '2026-12-22', loads: [], coming: [] };
     renderWithApi(<DriverApp />);
     expect(await screen.findByText(NO_LOADS_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Coming days' })).not.toBeInTheDocument();
+  });
+
+  it('shows the coming days’ loads without asking for their date, each day and order a link', async () => {
+    const tomorrow = entry(load('00000000-0000-4000-8000-0000000000f3', 1), {
+      orderId: 'o3',
+      orderNumber: 'BM-91AA02',
+      deliveryDate: '2026-12-23',
+      deliveryWindow: '10:00–14:00',
+    });
+    day = { date: '2026-12-22', loads: [], coming: [{ date: '2026-12-23', loads: [tomorrow] }] };
+    renderWithApi(<DriverApp />);
+    expect(await screen.findByText(NO_LOADS_MESSAGE)).toBeInTheDocument();
+    const coming = screen.getByRole('region', { name: 'Coming days' });
+    expect(within(coming).getByRole('link', { name: 'Wed, Dec 23, 2026: 1 load' })).toHaveAttribute(
+      'href',
+      '/driver?date=2026-12-23',
+    );
+    expect(coming).toHaveTextContent('10:00–14:00 · Load 1: 4 m³ 25 MPa ready-mix · Tower B, Toronto');
+    expect(within(coming).getByRole('link', { name: 'Order BM-91AA02' })).toHaveAttribute('href', '/driver/orders/o3');
+  });
+
+  it('links each load to its order, its chat, and directions to the site in the phone’s maps', async () => {
+    renderWithApi(<DriverApp />);
+    const first = await findCard(/^Load 1/);
+    expect(within(first).getByRole('link', { name: 'Order BM-3F9A21' })).toHaveAttribute('href', '/driver/orders/o1');
+    expect(within(first).getByRole('link', { name: 'Chat with the contractor and dispatcher' })).toHaveAttribute(
+      'href',
+      '/driver/orders/o1#order-chat',
+    );
+    expect(within(first).getByRole('link', { name: /^Directions to the site/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=43.6487,-79.3817',
+    );
+    // No pin on the map: the directions go to the address.
+    expect(within(cardOf(/^Load 2/)).getByRole('link', { name: /^Directions to the site/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=5%20Lakeshore%20Road%2C%20L5G%201C9%20Mississauga',
+    );
+  });
+
+  it('offers no step before the order is scheduled, and says why', async () => {
+    day = { ...day, loads: [{ ...day.loads[0]!, orderStatus: 'accepted' }] };
+    renderWithApi(<DriverApp />);
+    const first = await findCard(/^Load 1/);
+    expect(within(first).getByText(NOT_SCHEDULED_YET_MESSAGE)).toHaveAttribute('role', 'status');
+    expect(within(first).queryByRole('button', { name: 'Loaded' })).not.toBeInTheDocument();
   });
 
   it('shows the API’s refusal plainly to someone who is not a supplier’s driver', async () => {
@@ -582,6 +635,43 @@ describe('the truck’s position', () => {
     geolocation.move(43.66, -79.39);
     expect(requestsOf('LoadPositionReport')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Share my position while en route' })).not.toBeInTheDocument();
+  });
+
+  it('resumes after a reload while en route, for the driver who agreed, without asking again', async () => {
+    let geolocation = fakeGeolocation();
+    const { user } = renderWithApi(<DriverApp />);
+    await user.click(
+      within(await findCard(/^Load 1/)).getByRole('button', { name: 'Share my position while en route' }),
+    );
+    expect(geolocation.watchPosition).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    // The reload: the same driver's phone shares again by itself while the load is en route.
+    geolocation = fakeGeolocation();
+    renderWithApi(<DriverApp />);
+    const first = await findCard(/^Load 1/);
+    await waitFor(() => expect(geolocation.watchPosition).toHaveBeenCalledTimes(1));
+    expect(within(first).getByRole('button', { name: 'Stop sharing my position' })).toBeInTheDocument();
+    geolocation.move(43.65, -79.38);
+    await waitFor(() => expect(requestsOf('LoadPositionReport')).toHaveLength(1));
+    cleanup();
+
+    // Another driver signed in on this phone is asked for their own agreement.
+    geolocation = fakeGeolocation();
+    handlers.Me = () => ({ data: { me: { ...DRIVER, id: 'u-other-driver' } } });
+    renderWithApi(<DriverApp />);
+    const theirs = await findCard(/^Load 1/);
+    expect(within(theirs).getByRole('button', { name: 'Share my position while en route' })).toBeInTheDocument();
+    expect(geolocation.watchPosition).not.toHaveBeenCalled();
+  });
+
+  it('does not resume when no load is en route', async () => {
+    window.localStorage.setItem(`buildmarket.driver-share-position.${DRIVER.id}`, 'yes');
+    withStep(LOAD_1, 'planned');
+    const geolocation = fakeGeolocation();
+    renderWithApi(<DriverApp />);
+    await findCard(/^Load 1/);
+    expect(geolocation.watchPosition).not.toHaveBeenCalled();
   });
 
   it('says so when the browser refuses, and the steps still work', async () => {

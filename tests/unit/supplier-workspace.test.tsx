@@ -442,13 +442,50 @@ describe('supplier order page', () => {
     const { user } = renderWithApi(<SupplierOrderDetails orderId={ORDER_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
 
-    expect(await screen.findByRole('button', { name: 'Mark scheduled' })).toBeInTheDocument();
+    // No load planned yet: the step is planning them, not scheduling (the API refuses, LOADS_NOT_PLANNED).
+    expect(await screen.findByRole('link', { name: 'Plan the loads' })).toHaveAttribute('href', '#order-loads');
+    expect(screen.queryByRole('button', { name: 'Mark scheduled' })).not.toBeInTheDocument();
     expect(orderState()).toHaveTextContent('Accepted');
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(requestsOf('SupplierOrderTransition')[0]?.variables.input).toMatchObject({
       orderId: ORDER_ID,
       to: 'accepted',
     });
+  });
+
+  it('offers "Mark scheduled" once every load has a truck and a driver', async () => {
+    const plannedLoad = {
+      id: 'load-1',
+      sequence: 1,
+      quantity: 8,
+      unit: 'm3',
+      truck: { id: 'truck-1', name: 'Mixer 12' },
+      driver: { userId: 'driver-1', fullName: 'Sam Driver' },
+      step: 'planned',
+      loadedAt: null,
+      enRouteAt: null,
+      arrivedAt: null,
+      unloadingAt: null,
+      deliveredAt: null,
+      driverNote: null,
+      held: false,
+      heldAt: null,
+      delayMinutes: null,
+      delayReason: null,
+      deliveredQuantity: null,
+      waterAddedLitres: null,
+      slumpMm: null,
+      receivedBy: null,
+      hasSignature: false,
+      hasPhoto: false,
+      ticketUrl: null,
+      eta: null,
+      position: null,
+    } as const;
+    current = order({ status: 'accepted', allowedTransitions: ['scheduled', 'canceled'], loads: [plannedLoad] });
+    renderWithApi(<SupplierOrderDetails orderId={ORDER_ID} />);
+    expect(await screen.findByRole('button', { name: 'Mark scheduled' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Plan the loads' })).not.toBeInTheDocument();
   });
 
   it('reloads the order and says so when someone else changed it first', async () => {

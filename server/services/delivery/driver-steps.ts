@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { orderNumber } from '@/lib/order/number';
@@ -22,7 +22,7 @@ import { refuseLoadingWhileOut } from './fleet-bookings';
 import { isLoadHeld, LOAD_HELD_MESSAGE } from './holds';
 import { deliverySettingsOf } from '@/server/services/catalogue/quote';
 import { type SupplierMember } from '@/server/services/accounts/supplier-members';
-import { localDate, siteTimeZone } from '@/server/services/orders/local-time';
+import { addDays, localDate, siteTimeZone } from '@/server/services/orders/local-time';
 import { loadById, toLoad, loadColumns, LOAD_NOT_FOUND_MESSAGE, type OrderLoadRecord } from './loads';
 import { destinationsOf, etaOf, recordLateness } from './tracking';
 import { recordOrderEvent, type OrderActor } from '@/server/services/events/order-events';
@@ -60,6 +60,9 @@ export interface DriverLoadRecord {
   siteName: string | null;
   deliveryAddress: string;
   postalCode: string;
+  /** Where the site is (the contractor's pin), for the driver's directions; null when unknown. */
+  siteLatitude: number | null;
+  siteLongitude: number | null;
   cityName: string;
   gateCode: string | null;
   accessNotes: string | null;
@@ -71,19 +74,52 @@ export interface DriverLoadRecord {
   timeZone: string;
 }
 
+/** How many days after the one shown the driver's app lists the loads ahead (with a link per day). */
+export const DRIVER_DAYS_AHEAD = 14;
+
+/** The loads of one day, as the driver's app lists them. */
+export interface DriverDayRecord {
+  date: string;
+  loads: DriverLoadRecord[];
+}
+
 /**
  * The driver's loads on a date (the supplier's today when none is given), in the order they go:
  * by the delivery window, then the load's place among its order's trucks. Only the driver's own,
- * and only of orders still going ahead or delivered that day.
+ * and only of orders still going ahead or delivered that day. `coming` has the days after it
+ * (DRIVER_DAYS_AHEAD of them) that have loads of theirs, so a load planned for tomorrow is seen
+ * today without asking for its date.
  */
 export async function driverLoads(
   db: Database,
   member: SupplierMember,
   date: string | null,
   now = new Date(),
-): Promise<{ date: string; loads: DriverLoadRecord[] }> {
+): Promise<DriverDayRecord & { coming: DriverDayRecord[] }> {
   const settings = await deliverySettingsOf(db, member.supplierId);
   const day = date ?? localDate(now, settings.timeZone);
+  const loads = await selectDriverLoads(
+    db,
+    member,
+    settings.timeZone,
+    and(gte(orders.deliveryDate, day), lte(orders.deliveryDate, addDays(day, DRIVER_DAYS_AHEAD)))!,
+  );
+  const coming: DriverDayRecord[] = [];
+  for (const load of loads) {
+    if (load.deliveryDate === day) continue;
+    const last = coming.at(-1);
+    if (last?.date === load.deliveryDate) last.loads.push(load);
+    else coming.push({ date: load.deliveryDate, loads: [load] });
+  }
+  return { date: day, loads: loads.filter((load) => load.deliveryDate === day), coming };
+}
+
+async function selectDriverLoads(
+  db: Database,
+  member: SupplierMember,
+  supplierTimeZone: string,
+  days: SQL,
+): Promise<DriverLoadRecord[]> {
   const rows = await db
     .select({
       load: loadColumns,
@@ -99,6 +135,8 @@ export async function driverLoads(
         siteName: orders.siteName,
         deliveryAddress: orders.deliveryAddress,
         postalCode: orders.postalCode,
+        siteLatitude: orders.siteLatitude,
+        siteLongitude: orders.siteLongitude,
         gateCode: orders.gateCode,
         accessNotes: orders.accessNotes,
         washoutNotes: orders.washoutNotes,
@@ -119,36 +157,35 @@ export async function driverLoads(
       and(
         eq(orderLoads.driverUserId, member.userId),
         eq(orders.supplierId, member.supplierId),
-        eq(orders.deliveryDate, day),
+        days,
         inArray(orders.status, [...DRIVER_DAY_STATUSES]),
       ),
     )
-    .orderBy(asc(orders.deliveryStartsAt), asc(orders.id), asc(orderLoads.sequence));
-  return {
-    date: day,
-    loads: rows.map(({ load, order, cityName, cityTimeZone, contractorName }) => ({
-      load: toLoad(load),
-      orderId: order.id,
-      orderNumber: orderNumber(order.id),
-      orderStatus: order.status,
-      productName: order.productName,
-      productType: order.productType,
-      orderQuantity: Number(order.quantity),
-      deliveryDate: order.deliveryDate,
-      deliveryWindow: windowLabel(order.windowStartHour),
-      timeZone: siteTimeZone(cityTimeZone, settings.timeZone),
-      siteName: order.siteName,
-      deliveryAddress: order.deliveryAddress,
-      postalCode: order.postalCode,
-      cityName,
-      gateCode: order.gateCode,
-      accessNotes: order.accessNotes,
-      washoutNotes: order.washoutNotes,
-      contactName: order.contactName,
-      contactPhone: order.contactPhone,
-      contractorName,
-    })),
-  };
+    .orderBy(asc(orders.deliveryDate), asc(orders.deliveryStartsAt), asc(orders.id), asc(orderLoads.sequence));
+  return rows.map(({ load, order, cityName, cityTimeZone, contractorName }) => ({
+    load: toLoad(load),
+    orderId: order.id,
+    orderNumber: orderNumber(order.id),
+    orderStatus: order.status,
+    productName: order.productName,
+    productType: order.productType,
+    orderQuantity: Number(order.quantity),
+    deliveryDate: order.deliveryDate,
+    deliveryWindow: windowLabel(order.windowStartHour),
+    timeZone: siteTimeZone(cityTimeZone, supplierTimeZone),
+    siteName: order.siteName,
+    deliveryAddress: order.deliveryAddress,
+    postalCode: order.postalCode,
+    siteLatitude: order.siteLatitude,
+    siteLongitude: order.siteLongitude,
+    cityName,
+    gateCode: order.gateCode,
+    accessNotes: order.accessNotes,
+    washoutNotes: order.washoutNotes,
+    contactName: order.contactName,
+    contactPhone: order.contactPhone,
+    contractorName,
+  }));
 }
 
 const STEP_COLUMN = {

@@ -4,9 +4,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { OrderStatus } from '@/graphql/generated/client/graphql';
 import { ENDED_WITHOUT_DELIVERY, WINDOW_PROPOSAL_STATUSES } from '@/lib/order/lifecycle';
+import { loadsArePlanned, LOADS_NOT_PLANNED_MESSAGE } from '@/lib/order/loads';
 import type { SupplierOrderTransition, SupplierOrderWindowProposal } from '@/lib/validation/supplier-orders';
-import type { Database } from '@/server/db/database';
-import { deliveryWindowBookings, orders } from '@/server/db/schema';
+import type { Database, Transaction } from '@/server/db/database';
+import { deliveryWindowBookings, orderLoads, orders } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import type { PaymentGateway } from '@/server/payment-gateway';
 import { releaseOrderPayments } from '@/server/services/payments/order-cancel';
@@ -43,6 +44,20 @@ export function transitionRefused(status: OrderStatus) {
 }
 
 /**
+ * An order is scheduled once its loads are planned, each with a truck and a driver: the driver
+ * cannot start a load of an order that is not scheduled, so the step is taken when they can go.
+ * Read with the order's row locked, so a re-plan saved at the same moment is seen whole.
+ */
+async function refuseUnplannedLoads(tx: Transaction, orderId: string) {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const loads = await tx
+    .select({ truck: orderLoads.truckId, driver: orderLoads.driverUserId })
+    .from(orderLoads)
+    .where(eq(orderLoads.orderId, orderId));
+  if (!loadsArePlanned(loads)) throw expectedError(ErrorCode.LOADS_NOT_PLANNED, LOADS_NOT_PLANNED_MESSAGE);
+}
+
+/**
  * Moves one of the member's orders to `input.to`, if their role allows that step from its
  * current state. Declining or canceling releases the trucks and credit (in the transaction) and
  * then the payments (through the gateway).
@@ -57,6 +72,7 @@ export async function transitionSupplierOrder(
   const order = await getSupplierOrder(db, member, input.orderId, now);
   if (!member.rights.transitions[order.status].includes(input.to)) throw transitionRefused(order.status);
   const moved = await db.transaction(async (tx) => {
+    if (input.to === 'scheduled') await refuseUnplannedLoads(tx, order.id);
     const row = await moveOrder(tx, {
       orderId: order.id,
       from: [order.status],
