@@ -34,6 +34,7 @@ import {
   type SupplierStorefrontValues,
 } from '@/lib/validation/storefront';
 
+import { StorefrontDomain } from './StorefrontDomain';
 import { StorefrontLogo } from './StorefrontLogo';
 import styles from './Supplier.module.scss';
 
@@ -76,6 +77,7 @@ function StorefrontScreen({ siteUrl }: { siteUrl: string }) {
       </p>
       <StorefrontLogo settings={settings} />
       <BrandColourForm settings={settings} />
+      <StorefrontDomain settings={settings} />
       <SupplierButton settings={settings} siteUrl={siteUrl} />
     </div>
   );

@@ -649,6 +649,14 @@ export const typeDefs = /* GraphQL */ `
     startsAt: String!
   }
 
+  """
+  A storefront as a verified supplier domain serves it.
+  """
+  type DomainStorefront {
+    domain: String!
+    storefront: Storefront!
+  }
+
   type DriverDay {
     """
     YYYY-MM-DD.
@@ -1366,6 +1374,18 @@ export const typeDefs = /* GraphQL */ `
     Changes the supplier's time zone, trucks per window, cancellation window and card hold.
     """
     supplierDeliverySettingsUpdate(input: SupplierDeliverySettingsInput!): SupplierDeliverySettings!
+    """
+    Connects a domain to the caller's supplier's storefront, unverified (in place of its earlier one).
+    """
+    supplierDomainAdd(input: SupplierDomainInput!): SupplierDomain!
+    """
+    Disconnects the supplier's domain; true.
+    """
+    supplierDomainRemove: Boolean!
+    """
+    Checks the domain's HTTP token, then its TXT record; either verifies it. DOMAIN_NOT_VERIFIED when neither answers.
+    """
+    supplierDomainVerify: SupplierDomain!
     """
     Plans an order's loads (dispatchers).
     """
@@ -2849,6 +2869,10 @@ export const typeDefs = /* GraphQL */ `
     """
     storefront(slug: String!): Storefront
     """
+    The storefront a verified supplier domain serves; null for any other host.
+    """
+    storefrontByDomain(domain: String!): DomainStorefront
+    """
     The trucks and drivers a load may be planned with.
     """
     supplierApiFleet: SupplierApiFleet! @supplierApi
@@ -3334,6 +3358,49 @@ export const typeDefs = /* GraphQL */ `
     """
     label: String!
     startHour: Int!
+  }
+
+  """
+  A supplier's own domain and what to configure for it.
+  """
+  type SupplierDomain {
+    domain: String!
+    """
+    The host its CNAME points to (or whose address its A record names).
+    """
+    target: String!
+    """
+    The TXT record's name: _buildmarket-verify.<domain>.
+    """
+    txtName: String!
+    """
+    The TXT record's value.
+    """
+    txtValue: String!
+    """
+    The storefront's address on the domain.
+    """
+    url: String!
+    """
+    The address this app answers the token at once the domain points here.
+    """
+    verificationUrl: String!
+    verified: Boolean!
+    """
+    When it was verified (ISO 8601).
+    """
+    verifiedAt: String
+    """
+    How it was verified: 'http' or 'dns'.
+    """
+    verifiedBy: String
+  }
+
+  input SupplierDomainInput {
+    """
+    A domain name such as shop.example.com.
+    """
+    domain: String!
   }
 
   input SupplierFilter {
@@ -3835,6 +3902,10 @@ export const typeDefs = /* GraphQL */ `
     The supplier's own button: its code (as in /r/<code>), clicks and the orders placed through it.
     """
     button: PartnerStats!
+    """
+    The supplier's own domain, verified or not; null when it has none.
+    """
+    domain: SupplierDomain
     """
     URL path of the storefront's logo; a new one is uploaded to POST /api/uploads/logo, removed with DELETE there.
     """

@@ -38,6 +38,7 @@ import { signOut } from './signOut';
 import { storefront } from './storefront';
 import { supplierStorefront } from './supplierStorefront';
 import { supplierStorefrontUpdate } from './supplierStorefrontUpdate';
+import { supplierDomainMutations, supplierDomainQueries, supplierStorefrontDomain } from './supplierDomains';
 import { suppliers } from './suppliers';
 import { storefrontSlugOfButton } from '@/server/services/storefront/storefront';
 import { team } from './team';
@@ -166,6 +167,7 @@ export const resolvers: Resolvers = {
     ...supplierWebhookQueries,
     storefront,
     supplierStorefront,
+    ...supplierDomainQueries,
   },
   Mutation: {
     invitationCreate,
@@ -233,7 +235,9 @@ export const resolvers: Resolvers = {
     paymentMethodSetDefault,
     ...supplierWebhookMutations,
     supplierStorefrontUpdate,
+    ...supplierDomainMutations,
   },
+  SupplierStorefront: supplierStorefrontDomain,
   Partner: {
     storefrontSlug: (partner, _args, { db }) => storefrontSlugOfButton(db, partner),
   },
