@@ -47,7 +47,9 @@ export async function proxy(request: NextRequest) {
   const host = hostOf(request.headers.get('host'));
   if (host && !isMarketplaceHost(host, marketplaceHosts())) return supplierDomainAnswer(request, host);
   // The domains' pages are reached through their domain only.
-  if (pathname.startsWith(DOMAIN_PAGES_PREFIX)) return NextResponse.rewrite(new URL('/_not-found', request.url));
+  if (pathname.startsWith(DOMAIN_PAGES_PREFIX)) {
+    return plainPage(404, PAGE_NOT_FOUND_TITLE, `<p>Start again from the <a href="/">home page</a>.</p>`);
+  }
   // The second matcher brings here every path with a '%', for the check above only.
   if (!isDocumentRequest(request)) return NextResponse.next();
   if (request.method === 'POST' && !request.headers.has(SERVER_ACTION_HEADER)) return pageAgain(request);
@@ -134,6 +136,8 @@ ${body}
     },
   );
 }
+
+const PAGE_NOT_FOUND_TITLE = 'This page does not exist';
 
 export const MALFORMED_PATH_MESSAGE = 'This address is not valid: its percent-encoding does not decode.';
 
