@@ -29,7 +29,8 @@ import {
 } from '@/lib/validation/storefront-domain';
 
 const DOMAIN_HINT = 'A domain or subdomain of yours, such as shop.example.com, without http://.';
-const refetchQueries = [{ query: SupplierStorefrontDocument }];
+// The active storefront query, fetched again (a one-off query of the same document would not reach the screen).
+const refetchQueries = [SupplierStorefrontDocument];
 
 /**
  * The supplier's own domain: the form that connects it, the records to add at the domain's DNS
