@@ -478,13 +478,6 @@ export type DeliveryWindow = {
   startsAt: Scalars['String']['output'];
 };
 
-/** A storefront as a verified supplier domain serves it. */
-export type DomainStorefront = {
-  __typename?: 'DomainStorefront';
-  domain: Scalars['String']['output'];
-  storefront: Storefront;
-};
-
 export type DriverDay = {
   __typename?: 'DriverDay';
   /** YYYY-MM-DD. */
@@ -2783,7 +2776,7 @@ export type Query = {
   /** A supplier's storefront: brand, service area and active products priced all-in; null for an unknown slug. */
   storefront?: Maybe<Storefront>;
   /** The storefront a verified supplier domain serves; null for any other host. */
-  storefrontByDomain?: Maybe<DomainStorefront>;
+  storefrontByDomain?: Maybe<Storefront>;
   /** The trucks and drivers a load may be planned with. */
   supplierApiFleet: SupplierApiFleet;
   /** The supplier's API keys, newest first, revoked ones included. */
@@ -3945,7 +3938,6 @@ export type ResolversTypes = {
   DeliveryAvailability: ResolverTypeWrapper<DeliveryAvailability>;
   DeliveryMap: ResolverTypeWrapper<DeliveryMap>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
-  DomainStorefront: ResolverTypeWrapper<DomainStorefront>;
   DriverDay: ResolverTypeWrapper<Omit<DriverDay, 'loads'> & { loads: Array<ResolversTypes['DriverLoad']> }>;
   DriverLoad: ResolverTypeWrapper<DriverLoadRecord>;
   FleetAvailability: ResolverTypeWrapper<FleetAvailability>;
@@ -4155,7 +4147,6 @@ export type ResolversParentTypes = {
   DeliveryAvailability: DeliveryAvailability;
   DeliveryMap: DeliveryMap;
   DeliveryWindow: DeliveryWindow;
-  DomainStorefront: DomainStorefront;
   DriverDay: Omit<DriverDay, 'loads'> & { loads: Array<ResolversParentTypes['DriverLoad']> };
   DriverLoad: DriverLoadRecord;
   FleetAvailability: FleetAvailability;
@@ -4539,14 +4530,6 @@ export type DeliveryWindowResolvers<
   remainingTrucks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type DomainStorefrontResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DomainStorefront'] = ResolversParentTypes['DomainStorefront'],
-> = {
-  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  storefront?: Resolver<ResolversTypes['Storefront'], ParentType, ContextType>;
 };
 
 export type DriverDayResolvers<
@@ -5798,7 +5781,7 @@ export type QueryResolvers<
     RequireFields<QueryStorefrontArgs, 'slug'>
   >;
   storefrontByDomain?: Resolver<
-    Maybe<ResolversTypes['DomainStorefront']>,
+    Maybe<ResolversTypes['Storefront']>,
     ParentType,
     ContextType,
     RequireFields<QueryStorefrontByDomainArgs, 'domain'>
@@ -6530,7 +6513,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryAvailability?: DeliveryAvailabilityResolvers<ContextType>;
   DeliveryMap?: DeliveryMapResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
-  DomainStorefront?: DomainStorefrontResolvers<ContextType>;
   DriverDay?: DriverDayResolvers<ContextType>;
   DriverLoad?: DriverLoadResolvers<ContextType>;
   FleetAvailability?: FleetAvailabilityResolvers<ContextType>;

@@ -649,14 +649,6 @@ export const typeDefs = /* GraphQL */ `
     startsAt: String!
   }
 
-  """
-  A storefront as a verified supplier domain serves it.
-  """
-  type DomainStorefront {
-    domain: String!
-    storefront: Storefront!
-  }
-
   type DriverDay {
     """
     YYYY-MM-DD.
@@ -2871,7 +2863,7 @@ export const typeDefs = /* GraphQL */ `
     """
     The storefront a verified supplier domain serves; null for any other host.
     """
-    storefrontByDomain(domain: String!): DomainStorefront
+    storefrontByDomain(domain: String!): Storefront
     """
     The trucks and drivers a load may be planned with.
     """

@@ -23,8 +23,7 @@ export const supplierDomainQueries: Pick<QueryResolvers, 'storefrontByDomain'> =
   storefrontByDomain: async (_parent, { domain }, { db }) => {
     const name = normalDomain(domain);
     if (!isDomainName(name)) return null;
-    const storefront = await findStorefrontByDomain(db, name);
-    return storefront && { domain: storefront.domain, storefront };
+    return findStorefrontByDomain(db, name);
   },
 };
 

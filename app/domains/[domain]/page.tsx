@@ -14,8 +14,10 @@ import { serverGraphQL } from '@/server/graphql/execute';
  */
 
 /** The storefront a verified supplier domain serves (the segment as the proxy wrote it); null for any other. */
-async function storefrontByDomain(domain: string) {
-  return (await serverGraphQL()(StorefrontByDomainDocument, { domain: decodeURIComponent(domain) })).storefrontByDomain;
+async function storefrontByDomain(segment: string) {
+  const domain = decodeURIComponent(segment);
+  const storefront = (await serverGraphQL()(StorefrontByDomainDocument, { domain })).storefrontByDomain;
+  return storefront && { domain, storefront };
 }
 
 export const revalidate = 3600;

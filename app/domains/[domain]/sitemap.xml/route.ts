@@ -4,8 +4,10 @@ import { domainOrigin } from '@/lib/storefront-hosts';
 import { serverGraphQL } from '@/server/graphql/execute';
 
 /** The storefront a verified supplier domain serves (the segment as the proxy wrote it); null for any other. */
-async function storefrontByDomain(domain: string) {
-  return (await serverGraphQL()(StorefrontByDomainDocument, { domain: decodeURIComponent(domain) })).storefrontByDomain;
+async function storefrontByDomain(segment: string) {
+  const domain = decodeURIComponent(segment);
+  const storefront = (await serverGraphQL()(StorefrontByDomainDocument, { domain })).storefrontByDomain;
+  return storefront && { domain, storefront };
 }
 
 export const dynamic = 'force-dynamic';
