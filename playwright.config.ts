@@ -139,6 +139,8 @@ export default defineConfig({
         GOOGLE_OAUTH_AUTHORIZE_URL: `${googleStandIn}/o/oauth2/v2/auth`,
         GOOGLE_OAUTH_TOKEN_URL: `${googleStandIn}/token`,
         GOOGLE_PEOPLE_CONNECTIONS_URL: `${googleStandIn}/v1/people/me/connections`,
+        // A supplier's own domain (e2e/storefront-domain.spec.ts): its HTTP check reaches this server.
+        STOREFRONT_DOMAIN_RESOLVE: `shop.northpeak.test=127.0.0.1:${port}`,
       },
     },
   ],

@@ -12,6 +12,18 @@ import {
   policyOptionsFromEnv,
 } from '@/lib/security/content-security-policy.mjs';
 import { pageScriptHashes } from '@/lib/security/page-scripts.mjs';
+import { publicEnv } from '@/lib/env';
+import {
+  DOMAIN_PAGES_PREFIX,
+  domainRoute,
+  hostOf,
+  isMarketplaceHost,
+  marketplaceHosts,
+  NOT_CONNECTED_TITLE,
+  STOREFRONT_HOST_LOOKUP,
+  type StorefrontHost,
+  type StorefrontHostLookup,
+} from '@/lib/storefront-hosts';
 
 /**
  * The Content-Security-Policy of the pages rendered on request (the contractor app, sign-in and
@@ -25,10 +37,19 @@ import { pageScriptHashes } from '@/lib/security/page-scripts.mjs';
  * scripts), so a page gets exactly one of the two.
  *
  * And a form posted to a page before its script ran is sent back to the page (`pageAgain`).
+ *
+ * A request for a supplier's own domain (any Host but the marketplace's) gets that supplier's
+ * storefront and nothing else of the marketplace (`supplierDomainAnswer`).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!decodes(pathname)) return malformedPathAnswer(request);
+  const host = hostOf(request.headers.get('host'));
+  if (host && !isMarketplaceHost(host, marketplaceHosts())) return supplierDomainAnswer(request, host);
+  // The domains' pages are reached through their domain only.
+  if (pathname.startsWith(DOMAIN_PAGES_PREFIX)) {
+    return plainPage(404, PAGE_NOT_FOUND_TITLE, `<p>Start again from the <a href="/">home page</a>.</p>`);
+  }
   // The second matcher brings here every path with a '%', for the check above only.
   if (!isDocumentRequest(request)) return NextResponse.next();
   if (request.method === 'POST' && !request.headers.has(SERVER_ACTION_HEADER)) return pageAgain(request);
@@ -76,37 +97,88 @@ function malformedPathAnswer(request: NextRequest): Response {
   }
   // A person following a broken link: a page that says so, in plain HTML (no script, no styles of
   // the site: the layouts render only for routes that match).
-  return new Response(MALFORMED_PATH_PAGE, {
-    status: 400,
-    headers: {
-      ...headers,
-      'content-type': 'text/html; charset=utf-8',
-      [CSP_HEADER]:
-        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    },
-  });
+  return plainPage(
+    400,
+    'This address is not valid',
+    `<p>${MALFORMED_PATH_MESSAGE} Check the link you followed, or start again from the <a href="/">home page</a>.</p>
+<p>Error code: ${ErrorCode.BAD_REQUEST}</p>`,
+  );
 }
 
-export const MALFORMED_PATH_MESSAGE = 'This address is not valid: its percent-encoding does not decode.';
-
-const MALFORMED_PATH_PAGE = `<!doctype html>
+/** A page of its own, in plain HTML under a policy that allows nothing but its inline style. */
+function plainPage(status: number, title: string, body: string): Response {
+  return new Response(
+    `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>This address is not valid · BuildMarket</title>
+<title>${title} · BuildMarket</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b57d0}</style>
 </head>
 <body>
 <main>
-<h1>This address is not valid</h1>
-<p>${MALFORMED_PATH_MESSAGE} Check the link you followed, or start again from the <a href="/">home page</a>.</p>
-<p>Error code: ${ErrorCode.BAD_REQUEST}</p>
+<h1>${title}</h1>
+${body}
 </main>
 </body>
 </html>
-`;
+`,
+    {
+      status,
+      headers: {
+        'cache-control': 'no-store',
+        'content-type': 'text/html; charset=utf-8',
+        [CSP_HEADER]:
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      },
+    },
+  );
+}
+
+const PAGE_NOT_FOUND_TITLE = 'This page does not exist';
+
+export const MALFORMED_PATH_MESSAGE = 'This address is not valid: its percent-encoding does not decode.';
+
+/**
+ * What a supplier's domain answers (lib/storefront-hosts.ts says which): its storefront at `/`
+ * with its sitemap.xml and robots.txt (rewritten to app/domains/[domain], a cached page with its
+ * own hashed policy, like /s/<slug>), its verification token, the files a page loads, and for
+ * every other path the marketplace's own address. A host no supplier has verified gets a page
+ * that says so (404). What is known of a host comes from the server's cached lookup
+ * (server/services/storefront/domains.ts), which the server leaves here when it starts.
+ */
+async function supplierDomainAnswer(request: NextRequest, host: string): Promise<Response> {
+  const lookup = (globalThis as Record<symbol, unknown>)[STOREFRONT_HOST_LOOKUP] as StorefrontHostLookup | undefined;
+  let known: StorefrontHost | null = null;
+  try {
+    known = lookup ? await lookup(host) : null;
+  } catch {
+    return plainPage(503, 'This storefront is unavailable', '<p>Please try again in a moment.</p>');
+  }
+  const { pathname, search } = request.nextUrl;
+  const route = domainRoute(pathname, host, known);
+  switch (route.kind) {
+    case 'storefront':
+      return NextResponse.rewrite(new URL(route.path, request.url));
+    case 'file':
+      return NextResponse.next();
+    case 'token':
+      return new Response(route.token, {
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    case 'marketplace':
+      return NextResponse.redirect(new URL(`${pathname}${search}`, publicEnv.siteUrl), 307);
+    case 'not-connected':
+      return plainPage(
+        404,
+        NOT_CONNECTED_TITLE,
+        `<p>No storefront is connected to ${host} (or its owner has not verified it yet). If it is yours, add and verify it on your storefront page in the BuildMarket workspace.</p>
+<p><a href="${publicEnv.siteUrl}">Go to BuildMarket</a></p>`,
+      );
+  }
+}
 
 /** What the first matcher below takes: documents, not the API, route handlers, assets or prefetches. */
 function isDocumentRequest(request: NextRequest): boolean {

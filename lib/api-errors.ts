@@ -131,6 +131,10 @@ export const ErrorCode = {
    * failed (the money never left the marketplace; only the payout step is ever resent).
    */
   PAYOUT_NOT_RESENDABLE: 'PAYOUT_NOT_RESENDABLE',
+  /** Storefront domains: another supplier has connected this domain (one supplier per domain). */
+  DOMAIN_TAKEN: 'DOMAIN_TAKEN',
+  /** Storefront domains: neither the HTTP token nor the DNS TXT record answers the domain's token yet. */
+  DOMAIN_NOT_VERIFIED: 'DOMAIN_NOT_VERIFIED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

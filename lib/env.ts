@@ -196,6 +196,34 @@ const serverSchema = z
     GOOGLE_OAUTH_AUTHORIZE_URL: optionalUrl,
     GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
     GOOGLE_PEOPLE_CONNECTIONS_URL: optionalUrl,
+    /**
+     * The host a supplier's own domain points to (its CNAME, or the A record of this host's
+     * address), shown on the workspace's storefront page. Unset: SITE_URL's host.
+     */
+    STOREFRONT_DOMAIN_TARGET: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9.-]+$/, 'must be a host name, e.g. domains.buildmarket.example'),
+    ),
+    /**
+     * Where the HTTP check of a supplier's domain connects instead of the domain's own address,
+     * comma-separated `domain=host:port` (the end-to-end tests point their test domains at the
+     * server under test). Unset: the domain's address, as DNS answers it.
+     */
+    STOREFRONT_DOMAIN_RESOLVE: z
+      .string()
+      .default('')
+      .transform((value) =>
+        Object.fromEntries(
+          value
+            .split(',')
+            .map((entry) => entry.trim().split('='))
+            .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]))
+            .map(([domain, address]) => [domain.trim().toLowerCase(), address.trim()]),
+        ),
+      ),
   })
   .superRefine((env, context) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

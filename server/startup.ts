@@ -13,6 +13,7 @@ import { addScrapeGauge } from '@/server/metrics.mjs';
 import { paymentGateway } from '@/server/instance';
 import { closeRedis } from '@/server/redis';
 import { assertProductionConfiguration } from '@/server/secrets';
+import { registerStorefrontHostLookup } from '@/server/services/storefront/domains';
 import { pruneResumeUploads } from '@/server/services/site/careers';
 import { contactInboxesOf, retryDueContactMessages } from '@/server/services/site/contact-mail';
 import { deliverDueMail, mailSettled } from '@/server/services/mail';
@@ -57,6 +58,8 @@ export async function startServer(): Promise<void> {
   // Before the first request: the page cache serves only pages rendered from this database
   // (cache-handler.mjs), whatever an earlier start on another DATA_DIR or DATABASE_URL left in .next.
   setPageCacheSource(`database ${await databaseIdOf(db)}`);
+  // The proxy serves suppliers' own domains from what this database says of them.
+  registerStorefrontHostLookup(db);
   // The embedded database is this process's: backups and restores refuse while it is held.
   if (database.kind === 'pglite') {
     const release = holdDataDir(env.DATA_DIR);

@@ -1,5 +1,5 @@
 import { Price } from '@/components/ui/Price';
-import type { StorefrontQuery } from '@/graphql/generated/client/graphql';
+import type { StorefrontFieldsFragment } from '@/graphql/generated/client/graphql';
 import { appRoutes } from '@/lib/app-routes';
 import { productTypeLabels } from '@/lib/order/product-types';
 import { quantityText, unitOfPrice } from '@/lib/order/units';
@@ -7,7 +7,7 @@ import { quantityText, unitOfPrice } from '@/lib/order/units';
 import { OrderLink } from './OrderLink';
 import styles from './Storefront.module.scss';
 
-type Storefront = NonNullable<StorefrontQuery['storefront']>;
+type Storefront = StorefrontFieldsFragment;
 
 /**
  * The order flow with this supplier and product chosen (the producer step skipped). The product's

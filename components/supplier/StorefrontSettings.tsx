@@ -35,6 +35,7 @@ import {
   type SupplierStorefrontValues,
 } from '@/lib/validation/storefront';
 
+import { StorefrontDomain } from './StorefrontDomain';
 import { StorefrontLogo } from './StorefrontLogo';
 import styles from './Supplier.module.scss';
 
@@ -78,6 +79,7 @@ function StorefrontScreen({ siteUrl }: { siteUrl: string }) {
       <StorefrontLogo settings={settings} />
       <BrandColourForm settings={settings} />
       <StorefrontAppPreview settings={settings} siteUrl={siteUrl} />
+      <StorefrontDomain settings={settings} />
       <SupplierButton settings={settings} siteUrl={siteUrl} />
     </div>
   );

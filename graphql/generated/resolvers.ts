@@ -1035,6 +1035,12 @@ export type Mutation = {
   supplierDateUnblock: SupplierScheduleDay;
   /** Changes the supplier's time zone, trucks per window, cancellation window and card hold. */
   supplierDeliverySettingsUpdate: SupplierDeliverySettings;
+  /** Connects a domain to the caller's supplier's storefront, unverified (in place of its earlier one). */
+  supplierDomainAdd: SupplierDomain;
+  /** Disconnects the supplier's domain; true. */
+  supplierDomainRemove: Scalars['Boolean']['output'];
+  /** Checks the domain's HTTP token, then its TXT record; either verifies it. DOMAIN_NOT_VERIFIED when neither answers. */
+  supplierDomainVerify: SupplierDomain;
   /** Plans an order's loads (dispatchers). */
   supplierOrderDispatch: SupplierOrder;
   /** A dispatcher releases the order's held truck. */
@@ -1636,6 +1642,15 @@ export type MutationSupplierDateUnblockArgs = {
  */
 export type MutationSupplierDeliverySettingsUpdateArgs = {
   input: SupplierDeliverySettingsInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierDomainAddArgs = {
+  input: SupplierDomainInput;
 };
 
 /**
@@ -2869,6 +2884,8 @@ export type Query = {
   storefront?: Maybe<Storefront>;
   /** A storefront's installable app: what its web app manifest and icons are drawn from; null for an unknown slug. */
   storefrontApp?: Maybe<StorefrontApp>;
+  /** The storefront a verified supplier domain serves; null for any other host. */
+  storefrontByDomain?: Maybe<Storefront>;
   /** The trucks and drivers a load may be planned with. */
   supplierApiFleet: SupplierApiFleet;
   /** The supplier's API keys, newest first, revoked ones included. */
@@ -2990,6 +3007,10 @@ export type QueryStorefrontArgs = {
 
 export type QueryStorefrontAppArgs = {
   slug: Scalars['String']['input'];
+};
+
+export type QueryStorefrontByDomainArgs = {
+  domain: Scalars['String']['input'];
 };
 
 export type QuerySupplierApiOrderArgs = {
@@ -3355,6 +3376,32 @@ export type SupplierDeliveryWindow = {
   startHour: Scalars['Int']['output'];
 };
 
+/** A supplier's own domain and what to configure for it. */
+export type SupplierDomain = {
+  __typename?: 'SupplierDomain';
+  domain: Scalars['String']['output'];
+  /** The host its CNAME points to (or whose address its A record names). */
+  target: Scalars['String']['output'];
+  /** The TXT record's name: _buildmarket-verify.<domain>. */
+  txtName: Scalars['String']['output'];
+  /** The TXT record's value. */
+  txtValue: Scalars['String']['output'];
+  /** The storefront's address on the domain. */
+  url: Scalars['String']['output'];
+  /** The address this app answers the token at once the domain points here. */
+  verificationUrl: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+  /** When it was verified (ISO 8601). */
+  verifiedAt?: Maybe<Scalars['String']['output']>;
+  /** How it was verified: 'http' or 'dns'. */
+  verifiedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type SupplierDomainInput = {
+  /** A domain name such as shop.example.com. */
+  domain: Scalars['String']['input'];
+};
+
 export type SupplierFilter = {
   productType?: InputMaybe<ProductType>;
 };
@@ -3709,6 +3756,8 @@ export type SupplierStorefront = {
   brandColor?: Maybe<Scalars['String']['output']>;
   /** The supplier's own button: its code (as in /r/<code>), clicks and the orders placed through it. */
   button: PartnerStats;
+  /** The supplier's own domain, verified or not; null when it has none. */
+  domain?: Maybe<SupplierDomain>;
   /** URL path of the storefront's logo; a new one is uploaded to POST /api/uploads/logo, removed with DELETE there. */
   logo?: Maybe<Scalars['String']['output']>;
   /** Whether the caller may change the storefront (owner and managers). */
@@ -4159,6 +4208,8 @@ export type ResolversTypes = {
   SupplierDeliverySettings: ResolverTypeWrapper<SupplierDeliverySettings>;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: ResolverTypeWrapper<SupplierDeliveryWindow>;
+  SupplierDomain: ResolverTypeWrapper<SupplierDomain>;
+  SupplierDomainInput: SupplierDomainInput;
   SupplierFilter: SupplierFilter;
   SupplierList: ResolverTypeWrapper<Omit<SupplierList, 'values'> & { values: Array<ResolversTypes['Supplier']> }>;
   SupplierOrder: ResolverTypeWrapper<SupplierOrderRecord>;
@@ -4353,6 +4404,8 @@ export type ResolversParentTypes = {
   SupplierDeliverySettings: SupplierDeliverySettings;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: SupplierDeliveryWindow;
+  SupplierDomain: SupplierDomain;
+  SupplierDomainInput: SupplierDomainInput;
   SupplierFilter: SupplierFilter;
   SupplierList: Omit<SupplierList, 'values'> & { values: Array<ResolversParentTypes['Supplier']> };
   SupplierOrder: SupplierOrderRecord;
@@ -5155,6 +5208,14 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierDeliverySettingsUpdateArgs, 'input'>
   >;
+  supplierDomainAdd?: Resolver<
+    ResolversTypes['SupplierDomain'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierDomainAddArgs, 'input'>
+  >;
+  supplierDomainRemove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supplierDomainVerify?: Resolver<ResolversTypes['SupplierDomain'], ParentType, ContextType>;
   supplierOrderDispatch?: Resolver<
     ResolversTypes['SupplierOrder'],
     ParentType,
@@ -5953,6 +6014,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryStorefrontAppArgs, 'slug'>
   >;
+  storefrontByDomain?: Resolver<
+    Maybe<ResolversTypes['Storefront']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryStorefrontByDomainArgs, 'domain'>
+  >;
   supplierApiFleet?: Resolver<ResolversTypes['SupplierApiFleet'], ParentType, ContextType>;
   supplierApiKeys?: Resolver<Array<ResolversTypes['SupplierApiKey']>, ParentType, ContextType>;
   supplierApiOrder?: Resolver<
@@ -6285,6 +6352,21 @@ export type SupplierDeliveryWindowResolvers<
   startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupplierDomainResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierDomain'] = ResolversParentTypes['SupplierDomain'],
+> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txtName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txtValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SupplierListResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierList'] = ResolversParentTypes['SupplierList'],
@@ -6518,6 +6600,7 @@ export type SupplierStorefrontResolvers<
 > = {
   brandColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   button?: Resolver<ResolversTypes['PartnerStats'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['SupplierDomain']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6748,6 +6831,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierCatalogue?: SupplierCatalogueResolvers<ContextType>;
   SupplierDeliverySettings?: SupplierDeliverySettingsResolvers<ContextType>;
   SupplierDeliveryWindow?: SupplierDeliveryWindowResolvers<ContextType>;
+  SupplierDomain?: SupplierDomainResolvers<ContextType>;
   SupplierList?: SupplierListResolvers<ContextType>;
   SupplierOrder?: SupplierOrderResolvers<ContextType>;
   SupplierOrderCount?: SupplierOrderCountResolvers<ContextType>;

@@ -1402,6 +1402,18 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierDeliverySettingsUpdate(input: SupplierDeliverySettingsInput!): SupplierDeliverySettings!
     """
+    Connects a domain to the caller's supplier's storefront, unverified (in place of its earlier one).
+    """
+    supplierDomainAdd(input: SupplierDomainInput!): SupplierDomain!
+    """
+    Disconnects the supplier's domain; true.
+    """
+    supplierDomainRemove: Boolean!
+    """
+    Checks the domain's HTTP token, then its TXT record; either verifies it. DOMAIN_NOT_VERIFIED when neither answers.
+    """
+    supplierDomainVerify: SupplierDomain!
+    """
     Plans an order's loads (dispatchers).
     """
     supplierOrderDispatch(input: OrderDispatchInput!): SupplierOrder!
@@ -3001,6 +3013,10 @@ export const typeDefs = /* GraphQL */ `
     """
     storefrontApp(slug: String!): StorefrontApp
     """
+    The storefront a verified supplier domain serves; null for any other host.
+    """
+    storefrontByDomain(domain: String!): Storefront
+    """
     The trucks and drivers a load may be planned with.
     """
     supplierApiFleet: SupplierApiFleet! @supplierApi
@@ -3514,6 +3530,49 @@ export const typeDefs = /* GraphQL */ `
     startHour: Int!
   }
 
+  """
+  A supplier's own domain and what to configure for it.
+  """
+  type SupplierDomain {
+    domain: String!
+    """
+    The host its CNAME points to (or whose address its A record names).
+    """
+    target: String!
+    """
+    The TXT record's name: _buildmarket-verify.<domain>.
+    """
+    txtName: String!
+    """
+    The TXT record's value.
+    """
+    txtValue: String!
+    """
+    The storefront's address on the domain.
+    """
+    url: String!
+    """
+    The address this app answers the token at once the domain points here.
+    """
+    verificationUrl: String!
+    verified: Boolean!
+    """
+    When it was verified (ISO 8601).
+    """
+    verifiedAt: String
+    """
+    How it was verified: 'http' or 'dns'.
+    """
+    verifiedBy: String
+  }
+
+  input SupplierDomainInput {
+    """
+    A domain name such as shop.example.com.
+    """
+    domain: String!
+  }
+
   input SupplierFilter {
     productType: ProductType
   }
@@ -4017,6 +4076,10 @@ export const typeDefs = /* GraphQL */ `
     The supplier's own button: its code (as in /r/<code>), clicks and the orders placed through it.
     """
     button: PartnerStats!
+    """
+    The supplier's own domain, verified or not; null when it has none.
+    """
+    domain: SupplierDomain
     """
     URL path of the storefront's logo; a new one is uploaded to POST /api/uploads/logo, removed with DELETE there.
     """

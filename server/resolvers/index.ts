@@ -39,6 +39,7 @@ import { signOut } from './signOut';
 import { storefront, storefrontApp } from './storefront';
 import { supplierStorefront } from './supplierStorefront';
 import { supplierStorefrontUpdate } from './supplierStorefrontUpdate';
+import { supplierDomainMutations, supplierDomainQueries, supplierStorefrontDomain } from './supplierDomains';
 import { suppliers } from './suppliers';
 import { storefrontSlugOfButton } from '@/server/services/storefront/storefront';
 import { team } from './team';
@@ -169,6 +170,7 @@ export const resolvers: Resolvers = {
     storefront,
     storefrontApp,
     supplierStorefront,
+    ...supplierDomainQueries,
   },
   Mutation: {
     invitationCreate,
@@ -236,7 +238,9 @@ export const resolvers: Resolvers = {
     paymentMethodSetDefault,
     ...supplierWebhookMutations,
     supplierStorefrontUpdate,
+    ...supplierDomainMutations,
   },
+  SupplierStorefront: supplierStorefrontDomain,
   Partner: {
     storefrontSlug: (partner, _args, { db }) => storefrontSlugOfButton(db, partner),
   },

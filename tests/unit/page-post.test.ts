@@ -18,18 +18,18 @@ function sentTo(answer: Response): string {
 }
 
 describe('a form posted to a page (sent before its script ran)', () => {
-  it('is sent back to the same page, by GET (303), its query kept and its fields not', () => {
-    const answer = proxy(formPost('http://localhost:3000/sign-in?next=%2Fapp%2Forders'));
+  it('is sent back to the same page, by GET (303), its query kept and its fields not', async () => {
+    const answer = await proxy(formPost('http://localhost:3000/sign-in?next=%2Fapp%2Forders'));
     expect(answer.status).toBe(303);
     expect(sentTo(answer)).toBe('/sign-in?next=%2Fapp%2Forders');
   });
 
-  it('goes back to a path of this site, whatever the address looked like', () => {
-    expect(sentTo(proxy(formPost('http://localhost:3000//elsewhere.example/x')))).toBe('/elsewhere.example/x');
-    expect(sentTo(proxy(formPost('http://localhost:3000/\\elsewhere.example/x')))).toBe('/elsewhere.example/x');
+  it('goes back to a path of this site, whatever the address looked like', async () => {
+    expect(sentTo(await proxy(formPost('http://localhost:3000//elsewhere.example/x')))).toBe('/elsewhere.example/x');
+    expect(sentTo(await proxy(formPost('http://localhost:3000/\\elsewhere.example/x')))).toBe('/elsewhere.example/x');
   });
 
-  it('a Server Action (Next.js’s own POST to a page) goes on to the page', () => {
-    expect(proxy(formPost('http://localhost:3000/sign-in', { 'next-action': 'abc' })).status).not.toBe(303);
+  it('a Server Action (Next.js’s own POST to a page) goes on to the page', async () => {
+    expect((await proxy(formPost('http://localhost:3000/sign-in', { 'next-action': 'abc' }))).status).not.toBe(303);
   });
 });

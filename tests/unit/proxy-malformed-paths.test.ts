@@ -26,14 +26,16 @@ describe('paths whose percent-encoding does not decode', () => {
     const url = `http://localhost${path}`;
     for (const headers of [{}, { 'next-router-prefetch': '1' }] as Record<string, string>[]) {
       expect(unstable_doesMiddlewareMatch({ config, url, headers })).toBe(true);
-      const response = proxy(new NextRequest(url, { headers }));
+      const response = await proxy(new NextRequest(url, { headers }));
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: { code: 'BAD_REQUEST', message: MALFORMED_PATH_MESSAGE } });
     }
   });
 
   it('a browser following a broken link to a page gets a page that says so, with the code and no script', async () => {
-    const response = proxy(new NextRequest('http://localhost/s/%E0%A4%A', { headers: { accept: 'text/html,*/*' } }));
+    const response = await proxy(
+      new NextRequest('http://localhost/s/%E0%A4%A', { headers: { accept: 'text/html,*/*' } }),
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -42,14 +44,14 @@ describe('paths whose percent-encoding does not decode', () => {
     expect(html).toContain('BAD_REQUEST');
     expect(html).not.toContain('<script');
     // The API answers in JSON whatever the client accepts.
-    const api = proxy(new NextRequest('http://localhost/api/logos/%ZZ', { headers: { accept: 'text/html' } }));
+    const api = await proxy(new NextRequest('http://localhost/api/logos/%ZZ', { headers: { accept: 'text/html' } }));
     expect(api.headers.get('content-type')).toContain('application/json');
   });
 
-  it('a well-formed encoded API path passes through untouched', () => {
+  it('a well-formed encoded API path passes through untouched', async () => {
     const url = 'http://localhost/api/logos/caf%C3%A9';
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
-    const response = proxy(new NextRequest(url));
+    const response = await proxy(new NextRequest(url));
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('content-security-policy')).toBeNull();
   });

@@ -629,6 +629,11 @@ export type SupplierDeliverySettingsInput = {
   windowCapacityTrucks?: number | null | undefined;
 };
 
+export type SupplierDomainInput = {
+  /** A domain name such as shop.example.com. */
+  domain: string;
+};
+
 export type SupplierFilter = {
   productType?: ProductType | null | undefined;
 };
@@ -1353,12 +1358,21 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { signOut: boolean };
 
+export type StorefrontFieldsFragment = { supplierId: string, slug: string, name: string, description: string, logo: string | null, brandColor: string | null, rating: number, ratingCount: number, currency: string, homeCity: { id: string, name: string, regionCode: string, countryCode: string }, serviceAreas: Array<{ id: string, name: string, regionCode: string, countryCode: string }>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, quantity: number, allInPriceCents: number, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> }> };
+
 export type StorefrontQueryVariables = Exact<{
   slug: string;
 }>;
 
 
 export type StorefrontQuery = { storefront: { supplierId: string, slug: string, name: string, description: string, logo: string | null, brandColor: string | null, rating: number, ratingCount: number, currency: string, homeCity: { id: string, name: string, regionCode: string, countryCode: string }, serviceAreas: Array<{ id: string, name: string, regionCode: string, countryCode: string }>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, quantity: number, allInPriceCents: number, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> }> } | null };
+
+export type StorefrontByDomainQueryVariables = Exact<{
+  domain: string;
+}>;
+
+
+export type StorefrontByDomainQuery = { storefrontByDomain: { supplierId: string, slug: string, name: string, description: string, logo: string | null, brandColor: string | null, rating: number, ratingCount: number, currency: string, homeCity: { id: string, name: string, regionCode: string, countryCode: string }, serviceAreas: Array<{ id: string, name: string, regionCode: string, countryCode: string }>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, quantity: number, allInPriceCents: number, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> }> } | null };
 
 export type StorefrontAppQueryVariables = Exact<{
   slug: string;
@@ -1416,6 +1430,23 @@ export type SupplierDeliverySettingsUpdateMutationVariables = Exact<{
 
 
 export type SupplierDeliverySettingsUpdateMutation = { supplierDeliverySettingsUpdate: { timeZone: string, windowCapacityTrucks: number, cancellationWindowHours: number, cardHoldPercent: number, lateCancellationFeePercent: number } };
+
+export type SupplierDomainAddMutationVariables = Exact<{
+  input: SupplierDomainInput;
+}>;
+
+
+export type SupplierDomainAddMutation = { supplierDomainAdd: { domain: string, verified: boolean, verifiedAt: string | null, verifiedBy: string | null, target: string, txtName: string, txtValue: string, verificationUrl: string, url: string } };
+
+export type SupplierDomainRemoveMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupplierDomainRemoveMutation = { supplierDomainRemove: boolean };
+
+export type SupplierDomainVerifyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupplierDomainVerifyMutation = { supplierDomainVerify: { domain: string, verified: boolean, verifiedAt: string | null, verifiedBy: string | null, target: string, txtName: string, txtValue: string, verificationUrl: string, url: string } };
 
 export type SupplierFleetAvailabilityQueryVariables = Exact<{
   orderId: string;
@@ -1559,19 +1590,21 @@ export type SupplierStatementQueryVariables = Exact<{
 
 export type SupplierStatementQuery = { supplierStatement: { month: string, customerId: string | null, pdfUrl: string, csvUrl: string, lines: Array<{ orderId: string, orderNumber: string, deliveryDate: string, customerId: string, customerName: string, jobNumber: string | null, productName: string, quantity: string, status: string, payment: string, currency: string, totalCents: number, unpaidCents: number }>, customers: Array<{ customerId: string, customerName: string, totals: Array<{ currency: string, totalCents: number, unpaidCents: number }> }>, totals: Array<{ currency: string, totalCents: number, unpaidCents: number }>, customerChoices: Array<{ id: string, name: string }> } };
 
-export type SupplierStorefrontFieldsFragment = { slug: string, name: string, logo: string | null, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number } };
+export type SupplierDomainFieldsFragment = { domain: string, verified: boolean, verifiedAt: string | null, verifiedBy: string | null, target: string, txtName: string, txtValue: string, verificationUrl: string, url: string };
+
+export type SupplierStorefrontFieldsFragment = { slug: string, name: string, logo: string | null, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number }, domain: { domain: string, verified: boolean, verifiedAt: string | null, verifiedBy: string | null, target: string, txtName: string, txtValue: string, verificationUrl: string, url: string } | null };
 
 export type SupplierStorefrontQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SupplierStorefrontQuery = { supplierStorefront: { slug: string, name: string, logo: string | null, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number } } };
+export type SupplierStorefrontQuery = { supplierStorefront: { slug: string, name: string, logo: string | null, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number }, domain: { domain: string, verified: boolean, verifiedAt: string | null, verifiedBy: string | null, target: string, txtName: string, txtValue: string, verificationUrl: string, url: string } | null } };
 
 export type SupplierStorefrontUpdateMutationVariables = Exact<{
   input: SupplierStorefrontInput;
 }>;
 
 
-export type SupplierStorefrontUpdateMutation = { supplierStorefrontUpdate: { slug: string, name: string, logo: string | null, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number } } };
+export type SupplierStorefrontUpdateMutation = { supplierStorefrontUpdate: { slug: string, name: string, logo: string | null, brandColor: string | null, mayEdit: boolean, button: { code: string, clicks: number, buyClicks: number, rentClicks: number, orders: number }, domain: { domain: string, verified: boolean, verifiedAt: string | null, verifiedBy: string | null, target: string, txtName: string, txtValue: string, verificationUrl: string, url: string } | null } };
 
 export type SupplierTruckSaveMutationVariables = Exact<{
   input: TruckInput;
@@ -1724,6 +1757,7 @@ export { OrderPaymentFieldsFragmentDoc } from './documents/OrderPaymentFieldsFra
 export { PartnerFiguresFieldsFragmentDoc } from './documents/PartnerFiguresFieldsFragment';
 export { PaymentMethodFieldsFragmentDoc } from './documents/PaymentMethodFieldsFragment';
 export { ProducerProductFieldsFragmentDoc } from './documents/ProducerProductFieldsFragment';
+export { StorefrontFieldsFragmentDoc } from './documents/StorefrontFieldsFragment';
 export { SupplierApiKeyFieldsFragmentDoc } from './documents/SupplierApiKeyFieldsFragment';
 export { SupplierDeliverySettingsFieldsFragmentDoc } from './documents/SupplierDeliverySettingsFieldsFragment';
 export { OrderWindowProposalFieldsFragmentDoc } from './documents/OrderWindowProposalFieldsFragment';
@@ -1735,6 +1769,7 @@ export { SupplierOrderFieldsFragmentDoc } from './documents/SupplierOrderFieldsF
 export { SupplierPayoutFieldsFragmentDoc } from './documents/SupplierPayoutFieldsFragment';
 export { SupplierProductFieldsFragmentDoc } from './documents/SupplierProductFieldsFragment';
 export { SupplierScheduleDayFieldsFragmentDoc } from './documents/SupplierScheduleDayFieldsFragment';
+export { SupplierDomainFieldsFragmentDoc } from './documents/SupplierDomainFieldsFragment';
 export { SupplierStorefrontFieldsFragmentDoc } from './documents/SupplierStorefrontFieldsFragment';
 export { SupplierWebhookDeliveryFieldsFragmentDoc } from './documents/SupplierWebhookDeliveryFieldsFragment';
 export { SupplierWebhookEndpointFieldsFragmentDoc } from './documents/SupplierWebhookEndpointFieldsFragment';
@@ -1825,6 +1860,7 @@ export { ServiceRegionsDocument } from './documents/ServiceRegions';
 export { SignInDocument } from './documents/SignIn';
 export { SignOutDocument } from './documents/SignOut';
 export { StorefrontDocument } from './documents/Storefront';
+export { StorefrontByDomainDocument } from './documents/StorefrontByDomain';
 export { StorefrontAppDocument } from './documents/StorefrontApp';
 export { SupplierApiKeyCreateDocument } from './documents/SupplierApiKeyCreate';
 export { SupplierApiKeyRevokeDocument } from './documents/SupplierApiKeyRevoke';
@@ -1833,6 +1869,9 @@ export { SupplierCatalogueDocument } from './documents/SupplierCatalogue';
 export { SupplierDateBlockDocument } from './documents/SupplierDateBlock';
 export { SupplierDateUnblockDocument } from './documents/SupplierDateUnblock';
 export { SupplierDeliverySettingsUpdateDocument } from './documents/SupplierDeliverySettingsUpdate';
+export { SupplierDomainAddDocument } from './documents/SupplierDomainAdd';
+export { SupplierDomainRemoveDocument } from './documents/SupplierDomainRemove';
+export { SupplierDomainVerifyDocument } from './documents/SupplierDomainVerify';
 export { SupplierFleetAvailabilityDocument } from './documents/SupplierFleetAvailability';
 export { SupplierOrderDocument } from './documents/SupplierOrder';
 export { SupplierOrderDispatchDocument } from './documents/SupplierOrderDispatch';

@@ -17,6 +17,7 @@ export * from './accounts';
 export * from './catalogue';
 export * from './schedule';
 export * from './supplier-api-keys';
+export * from './supplier-domains';
 export * from './orders';
 export * from './delivery';
 export * from './conversation';

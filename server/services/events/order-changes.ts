@@ -40,8 +40,19 @@ export interface AccessChange {
 
 const CHANNEL = 'buildmarket_order_changes';
 
-/** What travels on the channel: an order change as it always did, or `{ access: userId }`. */
-type Message = OrderChange | { access: string };
+/**
+ * "This supplier domain changed" (added, verified or removed): every instance forgets what its
+ * proxy cached of the host (storefront/domains.ts).
+ */
+export interface StorefrontDomainChange {
+  domain: string;
+}
+
+/**
+ * What travels on the channel: an order change as it always did, `{ access: userId }` or
+ * `{ storefrontDomain: domain }`.
+ */
+type Message = OrderChange | { access: string } | { storefrontDomain: string };
 
 interface Bus {
   local: EventEmitter;
@@ -75,7 +86,9 @@ function bus(): Bus {
 
 function emit(message: Message): void {
   if ('access' in message) bus().local.emit('access', { userId: message.access } satisfies AccessChange);
-  else bus().local.emit('change', message);
+  else if ('storefrontDomain' in message) {
+    bus().local.emit('domain', { domain: message.storefrontDomain } satisfies StorefrontDomainChange);
+  } else bus().local.emit('change', message);
 }
 
 function deliver(raw: string): void {
@@ -169,4 +182,28 @@ export async function onAccessChange(listener: (change: AccessChange) => void): 
   const { local } = bus();
   local.on('access', listener);
   return () => local.off('access', listener);
+}
+
+/**
+ * Tells every instance that a supplier's domain changed (after the change), so their proxies stop
+ * serving what they cached of it. Logged, never thrown: the cache also expires on its own.
+ */
+export async function storefrontDomainChanged(domain: string): Promise<void> {
+  try {
+    await (
+      await transport()
+    )({ storefrontDomain: domain });
+  } catch (error) {
+    logger.error('Publishing a storefront domain change failed', error);
+  }
+}
+
+/** Calls `listener` for every storefront domain change until the returned function is called. */
+export async function onStorefrontDomainChange(
+  listener: (change: StorefrontDomainChange) => void,
+): Promise<() => void> {
+  await transport();
+  const { local } = bus();
+  local.on('domain', listener);
+  return () => local.off('domain', listener);
 }

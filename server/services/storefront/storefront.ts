@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 
 import type { StorefrontAppBrand } from '@/lib/storefront-app';
+import { DOMAIN_PAGES_PREFIX } from '@/lib/storefront-hosts';
 import type { SupplierStorefrontInput } from '@/lib/validation/storefront';
 import type { Database } from '@/server/db/database';
 import { cities, countries, partners, products, supplierServiceAreas, suppliers } from '@/server/db/schema';
@@ -70,6 +71,9 @@ export const storefrontPath = (slug: string) => `/s/${encodeURIComponent(slug)}`
 export function revalidateStorefront(slug: string): void {
   try {
     revalidatePath(storefrontPath(slug));
+    // The same storefront on a supplier's own domain (app/domains/[domain]): every such page, as
+    // this module does not know which domain is whose.
+    revalidatePath(`${DOMAIN_PAGES_PREFIX}[domain]`, 'page');
   } catch (error) {
     if (process.env.NEXT_RUNTIME) logger.warn('Storefront: could not revalidate the page', error);
   }

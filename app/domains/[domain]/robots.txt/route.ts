@@ -1,0 +1,21 @@
+import { StorefrontByDomainDocument } from '@/graphql/generated/client/graphql';
+import { publicEnv } from '@/lib/env';
+import { domainOrigin } from '@/lib/storefront-hosts';
+import { serverGraphQL } from '@/server/graphql/execute';
+
+/** The storefront a verified supplier domain serves (the segment as the proxy wrote it); null for any other. */
+async function storefrontByDomain(segment: string) {
+  const domain = decodeURIComponent(segment);
+  const storefront = (await serverGraphQL()(StorefrontByDomainDocument, { domain })).storefrontByDomain;
+  return storefront && { domain, storefront };
+}
+
+export const dynamic = 'force-dynamic';
+
+/** A supplier domain's robots.txt: the storefront may be crawled; its sitemap is the domain's own. */
+export async function GET(_request: Request, { params }: { params: Promise<{ domain: string }> }) {
+  const found = await storefrontByDomain((await params).domain);
+  if (!found) return new Response('Not found', { status: 404 });
+  const body = `User-Agent: *\nAllow: /\n\nSitemap: ${domainOrigin(found.domain, publicEnv.siteUrl)}/sitemap.xml\n`;
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}

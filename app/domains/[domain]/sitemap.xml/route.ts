@@ -1,0 +1,27 @@
+import { StorefrontByDomainDocument } from '@/graphql/generated/client/graphql';
+import { publicEnv } from '@/lib/env';
+import { domainOrigin } from '@/lib/storefront-hosts';
+import { serverGraphQL } from '@/server/graphql/execute';
+
+/** The storefront a verified supplier domain serves (the segment as the proxy wrote it); null for any other. */
+async function storefrontByDomain(segment: string) {
+  const domain = decodeURIComponent(segment);
+  const storefront = (await serverGraphQL()(StorefrontByDomainDocument, { domain })).storefrontByDomain;
+  return storefront && { domain, storefront };
+}
+
+export const dynamic = 'force-dynamic';
+
+/** A supplier domain's sitemap.xml: its one page, the storefront at its root. */
+export async function GET(_request: Request, { params }: { params: Promise<{ domain: string }> }) {
+  const found = await storefrontByDomain((await params).domain);
+  if (!found) return new Response('Not found', { status: 404 });
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url>
+<loc>${domainOrigin(found.domain, publicEnv.siteUrl)}/</loc>
+</url>
+</urlset>
+`;
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+}
