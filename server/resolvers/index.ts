@@ -83,6 +83,7 @@ import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
 import { dispatchMutations, dispatchQueries, loadsField, orderLoadFields } from './dispatch';
 import { openRequestsField, pourDayMutations, requestsField } from './pourDay';
+import { disputableLinesField, disputeMutations, disputesField, orderDisputeFields } from './disputes';
 import { balanceChangeMutations, balanceChangesField } from './orderBalanceChanges';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
@@ -210,6 +211,7 @@ export const resolvers: Resolvers = {
     supplierOrderRatingReply,
     ...dispatchMutations,
     ...pourDayMutations,
+    ...disputeMutations,
     ...balanceChangeMutations,
     orderWindowProposalAccept,
     companySwitch,
@@ -243,6 +245,7 @@ export const resolvers: Resolvers = {
     ...loadsField,
     ...requestsField,
     ...openRequestsField,
+    ...disputesField,
     rentalDays: rentalDaysOf,
   },
   Viewer: orderHistoryFields.Viewer,
@@ -251,9 +254,12 @@ export const resolvers: Resolvers = {
     statementCsvUrl: (account) => signedCreditStatementPath(account.companyId),
   },
   OrderLoad: orderLoadFields,
+  OrderDispute: orderDisputeFields,
   Order: {
     ...loadsField,
     ...requestsField,
+    ...disputesField,
+    ...disputableLinesField,
     orderNumber: (order) => orderNumber(order.id),
     rentalDays: rentalDaysOf,
     invoiceUrl: (order) => signedInvoicePath(order.id, 'company'),

@@ -168,6 +168,8 @@ export type CreditDecisionKind =
   | 'decline';
 
 export type CreditMovementKind =
+  /** A dispute accepted: its credit taken off the terms. */
+  | 'credited'
   /** An order put on terms. */
   | 'drawn'
   /** The order canceled: its credit given back. */

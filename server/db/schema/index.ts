@@ -30,3 +30,4 @@ export * from './careers';
 export * from './mail';
 export * from './files';
 export * from './operations';
+export * from './disputes';
