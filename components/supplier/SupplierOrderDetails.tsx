@@ -37,6 +37,7 @@ import { OrderTransitions } from './OrderTransitions';
 import type { OrderActionContext, SupplierOrder } from './orderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PourDayRequests } from './PourDayRequests';
+import { SupplierDisputes } from './SupplierDisputes';
 import styles from './Supplier.module.scss';
 import { WindowProposalForm } from './WindowProposalForm';
 import { OrderLoading, OrderSection, OrderUnavailable } from '@/components/placed-orders/OrderPage';
@@ -206,6 +207,17 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
           </h2>
           <PourDayRequests order={order} timeZone={order.timeZone} mayAnswer={dispatcher} actions={actions} />
         </section>
+      )}
+
+      {order.disputes.length > 0 && (
+        <OrderSection id="order-disputes" title="Disputes">
+          <SupplierDisputes
+            disputes={order.disputes}
+            timeZone={order.timeZone}
+            mayAnswer={dispatcher}
+            onAnswered={actions.refetch}
+          />
+        </OrderSection>
       )}
 
       <OrderSection id="order-loads" title="Loads">

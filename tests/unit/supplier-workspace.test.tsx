@@ -168,6 +168,7 @@ function order(
       }),
     ],
     requests: [],
+    disputes: [],
     openRequests: 0,
     allowedTransitions: ['accepted', 'declined', 'canceled'],
     mayProposeWindow: true,
