@@ -2,6 +2,8 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { creditStatement } from '@/server/services/invoices/credit-statement';
+import { statementCsv } from '@/server/services/invoices/statement-files';
+import { supplierStatement } from '@/server/services/invoices/supplier-statement';
 import { mailOutbox, orderLoads, orders } from '@/server/db/schema';
 import { handleDisputePhotoDownload, handleDisputePhotoUpload } from '@/server/http/dispute-photos';
 import { databaseFileStore } from '@/server/files/database-store';
@@ -244,6 +246,12 @@ export function disputeTests(openKit: () => Promise<PaymentsTestKit>) {
       claimedCents: order.amountDueCents - 10_000 + 1,
     });
     expect(again.errors?.[0]?.extensions?.maxCents).toBe(order.amountDueCents - 10_000);
+
+    // The supplier's monthly statement says what was credited, in its CSV too.
+    const [row] = await kit.db.select({ supplierId: orders.supplierId }).from(orders).where(eq(orders.id, order.id));
+    const statement = await supplierStatement(kit.db, row!.supplierId, { month: order.deliveryDate.slice(0, 7) });
+    expect(statement.lines.find((line) => line.orderId === order.id)?.disputes).toBe('credited $100.00 CAD');
+    expect(statementCsv(statement)).toContain(',credited $100.00 CAD\r\n');
 
     await dispatchOrderEvents(kit.db);
     const [mail] = await kit.db
