@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           DriverLoad: '@/server/services/delivery/driver-steps#DriverLoadRecord',
           Truck: '@/server/services/delivery/fleet#TruckRecord',
           OrderRequest: '@/server/services/delivery/pour-day#OrderRequestRecord',
+          OrderDispute: '@/server/services/orders/disputes#OrderDisputeRecord',
           CompanyMembership: '@/server/services/accounts/accounts#MembershipRecord',
           OrderPayment: '@/server/services/payments/records#OrderPaymentRecord',
           PaymentMethod: '@/server/services/payments/records#PaymentMethodRecord',

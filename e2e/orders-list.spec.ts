@@ -172,7 +172,7 @@ test('a job site’s statement for a month downloads as PDF and CSV with its job
     .trimEnd()
     .split('\r\n');
   expect(rows[0]).toBe(
-    'Order,Delivery date,Supplier,Job or PO number,Product,Quantity,State,Payment,Currency,Total,Unpaid',
+    'Order,Delivery date,Supplier,Job or PO number,Product,Quantity,State,Payment,Currency,Total,Unpaid,Disputes',
   );
   expect(rows[1]).toContain(`${atSite.orderNumber},`);
   expect(rows[1]).toContain(',PO-55120,');

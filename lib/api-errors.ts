@@ -86,6 +86,14 @@ export const ErrorCode = {
   ORDER_REQUEST_ALREADY_OPEN: 'ORDER_REQUEST_ALREADY_OPEN',
   /** Pour day: the request was answered or withdrawn already (`extensions.status` says how). */
   ORDER_REQUEST_NOT_OPEN: 'ORDER_REQUEST_NOT_OPEN',
+  /** Disputes: the load or line has a dispute in play already (open or contested): one at a time. */
+  DISPUTE_ALREADY_OPEN: 'DISPUTE_ALREADY_OPEN',
+  /** Disputes: the dispute cannot move this way from its state (`extensions.status` says where it is). */
+  DISPUTE_NOT_OPEN: 'DISPUTE_NOT_OPEN',
+  /** Disputes: the load or line was not delivered or invoiced yet, or the order ended without delivery. */
+  DISPUTE_NOT_POSSIBLE: 'DISPUTE_NOT_POSSIBLE',
+  /** Disputes: the amount is more than was paid for the load or line (`extensions.maxCents`). */
+  DISPUTE_AMOUNT_TOO_HIGH: 'DISPUTE_AMOUNT_TOO_HIGH',
   /** Pour day: the order changed since the balance was asked (more left the yard): decline it and ask again. */
   ORDER_REQUEST_OUTDATED: 'ORDER_REQUEST_OUTDATED',
   /** Pour day: no truck waits to leave to be held, a truck is held already, or none is held to release. */

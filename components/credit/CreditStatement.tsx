@@ -9,6 +9,7 @@ const MOVEMENTS: Record<CreditMovementKind, string> = {
   drawn: 'Order on terms',
   repaid: 'Invoice paid',
   released: 'Order canceled: credit released',
+  credited: 'Dispute accepted: credited',
 };
 
 /** The statement of the credit account: each movement with the credit used after it, and its CSV. */

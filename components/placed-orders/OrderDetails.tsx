@@ -29,6 +29,7 @@ import { OrderTracking } from './OrderTracking';
 import { OrderChat } from './OrderChat';
 import { OrderAgain } from './OrderAgain';
 import { BalanceChanges } from './BalanceChanges';
+import { OrderDisputes } from './OrderDisputes';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import { actorOf, OrderHistory } from './OrderHistory';
@@ -43,6 +44,8 @@ import { WindowProposalNotice } from './WindowProposalNotice';
 import { OrderLoading, OrderSection, OrderUnavailable } from './OrderPage';
 
 type Order = OrderDetailsQuery['order'];
+/** An invoice line may be disputed once the order is delivered. */
+const INVOICED_STATUSES: readonly string[] = ['delivered', 'completed'];
 
 /** Delivery day: the pour-day controls show (the API takes requests in these states only). */
 const POUR_DAY_STATUSES: readonly Order['status'][] = ['scheduled', 'dispatched'];
@@ -178,6 +181,7 @@ export function OrderView(props: OrderViewProps) {
   const { order, headingRef, paymentHeadingRef, justPaid, refreshInvoiceUrl, onCanceled, onWindowAccepted, onPaid } =
     props;
   const ended = endedNote(order);
+  const deliveredLoads = order.loads.filter((load) => load.step === 'delivered');
   const showPay =
     canPayOrder(order) ||
     (Boolean(props.payOffered) && !justPaid && order.status === 'placed' && order.paymentStatus === 'processing');
@@ -338,6 +342,22 @@ export function OrderView(props: OrderViewProps) {
       <OrderSection id="order-history" title="History">
         <OrderHistory history={order.history} parties={order} timeZone={order.timeZone} />
       </OrderSection>
+
+      {(order.disputes.length > 0 || deliveredLoads.length > 0) && (
+        <OrderSection id="order-disputes" title="Disputes">
+          <OrderDisputes
+            disputes={order.disputes}
+            subjects={{
+              orderId: order.id,
+              loads: deliveredLoads,
+              lines: INVOICED_STATUSES.includes(order.status) ? order.disputableLines : [],
+              currency: order.currency,
+            }}
+            timeZone={order.timeZone}
+            onChanged={props.refetch}
+          />
+        </OrderSection>
+      )}
 
       {order.balanceChanges.length > 0 && (
         <OrderSection id="order-total-changes" title="Changes of the total">

@@ -38,6 +38,7 @@ import { OrderTransitions } from './OrderTransitions';
 import type { OrderActionContext, SupplierOrder } from './orderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PourDayRequests } from './PourDayRequests';
+import { SupplierDisputes } from './SupplierDisputes';
 import styles from './Supplier.module.scss';
 import { WindowProposalForm } from './WindowProposalForm';
 import { BalanceChanges } from '@/components/placed-orders/BalanceChanges';
@@ -217,6 +218,17 @@ function OrderView({ order, chat, workspace, actions, headingRef, onMoved }: Ord
             timeZone={order.timeZone}
             onChanged={async () => ((await actions.refetch()) as { data?: SupplierOrderQuery }).data?.supplierOrder}
             readOnly
+          />
+        </OrderSection>
+      )}
+
+      {order.disputes.length > 0 && (
+        <OrderSection id="order-disputes" title="Disputes">
+          <SupplierDisputes
+            disputes={order.disputes}
+            timeZone={order.timeZone}
+            mayAnswer={dispatcher}
+            onAnswered={actions.refetch}
           />
         </OrderSection>
       )}

@@ -15,6 +15,7 @@ import type { OrderLoadRecord } from '@/server/services/delivery/loads';
 import type { DriverLoadRecord } from '@/server/services/delivery/driver-steps';
 import type { TruckRecord } from '@/server/services/delivery/fleet';
 import type { OrderRequestRecord } from '@/server/services/delivery/pour-day';
+import type { OrderDisputeRecord } from '@/server/services/orders/disputes';
 import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/payments/records';
 import type { CreditAccountRecord } from '@/server/services/payments/credit';
 import type { PaymentLinkRecord } from '@/server/services/payments/payment-links';
@@ -363,6 +364,8 @@ export type CreditInvoice = {
 };
 
 export type CreditMovementKind =
+  /** A dispute accepted: its credit taken off the terms. */
+  | 'credited'
   /** An order put on terms. */
   | 'drawn'
   /** The order canceled: its credit given back. */
@@ -477,6 +480,25 @@ export type DeliveryWindow = {
   /** ISO 8601 date-time. */
   startsAt: Scalars['String']['output'];
 };
+
+/** An invoice line a dispute may name. */
+export type DisputableLine = {
+  __typename?: 'DisputableLine';
+  amountCents: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type DisputeReason = 'damaged' | 'late' | 'not_delivered' | 'short_load' | 'wrong_mix';
+
+export type DisputeStatus =
+  /** The supplier credited it. */
+  | 'accepted'
+  /** The supplier contested it, with a reason; it may still accept, or the contractor withdraw. */
+  | 'contested'
+  /** Waiting for the supplier's answer. */
+  | 'open'
+  | 'withdrawn';
 
 /** The driver's loads of one day. */
 export type DriverComingDay = {
@@ -912,6 +934,10 @@ export type Mutation = {
    * captured for the fee, money taken is refunded down to it, terms are reduced to it.
    */
   orderCancel: Order;
+  /** The contractor disputes a delivered load or an invoice line (owners and managers of the order's company). */
+  orderDisputeOpen: OrderDispute;
+  /** The contractor withdraws an open or contested dispute. */
+  orderDisputeWithdraw: OrderDispute;
   /** The contractor releases the truck held at their request. */
   orderHoldRelease: Order;
   /** Sends a message in the order's chat, as the contractor, a dispatcher or the order's driver. */
@@ -1043,6 +1069,8 @@ export type Mutation = {
   supplierDomainVerify: SupplierDomain;
   /** Plans an order's loads (dispatchers). */
   supplierOrderDispatch: SupplierOrder;
+  /** The supplier accepts (the credit moves) or contests a dispute. */
+  supplierOrderDisputeAnswer: OrderDispute;
   /** A dispatcher releases the order's held truck. */
   supplierOrderHoldRelease: SupplierOrder;
   /** Adds an internal note to an order. */
@@ -1371,6 +1399,24 @@ export type MutationOrderCancelArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationOrderDisputeOpenArgs = {
+  input: OrderDisputeInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationOrderDisputeWithdrawArgs = {
+  disputeId: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationOrderHoldReleaseArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -1667,6 +1713,15 @@ export type MutationSupplierOrderDispatchArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierOrderDisputeAnswerArgs = {
+  input: OrderDisputeAnswerInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSupplierOrderHoldReleaseArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -1924,6 +1979,10 @@ export type Order = {
   deliveryStartsAt: Scalars['String']['output'];
   /** e.g. 06:00–10:00 (local). */
   deliveryWindow: Scalars['String']['output'];
+  /** The invoice lines a dispute may name. */
+  disputableLines: Array<DisputableLine>;
+  /** Disputes of the order's loads and invoice lines, oldest first. */
+  disputes: Array<OrderDispute>;
   gateCode?: Maybe<Scalars['String']['output']>;
   /** Every change, oldest first. */
   history: Array<OrderEvent>;
@@ -2049,6 +2108,56 @@ export type OrderDispatchInput = {
   /** The loads not yet under way, in the order they go; planned loads left out are removed. */
   loads: Array<OrderLoadInput>;
   orderId: Scalars['ID']['input'];
+};
+
+export type OrderDispute = {
+  __typename?: 'OrderDispute';
+  /** The supplier's reason for contesting, or its note with the credit. */
+  answerNote?: Maybe<Scalars['String']['output']>;
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  answeredByName?: Maybe<Scalars['String']['output']>;
+  /** The credit note or refund of an accepted dispute (the order's balanceChanges has it). */
+  balanceChangeId?: Maybe<Scalars['ID']['output']>;
+  claimedCents: Scalars['Int']['output'];
+  /** ISO 8601 date-times. */
+  createdAt: Scalars['String']['output'];
+  creditedCents?: Maybe<Scalars['Int']['output']>;
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** An invoice line's key ('item-0', 'fee-1'), when a line is disputed. */
+  lineKey?: Maybe<Scalars['String']['output']>;
+  loadId?: Maybe<Scalars['ID']['output']>;
+  loadSequence?: Maybe<Scalars['Int']['output']>;
+  /** What may still be credited for this load or line: what was paid for it less credits. */
+  maxCreditCents: Scalars['Int']['output'];
+  openedByName?: Maybe<Scalars['String']['output']>;
+  /** The photos, each behind a link signed for a few minutes. */
+  photoUrls: Array<Scalars['String']['output']>;
+  reason: DisputeReason;
+  status: DisputeStatus;
+  /** What is disputed, in words: 'Load 2' or the invoice line's label. */
+  subject: Scalars['String']['output'];
+};
+
+export type OrderDisputeAnswerInput = {
+  accept: Scalars['Boolean']['input'];
+  /** Accept: what is credited, at most `maxCreditCents`. */
+  creditedCents?: InputMaybe<Scalars['Int']['input']>;
+  disputeId: Scalars['ID']['input'];
+  /** Contest: why (required); accept: an optional note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderDisputeInput = {
+  /** What is asked back, in integer cents. */
+  claimedCents: Scalars['Int']['input'];
+  description: Scalars['String']['input'];
+  lineKey?: InputMaybe<Scalars['String']['input']>;
+  /** A delivered load, or null with `lineKey`. */
+  loadId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+  reason: DisputeReason;
 };
 
 /** One change of an order, as its history shows it. */
@@ -3433,6 +3542,8 @@ export type SupplierOrder = {
   deliveryAddress: Scalars['String']['output'];
   deliveryDate: Scalars['String']['output'];
   deliveryWindow: Scalars['String']['output'];
+  /** Disputes of the order's loads and invoice lines, oldest first. */
+  disputes: Array<OrderDispute>;
   gateCode?: Maybe<Scalars['String']['output']>;
   history: Array<OrderEvent>;
   id: Scalars['ID']['output'];
@@ -4072,6 +4183,9 @@ export type ResolversTypes = {
   DeliveryAvailability: ResolverTypeWrapper<DeliveryAvailability>;
   DeliveryMap: ResolverTypeWrapper<DeliveryMap>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
+  DisputableLine: ResolverTypeWrapper<DisputableLine>;
+  DisputeReason: DisputeReason;
+  DisputeStatus: DisputeStatus;
   DriverComingDay: ResolverTypeWrapper<Omit<DriverComingDay, 'loads'> & { loads: Array<ResolversTypes['DriverLoad']> }>;
   DriverDay: ResolverTypeWrapper<
     Omit<DriverDay, 'coming' | 'loads'> & {
@@ -4117,6 +4231,9 @@ export type ResolversTypes = {
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
   OrderDispatchInput: OrderDispatchInput;
+  OrderDispute: ResolverTypeWrapper<OrderDisputeRecord>;
+  OrderDisputeAnswerInput: OrderDisputeAnswerInput;
+  OrderDisputeInput: OrderDisputeInput;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
   OrderEventKind: OrderEventKind;
   OrderFilter: OrderFilter;
@@ -4293,6 +4410,7 @@ export type ResolversParentTypes = {
   DeliveryAvailability: DeliveryAvailability;
   DeliveryMap: DeliveryMap;
   DeliveryWindow: DeliveryWindow;
+  DisputableLine: DisputableLine;
   DriverComingDay: Omit<DriverComingDay, 'loads'> & { loads: Array<ResolversParentTypes['DriverLoad']> };
   DriverDay: Omit<DriverDay, 'coming' | 'loads'> & {
     coming: Array<ResolversParentTypes['DriverComingDay']>;
@@ -4329,6 +4447,9 @@ export type ResolversParentTypes = {
   OrderContactInput: OrderContactInput;
   OrderDeliveryInput: OrderDeliveryInput;
   OrderDispatchInput: OrderDispatchInput;
+  OrderDispute: OrderDisputeRecord;
+  OrderDisputeAnswerInput: OrderDisputeAnswerInput;
+  OrderDisputeInput: OrderDisputeInput;
   OrderEvent: OrderEvent;
   OrderFilter: OrderFilter;
   OrderLineItem: OrderLineItem;
@@ -4688,6 +4809,15 @@ export type DeliveryWindowResolvers<
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DisputableLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DisputableLine'] = ResolversParentTypes['DisputableLine'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DriverComingDayResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DriverComingDay'] = ResolversParentTypes['DriverComingDay'],
@@ -5036,6 +5166,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOrderCancelArgs, 'id'>
   >;
+  orderDisputeOpen?: Resolver<
+    ResolversTypes['OrderDispute'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderDisputeOpenArgs, 'input'>
+  >;
+  orderDisputeWithdraw?: Resolver<
+    ResolversTypes['OrderDispute'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderDisputeWithdrawArgs, 'disputeId'>
+  >;
   orderHoldRelease?: Resolver<
     ResolversTypes['Order'],
     ParentType,
@@ -5222,6 +5364,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierOrderDispatchArgs, 'input'>
   >;
+  supplierOrderDisputeAnswer?: Resolver<
+    ResolversTypes['OrderDispute'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierOrderDisputeAnswerArgs, 'input'>
+  >;
   supplierOrderHoldRelease?: Resolver<
     ResolversTypes['SupplierOrder'],
     ParentType,
@@ -5400,6 +5548,8 @@ export type OrderResolvers<
   deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disputableLines?: Resolver<Array<ResolversTypes['DisputableLine']>, ParentType, ContextType>;
+  disputes?: Resolver<Array<ResolversTypes['OrderDispute']>, ParentType, ContextType>;
   gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5465,6 +5615,31 @@ export type OrderBalanceChangeResolvers<
   settlement?: Resolver<ResolversTypes['BalanceChangeSettlement'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BalanceChangeStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDisputeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderDispute'] = ResolversParentTypes['OrderDispute'],
+> = {
+  answerNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balanceChangeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  claimedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  loadSequence?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxCreditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DisputeReason'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DisputeStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderEventResolvers<
@@ -6394,6 +6569,7 @@ export type SupplierOrderResolvers<
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryWindow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disputes?: Resolver<Array<ResolversTypes['OrderDispute']>, ParentType, ContextType>;
   gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6760,6 +6936,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryAvailability?: DeliveryAvailabilityResolvers<ContextType>;
   DeliveryMap?: DeliveryMapResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  DisputableLine?: DisputableLineResolvers<ContextType>;
   DriverComingDay?: DriverComingDayResolvers<ContextType>;
   DriverDay?: DriverDayResolvers<ContextType>;
   DriverLoad?: DriverLoadResolvers<ContextType>;
@@ -6778,6 +6955,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Office?: OfficeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderBalanceChange?: OrderBalanceChangeResolvers<ContextType>;
+  OrderDispute?: OrderDisputeResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLineItem?: OrderLineItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;

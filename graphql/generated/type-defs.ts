@@ -487,6 +487,10 @@ export const typeDefs = /* GraphQL */ `
 
   enum CreditMovementKind {
     """
+    A dispute accepted: its credit taken off the terms.
+    """
+    credited
+    """
     An order put on terms.
     """
     drawn
@@ -647,6 +651,39 @@ export const typeDefs = /* GraphQL */ `
     ISO 8601 date-time.
     """
     startsAt: String!
+  }
+
+  """
+  An invoice line a dispute may name.
+  """
+  type DisputableLine {
+    amountCents: Int!
+    key: String!
+    label: String!
+  }
+
+  enum DisputeReason {
+    damaged
+    late
+    not_delivered
+    short_load
+    wrong_mix
+  }
+
+  enum DisputeStatus {
+    """
+    The supplier credited it.
+    """
+    accepted
+    """
+    The supplier contested it, with a reason; it may still accept, or the contractor withdraw.
+    """
+    contested
+    """
+    Waiting for the supplier's answer.
+    """
+    open
+    withdrawn
   }
 
   """
@@ -1241,6 +1278,14 @@ export const typeDefs = /* GraphQL */ `
     """
     orderCancel(acceptFeeCents: Int, id: ID!): Order!
     """
+    The contractor disputes a delivered load or an invoice line (owners and managers of the order's company).
+    """
+    orderDisputeOpen(input: OrderDisputeInput!): OrderDispute!
+    """
+    The contractor withdraws an open or contested dispute.
+    """
+    orderDisputeWithdraw(disputeId: ID!): OrderDispute!
+    """
     The contractor releases the truck held at their request.
     """
     orderHoldRelease(orderId: ID!): Order!
@@ -1417,6 +1462,10 @@ export const typeDefs = /* GraphQL */ `
     Plans an order's loads (dispatchers).
     """
     supplierOrderDispatch(input: OrderDispatchInput!): SupplierOrder!
+    """
+    The supplier accepts (the credit moves) or contests a dispute.
+    """
+    supplierOrderDisputeAnswer(input: OrderDisputeAnswerInput!): OrderDispute!
     """
     A dispatcher releases the order's held truck.
     """
@@ -1599,6 +1648,14 @@ export const typeDefs = /* GraphQL */ `
     e.g. 06:00–10:00 (local).
     """
     deliveryWindow: String!
+    """
+    The invoice lines a dispute may name.
+    """
+    disputableLines: [DisputableLine!]!
+    """
+    Disputes of the order's loads and invoice lines, oldest first.
+    """
+    disputes: [OrderDispute!]!
     gateCode: String
     """
     Every change, oldest first.
@@ -1794,6 +1851,77 @@ export const typeDefs = /* GraphQL */ `
     """
     loads: [OrderLoadInput!]!
     orderId: ID!
+  }
+
+  type OrderDispute {
+    """
+    The supplier's reason for contesting, or its note with the credit.
+    """
+    answerNote: String
+    answeredAt: String
+    answeredByName: String
+    """
+    The credit note or refund of an accepted dispute (the order's balanceChanges has it).
+    """
+    balanceChangeId: ID
+    claimedCents: Int!
+    """
+    ISO 8601 date-times.
+    """
+    createdAt: String!
+    creditedCents: Int
+    currency: String!
+    description: String!
+    id: ID!
+    """
+    An invoice line's key ('item-0', 'fee-1'), when a line is disputed.
+    """
+    lineKey: String
+    loadId: ID
+    loadSequence: Int
+    """
+    What may still be credited for this load or line: what was paid for it less credits.
+    """
+    maxCreditCents: Int!
+    openedByName: String
+    """
+    The photos, each behind a link signed for a few minutes.
+    """
+    photoUrls: [String!]!
+    reason: DisputeReason!
+    status: DisputeStatus!
+    """
+    What is disputed, in words: 'Load 2' or the invoice line's label.
+    """
+    subject: String!
+  }
+
+  input OrderDisputeAnswerInput {
+    accept: Boolean!
+    """
+    Accept: what is credited, at most \`maxCreditCents\`.
+    """
+    creditedCents: Int
+    disputeId: ID!
+    """
+    Contest: why (required); accept: an optional note.
+    """
+    note: String
+  }
+
+  input OrderDisputeInput {
+    """
+    What is asked back, in integer cents.
+    """
+    claimedCents: Int!
+    description: String!
+    lineKey: String
+    """
+    A delivered load, or null with \`lineKey\`.
+    """
+    loadId: ID
+    orderId: ID!
+    reason: DisputeReason!
   }
 
   """
@@ -3610,6 +3738,10 @@ export const typeDefs = /* GraphQL */ `
     deliveryAddress: String!
     deliveryDate: String!
     deliveryWindow: String!
+    """
+    Disputes of the order's loads and invoice lines, oldest first.
+    """
+    disputes: [OrderDispute!]!
     gateCode: String
     history: [OrderEvent!]!
     id: ID!

@@ -5,9 +5,8 @@ import { GraphQLError } from 'graphql';
 import { LOGO_LIMITS, STOREFRONT_MESSAGES } from '@/lib/validation/storefront';
 import { idSchema } from '@/lib/validation';
 import { ErrorCode } from '@/server/errors';
-import { IMAGE_CONTENT_TYPES, imageFormatOf } from '@/server/files/image-header';
-import { FileNotFoundError } from '@/server/files/file-store';
 import { BodyTooLargeError, jsonError } from './protocol';
+import { storedImageResponse } from './stored-image';
 import { logger } from '@/server/logger';
 import { MalformedMultipartError, readMultipart } from './multipart';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '@/server/services/accounts/access-tokens';
@@ -58,37 +57,7 @@ export async function handleLogoRemoval(request: Request, getStorage: () => Prom
 export async function handleLogoDownload(id: string, getStorage: () => Promise<LogoStorage>): Promise<Response> {
   if (!idSchema.safeParse(id).success) return jsonError(404, ErrorCode.NOT_FOUND, 'Not found.');
   const { files } = await getStorage();
-  const chunks = files.read(logoFileKey(id))[Symbol.asyncIterator]();
-  let first: IteratorResult<Buffer>;
-  try {
-    first = await chunks.next();
-  } catch (error) {
-    if (error instanceof FileNotFoundError) return jsonError(404, ErrorCode.NOT_FOUND, 'Not found.');
-    throw error;
-  }
-  const format = first.done ? null : imageFormatOf(first.value);
-  if (first.done || !format) return jsonError(404, ErrorCode.NOT_FOUND, 'Not found.');
-  const head = first.value;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(head);
-    },
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-    async cancel() {
-      await chunks.return?.();
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'content-type': IMAGE_CONTENT_TYPES[format],
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return storedImageResponse(files, logoFileKey(id), 'public, max-age=31536000, immutable');
 }
 
 const STATUS_OF_CODE: Record<string, number> = {

@@ -85,6 +85,7 @@ import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
 import { dispatchMutations, dispatchQueries, loadsField, orderLoadFields } from './dispatch';
 import { openRequestsField, pourDayMutations, requestsField } from './pourDay';
+import { disputableLinesField, disputeMutations, disputesField, orderDisputeFields } from './disputes';
 import { balanceChangeMutations, balanceChangesField } from './orderBalanceChanges';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
@@ -215,6 +216,7 @@ export const resolvers: Resolvers = {
     supplierOrderRatingReply,
     ...dispatchMutations,
     ...pourDayMutations,
+    ...disputeMutations,
     ...balanceChangeMutations,
     orderWindowProposalAccept,
     companySwitch,
@@ -251,6 +253,7 @@ export const resolvers: Resolvers = {
     ...requestsField,
     ...openRequestsField,
     ...balanceChangesField,
+    ...disputesField,
     rentalDays: rentalDaysOf,
   },
   Viewer: orderHistoryFields.Viewer,
@@ -259,9 +262,12 @@ export const resolvers: Resolvers = {
     statementCsvUrl: (account) => signedCreditStatementPath(account.companyId),
   },
   OrderLoad: orderLoadFields,
+  OrderDispute: orderDisputeFields,
   Order: {
     ...loadsField,
     ...requestsField,
+    ...disputesField,
+    ...disputableLinesField,
     orderNumber: (order) => orderNumber(order.id),
     rentalDays: rentalDaysOf,
     invoiceUrl: (order) => signedInvoicePath(order.id, 'company'),

@@ -375,7 +375,7 @@ export function contractorOrdersTests(openApi: () => Promise<TestApi>) {
       expect(csv.status).toBe(200);
       const rows = (await csv.text()).trimEnd().split('\r\n');
       expect(rows[0]).toBe(
-        'Order,Delivery date,Supplier,Job or PO number,Product,Quantity,State,Payment,Currency,Total,Unpaid',
+        'Order,Delivery date,Supplier,Job or PO number,Product,Quantity,State,Payment,Currency,Total,Unpaid,Disputes',
       );
       expect(rows).toHaveLength(1 + counted.length + 1);
       expect(rows[1]).toContain(',NorthPeak Ready Mix,PO-7731,');

@@ -1329,12 +1329,12 @@ export function supplierOrderTests(openApi: () => Promise<TestApi>) {
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       const rows = (await csv.text()).trimEnd().split('\r\n');
       expect(rows[0]).toBe(
-        'Order,Delivery date,Customer,Job or PO number,Product,Quantity,State,Payment,Currency,Total,Unpaid',
+        'Order,Delivery date,Customer,Job or PO number,Product,Quantity,State,Payment,Currency,Total,Unpaid,Disputes',
       );
       expect(rows).toHaveLength(4);
       const oneTotal = one.data!.supplierStatement.totals[0]!.totalCents;
       expect(rows[3]).toBe(
-        `Total,,,,,,,,CAD,${Math.floor(oneTotal / 100)}.${String(oneTotal % 100).padStart(2, '0')},${Math.floor(oneTotal / 100)}.${String(oneTotal % 100).padStart(2, '0')}`,
+        `Total,,,,,,,,CAD,${Math.floor(oneTotal / 100)}.${String(oneTotal % 100).padStart(2, '0')},${Math.floor(oneTotal / 100)}.${String(oneTotal % 100).padStart(2, '0')},`,
       );
       const pdf = await handleStatementDownload(
         new Request(`http://localhost${one.data!.supplierStatement.pdfUrl}`),

@@ -51,6 +51,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     unreadMessages: 0,
     loads: [],
     requests: [],
+    disputes: [],
+    disputableLines: [],
     balanceChanges: [],
     history: [
       typed('OrderEvent', {

@@ -91,6 +91,17 @@ const TABLE: [string, OrderEvent, string[]][] = [
     { kind: 'balance_changed', changeId: ids.changeId, settlement: 'collect', status: 'awaiting_consent' },
     ['mail balance_change', 'live'],
   ],
+  [
+    'a load or invoice line disputed',
+    { kind: 'dispute_opened', disputeId: ids.changeId },
+    ['mail supplier_dispute_opened', 'live'],
+  ],
+  [
+    'a dispute accepted or contested',
+    { kind: 'dispute_answered', disputeId: ids.changeId, accepted: true },
+    ['mail dispute_answered', 'live'],
+  ],
+  ['a dispute withdrawn', { kind: 'dispute_withdrawn', disputeId: ids.changeId }, ['live']],
 ];
 
 const describeConsequence = (consequence: Consequence) =>

@@ -169,6 +169,7 @@ function order(
     ],
     requests: [],
     balanceChanges: [],
+    disputes: [],
     openRequests: 0,
     allowedTransitions: ['accepted', 'declined', 'canceled'],
     mayProposeWindow: true,

@@ -31,3 +31,4 @@ export * from './careers';
 export * from './mail';
 export * from './files';
 export * from './operations';
+export * from './disputes';

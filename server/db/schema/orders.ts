@@ -67,6 +67,9 @@ export const orderEventKind = pgEnum('order_event_kind', [
   'payment',
   'paid',
   'balance_changed',
+  'dispute_opened',
+  'dispute_answered',
+  'dispute_withdrawn',
 ]);
 
 /** Why an order was canceled (orders.cancel_reason): by the contractor, the supplier, or unpaid. */

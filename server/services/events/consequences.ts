@@ -57,6 +57,9 @@ const BY_KIND: Record<Exclude<OrderEventKind, 'status' | 'load_step'>, Consequen
   payment: [live],
   paid: [mail('payment_receipt'), webhook('order.paid'), live],
   balance_changed: [mail('balance_change'), live],
+  dispute_opened: [mail('supplier_dispute_opened'), live],
+  dispute_answered: [mail('dispute_answered'), live],
+  dispute_withdrawn: [live],
 };
 
 /** The consequences of one event, in the order they are carried out. */

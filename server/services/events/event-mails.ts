@@ -17,6 +17,7 @@ import type { MailKind } from '@/server/services/mail/outbox';
 import { windowLabel, type OrderRecord } from '@/server/services/orders/orders';
 import { queuePaymentReceipt } from '@/server/services/payments/receipts';
 import { queueBalanceChangeMail } from '@/server/services/payments/balance-documents';
+import { queueDisputeAnsweredMail, queueDisputeOpenedMails } from '@/server/services/orders/dispute-mails';
 
 import type { OrderEvent } from './order-events';
 
@@ -89,6 +90,10 @@ export async function queueEventMail(
       return event.kind === 'balance_changed'
         ? [await queueBalanceChangeMail(db, order, event.changeId, eventId, event.createdAt)]
         : [];
+    case 'supplier_dispute_opened':
+      return event.kind === 'dispute_opened' ? queueDisputeOpenedMails(db, order, event.disputeId, eventId) : [];
+    case 'dispute_answered':
+      return event.kind === 'dispute_answered' ? [await queueDisputeAnsweredMail(db, order, event, eventId)] : [];
     default:
       throw new Error(`No order event sends a ${kind} mail`);
   }

@@ -78,7 +78,13 @@ export type OrderEvent =
       changeId: string;
       settlement: 'collect' | 'refund' | 'terms';
       status: 'awaiting_consent' | 'processing' | 'requires_action' | 'failed' | 'pending' | 'settled' | 'canceled';
-    };
+    }
+  /** The contractor disputes a load or an invoice line (orders/disputes.ts); the supplier hears. */
+  | { kind: 'dispute_opened'; disputeId: string }
+  /** The supplier accepts (the credit moves) or contests; the contractor hears. */
+  | { kind: 'dispute_answered'; disputeId: string; accepted: boolean }
+  /** The contractor withdraws the dispute. */
+  | { kind: 'dispute_withdrawn'; disputeId: string };
 
 export type OrderEventKind = OrderEvent['kind'];
 

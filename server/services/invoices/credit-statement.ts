@@ -27,7 +27,7 @@ import { signDocumentToken, verifyDocumentToken } from './invoice-links';
  * company (`/api/credit-statement/<companyId>`), like the orders' CSV.
  */
 
-export type CreditMovementKind = 'drawn' | 'repaid' | 'released';
+export type CreditMovementKind = 'drawn' | 'repaid' | 'released' | 'credited';
 
 /** GraphQL `CreditStatementLine`. */
 export interface CreditStatementLine {
@@ -49,12 +49,14 @@ const KINDS: Record<string, CreditMovementKind> = {
   credit_drawn: 'drawn',
   credit_repaid: 'repaid',
   credit_released: 'released',
+  dispute_credited: 'credited',
 };
 
 export const CREDIT_MOVEMENT_LABELS: Record<CreditMovementKind, string> = {
   drawn: 'Order on terms',
   repaid: 'Invoice paid',
   released: 'Order canceled: credit released',
+  credited: 'Dispute accepted: credited',
 };
 
 /** At most this many lines on the page; the CSV has them all. */

@@ -28,6 +28,7 @@ export function statementCsv(statement: Statement): string {
     'Currency',
     'Total',
     'Unpaid',
+    'Disputes',
   ];
   const rows = statement.lines.map((line) => [
     line.orderNumber,
@@ -41,6 +42,7 @@ export function statementCsv(statement: Statement): string {
     line.currency,
     decimal(line.totalCents),
     decimal(line.unpaidCents),
+    line.disputes ?? '',
   ]);
   const totals = statement.totals.map((total) => [
     'Total',
@@ -54,6 +56,7 @@ export function statementCsv(statement: Statement): string {
     total.currency,
     decimal(total.totalCents),
     decimal(total.unpaidCents),
+    '',
   ]);
   return [header, ...rows, ...totals].map(csvLine).join('');
 }
@@ -116,6 +119,10 @@ export async function statementPdf(statement: Statement): Promise<Uint8Array<Arr
       ];
       cells.forEach((cell, index) => page.text(columns[index]!, y, cell, { size: 8.5, color: INK }));
       y -= 12;
+      if (line.disputes) {
+        page.text(columns[2]!, y, `Disputes: ${line.disputes}`, { size: 8, color: MUTED });
+        y -= 11;
+      }
     }
     for (const total of party.totals) {
       newPageIfNeeded(14);

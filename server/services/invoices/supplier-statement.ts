@@ -10,7 +10,23 @@ import type { Database } from '@/server/db/database';
 import { companies, jobSites, orders, suppliers } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { JOB_SITE_NOT_FOUND_MESSAGE } from '@/server/services/orders/job-sites';
+import { formatMoney } from '@/lib/money';
+import { disputesOfOrders, type OrderDisputeRecord } from '@/server/services/orders/disputes';
 import { signDocumentToken, verifyDocumentToken } from './invoice-links';
+
+/** An order's disputes for a statement: how many are in play, what was credited. */
+export function disputesText(disputes: readonly OrderDisputeRecord[], currency: string): string | null {
+  const inPlay = disputes.filter((dispute) => dispute.status === 'open' || dispute.status === 'contested').length;
+  const credited = disputes.reduce(
+    (sum, dispute) => sum + (dispute.status === 'accepted' ? (dispute.creditedCents ?? 0) : 0),
+    0,
+  );
+  const parts = [
+    ...(inPlay > 0 ? [`${inPlay} disputed`] : []),
+    ...(credited > 0 ? [`credited ${formatMoney(credited, currency)}`] : []),
+  ];
+  return parts.length > 0 ? parts.join('; ') : null;
+}
 
 /**
  * Statements of a month's orders: every order delivered (or to be delivered) that month that was
@@ -47,6 +63,8 @@ export interface StatementLine {
   currency: string;
   totalCents: number;
   unpaidCents: number;
+  /** The order's disputes, in words ('1 open; credited $100.00'), or null without any. */
+  disputes: string | null;
 }
 
 export interface StatementTotal {
@@ -152,7 +170,13 @@ async function statementLines(
     currency: row.currency,
     totalCents: row.totalCents,
     unpaidCents: row.paymentStatus === 'succeeded' ? 0 : row.amountDueCents,
+    disputes: null,
   }));
+  const disputes = await disputesOfOrders(
+    db,
+    lines.map((line) => line.orderId),
+  );
+  for (const line of lines) line.disputes = disputesText(disputes.get(line.orderId) ?? [], line.currency);
   const parties: Statement['parties'] = [];
   const totals: StatementTotal[] = [];
   for (const line of lines) {

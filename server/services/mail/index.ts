@@ -62,6 +62,8 @@ export { paymentReceiptMail, type PaymentReceiptData } from './templates/payment
  * server/services/payments/balance-documents.ts).
  */
 export { balanceChangeMail, type BalanceChangeMailData } from './templates/balance-change';
+/** A dispute opened → the supplier's dispatchers; answered → the contractor. */
+export { disputeAnsweredMail, supplierDisputeOpenedMail, type DisputeMailData } from './templates/disputes';
 /** A job application stored → the applicant (wired: `createCandidateRequest`). */
 export { applicationReceivedMail, type ApplicationReceivedData } from './templates/application-received';
 /** A start-selling (partner) request stored → the applicant (wired: `createPartnerRequest`). */

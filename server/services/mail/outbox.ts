@@ -41,6 +41,8 @@ export type MailKind =
   | 'credit_decision'
   | 'credit_reminder'
   | 'balance_change'
+  | 'supplier_dispute_opened'
+  | 'dispute_answered'
   | 'application_received'
   | 'request_received'
   | 'demo_request_received';

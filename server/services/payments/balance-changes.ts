@@ -67,7 +67,7 @@ export const owedBackCents = (change: Pick<BalanceChangeRow, 'differenceCents' |
 
 export interface TotalChange {
   orderId: string;
-  /** The cause (a pour-day request), so a retried acceptance records one change. */
+  /** The cause (a pour-day request, or a dispute), so a retried acceptance records one change. */
   requestId: string | null;
   previousTotalCents: number;
   newTotalCents: number;
@@ -77,6 +77,8 @@ export interface TotalChange {
   now: Date;
   /** The contractor canceled late: the new total is the cancellation fee. */
   lateCancellation?: boolean;
+  /** What changed the total, when not a pour-day balance: an accepted dispute's credit (orders/disputes.ts). */
+  cause?: 'dispute';
 }
 
 /**
@@ -130,7 +132,7 @@ export async function recordTotalChange(tx: Database, change: TotalChange): Prom
     // The credit drawn follows the terms' new amount (commitments.ts gives back the whole later).
     await postEntry(tx, {
       sourceKey: `balance-change:${row.id}:terms`,
-      kind: difference > 0 ? 'credit_drawn' : 'credit_released',
+      kind: difference > 0 ? 'credit_drawn' : change.cause === 'dispute' ? 'dispute_credited' : 'credit_released',
       occurredAt: now,
       orderId,
       orderPaymentId: payment.id,
