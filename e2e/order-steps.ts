@@ -53,4 +53,3 @@ export async function typeAddress(page: Page, site: Site) {
   if (site.washoutNotes) await page.getByLabel(/Washout notes/).fill(site.washoutNotes);
   await next(page);
 }
-
