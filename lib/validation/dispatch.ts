@@ -20,7 +20,10 @@ export type LoadStep = (typeof LOAD_STEPS)[number];
 const hundredths = (message: string) =>
   z
     .number(messages.required)
-    .positive(message)
+    .positive({ message, abort: true })
+    // A positive number too small to be a hundredth (1e-9) would be stored as 0, which the
+    // database's checks refuse: it is below the minimum, said as such.
+    .refine((value) => quantityHundredths(value) !== 0, { message, abort: true })
     .refine((value) => quantityHundredths(value) !== null, messages.invalid);
 
 export const truckInputSchema = z.object({
