@@ -128,7 +128,7 @@ test('delivery day in three browsers: the dispatcher plans, the driver delivers 
   await load.getByRole('link', { name: 'Chat with the contractor and dispatcher' }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Order ${placed.orderNumber}`) })).toBeVisible();
   const chat = page.getByRole('region', { name: 'Chat with the contractor and dispatcher' });
-  await chat.getByLabel('Message').fill('Loading at the plant now.');
+  await chat.getByLabel('Message', { exact: true }).fill('Loading at the plant now.');
   await chat.getByRole('button', { name: 'Send' }).click();
   await expect(chat).toContainText('Loading at the plant now.');
   await networkSettled(page);
@@ -168,6 +168,10 @@ test('delivery day in three browsers: the dispatcher plans, the driver delivers 
   // The contractor's page follows without a reload: the truck on its way, and how far.
   await expect(trucks).toContainText('En route', { timeout: 10_000 });
   await expect(trucks).toContainText(/About [\d.]+ km away, expected at/);
+  // No map tiles here (MAP_STYLE_URL): the schematic draws the truck around the site instead.
+  await expect(trucks.getByRole('img', { name: /^Truck 1, on its way, [\d.]+ km [a-z-]+ of the site/ })).toBeVisible();
+  await expect(trucks.getByRole('figure')).toContainText('as the crow flies');
+  await expectNoAxeViolations(follow, { include: 'main', what: 'the truck on the schematic at 390 px' });
 
   await step('Arrived').click();
   await expect(load).toContainText('Step Arrived');

@@ -65,7 +65,8 @@ test('a verified domain serves the storefront at /, with its own canonical, site
   expect(home.status()).toBe(200);
   const html = await home.text();
   expect(html).toContain('NorthPeak Ready Mix');
-  expect(html).toContain(`<link rel="canonical" href="http://${DOMAIN}/"/>`);
+  // The domain's root, as Next.js writes an origin's URL (no trailing slash), never the marketplace's.
+  expect(html).toContain(`<link rel="canonical" href="http://${DOMAIN}"/>`);
   expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(home.headers()['x-frame-options']).toBe('DENY');
 
@@ -81,7 +82,12 @@ test('a verified domain serves the storefront at /, with its own canonical, site
   for (const path of ['/app', '/supplier', '/sign-in', '/s/capital-aggregates']) {
     const answer = await onHost(request, path);
     expect(answer.status(), path).toBe(307);
-    expect(answer.headers()['location'], path).toBe(`${baseURL}${path}`);
+    // To the marketplace's address. Next.js shortens a redirect to the host it serves on to a path;
+    // here the marketplace (SITE_URL) is that very host, so the path is what it answers. On a real
+    // deployment the marketplace's host is not the one the server listens on, and it stays whole.
+    const location = answer.headers()['location'] ?? '';
+    expect(new URL(location, baseURL).href, path).toBe(`${baseURL}${path}`);
+    expect(location.startsWith(`http://${DOMAIN}`), path).toBe(false);
   }
 
   // A host no supplier has.

@@ -937,8 +937,6 @@ export type DriverDayQueryVariables = Exact<{
 
 export type DriverDayQuery = { driverDay: { date: string, loads: Array<{ orderId: string, orderNumber: string, orderStatus: OrderStatus, productName: string, productType: ProductType, orderQuantity: number, deliveryDate: string, deliveryWindow: string, siteName: string | null, deliveryAddress: string, postalCode: string, siteLatitude: number | null, siteLongitude: number | null, cityName: string, gateCode: string | null, accessNotes: string | null, washoutNotes: string | null, contactName: string, contactPhone: string, contractorName: string, timeZone: string, load: { id: string, sequence: number, quantity: number, unit: ProductUnit, step: LoadStep, loadedAt: string | null, enRouteAt: string | null, arrivedAt: string | null, unloadingAt: string | null, deliveredAt: string | null, driverNote: string | null, delayMinutes: number | null, deliveredQuantity: number | null, waterAddedLitres: number | null, slumpMm: number | null, receivedBy: string | null, hasSignature: boolean, hasPhoto: boolean, ticketUrl: string | null, delayReason: string | null, held: boolean, heldAt: string | null, truck: { id: string, name: string } | null, driver: { userId: string, fullName: string } | null, eta: { distanceKm: number, arrivesAt: string, approximate: boolean, source: string, lateForWindow: boolean, directKm: number, bearingDegrees: number } | null, position: { latitude: number, longitude: number, accuracyMeters: number | null, at: string } | null } }>, coming: Array<{ date: string, loads: Array<{ orderId: string, orderNumber: string, deliveryWindow: string, productName: string, siteName: string | null, deliveryAddress: string, cityName: string, load: { id: string, sequence: number, quantity: number, unit: ProductUnit } }> }> } };
 
-export type DriverLoadFieldsFragment = { orderId: string, orderNumber: string, orderStatus: OrderStatus, productName: string, productType: ProductType, orderQuantity: number, deliveryDate: string, deliveryWindow: string, siteName: string | null, deliveryAddress: string, postalCode: string, siteLatitude: number | null, siteLongitude: number | null, cityName: string, gateCode: string | null, accessNotes: string | null, washoutNotes: string | null, contactName: string, contactPhone: string, contractorName: string, timeZone: string, load: { id: string, sequence: number, quantity: number, unit: ProductUnit, step: LoadStep, loadedAt: string | null, enRouteAt: string | null, arrivedAt: string | null, unloadingAt: string | null, deliveredAt: string | null, driverNote: string | null, delayMinutes: number | null, deliveredQuantity: number | null, waterAddedLitres: number | null, slumpMm: number | null, receivedBy: string | null, hasSignature: boolean, hasPhoto: boolean, ticketUrl: string | null, delayReason: string | null, held: boolean, heldAt: string | null, truck: { id: string, name: string } | null, driver: { userId: string, fullName: string } | null, eta: { distanceKm: number, arrivesAt: string, approximate: boolean, source: string, lateForWindow: boolean, directKm: number, bearingDegrees: number } | null, position: { latitude: number, longitude: number, accuracyMeters: number | null, at: string } | null } };
-
 export type DriverOrderQueryVariables = Exact<{
   id: string;
 }>;
@@ -1807,8 +1805,6 @@ export type VolumePricingSubscribeMutation = { volumePricingSubscribe: boolean }
 export { CompanySettingsFieldsFragmentDoc } from './documents/CompanySettingsFieldsFragment';
 export { CreditAccountFieldsFragmentDoc } from './documents/CreditAccountFieldsFragment';
 export { CreditApplicationFieldsFragmentDoc } from './documents/CreditApplicationFieldsFragment';
-export { OrderLoadFieldsFragmentDoc } from './documents/OrderLoadFieldsFragment';
-export { DriverLoadFieldsFragmentDoc } from './documents/DriverLoadFieldsFragment';
 export { InvitationViewFieldsFragmentDoc } from './documents/InvitationViewFieldsFragment';
 export { JobSiteFieldsFragmentDoc } from './documents/JobSiteFieldsFragment';
 export { OrderQuoteFieldsFragmentDoc } from './documents/OrderQuoteFieldsFragment';
@@ -1823,6 +1819,7 @@ export { SupplierApiKeyFieldsFragmentDoc } from './documents/SupplierApiKeyField
 export { SupplierDeliverySettingsFieldsFragmentDoc } from './documents/SupplierDeliverySettingsFieldsFragment';
 export { OrderWindowProposalFieldsFragmentDoc } from './documents/OrderWindowProposalFieldsFragment';
 export { OrderRatingFieldsFragmentDoc } from './documents/OrderRatingFieldsFragment';
+export { OrderLoadFieldsFragmentDoc } from './documents/OrderLoadFieldsFragment';
 export { OrderEventFieldsFragmentDoc } from './documents/OrderEventFieldsFragment';
 export { OrderBalanceChangeFieldsFragmentDoc } from './documents/OrderBalanceChangeFieldsFragment';
 export { OrderDisputeFieldsFragmentDoc } from './documents/OrderDisputeFieldsFragment';
