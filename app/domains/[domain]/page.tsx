@@ -2,23 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { StorefrontView } from '@/components/storefront/StorefrontView';
-import { StorefrontByDomainDocument } from '@/graphql/generated/client/graphql';
 import { publicEnv } from '@/lib/env';
 import { domainOrigin } from '@/lib/storefront-hosts';
-import { serverGraphQL } from '@/server/graphql/execute';
+import { storefrontByDomain } from '@/server/http/storefront-by-domain';
 
 /**
  * A supplier's storefront on its own domain: `proxy.ts` rewrites `/` of a verified domain here
  * (and answers this address on any other host as not found). Its canonical URL is the domain's
  * own. Made on the first visit and cached like /s/<slug>, and made again when the storefront changes.
  */
-
-/** The storefront a verified supplier domain serves (the segment as the proxy wrote it); null for any other. */
-async function storefrontByDomain(segment: string) {
-  const domain = decodeURIComponent(segment);
-  const storefront = (await serverGraphQL()(StorefrontByDomainDocument, { domain })).storefrontByDomain;
-  return storefront && { domain, storefront };
-}
 
 export const revalidate = 3600;
 export const dynamicParams = true;

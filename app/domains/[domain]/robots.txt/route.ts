@@ -1,14 +1,6 @@
-import { StorefrontByDomainDocument } from '@/graphql/generated/client/graphql';
 import { publicEnv } from '@/lib/env';
 import { domainOrigin } from '@/lib/storefront-hosts';
-import { serverGraphQL } from '@/server/graphql/execute';
-
-/** The storefront a verified supplier domain serves (the segment as the proxy wrote it); null for any other. */
-async function storefrontByDomain(segment: string) {
-  const domain = decodeURIComponent(segment);
-  const storefront = (await serverGraphQL()(StorefrontByDomainDocument, { domain })).storefrontByDomain;
-  return storefront && { domain, storefront };
-}
+import { storefrontByDomain } from '@/server/http/storefront-by-domain';
 
 export const dynamic = 'force-dynamic';
 
