@@ -16,6 +16,7 @@ import type { SupplierMember } from '@/server/services/accounts/supplier-members
 import { addDays, localDate } from '@/server/services/orders/local-time';
 
 import { requireScheduleReader, supplierSchedule, type ScheduleDayRecord } from './schedule';
+import { NOT_A_WINDOW_MESSAGE } from './transitions';
 
 /**
  * Changes to the supplier's schedule board (schedule.ts reads it): a window's capacity on a date
@@ -25,7 +26,6 @@ import { requireScheduleReader, supplierSchedule, type ScheduleDayRecord } from 
 
 export const SCHEDULE_DATE_PAST_MESSAGE = 'The schedule can be changed from today on.';
 export const SCHEDULE_DATE_TOO_FAR_MESSAGE = `The schedule can be changed up to ${ORDER_MAX_DAYS_AHEAD} days ahead.`;
-export const SCHEDULE_NOT_A_WINDOW_MESSAGE = 'This is not one of your delivery windows.';
 
 const trucksText = (trucks: number) => `${trucks} ${trucks === 1 ? 'truck is' : 'trucks are'}`;
 
@@ -65,7 +65,7 @@ async function requireChangeable(
 
 function requireWindow(settings: DeliverySettingsRecord, startHour: number) {
   if (!windowStartHours(settings).includes(startHour)) {
-    throw fieldError(ErrorCode.BAD_USER_INPUT, 'startHour', SCHEDULE_NOT_A_WINDOW_MESSAGE);
+    throw fieldError(ErrorCode.BAD_USER_INPUT, 'startHour', NOT_A_WINDOW_MESSAGE);
   }
 }
 
