@@ -168,7 +168,7 @@ async function cityOf(api: TestApi, slug: string) {
 }
 
 function onlyTouchedDropped(servers: () => { changing: TestApi; searching: TestApi[] }) {
-  it("reads again only a changed supplier's rows in the cities it serves, adds its new city's, shows its new name everywhere", async () => {
+  it("reads again only a changed supplier's rows in the cities it serves, adds its new city's, shows its new name everywhere, and reads all again past a change it cannot place", async () => {
     const { changing, searching } = servers();
     const { cityId: toronto, ids } = await twoProducers(changing, 'index-scope-test');
     const [a, b] = ids;
@@ -224,6 +224,15 @@ function onlyTouchedDropped(servers: () => { changing: TestApi; searching: TestA
           'Index Test A Renamed',
         );
       }
+    }
+
+    // A version whose changes the log no longer holds (pruned): every city is read again.
+    await changePriceUnrecorded(changing, productB, 10_500);
+    await changing.db.execute(sql`update catalogue_version set version = version + 1 where id = 1`);
+    for (const server of searching) {
+      expect((await search(server, ottawa)).find((producer) => producer.supplierId === b)?.product.priceCents).toBe(
+        10_500,
+      );
     }
   });
 }
