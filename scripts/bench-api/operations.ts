@@ -87,6 +87,7 @@ export interface Operation {
 }
 
 export const TRIVIAL = 'jobs (trivial)';
+export const PRODUCER_SEARCH = 'producers (search)';
 
 export async function operations(
   inputs: BenchInputs,
@@ -102,7 +103,7 @@ export async function operations(
   return [
     { name: TRIVIAL, request: () => ({ query: JOBS, variables: {} }) },
     {
-      name: 'producers (search)',
+      name: PRODUCER_SEARCH,
       inputs: inputs.searches.length,
       request: (i) => {
         const search = pick(inputs.searches, i * 31);

@@ -175,11 +175,12 @@ export const taxes = pgTable(
 );
 
 /**
- * One row: a number the database raises (triggers of migration 0034) whenever a statement changes
+ * One row: a number the database raises (triggers of migrations 0034 and 0049) whenever a statement changes
  * the catalogue: suppliers' names, logos and ratings, their service areas, products and extras,
  * cities, countries, postal prefixes and taxes. Each server keeps the order flow's reads of it in
  * memory (services/catalogue/catalogue-cache.ts) and reads this number to know whether they still
- * hold, so instances sharing a database never answer a stale catalogue.
+ * hold, so instances sharing a database never answer a stale catalogue; catalogue_changes says
+ * what each raise touched.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',
@@ -188,4 +189,25 @@ export const catalogueVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * What each raise of catalogue_version touched (the triggers of migration 0049 write it in the
+ * changing transaction): one row per supplier and city it serves (before or after the change),
+ * with the product type when the change was one type's products. A row without supplier and city
+ * is a change of everything (cities, countries, postal prefixes, taxes, a bulk write of many
+ * suppliers); a supplier's row without city, a supplier that serves no city. Each server reads
+ * the rows after the version it kept and drops only the reads they touch
+ * (services/catalogue/catalogue-cache.ts). The triggers keep the last CATALOGUE_CHANGES_KEPT
+ * versions; a server further behind drops everything.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    supplierId: uuid('supplier_id'),
+    cityId: uuid('city_id'),
+    productType: productType('product_type'),
+  },
+  (table) => [index('catalogue_changes_version_idx').on(table.version)],
 );

@@ -26,7 +26,7 @@ import {
 } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
-import { catalogueMemo, catalogueVersionOf } from './catalogue-cache';
+import { catalogueMemo, catalogueVersionOf, noSupplierChange } from './catalogue-cache';
 import { checkAddressCity, getJobSite, type CityRecord } from '@/server/services/orders/job-sites';
 import { candidateProductColumns } from './catalogue-reads';
 import { priceOrder, type PricingTax, type QuoteAmounts } from './pricing';
@@ -235,10 +235,19 @@ export function canonicalHash(value: unknown): string {
 }
 
 // The quote's catalogue reads, kept per server as for the producer search (a product with its
-// extras is about 1 kB).
-const keptTaxes = catalogueMemo<PricingTax[]>(1_000);
-const keptServiceAreas = catalogueMemo<boolean>(10_000);
-const keptProducts = catalogueMemo<Awaited<ReturnType<typeof readQuotedProduct>>>(5_000);
+// extras is about 1 kB). Products and service areas are keyed by the supplier asked for, so that
+// its changes find them: a product of another supplier is not found whatever it holds, until a
+// change (of that supplier, as the product's new one) makes it the asked one's.
+const keptTaxes = catalogueMemo<PricingTax[]>(1_000, noSupplierChange);
+const keptServiceAreas = catalogueMemo<boolean>(10_000, {
+  touches: (key, change) => {
+    const [supplierId, cityId] = key.split(':');
+    return change.supplierId === supplierId && (change.cityId === null || change.cityId === cityId);
+  },
+});
+const keptProducts = catalogueMemo<Awaited<ReturnType<typeof readQuotedProduct>>>(5_000, {
+  touches: (key, change) => key.split(':')[0] === change.supplierId,
+});
 
 /** A product as a quote reads it (whoever sells it, active or not), with all its extras in order. */
 async function readQuotedProduct(db: Database, productId: string) {
@@ -269,8 +278,8 @@ async function readQuotedProduct(db: Database, productId: string) {
   return product ? { ...product, extras } : null;
 }
 
-const quotedProduct = (db: Database, version: number, productId: string) =>
-  keptProducts(db, version, productId, () => readQuotedProduct(db, productId));
+const quotedProduct = (db: Database, version: number, supplierId: string, productId: string) =>
+  keptProducts(db, version, `${supplierId}:${productId}`, () => readQuotedProduct(db, productId));
 
 /**
  * The server's quote of an order: checks the product, quantity, colour, extras, address and date,
@@ -290,7 +299,7 @@ export async function quoteOrder(
   // address's, then the date's).
   const version = await catalogueVersionOf(db);
   const [found, deliveryRead] = await Promise.all([
-    quotedProduct(db, version, input.productId),
+    quotedProduct(db, version, input.supplierId, input.productId),
     resolveDelivery(db, input.delivery, options.companyId, version).then(
       (delivery) => ({ delivery }),
       (error: unknown) => ({ error }),

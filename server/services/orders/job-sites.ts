@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/database';
 import { cities, cityPostalPrefixes, countries, jobSites } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
-import { catalogueMemo, catalogueVersionOf } from '@/server/services/catalogue/catalogue-cache';
+import { catalogueMemo, catalogueVersionOf, noSupplierChange } from '@/server/services/catalogue/catalogue-cache';
 
 export const JOB_SITE_NOT_FOUND_MESSAGE = 'Job site not found';
 export const POSTAL_CODE_NOT_IN_CITY_MESSAGE = 'This postal code is not in the chosen city';
@@ -45,7 +45,7 @@ function badInput(field: string, message: string) {
 }
 
 /** A city (null when unknown) and its postal prefixes, kept per catalogue version. */
-const keptAddressCities = catalogueMemo<{ city: CityRecord | null; prefixes: string[] }>(1_000);
+const keptAddressCities = catalogueMemo<{ city: CityRecord | null; prefixes: string[] }>(1_000, noSupplierChange);
 
 /**
  * The city of an address, checked: it exists (in the country given, if any), and the postal code
