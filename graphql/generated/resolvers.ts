@@ -4043,6 +4043,8 @@ export type Viewer = {
   id: Scalars['ID']['output'];
   /** A marketplace operator (BuildMarket's staff): reviews credit applications at /operator/credit. */
   isMarketplaceOperator: Scalars['Boolean']['output'];
+  /** A referral partner's account: its dashboard is at /partner. */
+  isPartner: Scalars['Boolean']['output'];
   /** E.164: + and digits. */
   phone?: Maybe<Scalars['String']['output']>;
   /** The person's code for referral links. */
@@ -6911,6 +6913,7 @@ export type ViewerResolvers<
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isMarketplaceOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['MemberRole']>, ParentType, ContextType>;

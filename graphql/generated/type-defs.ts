@@ -4463,6 +4463,10 @@ export const typeDefs = /* GraphQL */ `
     """
     isMarketplaceOperator: Boolean!
     """
+    A referral partner's account: its dashboard is at /partner.
+    """
+    isPartner: Boolean!
+    """
     E.164: + and digits.
     """
     phone: String

@@ -275,6 +275,15 @@ export function partnerDashboardTests(openApi: () => Promise<TestApi>) {
       expect(view.payouts).toEqual([]);
     });
 
+    it('tells the session a partner’s account is one (it signs in to /partner), and nobody else’s', async () => {
+      const ME = 'query { me { isPartner company { id } } }';
+      const partner = await call<{ me: { isPartner: boolean; company: { id: string } | null } }>(ME, {}, partnerToken);
+      expect(partner.data?.me).toEqual({ isPartner: true, company: null });
+      const other = await newUser('not-a-partner-either');
+      const theirs = await call<{ me: { isPartner: boolean } }>(ME, {}, await signAccessToken({ userId: other.id }));
+      expect(theirs.data?.me).toEqual({ isPartner: false, company: null });
+    });
+
     it('answers only the partner’s own account: FORBIDDEN for another, UNAUTHENTICATED signed out', async () => {
       const other = await newUser('not-a-partner');
       const refused = await call(DASHBOARD, {}, await signAccessToken({ userId: other.id }));
