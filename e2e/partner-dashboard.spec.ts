@@ -91,3 +91,19 @@ test('anyone but a partner is refused the dashboard', async ({ page, request }) 
   await expect(refusal).toContainText('This dashboard is for partners of the program.');
   await expect(refusal).toContainText('Code: FORBIDDEN');
 });
+
+test('a partner of no company signs in to its dashboard, and its account menu leads back to it', async ({ page }) => {
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email or phone').fill(DEMO_PARTNER.login);
+  await form.getByLabel('Password').fill(DEMO_PARTNER.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${partnerRoutes.home}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner dashboard' })).toBeVisible();
+
+  const account = page.getByRole('button', { name: /^Account:/ });
+  await account.click();
+  const panel = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
+  await expect(panel.getByRole('link', { name: 'Partner dashboard' })).toHaveAttribute('href', partnerRoutes.home);
+  await expect(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});

@@ -69,6 +69,16 @@ test('a verified domain serves the storefront at /, with its own canonical, site
   expect(html).toContain(`<link rel="canonical" href="http://${DOMAIN}"/>`);
   expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(home.headers()['x-frame-options']).toBe('DENY');
+  // Buy now goes straight to the marketplace's order flow (SITE_URL), not through the domain's redirect.
+  const orderLinks = [...html.matchAll(/<a href="([^"]+)"[^>]*aria-label="(?:Buy|Rent) now: /g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  );
+  expect(orderLinks.length).toBeGreaterThan(0);
+  for (const href of orderLinks) {
+    expect(href).toMatch(new RegExp(`^${baseURL}/app/order\\?supplier=northpeak-ready-mix&productId=`));
+  }
+  expect(html).toContain(`href="${baseURL}/"`);
+  expect((await request.get(orderLinks[0]!, { maxRedirects: 0 })).status()).toBe(200);
 
   const sitemap = await onHost(request, '/sitemap.xml');
   expect(sitemap.status()).toBe(200);

@@ -69,6 +69,23 @@ export const workspaceHome = (kind: 'contractor' | 'supplier', role?: string | n
   return role === 'partner_driver' ? driverRoutes.home : supplierRoutes.home;
 };
 
+/** What decides where a signed-in person works (the API's Viewer). */
+export interface ViewerPlace {
+  company?: { kind: 'contractor' | 'supplier' } | null;
+  role?: string | null;
+  isPartner?: boolean;
+}
+
+/**
+ * Where a signed-in person works: their current company's workspace; with no company, a
+ * referral partner's dashboard (a partner is no company's member), else the app (which offers
+ * to start one).
+ */
+export const viewerHome = (viewer: ViewerPlace) => {
+  if (viewer.company) return workspaceHome(viewer.company.kind, viewer.role);
+  return viewer.isPartner ? partnerRoutes.home : appRoutes.home;
+};
+
 /** The account settings (name, phone, password) in the workspace of that company and role. */
 export const workspaceSettings = (kind: 'contractor' | 'supplier', role?: string | null) => {
   if (kind !== 'supplier') return appRoutes.settings;

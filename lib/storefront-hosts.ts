@@ -5,8 +5,8 @@ import { isDomainName, normalDomain } from '@/lib/validation/storefront-domain';
  * Which host a request is for, and what a supplier's own domain serves: the routing of
  * `proxy.ts`, pure (no database, no Next.js), so it is tested on its own.
  *
- * A request whose Host is the marketplace's own (SITE_URL's), a name without a dot (`localhost`,
- * a container's name) or an IP address is the marketplace's. Any other is a supplier's domain:
+ * A request whose Host is the marketplace's own (SITE_URL's, or its `www.` alias), a name without
+ * a dot (`localhost`, a container's name) or an IP address is the marketplace's. Any other is a supplier's domain:
  * once verified it serves that supplier's storefront at `/`, its sitemap.xml and robots.txt, the
  * files they need, and nothing else of the marketplace (every other path is sent to the
  * marketplace's own host).
@@ -64,9 +64,17 @@ export function marketplaceHosts(): string[] {
     .map((host) => hostOf(host) ?? host);
 }
 
-/** Whether requests for `host` are the marketplace's own (not a supplier's domain). */
+/** A host's `www.` alias and its apex: either name of the same site. */
+const withoutWww = (host: string) => (host.startsWith('www.') ? host.slice('www.'.length) : host);
+
+/**
+ * Whether requests for `host` are the marketplace's own (not a supplier's domain), so the proxy
+ * never asks the database about it: the marketplace's hosts and their `www.` alias (either way
+ * round), names without a dot (`localhost`, a container), IP addresses (the instance's own, with
+ * or without a port: `hostOf` took it off) and anything that is no domain name.
+ */
 export function isMarketplaceHost(host: string, marketplaceHosts: readonly string[]): boolean {
-  if (marketplaceHosts.includes(host)) return true;
+  if (marketplaceHosts.some((own) => own === host || withoutWww(own) === withoutWww(host))) return true;
   if (!host.includes('.') || host.startsWith('[')) return true;
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return true;
   return !isDomainName(host);

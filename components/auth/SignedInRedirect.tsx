@@ -14,8 +14,7 @@ import { useSession } from './useSession';
 export function SignedInRedirect({ next }: { next?: string }) {
   const session = useSession();
   const router = useRouter();
-  const destination =
-    session.status === 'signedIn' ? afterSignInPath(next, session.viewer.company?.kind, session.viewer.role) : null;
+  const destination = session.status === 'signedIn' ? afterSignInPath(next, session.viewer) : null;
 
   useEffect(() => {
     if (destination) router.replace(destination);

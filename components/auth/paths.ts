@@ -1,4 +1,4 @@
-import { appRoutes, workspaceHome } from '@/lib/app-routes';
+import { appRoutes, viewerHome, type ViewerPlace } from '@/lib/app-routes';
 
 /** The sign-in and sign-up pages (for direct links; the app also opens them as a modal). */
 export const authRoutes = { signIn: '/sign-in', signUp: '/sign-up' } as const;
@@ -37,14 +37,10 @@ export function afterSignUpPath(referred: boolean): string {
 
 /**
  * Where a person goes once signed in: `next` (a path on this site), except that the app's home,
- * the default, means the workspace of their current company: a supplier's team goes to /supplier,
- * its drivers to /driver.
+ * the default, means where they work (`viewerHome`): a supplier's team goes to /supplier, its
+ * drivers to /driver, a referral partner who belongs to no company to /partner.
  */
-export function afterSignInPath(
-  next: unknown,
-  companyKind: 'contractor' | 'supplier' | undefined,
-  role?: string | null,
-): string {
+export function afterSignInPath(next: unknown, viewer: ViewerPlace): string {
   const path = safeNextPath(next);
-  return companyKind === 'supplier' && path === appRoutes.home ? workspaceHome('supplier', role) : path;
+  return path === appRoutes.home ? viewerHome(viewer) : path;
 }

@@ -64,7 +64,7 @@ export function SignInForm({ next, onSignedIn, login = '' }: SignInFormProps) {
     onSuccess: (payload) => {
       setSignedIn(true);
       if (onSignedIn) onSignedIn();
-      else router.replace(afterSignInPath(next, payload.user.company?.kind, payload.user.role));
+      else router.replace(afterSignInPath(next, payload.user));
     },
   });
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SignOutButton } from '@/components/auth/SignOutButton';
 import { useSession } from '@/components/auth/useSession';
 import type { ViewerFieldsFragment } from '@/graphql/generated/client/graphql';
-import { appRoutes, workspaceSettings } from '@/lib/app-routes';
+import { appRoutes, partnerRoutes, workspaceSettings } from '@/lib/app-routes';
 import { roleLabel } from '@/lib/validation/member-roles';
 
 import styles from './AccountMenu.module.scss';
@@ -15,8 +15,8 @@ import { useCompanySwitch, type Membership } from './useCompanySwitch';
 /**
  * The account menu at the end of every workspace's header (the contractor app, the supplier
  * workspace, the driver app): a button naming the signed-in person, which shows who they are,
- * the company they act for and their role in it, their other companies to switch to, their
- * settings and Sign out. Nothing while the session is unknown or signed out (the navigation then
+ * the company they act for and their role in it, their other companies to switch to, the partner
+ * dashboard for a referral partner (whatever company they act for), their settings and Sign out. Nothing while the session is unknown or signed out (the navigation then
  * offers Sign in). The marketing header has its own, lighter one (HeaderAccount: no Apollo).
  */
 export function AccountMenu() {
@@ -134,6 +134,13 @@ function Menu({ viewer }: { viewer: ViewerFieldsFragment }) {
           </div>
         )}
         <ul className={`${styles.list} ${styles.section}`}>
+          {viewer.isPartner && (
+            <li>
+              <Link href={partnerRoutes.home} className={styles.item} onClick={() => setOpen(false)}>
+                Partner dashboard
+              </Link>
+            </li>
+          )}
           <li>
             <Link href={settingsPath} className={styles.item} onClick={() => setOpen(false)}>
               Settings

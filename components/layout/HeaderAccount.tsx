@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type Keyboard
 import { authRoutes } from '@/components/auth/paths';
 import type { HeaderAccountQuery, SignOutMutation } from '@/graphql/generated/client/graphql';
 import { createStorageSessionStore, SESSION_STORAGE_KEY, subscribeToSession } from '@/lib/apollo/session';
-import { appRoutes, workspaceHome } from '@/lib/app-routes';
+import { appRoutes, partnerRoutes, viewerHome } from '@/lib/app-routes';
 import { postGraphQL } from '@/lib/graphql/post';
 
 import styles from './ActionLinks.module.scss';
@@ -20,7 +20,7 @@ type Viewer = NonNullable<HeaderAccountQuery['me']>;
  * taken their first load over its 155 kB budget).
  */
 export const HEADER_ACCOUNT_QUERY =
-  'query HeaderAccount {\n  me {\n    id\n    fullName\n    role\n    company {\n      id\n      kind\n    }\n  }\n}';
+  'query HeaderAccount {\n  me {\n    id\n    fullName\n    role\n    company {\n      id\n      kind\n    }\n    isPartner\n  }\n}';
 export const SIGN_OUT_MUTATION = 'mutation SignOut {\n  signOut\n}';
 
 /** One GraphQL request with the session's headers; its data, or null when it failed (the header then says less). */
@@ -93,7 +93,9 @@ function AccountMenu({ viewer, endpoint }: { viewer: Viewer | null; endpoint: st
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const home = viewer?.company ? workspaceHome(viewer.company.kind, viewer.role) : appRoutes.home;
+  const home = viewer ? viewerHome(viewer) : appRoutes.home;
+  // A referral partner who belongs to no company works on the partner dashboard alone.
+  const partnerOnly = Boolean(viewer?.isPartner && !viewer.company);
 
   useEffect(() => {
     if (!open) return;
@@ -145,10 +147,17 @@ function AccountMenu({ viewer, endpoint }: { viewer: Viewer | null; endpoint: st
       <ul id={listId} className={styles.accountMenu} hidden={!open} aria-label="Account">
         <li>
           <Link href={home} onClick={() => setOpen(false)}>
-            {viewer?.company?.kind === 'supplier' ? 'Your workspace' : 'Dashboard'}
+            {partnerOnly ? 'Partner dashboard' : viewer?.company?.kind === 'supplier' ? 'Your workspace' : 'Dashboard'}
           </Link>
         </li>
-        {viewer?.company?.kind !== 'supplier' && (
+        {viewer?.isPartner && !partnerOnly && (
+          <li>
+            <Link href={partnerRoutes.home} onClick={() => setOpen(false)}>
+              Partner dashboard
+            </Link>
+          </li>
+        )}
+        {viewer?.company?.kind !== 'supplier' && !partnerOnly && (
           <>
             <li>
               <Link href={appRoutes.orders} onClick={() => setOpen(false)}>

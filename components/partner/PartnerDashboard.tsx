@@ -18,6 +18,7 @@ import {
 import { partnerRoutes } from '@/lib/app-routes';
 import { REFERRAL_BONUS_CENTS } from '@/lib/constants';
 import { dollars } from '@/lib/content/legal/blocks';
+import { publicEnv } from '@/lib/env';
 import { formatMoney } from '@/lib/money';
 import { formatDate } from '@/lib/order/format';
 import {
@@ -159,7 +160,10 @@ function Totals({ dashboard }: { dashboard: Dashboard }) {
           ['Commission earned', amounts(totals.earned)],
           ['Commission pending', amounts(totals.pending)],
           ['Commission paid out', amounts(dashboard.paidOut)],
-          ['Awaiting the next payout', amounts(dashboard.awaitingPayout)],
+          // A partner that is no supplier has no payout to wait for: what it is owed says it all.
+          dashboard.paysOut
+            ? ['Awaiting the next payout', amounts(dashboard.awaitingPayout)]
+            : ['Owed to you', amounts(dashboard.owed)],
         ]}
       />
     </section>
@@ -211,10 +215,19 @@ function Payouts({ dashboard }: { dashboard: Dashboard }) {
     <section className={styles.card} aria-labelledby="partner-payouts">
       <h2 id="partner-payouts">Payouts</h2>
       {!dashboard.paysOut ? (
-        <p className={styles.muted}>
-          Commission is paid with a supplier’s payouts: your earned commission waits here until your company sells on
-          the marketplace and has a payout account.
-        </p>
+        <>
+          <p>
+            {dashboard.owed.length === 0
+              ? 'Nothing is owed to you yet: commission is earned once an order you brought is delivered and paid.'
+              : `You are owed ${amounts(dashboard.owed)} of earned commission.`}
+          </p>
+          <p className={styles.muted}>
+            Commission is paid out through a supplier’s weekly payouts, to its payout account. Paying a partner that
+            does not sell on BuildMarket to an account of its own is not available yet, so no payout is scheduled for
+            you: everything you earn stays owed to you in full, shown here, and is paid once it is. Questions about your
+            commission: <a href={`mailto:${publicEnv.companyEmail}`}>{publicEnv.companyEmail}</a>.
+          </p>
+        </>
       ) : dashboard.payouts.length === 0 ? (
         <p className={styles.muted}>
           No payouts yet. Earned commission is paid with your supplier account’s next weekly payout.

@@ -22,7 +22,14 @@ export const storefrontOrderHref = (slug: string, product: { id: string; type: s
  * typical order (product, fee, card processing fee and taxes of one truck), as the server priced
  * it, and Buy now (Rent now for a bin) into the order flow with the supplier chosen.
  */
-export function StorefrontProducts({ storefront }: { storefront: Storefront }) {
+export function StorefrontProducts({
+  storefront,
+  onMarketplace = (href) => href,
+}: {
+  storefront: Storefront;
+  /** A marketplace path as this page links it (absolute on a supplier's own domain). */
+  onMarketplace?: (href: string) => string;
+}) {
   if (storefront.products.length === 0) {
     return <p>{storefront.name} has no products to order online at the moment.</p>;
   }
@@ -61,7 +68,7 @@ export function StorefrontProducts({ storefront }: { storefront: Storefront }) {
               Delivered to {storefront.homeCity.name}: fees, card processing and taxes included.
             </p>
             <OrderLink
-              href={storefrontOrderHref(storefront.slug, product)}
+              href={onMarketplace(storefrontOrderHref(storefront.slug, product))}
               className={styles.buy}
               aria-label={`${rental ? 'Rent now' : 'Buy now'}: ${product.name}`}
             >

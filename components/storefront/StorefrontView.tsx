@@ -17,18 +17,30 @@ import styles from './Storefront.module.scss';
  * cities it delivers to with the delivery-area check, and Buy now (Rent now) into the order flow
  * with the supplier chosen. Server components; the only scripts are the links' leaf and the
  * delivery-area check, loaded when it nears the viewport. The same at /s/<slug> and on the
- * supplier's own domain, where `marketplaceHref` is the marketplace's absolute address. The
+ * supplier's own domain, where `marketplaceOrigin` is the marketplace's own address (SITE_URL):
+ * there every link into the marketplace (Buy now, the order flow, the footer) is absolute on it,
+ * so a buyer goes straight to the order flow rather than through the domain's redirect. The
  * installable app (`withApp`) lives at /s/<slug>: its manifest and service worker are scoped there.
  */
+/**
+ * A marketplace path as the storefront links it: as it is on the marketplace, absolute on its
+ * origin elsewhere (a supplier's domain). An address already absolute (ORDER_APP_URL) stays.
+ */
+export const marketplaceHref =
+  (origin: string) =>
+  (href: string): string =>
+    origin && href.startsWith('/') ? `${origin.replace(/\/$/, '')}${href}` : href;
+
 export function StorefrontView({
   storefront,
-  marketplaceHref = '/',
+  marketplaceOrigin = '',
   withApp = false,
 }: {
   storefront: StorefrontFieldsFragment;
-  marketplaceHref?: string;
+  marketplaceOrigin?: string;
   withApp?: boolean;
 }) {
+  const onMarketplace = marketplaceHref(marketplaceOrigin);
   const { background, foreground } = brandColours(storefront.brandColor);
   const brand = { '--brand': background, '--on-brand': foreground } as CSSProperties;
   return (
@@ -61,7 +73,7 @@ export function StorefrontView({
         </section>
         <section aria-labelledby="storefront-products">
           <h2 id="storefront-products">Order online</h2>
-          <StorefrontProducts storefront={storefront} />
+          <StorefrontProducts storefront={storefront} onMarketplace={onMarketplace} />
         </section>
         <section aria-labelledby="storefront-area" className={styles.area}>
           <h2 id="storefront-area">Where we deliver</h2>
@@ -79,7 +91,7 @@ export function StorefrontView({
           <p>Check your job site&apos;s city or postal code:</p>
           <DeliveryAreaCheckLoader
             endpoint={graphqlEndpoint()}
-            orderHref={publicEnv.orderAppUrl}
+            orderHref={onMarketplace(publicEnv.orderAppUrl)}
             supplier={{ slug: storefront.slug, name: storefront.name }}
           />
         </section>
@@ -116,8 +128,8 @@ export function StorefrontView({
       </main>
       <footer className={styles.footer}>
         <p>
-          Orders, payments and deliveries by <Link href={marketplaceHref}>{SITE_NAME}</Link>, the construction materials
-          marketplace.
+          Orders, payments and deliveries by <Link href={onMarketplace('/')}>{SITE_NAME}</Link>, the construction
+          materials marketplace.
         </p>
       </footer>
     </div>

@@ -2568,10 +2568,15 @@ export type PartnerDashboard = {
   /** The last 12 months, the current one first. */
   months: Array<PartnerMonth>;
   name: Scalars['String']['output'];
+  /** Commission earned and not paid out yet, per currency: what the marketplace owes the partner. */
+  owed: Array<PartnerAmount>;
   /** Commission in payouts paid, per currency. */
   paidOut: Array<PartnerAmount>;
   payouts: Array<PartnerPayout>;
-  /** Whether commission is paid out: the partner is a supplier, paid with its payouts. */
+  /**
+   * Whether commission is paid out: the partner is a supplier, paid with its payouts. A partner that
+   * is no supplier has no payout account yet: its commission stays owed (`owed`), in full.
+   */
   paysOut: Scalars['Boolean']['output'];
   totals: PartnerFigures;
 };
@@ -4043,6 +4048,8 @@ export type Viewer = {
   id: Scalars['ID']['output'];
   /** A marketplace operator (BuildMarket's staff): reviews credit applications at /operator/credit. */
   isMarketplaceOperator: Scalars['Boolean']['output'];
+  /** A referral partner's account: its dashboard is at /partner. */
+  isPartner: Scalars['Boolean']['output'];
   /** E.164: + and digits. */
   phone?: Maybe<Scalars['String']['output']>;
   /** The person's code for referral links. */
@@ -5861,6 +5868,7 @@ export type PartnerDashboardResolvers<
   commissionBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['PartnerMonth']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owed?: Resolver<Array<ResolversTypes['PartnerAmount']>, ParentType, ContextType>;
   paidOut?: Resolver<Array<ResolversTypes['PartnerAmount']>, ParentType, ContextType>;
   payouts?: Resolver<Array<ResolversTypes['PartnerPayout']>, ParentType, ContextType>;
   paysOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6911,6 +6919,7 @@ export type ViewerResolvers<
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isMarketplaceOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['MemberRole']>, ParentType, ContextType>;

@@ -2519,12 +2519,17 @@ export const typeDefs = /* GraphQL */ `
     months: [PartnerMonth!]!
     name: String!
     """
+    Commission earned and not paid out yet, per currency: what the marketplace owes the partner.
+    """
+    owed: [PartnerAmount!]!
+    """
     Commission in payouts paid, per currency.
     """
     paidOut: [PartnerAmount!]!
     payouts: [PartnerPayout!]!
     """
-    Whether commission is paid out: the partner is a supplier, paid with its payouts.
+    Whether commission is paid out: the partner is a supplier, paid with its payouts. A partner that
+    is no supplier has no payout account yet: its commission stays owed (\`owed\`), in full.
     """
     paysOut: Boolean!
     totals: PartnerFigures!
@@ -4462,6 +4467,10 @@ export const typeDefs = /* GraphQL */ `
     A marketplace operator (BuildMarket's staff): reviews credit applications at /operator/credit.
     """
     isMarketplaceOperator: Boolean!
+    """
+    A referral partner's account: its dashboard is at /partner.
+    """
+    isPartner: Boolean!
     """
     E.164: + and digits.
     """

@@ -27,6 +27,7 @@ import { checkLedgerInvariants } from '@/server/services/ledger/invariants';
 import { placeOrder } from '@/server/services/orders/placing';
 import { createCardPaymentMethod } from '@/server/services/payments/methods';
 import { payOrder } from '@/server/services/payments/order-pay';
+import { postEarnedPartnerCommissions } from '@/server/services/payouts/partner-commissions';
 import { runPayoutJobs } from '@/server/services/payouts/payout-jobs';
 import { payoutDateOn, PAYOUT_INTERVAL_DAYS, PAYOUT_SETTLEMENT_DAYS } from '@/server/services/payouts/schedule';
 import { PARTNER_CLICK_LIMITS, recordPartnerClick } from '@/server/services/site/partners';
@@ -166,7 +167,7 @@ export function partnerDashboardTests(openApi: () => Promise<TestApi>) {
     code name commissionBps paysOut
     months { month figures { clicks signUps orders referralCreditsCents earned { currency cents } pending { currency cents } } }
     totals { clicks signUps orders referralCreditsCents earned { currency cents } pending { currency cents } }
-    paidOut { currency cents } awaitingPayout { currency cents }
+    paidOut { currency cents } awaitingPayout { currency cents } owed { currency cents }
     payouts { id payoutDate status currency amountCents } } }`;
   interface Figures {
     clicks: number;
@@ -185,6 +186,7 @@ export function partnerDashboardTests(openApi: () => Promise<TestApi>) {
       totals: Figures;
       paidOut: { currency: string; cents: number }[];
       awaitingPayout: { currency: string; cents: number }[];
+      owed: { currency: string; cents: number }[];
       payouts: { id: string; status: string; currency: string; amountCents: number }[];
     };
   }
@@ -272,7 +274,34 @@ export function partnerDashboardTests(openApi: () => Promise<TestApi>) {
       expect(view.totals).toMatchObject({ clicks: 6, signUps: 1, orders: 2, referralCreditsCents: 2000 });
       expect(view.paidOut).toEqual([]);
       expect(view.awaitingPayout).toEqual([]);
+      expect(view.owed).toEqual([{ currency: 'CAD', cents: earned }]);
       expect(view.payouts).toEqual([]);
+    });
+
+    it('tells a partner that is no supplier what it is owed, and pays it to no one else', async () => {
+      const earned = earnedOrder.stored.partnerCommissionCents!;
+      await api.db.update(partners).set({ supplierId: null }).where(eq(partners.id, partnerId));
+      try {
+        const view = await dashboard();
+        expect(view).toMatchObject({ paysOut: false, awaitingPayout: [], payouts: [] });
+        expect(view.owed).toEqual([{ currency: 'CAD', cents: earned }]);
+        // No supplier's ledger is credited with it: it stays owed to the partner.
+        expect(await postEarnedPartnerCommissions(api.db, new Date(Date.now() + 30 * DAY))).toBe(0);
+        expect(
+          await api.db.select().from(supplierLedgerEntries).where(eq(supplierLedgerEntries.kind, 'partner_commission')),
+        ).toEqual([]);
+      } finally {
+        await api.db.update(partners).set({ supplierId: partnerSupplierId }).where(eq(partners.id, partnerId));
+      }
+    });
+
+    it('tells the session a partner’s account is one (it signs in to /partner), and nobody else’s', async () => {
+      const ME = 'query { me { isPartner company { id } } }';
+      const partner = await call<{ me: { isPartner: boolean; company: { id: string } | null } }>(ME, {}, partnerToken);
+      expect(partner.data?.me).toEqual({ isPartner: true, company: null });
+      const other = await newUser('not-a-partner-either');
+      const theirs = await call<{ me: { isPartner: boolean } }>(ME, {}, await signAccessToken({ userId: other.id }));
+      expect(theirs.data?.me).toEqual({ isPartner: false, company: null });
     });
 
     it('answers only the partner’s own account: FORBIDDEN for another, UNAUTHENTICATED signed out', async () => {
@@ -330,6 +359,7 @@ export function partnerDashboardTests(openApi: () => Promise<TestApi>) {
       ]);
       expect(view.awaitingPayout).toEqual([]);
       expect(view.paidOut).toEqual(sent!.status === 'paid' ? [{ currency: 'CAD', cents: earned }] : []);
+      expect(view.owed).toEqual(sent!.status === 'paid' ? [] : [{ currency: 'CAD', cents: earned }]);
     });
   });
 

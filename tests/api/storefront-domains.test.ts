@@ -241,4 +241,22 @@ describe.each(backends)('storefront domains on $name', (backend) => {
     await vi.waitFor(async () => expect(await lookup('cached.northpeak.test')).toMatchObject({ verified: true }));
     expect((await call(REMOVE, {}, owner)).errors).toBeUndefined();
   });
+
+  it('remembers that no supplier has a host, so a flood of requests for it reads the database once', async () => {
+    expect(await lookup('later.northpeak.test')).toBeNull();
+    // Connected behind the service's back: the proxy still knows the host as no one's.
+    const [northPeak] = await api.db.select().from(suppliers).where(eq(suppliers.slug, 'northpeak-ready-mix'));
+    await api.db.insert(supplierDomains).values({
+      supplierId: northPeak!.id,
+      domain: 'later.northpeak.test',
+      token: 'b'.repeat(32),
+      verifiedAt: new Date(),
+      verifiedBy: 'dns',
+    });
+    expect(await lookup('later.northpeak.test')).toBeNull();
+    // Told of the change (as every instance is, when a domain is added or verified), it reads again.
+    await storefrontDomainChanged('later.northpeak.test');
+    await vi.waitFor(async () => expect(await lookup('later.northpeak.test')).toMatchObject({ verified: true }));
+    expect((await call(REMOVE, {}, owner)).errors).toBeUndefined();
+  });
 });

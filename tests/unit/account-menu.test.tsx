@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DriverShell } from '@/components/driver/DriverShell';
 import { AppShell } from '@/components/layout/AppShell';
 import { SupplierShell } from '@/components/layout/SupplierShell';
+import { PartnerShell } from '@/components/partner/PartnerShell';
 import type { ViewerFieldsFragment } from '@/graphql/generated/client/graphql';
 import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
 import { renderWithFakeApi, type Answer, type ApiRequest } from '@/tests/support/fake-api';
@@ -31,9 +32,10 @@ type Company = typeof NORTHPEAK | typeof OWN;
 
 /** Pat Person, acting for `current` with `role`, and a member of `companies` (with their roles). */
 function viewer(
-  current: Company,
-  role: string,
-  companies: { company: Company; role: string }[] = [{ company: current, role }],
+  current: Company | null,
+  role: string | null,
+  companies: { company: Company; role: string }[] = current && role ? [{ company: current, role }] : [],
+  isPartner = false,
 ): ViewerFieldsFragment & { __typename: 'Viewer' } {
   return {
     __typename: 'Viewer',
@@ -42,9 +44,11 @@ function viewer(
     phone: null,
     fullName: 'Pat Person',
     referralCode: 'PATP2345',
-    company: { ...current, referralCreditCents: 0 },
+    company: current && { ...current, referralCreditCents: 0 },
     role,
     companies,
+    isMarketplaceOperator: false,
+    isPartner,
   } as ViewerFieldsFragment & { __typename: 'Viewer' };
 }
 const DISPATCHER_OF_TWO = viewer(NORTHPEAK, 'partner_manager', [
@@ -92,6 +96,7 @@ describe('account menu', () => {
     expect(within(panel).queryByText('Switch to')).toBeNull();
     expect(within(panel).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
     expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(within(panel).queryByRole('link', { name: 'Partner dashboard' })).toBeNull();
     // The header no longer prints the company as a line of text of its own.
     expect(within(banner).queryByText(/\(contractor\) ·/)).toBeNull();
   });
@@ -114,6 +119,33 @@ describe('account menu', () => {
     await foreman.user.click(button);
     expect(factsOf(panelOf(button))).toEqual({ Company: "Pat Person's company", Role: 'Partner contractor (foreman)' });
     expect(within(panelOf(button)).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
+  });
+
+  it('links a referral partner to the partner dashboard: a supplier’s owner who is one, and a partner of no company', async () => {
+    handlers.Me = () => ({ data: { me: viewer(NORTHPEAK, 'supplier_owner', undefined, true) } });
+    const owner = renderWithApi(<SupplierShell>{null}</SupplierShell>);
+    let button = await menuButton();
+    await owner.user.click(button);
+    expect(within(panelOf(button)).getByRole('link', { name: 'Partner dashboard' })).toHaveAttribute(
+      'href',
+      '/partner',
+    );
+    expect(within(panelOf(button)).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/supplier/settings',
+    );
+    cleanup();
+
+    handlers.Me = () => ({ data: { me: viewer(null, null, [], true) } });
+    const partner = renderWithApi(<PartnerShell>{null}</PartnerShell>);
+    button = await menuButton();
+    await partner.user.click(button);
+    expect(within(panelOf(button)).getByRole('link', { name: 'Partner dashboard' })).toHaveAttribute(
+      'href',
+      '/partner',
+    );
+    expect(within(panelOf(button)).queryAllByRole('term')).toEqual([]);
+    expect(within(panelOf(button)).getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
   it('gives a driver in the driver app the same menu, with the driver app’s settings', async () => {

@@ -45,6 +45,7 @@ const NORTHPEAK = {
 const DRIVER: ViewerFieldsFragment & { __typename: 'Viewer' } = {
   __typename: 'Viewer',
   isMarketplaceOperator: false,
+  isPartner: false,
   id: 'u-driver',
   email: 'sam@northpeak.example',
   phone: null,

@@ -95,6 +95,27 @@ describe("the marketing header's account", () => {
     expect(screen.queryByRole('link', { name: 'Orders' })).toBeNull();
   });
 
+  it('links a referral partner to the partner dashboard: as their home with no company, beside their workspace with one', async () => {
+    stubApi({ ...dana, role: null, company: null, isPartner: true });
+    createStorageSessionStore(window.localStorage).update({ token: 't-morgan' });
+    render(<HeaderAccount endpoint="/api/gql" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Dana Whitfield: account menu' }));
+    let menu = within(screen.getByRole('list', { name: 'Account' }));
+    expect(menu.getByRole('link', { name: 'Partner dashboard' })).toHaveAttribute('href', '/partner');
+    // No contractor's screens for someone who is no contractor.
+    expect(menu.queryByRole('link', { name: 'Orders' })).toBeNull();
+    expect(menu.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    cleanup();
+
+    stubApi({ ...dana, role: 'supplier_owner', company: { id: 'c2', kind: 'supplier' }, isPartner: true });
+    render(<HeaderAccount endpoint="/api/gql" />);
+    await user.click(await screen.findByRole('button', { name: 'Dana Whitfield: account menu' }));
+    menu = within(screen.getByRole('list', { name: 'Account' }));
+    expect(menu.getByRole('link', { name: 'Your workspace' })).toHaveAttribute('href', '/supplier');
+    expect(menu.getByRole('link', { name: 'Partner dashboard' })).toHaveAttribute('href', '/partner');
+  });
+
   it('follows a sign-in made in another tab', async () => {
     stubApi(null);
     render(<HeaderAccount endpoint="/api/gql" />);

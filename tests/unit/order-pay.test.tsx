@@ -86,6 +86,7 @@ const schema = createSchema({
         fullName: 'Dana Whitfield',
         referralCode: 'DANA2345',
         isMarketplaceOperator: false,
+        isPartner: false,
         company: { id: 'co1', name: 'Keystone Builders', kind: 'contractor', referralCreditCents: 0 },
         role: 'contractor_owner',
         companies: [

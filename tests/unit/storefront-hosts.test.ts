@@ -9,6 +9,7 @@ import {
   NOT_CONNECTED_TITLE,
   STOREFRONT_HOST_LOOKUP,
   type StorefrontHost,
+  type StorefrontHostLookup,
 } from '@/lib/storefront-hosts';
 import { STOREFRONT_DOMAIN_MESSAGES, supplierDomainSchema } from '@/lib/validation/storefront-domain';
 import { proxy } from '@/proxy';
@@ -36,6 +37,14 @@ describe('hosts', () => {
       expect(isMarketplaceHost(host, own), host).toBe(true);
     }
     expect(isMarketplaceHost('shop.northpeak.test', own)).toBe(false);
+  });
+
+  it('keeps the www. alias of the marketplace’s host for the marketplace, either way round', () => {
+    expect(isMarketplaceHost('www.buildmarket.example', ['buildmarket.example'])).toBe(true);
+    expect(isMarketplaceHost('buildmarket.example', ['www.buildmarket.example'])).toBe(true);
+    // Another site's www., and a name that merely ends like the marketplace's, are suppliers' domains.
+    expect(isMarketplaceHost('www.northpeak.test', ['buildmarket.example'])).toBe(false);
+    expect(isMarketplaceHost('wwwbuildmarket.example', ['buildmarket.example'])).toBe(false);
   });
 });
 
@@ -109,6 +118,36 @@ describe('the proxy on a supplier domain', () => {
       const html = await answer.text();
       expect(html).toContain(`<h1>${NOT_CONNECTED_TITLE}</h1>`);
       expect(html).not.toContain('<script');
+    }
+  });
+
+  it('never asks the lookup about the marketplace’s own hosts, its www. alias, localhost or an address', async () => {
+    const asked: string[] = [];
+    const lookup = (globalThis as Record<symbol, unknown>)[STOREFRONT_HOST_LOOKUP] as StorefrontHostLookup;
+    (globalThis as Record<symbol, unknown>)[STOREFRONT_HOST_LOOKUP] = (name: string) => {
+      asked.push(name);
+      return lookup(name);
+    };
+    try {
+      const site = new URL(publicEnv.siteUrl).host;
+      for (const host of [
+        site,
+        `www.${site}`,
+        'localhost',
+        'localhost:3153',
+        '127.0.0.1:3153',
+        '10.0.0.7',
+        '[::1]:3000',
+      ]) {
+        const answer = await on(host, '/');
+        expect(answer.status, host).not.toBe(404);
+        expect(answer.headers.get('x-middleware-rewrite'), host).toBeNull();
+      }
+      expect(asked).toEqual([]);
+      await on('shop.northpeak.test', '/');
+      expect(asked).toEqual(['shop.northpeak.test']);
+    } finally {
+      (globalThis as Record<symbol, unknown>)[STOREFRONT_HOST_LOOKUP] = lookup;
     }
   });
 

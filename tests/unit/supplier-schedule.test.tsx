@@ -26,6 +26,7 @@ const requestsOf = (operationName: string) => requests.filter((request) => reque
 const VIEWER: ViewerFieldsFragment & { __typename: 'Viewer' } = {
   __typename: 'Viewer',
   isMarketplaceOperator: false,
+  isPartner: false,
   id: 'u1',
   email: 'dispatch@northpeak.example',
   phone: null,

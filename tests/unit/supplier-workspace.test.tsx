@@ -69,6 +69,7 @@ const OWN_COMPANY = { id: '00000000-0000-4000-8000-000000000002', name: "Dana's 
 const viewer = (current: typeof NORTHPEAK | typeof OWN_COMPANY): ViewerFieldsFragment & { __typename: 'Viewer' } => ({
   __typename: 'Viewer',
   isMarketplaceOperator: false,
+  isPartner: false,
   id: 'u1',
   email: 'dispatch@northpeak.example',
   phone: null,
@@ -609,19 +610,34 @@ describe('company switcher', () => {
   });
 
   it('leads a supplier’s team to /supplier after sign-in unless they were going elsewhere', () => {
-    expect(afterSignInPath('/app', 'supplier')).toBe('/supplier');
-    expect(afterSignInPath(undefined, 'supplier')).toBe('/supplier');
-    expect(afterSignInPath('/app/orders', 'supplier')).toBe('/app/orders');
-    expect(afterSignInPath(undefined, 'contractor')).toBe('/app');
-    expect(afterSignInPath('/app/credit', 'contractor')).toBe('/app/credit');
+    expect(afterSignInPath('/app', { company: { kind: 'supplier' } })).toBe('/supplier');
+    expect(afterSignInPath(undefined, { company: { kind: 'supplier' } })).toBe('/supplier');
+    expect(afterSignInPath('/app/orders', { company: { kind: 'supplier' } })).toBe('/app/orders');
+    expect(afterSignInPath(undefined, { company: { kind: 'contractor' } })).toBe('/app');
+    expect(afterSignInPath('/app/credit', { company: { kind: 'contractor' } })).toBe('/app/credit');
+  });
+
+  it('leads a referral partner who belongs to no company to the partner dashboard, and a partner with a company to its workspace', () => {
+    expect(afterSignInPath(undefined, { company: null, isPartner: true })).toBe('/partner');
+    expect(afterSignInPath('/app', { company: null, isPartner: true })).toBe('/partner');
+    expect(afterSignInPath('/partner', { company: null, isPartner: true })).toBe('/partner');
+    expect(afterSignInPath('/s/northpeak-ready-mix', { company: null, isPartner: true })).toBe(
+      '/s/northpeak-ready-mix',
+    );
+    expect(afterSignInPath(undefined, { company: { kind: 'supplier' }, role: 'supplier_owner', isPartner: true })).toBe(
+      '/supplier',
+    );
+    expect(afterSignInPath(undefined, { company: null, isPartner: false })).toBe('/app');
   });
 
   it('leads a supplier’s driver to the driver app, and nobody else', () => {
-    expect(afterSignInPath(undefined, 'supplier', 'partner_driver')).toBe('/driver');
-    expect(afterSignInPath('/app', 'supplier', 'partner_driver')).toBe('/driver');
-    expect(afterSignInPath('/supplier/orders/1', 'supplier', 'partner_driver')).toBe('/supplier/orders/1');
-    expect(afterSignInPath(undefined, 'supplier', 'partner_manager')).toBe('/supplier');
-    expect(afterSignInPath(undefined, 'contractor', 'partner_driver')).toBe('/app');
+    expect(afterSignInPath(undefined, { company: { kind: 'supplier' }, role: 'partner_driver' })).toBe('/driver');
+    expect(afterSignInPath('/app', { company: { kind: 'supplier' }, role: 'partner_driver' })).toBe('/driver');
+    expect(afterSignInPath('/supplier/orders/1', { company: { kind: 'supplier' }, role: 'partner_driver' })).toBe(
+      '/supplier/orders/1',
+    );
+    expect(afterSignInPath(undefined, { company: { kind: 'supplier' }, role: 'partner_manager' })).toBe('/supplier');
+    expect(afterSignInPath(undefined, { company: { kind: 'contractor' }, role: 'partner_driver' })).toBe('/app');
     expect(workspaceHome('supplier', 'partner_driver')).toBe('/driver');
     expect(workspaceHome('supplier', 'supplier_owner')).toBe('/supplier');
     expect(workspaceHome('supplier')).toBe('/supplier');

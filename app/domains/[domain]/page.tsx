@@ -36,5 +36,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function DomainStorefrontPage({ params }: Params) {
   const found = await storefrontByDomain((await params).domain);
   if (!found) notFound();
-  return <StorefrontView storefront={found.storefront} marketplaceHref={publicEnv.siteUrl} />;
+  return <StorefrontView storefront={found.storefront} marketplaceOrigin={publicEnv.siteUrl} />;
 }

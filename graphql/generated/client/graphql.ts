@@ -807,14 +807,14 @@ export type AccountPasswordChangeMutationVariables = Exact<{
 }>;
 
 
-export type AccountPasswordChangeMutation = { accountPasswordChange: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type AccountPasswordChangeMutation = { accountPasswordChange: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, isPartner: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type AccountProfileUpdateMutationVariables = Exact<{
   input: AccountProfileInput;
 }>;
 
 
-export type AccountProfileUpdateMutation = { accountProfileUpdate: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } };
+export type AccountProfileUpdateMutation = { accountProfileUpdate: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, isPartner: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } };
 
 export type BankAccountCreateMutationVariables = Exact<{
   input: BankAccountInput;
@@ -864,14 +864,14 @@ export type CompanySwitchMutationVariables = Exact<{
 }>;
 
 
-export type CompanySwitchMutation = { companySwitch: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type CompanySwitchMutation = { companySwitch: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, isPartner: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type ContractorSignUpMutationVariables = Exact<{
   input: ContractorSignUpInput;
 }>;
 
 
-export type ContractorSignUpMutation = { contractorSignUp: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type ContractorSignUpMutation = { contractorSignUp: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, isPartner: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type CreditAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -947,7 +947,7 @@ export type DriverOrderQuery = { supplierOrder: { id: string, orderNumber: strin
 export type HeaderAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HeaderAccountQuery = { me: { id: string, fullName: string, role: MemberRole | null, company: { id: string, kind: CompanyKind } | null } | null };
+export type HeaderAccountQuery = { me: { id: string, fullName: string, role: MemberRole | null, isPartner: boolean, company: { id: string, kind: CompanyKind } | null } | null };
 
 export type InternalCandidateRequestCreateMutationVariables = Exact<{
   job: string;
@@ -1086,7 +1086,7 @@ export type MarketingFiguresQuery = { marketingFigures: { suppliers: number, cou
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } | null };
+export type MeQuery = { me: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, isPartner: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } | null };
 
 export type OfficesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1271,7 +1271,7 @@ export type PartnerFiguresFieldsFragment = { clicks: number, signUps: number, or
 export type PartnerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PartnerDashboardQuery = { partnerDashboard: { code: string, name: string, commissionBps: number, paysOut: boolean, months: Array<{ month: string, figures: { clicks: number, signUps: number, orders: number, referralCreditsCents: number, earned: Array<{ currency: string, cents: number }>, pending: Array<{ currency: string, cents: number }> } }>, totals: { clicks: number, signUps: number, orders: number, referralCreditsCents: number, earned: Array<{ currency: string, cents: number }>, pending: Array<{ currency: string, cents: number }> }, paidOut: Array<{ currency: string, cents: number }>, awaitingPayout: Array<{ currency: string, cents: number }>, payouts: Array<{ id: string, payoutDate: string, status: SupplierPayoutStatus, currency: string, amountCents: number }> } };
+export type PartnerDashboardQuery = { partnerDashboard: { code: string, name: string, commissionBps: number, paysOut: boolean, months: Array<{ month: string, figures: { clicks: number, signUps: number, orders: number, referralCreditsCents: number, earned: Array<{ currency: string, cents: number }>, pending: Array<{ currency: string, cents: number }> } }>, totals: { clicks: number, signUps: number, orders: number, referralCreditsCents: number, earned: Array<{ currency: string, cents: number }>, pending: Array<{ currency: string, cents: number }> }, paidOut: Array<{ currency: string, cents: number }>, awaitingPayout: Array<{ currency: string, cents: number }>, owed: Array<{ currency: string, cents: number }>, payouts: Array<{ id: string, payoutDate: string, status: SupplierPayoutStatus, currency: string, amountCents: number }> } };
 
 export type PartnerRequestCreateMutationVariables = Exact<{
   input: PartnerRequestInput;
@@ -1391,7 +1391,7 @@ export type ProductCategoriesQuery = { productCategories: Array<{ type: ProductT
 export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefreshSessionMutation = { refreshSession: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type RefreshSessionMutation = { refreshSession: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, isPartner: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type ServiceRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1403,7 +1403,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
+export type SignInMutation = { signIn: { mainToken: string, user: { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, isPartner: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> } } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1788,7 +1788,7 @@ export type TeamMemberRemoveMutation = { teamMemberRemove: { viewerRole: MemberR
 
 export type TruckFieldsFragment = { id: string, name: string, capacity: number, unit: ProductUnit, active: boolean };
 
-export type ViewerFieldsFragment = { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> };
+export type ViewerFieldsFragment = { id: string, email: string, phone: string | null, fullName: string, referralCode: string, role: MemberRole | null, isMarketplaceOperator: boolean, isPartner: boolean, company: { id: string, name: string, kind: CompanyKind, referralCreditCents: number } | null, companies: Array<{ role: MemberRole, company: { id: string, name: string, kind: CompanyKind } }> };
 
 export type VisiblePartnersQueryVariables = Exact<{ [key: string]: never; }>;
 

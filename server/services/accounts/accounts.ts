@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import { parseLogin } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
-import { companies, companyMembers, users } from '@/server/db/schema';
+import { companies, companyMembers, partners, users } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
 import {
@@ -43,6 +43,8 @@ export interface ViewerRecord {
   role: MembershipRecord['role'] | null;
   /** BuildMarket's staff who review credit applications (operators.ts). */
   isMarketplaceOperator: boolean;
+  /** A referral partner's account: signs in to the partner dashboard (/partner). */
+  isPartner: boolean;
 }
 
 /** GraphQL `AuthPayload`; the ordinary and refresh tokens travel in response headers. */
@@ -188,7 +190,8 @@ export async function getViewer(db: Database, userId: string, companyId?: string
     company = row?.company ?? null;
     role = row?.role ?? null;
   }
-  return { ...user, company, role };
+  const partner = await db.select({ id: partners.id }).from(partners).where(eq(partners.userId, user.id)).limit(1);
+  return { ...user, company, role, isPartner: partner.length > 0 };
 }
 
 const companyColumns = {

@@ -73,6 +73,8 @@ export interface PartnerDashboardRecord {
   totals: PartnerFiguresRecord;
   paidOut: AmountRecord[];
   awaitingPayout: AmountRecord[];
+  /** Earned and not paid out yet (earned less paid out), per currency. */
+  owed: AmountRecord[];
   payouts: PartnerPayoutRecord[];
 }
 
@@ -221,6 +223,10 @@ export async function partnerDashboard(
       if (payoutStatus.get(row.payoutId) === 'paid') addAmount(paidOut, row.currency, cents);
     }
   }
+  // What is owed: everything earned, less what payouts have paid (a payout on its way is still owed).
+  const owed: AmountRecord[] = [];
+  for (const amount of totals.earned) addAmount(owed, amount.currency, amount.cents);
+  for (const amount of paidOut) addAmount(owed, amount.currency, -amount.cents);
   return {
     code: partner.code,
     name: partner.name,
@@ -230,6 +236,7 @@ export async function partnerDashboard(
     totals,
     paidOut,
     awaitingPayout,
+    owed: owed.filter((amount) => amount.cents > 0),
     payouts: payoutRows.map((payout) => ({ ...payout, amountCents: inPayout.get(payout.id) ?? 0 })),
   };
 }

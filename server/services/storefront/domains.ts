@@ -14,6 +14,7 @@ import {
   domainPagePath,
   domainTxtName,
   domainTxtValue,
+  isMarketplaceHost,
   marketplaceHosts,
   STOREFRONT_HOST_LOOKUP,
   type StorefrontHost,
@@ -108,7 +109,9 @@ export async function addSupplierDomain(
 ): Promise<SupplierDomainRecord> {
   const member = await requireDomainEditor(db, viewer);
   const { domain } = input;
-  if (marketplaceHosts().some((host) => domain === host || domain.endsWith(`.${host}`))) {
+  const own = marketplaceHosts();
+  // The proxy's rule (the marketplace's hosts and their www. alias), and any name under them.
+  if (isMarketplaceHost(domain, own) || own.some((host) => domain.endsWith(`.${host}`))) {
     throw expectedError(ErrorCode.BAD_USER_INPUT, STOREFRONT_DOMAIN_MESSAGES.marketplaceHost, {
       fields: { domain: STOREFRONT_DOMAIN_MESSAGES.marketplaceHost },
     });
