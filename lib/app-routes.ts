@@ -50,8 +50,11 @@ export const driverRoutes = { home: '/driver', settings: '/driver/settings' } as
 /** The marketplace operator's screens (BuildMarket's staff): the credit applications to review. */
 export const operatorRoutes = { credit: '/operator/credit' } as const;
 
-/** The partner dashboard: a referral partner's link, buttons, figures and commission. */
-export const partnerRoutes = { home: '/partner' } as const;
+/**
+ * The partner dashboard: a referral partner's link, buttons, figures and commission; and the
+ * account settings of a partner who belongs to no company (any other partner's are their workspace's).
+ */
+export const partnerRoutes = { home: '/partner', settings: '/partner/settings' } as const;
 
 /** The driver's loads on a date (YYYY-MM-DD); today's without one. */
 export const driverDayPath = (date?: string) =>

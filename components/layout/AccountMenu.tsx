@@ -40,7 +40,11 @@ function Menu({ viewer }: { viewer: ViewerFieldsFragment }) {
 
   const { company, role } = viewer;
   const others = viewer.companies.filter((membership) => membership.company.id !== company?.id);
-  const settingsPath = company ? workspaceSettings(company.kind, role) : appRoutes.settings;
+  const settingsPath = company
+    ? workspaceSettings(company.kind, role)
+    : viewer.isPartner
+      ? partnerRoutes.settings
+      : appRoutes.settings;
 
   useEffect(() => {
     if (!open) return;

@@ -15,7 +15,8 @@ import { SavedPaymentMethods } from './SavedPaymentMethods';
 /**
  * Account settings: the person (name, phone, email, password), their company (its name and
  * address for invoices) and the company's saved payment methods (for those who pay its orders).
- * Every workspace has it (/app/settings, /supplier/settings, /driver/settings): `returnPath` is
+ * A partner who belongs to no company has no company section. Every workspace has it
+ * (/app/settings, /supplier/settings, /driver/settings, /partner/settings): `returnPath` is
  * the page's own, where signing in comes back to.
  */
 export function AccountSettings({ returnPath }: { returnPath: string }) {
@@ -32,10 +33,12 @@ export function AccountSettings({ returnPath }: { returnPath: string }) {
             <p className={styles.muted}>Changing it signs you out on every other device and browser.</p>
             <PasswordForm />
           </section>
-          <section className={styles.card} aria-labelledby="settings-company">
-            <h2 id="settings-company">Company</h2>
-            <CompanySection />
-          </section>
+          {viewer.company && (
+            <section className={styles.card} aria-labelledby="settings-company">
+              <h2 id="settings-company">Company</h2>
+              <CompanySection />
+            </section>
+          )}
           {(viewer.role === 'contractor_owner' || viewer.role === 'contractor_manager') && (
             <section className={styles.card} aria-labelledby="settings-payment-methods">
               <h2 id="settings-payment-methods">Payment methods</h2>

@@ -145,6 +145,11 @@ describe('account menu', () => {
       '/partner',
     );
     expect(within(panelOf(button)).queryAllByRole('term')).toEqual([]);
+    // Their settings are the partner frame's: the contractor workspace's would ask for a company.
+    expect(within(panelOf(button)).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/partner/settings',
+    );
     expect(within(panelOf(button)).getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PartnerDashboard } from '@/components/partner/PartnerDashboard';
+import { AccountSettings } from '@/components/settings/AccountSettings';
 import { SESSION_STORAGE_KEY } from '@/lib/apollo/session';
 import { renderWithFakeApi, type Answer, type ApiRequest } from '@/tests/support/fake-api';
 
@@ -97,5 +98,16 @@ describe('the partner dashboard’s payouts', () => {
     expect(
       within(screen.getByRole('region', { name: 'All time' })).getByText('Awaiting the next payout'),
     ).toBeVisible();
+  });
+});
+
+describe('the settings of a partner who belongs to no company', () => {
+  it('offer their details and password, and ask for no company', async () => {
+    renderWithFakeApi(<AccountSettings returnPath="/partner/settings" />, () => handlers, requests);
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Password' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Company' })).toBeNull();
+    expect(screen.queryByText('Loading your company…')).toBeNull();
+    expect(requests.map((request) => request.operationName)).not.toContain('CompanySettings');
   });
 });
