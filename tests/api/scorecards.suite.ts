@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { SCORECARD_MIN_DELIVERIES, SCORECARD_PERIOD_DAYS } from '@/lib/order/scorecard';
 import { cities, companies, suppliers } from '@/server/db/schema';
@@ -254,6 +254,30 @@ export function scorecardTests(openApi: () => Promise<TestApi>) {
       expect(answer.errors).toBeUndefined();
       const northPeak = answer.data!.producers.find((producer) => producer.name === 'NorthPeak Ready Mix');
       expect(northPeak?.scorecard).toEqual(NORTHPEAK_PUBLIC);
+    });
+
+    it('costs one query for the whole list, however many producers it has', async () => {
+      // Coastline delivers to Toronto too, so NorthPeak's ready-mix is not alone in the list.
+      const areas = await call(
+        `mutation($input: SupplierServiceAreasInput!) { supplierServiceAreasSet(input: $input) }`,
+        { input: { cityIds: [await cityIdOf('vancouver'), await cityIdOf('toronto')] } },
+        await signIn('owner@coastline.example'),
+      );
+      expect(areas.errors).toBeUndefined();
+      const execute = vi.spyOn(api.db, 'execute');
+      try {
+        const answer = await call<{ producers: { scorecard: unknown }[] }>(PRODUCERS, {
+          input: { cityId: await cityIdOf('toronto'), productType: 'readyMix' },
+        });
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data!.producers.length).toBeGreaterThan(1);
+        const scorecardQueries = execute.mock.calls.filter(([query]) =>
+          JSON.stringify(query).includes('suppliers_asked'),
+        );
+        expect(scorecardQueries).toHaveLength(1);
+      } finally {
+        execute.mockRestore();
+      }
     });
 
     it('cannot ask a producer’s private counts (disputes, cancellations by contractors)', async () => {
