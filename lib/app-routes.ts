@@ -29,6 +29,7 @@ export const supplierRoutes = {
   fleet: '/supplier/fleet',
   statements: '/supplier/statements',
   payouts: '/supplier/payouts',
+  scorecard: '/supplier/scorecard',
   team: '/supplier/team',
   developers: '/supplier/developers',
   developersDocs: '/supplier/developers/docs',

@@ -16,6 +16,7 @@ const SUPPLIER_NAV: readonly WorkspaceNavItem[] = [
   { href: supplierRoutes.fleet, label: 'Fleet', roles: DESK },
   { href: supplierRoutes.statements, label: 'Statements', roles: DESK },
   { href: supplierRoutes.payouts, label: 'Payouts', roles: DESK },
+  { href: supplierRoutes.scorecard, label: 'Scorecard', roles: DESK },
   { href: supplierRoutes.catalogue, label: 'Catalogue' },
   { href: supplierRoutes.team, label: 'Team' },
   { href: supplierRoutes.storefront, label: 'Storefront', roles: DESK },

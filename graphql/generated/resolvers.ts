@@ -20,6 +20,8 @@ import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/
 import type { CreditAccountRecord } from '@/server/services/payments/credit';
 import type { PaymentLinkRecord } from '@/server/services/payments/payment-links';
 import type { PaymentLinkViewRecord } from '@/server/services/payments/payment-link-view';
+import type { ProducerRecord } from '@/server/services/catalogue/producers';
+import type { SupplierScorecardRecord } from '@/server/services/orders/scorecards';
 import type { GraphQLContext } from '@/server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2831,6 +2833,8 @@ export type Producer = {
   products: Array<ProducerProduct>;
   rating: Scalars['Float']['output'];
   ratingCount: Scalars['Int']['output'];
+  /** The producer's delivery record over the last days (its public scorecard). */
+  scorecard: ProducerScorecard;
   supplierId: Scalars['ID']['output'];
 };
 
@@ -2857,6 +2861,30 @@ export type ProducerProduct = {
   rentalIncludedDays?: Maybe<Scalars['Int']['output']>;
   type: ProductType;
   unit: ProductUnit;
+};
+
+/**
+ * A supplier's delivery record over the last `periodDays` days, from its orders' events and loads:
+ * what contractors see when they choose a producer. Rates are shares from 0 to 1, rounded to four
+ * decimals, and null while `deliveredOrders` is under `minimumDeliveries` (Not enough deliveries yet).
+ */
+export type ProducerScorecard = {
+  __typename?: 'ProducerScorecard';
+  /** Delivered orders with a window starting in the period and their trucks' records: what the rates rest on. */
+  deliveredOrders: Scalars['Int']['output'];
+  /** Average share of the ordered quantity delivered, order by order (at most whole). */
+  deliveredQuantityRate?: Maybe<Scalars['Float']['output']>;
+  minimumDeliveries: Scalars['Int']['output'];
+  /** Share of delivered orders whose every truck arrived by its ETA (when it was due, with a few minutes' grace). */
+  onTimeEtaRate?: Maybe<Scalars['Float']['output']>;
+  /** Share of delivered orders whose every truck arrived by the end of the delivery window. */
+  onTimeWindowRate?: Maybe<Scalars['Float']['output']>;
+  periodDays: Scalars['Int']['output'];
+  /** Average stars of the ratings given in the period (null with none), and how many. */
+  ratingAverage?: Maybe<Scalars['Float']['output']>;
+  ratingCount: Scalars['Int']['output'];
+  /** Share of the supplier's delivered and canceled orders that the supplier canceled. */
+  supplierCancellationRate?: Maybe<Scalars['Float']['output']>;
 };
 
 export type ProducerSort =
@@ -3020,6 +3048,8 @@ export type Query = {
   supplierPayouts: SupplierPayouts;
   /** The caller's supplier's schedule from `from` (YYYY-MM-DD), `days` days (1 to 14, default 7). */
   supplierSchedule: SupplierSchedule;
+  /** The caller's supplier's scorecard; FORBIDDEN outside a supplier company. */
+  supplierScorecard: SupplierScorecard;
   /** The supplier's statement of `month` (YYYY-MM), for one customer or all. */
   supplierStatement: SupplierStatement;
   /** The storefront of the supplier the caller acts within, and its button's counts. UNAUTHENTICATED / FORBIDDEN. */
@@ -3847,6 +3877,33 @@ export type SupplierScheduleWindow = {
   startHour: Scalars['Int']['output'];
 };
 
+/** The supplier's own scorecard: the public figures and the counts behind them, disputes included. */
+export type SupplierScorecard = {
+  __typename?: 'SupplierScorecard';
+  canceledByContractor: Scalars['Int']['output'];
+  /** Orders canceled in the period by the supplier, and by the contractor. */
+  canceledBySupplier: Scalars['Int']['output'];
+  deliveredOrders: Scalars['Int']['output'];
+  deliveredQuantityRate?: Maybe<Scalars['Float']['output']>;
+  /** Disputes opened in the period and not withdrawn: all, accepted, and waiting (open or contested). */
+  disputes: Scalars['Int']['output'];
+  disputesAccepted: Scalars['Int']['output'];
+  disputesOpen: Scalars['Int']['output'];
+  /** Delivered orders with a truck after its ETA and the grace. */
+  lateEtaOrders: Scalars['Int']['output'];
+  /** Delivered orders with a truck after the window's end. */
+  lateWindowOrders: Scalars['Int']['output'];
+  minimumDeliveries: Scalars['Int']['output'];
+  onTimeEtaRate?: Maybe<Scalars['Float']['output']>;
+  onTimeWindowRate?: Maybe<Scalars['Float']['output']>;
+  periodDays: Scalars['Int']['output'];
+  ratingAverage?: Maybe<Scalars['Float']['output']>;
+  ratingCount: Scalars['Int']['output'];
+  /** Delivered orders short of the quantity ordered. */
+  shortOrders: Scalars['Int']['output'];
+  supplierCancellationRate?: Maybe<Scalars['Float']['output']>;
+};
+
 export type SupplierServiceAreasInput = {
   /** The cities to deliver to (every other is removed); none pauses every delivery. */
   cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -4260,7 +4317,7 @@ export type ResolversTypes = {
   OrderRateInput: OrderRateInput;
   OrderRating: ResolverTypeWrapper<OrderRating>;
   OrderRatingReplyInput: OrderRatingReplyInput;
-  OrderReorder: ResolverTypeWrapper<OrderReorder>;
+  OrderReorder: ResolverTypeWrapper<Omit<OrderReorder, 'producer'> & { producer: ResolversTypes['Producer'] }>;
   OrderRequest: ResolverTypeWrapper<OrderRequestRecord>;
   OrderRequestAnswerInput: OrderRequestAnswerInput;
   OrderRequestInput: OrderRequestInput;
@@ -4296,8 +4353,9 @@ export type ResolversTypes = {
   PayoutConnectStatus: ResolverTypeWrapper<PayoutConnectStatus>;
   PayoutFees: ResolverTypeWrapper<PayoutFees>;
   PlaceOrderInput: PlaceOrderInput;
-  Producer: ResolverTypeWrapper<Producer>;
+  Producer: ResolverTypeWrapper<ProducerRecord>;
   ProducerProduct: ResolverTypeWrapper<ProducerProduct>;
+  ProducerScorecard: ResolverTypeWrapper<SupplierScorecardRecord>;
   ProducerSort: ProducerSort;
   ProducersInput: ProducersInput;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
@@ -4359,6 +4417,7 @@ export type ResolversTypes = {
   SupplierScheduleDay: ResolverTypeWrapper<SupplierScheduleDay>;
   SupplierScheduleOrder: ResolverTypeWrapper<SupplierScheduleOrder>;
   SupplierScheduleWindow: ResolverTypeWrapper<SupplierScheduleWindow>;
+  SupplierScorecard: ResolverTypeWrapper<SupplierScorecardRecord>;
   SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierStatement: ResolverTypeWrapper<SupplierStatement>;
   SupplierStorefront: ResolverTypeWrapper<SupplierStorefront>;
@@ -4472,7 +4531,7 @@ export type ResolversParentTypes = {
   OrderRateInput: OrderRateInput;
   OrderRating: OrderRating;
   OrderRatingReplyInput: OrderRatingReplyInput;
-  OrderReorder: OrderReorder;
+  OrderReorder: Omit<OrderReorder, 'producer'> & { producer: ResolversParentTypes['Producer'] };
   OrderRequest: OrderRequestRecord;
   OrderRequestAnswerInput: OrderRequestAnswerInput;
   OrderRequestInput: OrderRequestInput;
@@ -4500,8 +4559,9 @@ export type ResolversParentTypes = {
   PayoutConnectStatus: PayoutConnectStatus;
   PayoutFees: PayoutFees;
   PlaceOrderInput: PlaceOrderInput;
-  Producer: Producer;
+  Producer: ProducerRecord;
   ProducerProduct: ProducerProduct;
+  ProducerScorecard: SupplierScorecardRecord;
   ProducersInput: ProducersInput;
   ProductCategory: ProductCategory;
   ProductExtra: ProductExtra;
@@ -4555,6 +4615,7 @@ export type ResolversParentTypes = {
   SupplierScheduleDay: SupplierScheduleDay;
   SupplierScheduleOrder: SupplierScheduleOrder;
   SupplierScheduleWindow: SupplierScheduleWindow;
+  SupplierScorecard: SupplierScorecardRecord;
   SupplierServiceAreasInput: SupplierServiceAreasInput;
   SupplierStatement: SupplierStatement;
   SupplierStorefront: SupplierStorefront;
@@ -6044,6 +6105,7 @@ export type ProducerResolvers<
   products?: Resolver<Array<ResolversTypes['ProducerProduct']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scorecard?: Resolver<ResolversTypes['ProducerScorecard'], ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -6068,6 +6130,21 @@ export type ProducerProductResolvers<
   rentalIncludedDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['ProductUnit'], ParentType, ContextType>;
+};
+
+export type ProducerScorecardResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProducerScorecard'] = ResolversParentTypes['ProducerScorecard'],
+> = {
+  deliveredOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveredQuantityRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minimumDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimeEtaRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  onTimeWindowRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratingAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplierCancellationRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ProductCategoryResolvers<
@@ -6243,6 +6320,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySupplierScheduleArgs, 'from'>
   >;
+  supplierScorecard?: Resolver<ResolversTypes['SupplierScorecard'], ParentType, ContextType>;
   supplierStatement?: Resolver<
     ResolversTypes['SupplierStatement'],
     ParentType,
@@ -6764,6 +6842,29 @@ export type SupplierScheduleWindowResolvers<
   startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupplierScorecardResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierScorecard'] = ResolversParentTypes['SupplierScorecard'],
+> = {
+  canceledByContractor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canceledBySupplier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveredOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveredQuantityRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  disputes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disputesAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disputesOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateEtaOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateWindowOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimeEtaRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  onTimeWindowRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratingAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplierCancellationRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type SupplierStatementResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierStatement'] = ResolversParentTypes['SupplierStatement'],
@@ -6995,6 +7096,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayoutFees?: PayoutFeesResolvers<ContextType>;
   Producer?: ProducerResolvers<ContextType>;
   ProducerProduct?: ProducerProductResolvers<ContextType>;
+  ProducerScorecard?: ProducerScorecardResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductExtra?: ProductExtraResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -7033,6 +7135,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierScheduleDay?: SupplierScheduleDayResolvers<ContextType>;
   SupplierScheduleOrder?: SupplierScheduleOrderResolvers<ContextType>;
   SupplierScheduleWindow?: SupplierScheduleWindowResolvers<ContextType>;
+  SupplierScorecard?: SupplierScorecardResolvers<ContextType>;
   SupplierStatement?: SupplierStatementResolvers<ContextType>;
   SupplierStorefront?: SupplierStorefrontResolvers<ContextType>;
   SupplierTeamMember?: SupplierTeamMemberResolvers<ContextType>;

@@ -2899,6 +2899,10 @@ export const typeDefs = /* GraphQL */ `
     products: [ProducerProduct!]!
     rating: Float!
     ratingCount: Int!
+    """
+    The producer's delivery record over the last days (its public scorecard).
+    """
+    scorecard: ProducerScorecard!
     supplierId: ID!
   }
 
@@ -2932,6 +2936,41 @@ export const typeDefs = /* GraphQL */ `
     rentalIncludedDays: Int
     type: ProductType!
     unit: ProductUnit!
+  }
+
+  """
+  A supplier's delivery record over the last \`periodDays\` days, from its orders' events and loads:
+  what contractors see when they choose a producer. Rates are shares from 0 to 1, rounded to four
+  decimals, and null while \`deliveredOrders\` is under \`minimumDeliveries\` (Not enough deliveries yet).
+  """
+  type ProducerScorecard {
+    """
+    Delivered orders with a window starting in the period and their trucks' records: what the rates rest on.
+    """
+    deliveredOrders: Int!
+    """
+    Average share of the ordered quantity delivered, order by order (at most whole).
+    """
+    deliveredQuantityRate: Float
+    minimumDeliveries: Int!
+    """
+    Share of delivered orders whose every truck arrived by its ETA (when it was due, with a few minutes' grace).
+    """
+    onTimeEtaRate: Float
+    """
+    Share of delivered orders whose every truck arrived by the end of the delivery window.
+    """
+    onTimeWindowRate: Float
+    periodDays: Int!
+    """
+    Average stars of the ratings given in the period (null with none), and how many.
+    """
+    ratingAverage: Float
+    ratingCount: Int!
+    """
+    Share of the supplier's delivered and canceled orders that the supplier canceled.
+    """
+    supplierCancellationRate: Float
   }
 
   enum ProducerSort {
@@ -3189,6 +3228,10 @@ export const typeDefs = /* GraphQL */ `
     The caller's supplier's schedule from \`from\` (YYYY-MM-DD), \`days\` days (1 to 14, default 7).
     """
     supplierSchedule(days: Int, from: String!): SupplierSchedule!
+    """
+    The caller's supplier's scorecard; FORBIDDEN outside a supplier company.
+    """
+    supplierScorecard: SupplierScorecard!
     """
     The supplier's statement of \`month\` (YYYY-MM), for one customer or all.
     """
@@ -4178,6 +4221,44 @@ export const typeDefs = /* GraphQL */ `
     Local start hour.
     """
     startHour: Int!
+  }
+
+  """
+  The supplier's own scorecard: the public figures and the counts behind them, disputes included.
+  """
+  type SupplierScorecard {
+    canceledByContractor: Int!
+    """
+    Orders canceled in the period by the supplier, and by the contractor.
+    """
+    canceledBySupplier: Int!
+    deliveredOrders: Int!
+    deliveredQuantityRate: Float
+    """
+    Disputes opened in the period and not withdrawn: all, accepted, and waiting (open or contested).
+    """
+    disputes: Int!
+    disputesAccepted: Int!
+    disputesOpen: Int!
+    """
+    Delivered orders with a truck after its ETA and the grace.
+    """
+    lateEtaOrders: Int!
+    """
+    Delivered orders with a truck after the window's end.
+    """
+    lateWindowOrders: Int!
+    minimumDeliveries: Int!
+    onTimeEtaRate: Float
+    onTimeWindowRate: Float
+    periodDays: Int!
+    ratingAverage: Float
+    ratingCount: Int!
+    """
+    Delivered orders short of the quantity ordered.
+    """
+    shortOrders: Int!
+    supplierCancellationRate: Float
   }
 
   input SupplierServiceAreasInput {

@@ -98,6 +98,7 @@ import { supplierPayoutOnboardingLinkCreate } from './supplierPayoutOnboardingLi
 import { supplierPayoutResend } from './supplierPayoutResend';
 import { supplierPayoutTestBankAccountSet } from './supplierPayoutTestBankAccountSet';
 import { supplierPayouts } from './supplierPayouts';
+import { producerScorecardField, supplierScorecard } from './supplierScorecard';
 import { supplierOrderTransition } from './supplierOrderTransition';
 import { supplierWorkspace } from './supplierWorkspace';
 import { supplierDateBlock } from './supplierDateBlock';
@@ -132,6 +133,7 @@ export const resolvers: Resolvers = {
     jobSiteStatement,
     orderReorder,
     supplierPayouts,
+    supplierScorecard,
     team,
     invitation,
     jobs,
@@ -261,6 +263,7 @@ export const resolvers: Resolvers = {
     statement: (account, _args, context) => creditStatement(context.db, account.companyId, CREDIT_STATEMENT_PAGE_LINES),
     statementCsvUrl: (account) => signedCreditStatementPath(account.companyId),
   },
+  Producer: producerScorecardField,
   OrderLoad: orderLoadFields,
   OrderDispute: orderDisputeFields,
   Order: {

@@ -23,6 +23,7 @@ import { seedSalesTaxes } from './sales-taxes';
 import { seedDemoCredit } from './credit';
 import { seedDemoPartner } from './partner';
 import { seedDemoPayouts } from './payouts';
+import { seedDemoScorecards } from './scorecards';
 import { seedSupplierTeams } from './supplier-teams';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -165,6 +166,7 @@ async function seedDemoData(tx: Transaction, cityIds: Map<string, string>, now: 
   await seedDemoPayouts(tx, now);
   await seedDemoCredit(tx, now);
   await seedDemoPartner(tx, now);
+  await seedDemoScorecards(tx, now);
 }
 
 function required<K, V>(map: Map<K, V>, key: K): V {

@@ -28,6 +28,8 @@ import { payoutCutoff, payoutDateOn, settledAt } from '@/server/services/payouts
 
 import type { Transaction } from '@/server/db/database';
 
+import { oneLineQuote } from './quotes';
+
 /**
  * Demo data: Coastline Concrete & Gravel (owner@coastline.example) has been paid, so its payouts
  * page is not empty: three delivered orders of a demo contractor paid by card (sandbox), a
@@ -81,14 +83,6 @@ export async function seedDemoPayouts(tx: Transaction, now: Date): Promise<void>
   for (const [index, demo] of DEMO_ORDERS.entries()) {
     const paidAt = new Date(now.getTime() - demo.paidDaysAgo * DAY_MS);
     const totalCents = product.priceCents * demo.quantity;
-    const lineItem = {
-      kind: 'product',
-      label: product.name,
-      quantity: demo.quantity,
-      unit: product.unit,
-      unitPriceCents: product.priceCents,
-      amountCents: totalCents,
-    };
     const [order] = await tx
       .insert(orders)
       .values({
@@ -116,22 +110,7 @@ export async function seedDemoPayouts(tx: Transaction, now: Date): Promise<void>
         currency: 'CAD',
         totalCents,
         amountDueCents: totalCents,
-        quote: {
-          lineItems: [lineItem],
-          subtotalCents: totalCents,
-          fees: [],
-          feesCents: 0,
-          processingFeePercent: 0,
-          processingFeeCents: 0,
-          taxes: [],
-          taxesCents: 0,
-          totalWithoutTaxesCents: totalCents,
-          totalCents,
-          referralCreditAppliedCents: 0,
-          amountDueCents: totalCents,
-          currency: 'CAD',
-          fingerprint: `demo-payouts-${index}`,
-        },
+        quote: oneLineQuote(product, demo.quantity, 'CAD', `demo-payouts-${index}`),
         quoteFingerprint: `demo-payouts-${index}`,
         idempotencyKey: `demo-payouts-${index}`,
         requestHash: `demo-payouts-${index}`,

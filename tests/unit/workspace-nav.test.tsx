@@ -72,6 +72,7 @@ describe('workspace navigation', () => {
       'Fleet',
       'Statements',
       'Payouts',
+      'Scorecard',
       'Catalogue',
       'Team',
       'Storefront',

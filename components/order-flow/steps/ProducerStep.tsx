@@ -7,6 +7,7 @@ import { FormField } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
 import { initials, ratingText } from '@/lib/format';
 import { RatingStars } from '@/components/marketing/contractors/RatingStars';
+import { FigureList } from '@/components/ui/FigureList';
 import { Price } from '@/components/ui/Price';
 import {
   ProducersDocument,
@@ -18,6 +19,13 @@ import { draftProductOf, PRODUCER_LIST_LIMIT, producersInputOf } from '@/lib/ord
 import { orderWords, type OrderWords } from '@/lib/order/order-words';
 import { COMPARE_UNITS, quantityText, UNIT_NAMES, unitOfPrice } from '@/lib/order/units';
 import { messages } from '@/lib/validation/messages';
+import {
+  NOT_ENOUGH_DELIVERIES,
+  SCORECARD_RULES,
+  scorecardBasis,
+  scorecardFacts,
+  scorecardRows,
+} from '@/lib/order/scorecard';
 
 import { useLazyImport } from '@/components/ui/useLazyImport';
 
@@ -287,6 +295,7 @@ function ProducerCard({
 }) {
   const { product, currency } = producer;
   const priceUnit = unitOfPrice(product.type, product.unit);
+  const facts = scorecardFacts(producer.scorecard);
   return (
     <ChoiceCard
       name={name}
@@ -316,6 +325,14 @@ function ProducerCard({
               From <Price value={product.priceCents} currency={currency} units={priceUnit} />
             </li>
             <li>Minimum order {quantityText(product.type, product.unit, product.minimumOrder)}</li>
+            {facts ? (
+              <>
+                <li>{facts.onTime}</li>
+                <li>{facts.delivered}</li>
+              </>
+            ) : (
+              <li>{NOT_ENOUGH_DELIVERIES}</li>
+            )}
             {product.feeMinCents != null && (
               <li>
                 Fees <Price value={product.feeMinCents} currency={currency} />
@@ -328,6 +345,7 @@ function ProducerCard({
               </li>
             )}
           </ul>
+          <ProducerRecord producer={producer} />
         </>
       }
       aside={
@@ -340,5 +358,24 @@ function ProducerCard({
         </p>
       }
     />
+  );
+}
+
+/**
+ * The producer's delivery record behind the card's two facts: a disclosure (above the card's click
+ * area, so opening it does not choose the producer) with every public figure and what it rests on.
+ */
+function ProducerRecord({ producer }: { producer: Producer }) {
+  const card = producer.scorecard;
+  return (
+    <details className={styles.record}>
+      <summary>
+        Delivery record<span className="visually-hidden"> of {producer.name}</span>
+      </summary>
+      <FigureList className={styles.recordFigures} rows={scorecardRows(card)} />
+      <p className={styles.hint}>
+        {scorecardBasis(card)}. {SCORECARD_RULES}
+      </p>
+    </details>
   );
 }
