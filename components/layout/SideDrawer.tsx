@@ -71,7 +71,7 @@ export function SideDrawer() {
                     onFocus={() => setShownPath(route.path)}
                   >
                     {route.title}
-                    <SpriteIcon id="chevron-right" width="16" height="16" viewBox="0 0 16 16" />
+                    <SpriteIcon id="chevron-right" width="16" height="16" />
                   </Link>
                   {/* In the DOM right after its page, so Tab reaches a page's sections next. */}
                   {isShown && (

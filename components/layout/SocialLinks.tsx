@@ -41,7 +41,7 @@ export function SocialLinks() {
             rel="noopener noreferrer"
             aria-label={`BuildMarket on ${profile.network} (opens in a new tab)`}
           >
-            <SpriteIcon id={`social-${profile.network.toLowerCase()}`} width="20" height="20" viewBox="0 0 24 24" />
+            <SpriteIcon id={`social-${profile.network.toLowerCase()}`} width="20" height="20" />
           </a>
         </li>
       ))}

@@ -9,8 +9,8 @@ export const ICON_SPRITE = '/icons.svg';
 
 /**
  * An icon of the sprite: `id` is its symbol's. Decorative (hidden from assistive technology):
- * the text beside it, or the control's own label, says what it means. Colour, stroke and size
- * are the `<svg>`'s, which the symbol's shapes inherit.
+ * the text beside it, or the control's own label, says what it means. The symbol says how it is
+ * drawn (its grid, its stroke); the `<svg>` gives its size, and its colour as currentColor.
  */
 export function SpriteIcon({ id, ...svg }: { id: string } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
   return (

@@ -24,6 +24,19 @@ describe('the icon sprite (public/icons.svg)', () => {
       expect(symbol.viewBox, symbol.id).toBe(symbol.id === 'chevron-right' ? '0 0 16 16' : '0 0 24 24');
       expect(symbol.shapes, symbol.id).toMatch(/<(path|circle|rect|ellipse|g)\b/);
     }
+    // The line icons are stroked by their symbol (as each set was drawn), not by each <svg> that shows them.
+    for (const [set, width] of [
+      ['contractors', '1.8'],
+      ['suppliers', '1.75'],
+    ]) {
+      for (const symbol of symbols.filter(({ id }) => id.startsWith(`${set}-`))) {
+        expect(symbol.shapes, symbol.id).toMatch(
+          new RegExp(
+            `^<g fill="none" stroke="currentColor" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">`,
+          ),
+        );
+      }
+    }
   });
 
   it('is an SVG document a browser can read: no JSX attribute names left', () => {

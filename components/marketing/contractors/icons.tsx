@@ -34,18 +34,5 @@ export const CONTRACTOR_ICON_NAMES = [
 export type IconName = (typeof CONTRACTOR_ICON_NAMES)[number];
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <SpriteIcon
-      id={`contractors-${name}`}
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  );
+  return <SpriteIcon id={`contractors-${name}`} className={className} width={size} height={size} />;
 }

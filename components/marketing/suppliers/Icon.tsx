@@ -35,18 +35,5 @@ export const SUPPLIER_ICON_NAMES = [
 export type IconName = (typeof SUPPLIER_ICON_NAMES)[number];
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <SpriteIcon
-      id={`suppliers-${name}`}
-      className={className}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  );
+  return <SpriteIcon id={`suppliers-${name}`} className={className} width="24" height="24" />;
 }
