@@ -145,13 +145,15 @@ test.describe('footer', () => {
     const html = await (await request.get('/')).text();
     const firstLoad = new Set(Array.from(html.matchAll(/static\/chunks\/[^"'\\\s?]+/g), (match) => match[0]));
     const asked: string[] = [];
+    // Scripts beyond the page's own are noted from the start, and held once the page has settled.
+    let holding = false;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_next/static/chunks/**', async (route) => {
       const path = new URL(route.request().url()).pathname.replace(/^.*?(static\/chunks\/)/, '$1');
       if (!firstLoad.has(path)) {
         asked.push(path);
-        await held;
+        if (holding) await held;
       }
       await route.continue();
     });
@@ -163,6 +165,7 @@ test.describe('footer', () => {
     // Loaded, settled, nobody scrolled: no script beyond the page's own was asked for.
     expect(asked).toEqual([]);
     await expect(form).toHaveAttribute('data-state', 'loading');
+    holding = true;
 
     // The visitor scrolls down the page: the form's code is asked for before they reach it.
     await page.mouse.move(10, 10);
