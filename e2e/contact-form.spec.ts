@@ -5,14 +5,12 @@ import { expect, test } from './fixtures';
 
 const SEND_MAIL = '**/landing/send_mail';
 
-/** The footer's form, scrolled into view and interactive (it loads when the footer comes near). */
+/** The footer's form, scrolled into view and interactive (its code loads when the visitor scrolls to it). */
 async function openContactForm(page: Page) {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get in touch' });
-  // The form loads as soon as the page has (not when scrolled to): wait for it before scrolling,
-  // since the ready form takes the place of the placeholder.
-  await expect(form).toHaveAttribute('data-state', 'ready');
   await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-state', 'ready');
   return {
     form,
     fullName: form.getByLabel('Full name'),

@@ -302,7 +302,9 @@ test.describe('book a demo', () => {
     await expect(page.getByRole('heading', { level: 1, name: routes.bookDemo.title })).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Demo request' });
-    // Hydrated: the button answers once the interactive form has replaced the server-rendered one.
+    // The form's code loads when the visitor reaches it (here: focuses it); the button answers once
+    // the interactive form has replaced the server-rendered one.
+    await form.getByLabel('Full name').focus();
     await expect(form.getByRole('button', { name: 'Request a demo' })).toBeEnabled();
     await form.getByRole('button', { name: 'Request a demo' }).click();
     await expect(form.getByText('Required', { exact: true })).toHaveCount(5);

@@ -16,6 +16,7 @@ import { metrics, scrape, statusClass } from '../server/metrics.mjs';
 import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../server/request-id.mjs';
 import { endRequestSpan, startTracing, stopTracing, withRequestSpan } from '../server/tracing.mjs';
 
+import { compressPagesInBrotli } from './page-brotli.mjs';
 import { pacedHandler } from './request-pacing.mjs';
 import { routeLabeller } from './route-label.mjs';
 import { staticBrotli } from './static-brotli.mjs';
@@ -61,7 +62,8 @@ function appendPeerAddress(request) {
 
 // Requests start at the event loop's pace, so a busy server keeps accepting connections
 // (scripts/request-pacing.mjs).
-// The build's scripts and styles in Brotli for browsers that take it (scripts/static-brotli.mjs).
+// The build's scripts and styles in Brotli for browsers that take it (scripts/static-brotli.mjs),
+// and pages too, compressed as they stream (scripts/page-brotli.mjs).
 const answerInBrotli = staticBrotli(path.resolve('.next'));
 /**
  * Each request has an id (server/request-id.mjs): its trace's when traced, else a proxy's
@@ -100,7 +102,11 @@ const server = createServer(
     const serve = (traceId) =>
       withRequestId(identify(request, response, traceId), () =>
         answerInBrotli(request, response)
-          .then((answered) => (answered ? undefined : handle(request, response)))
+          .then((answered) => {
+            if (answered) return undefined;
+            compressPagesInBrotli(request, response);
+            return handle(request, response);
+          })
           .catch((error) => {
             // The app's logger has this process's console by now (instrumentation.ts).
             console.error('Unhandled request error', error);

@@ -33,8 +33,8 @@ const takeDemoRequestForm = (
 
 /**
  * Keeps react-hook-form and zod out of /book-demo's first load while the page still comes with the
- * whole form in its HTML: the interactive form is imported as soon as the page has loaded, or at
- * once on focus or pointer, taking over what was typed.
+ * whole form in its HTML: the interactive form is imported once the visitor scrolls towards it, or
+ * at once on focus or pointer, taking over what was typed.
  */
 export function DemoRequestFormLoader() {
   const id = useId();
@@ -42,7 +42,7 @@ export function DemoRequestFormLoader() {
     typeof DemoRequestFormModule,
     ReturnType<typeof takeDemoRequestForm>,
     HTMLFormElement
-  >(importDemoRequestForm, { eager: true, take: takeDemoRequestForm });
+  >(importDemoRequestForm, { afterScroll: true, take: takeDemoRequestForm });
   if (loaded) return <loaded.Form draft={loaded.draft} />;
 
   return (

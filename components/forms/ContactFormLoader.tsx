@@ -28,15 +28,16 @@ const takeContactForm = ({ ContactForm }: typeof ContactFormModule, placeholder:
 });
 
 /**
- * Keeps react-hook-form, zod and the modal out of every page's first load. The footer is
- * server-rendered with the form's markup (labelled, but inactive); the interactive form is
- * imported as soon as the page has loaded (waiting until the footer came near left people who
- * scrolled to it looking at an inactive form for a second), or at once when someone focuses or
- * points at the placeholder, and it takes over whatever was already typed and where the focus was.
+ * Keeps react-hook-form, zod and the modal out of every page's first load (issue 38: the marketing
+ * pages' 150 kB). The footer is server-rendered with the form's markup (labelled, sendable before
+ * any script ran); the interactive form is imported once the visitor scrolls and the footer comes
+ * within 600 px of the viewport, so it is ready when they reach it, or at once when someone
+ * focuses or points at the placeholder, and it takes over whatever was already typed and where
+ * the focus was.
  */
 export function ContactFormLoader({ companyEmail }: { companyEmail: string }) {
   const { placeholderRef, loaded, load } = useLazyImport(importContactForm, {
-    eager: true,
+    afterScroll: true,
     take: takeContactForm,
   });
 

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 
 import { SectionLink } from '@/components/ui/SectionLink';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import { usePathname } from 'next/navigation';
 import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 
@@ -70,15 +71,7 @@ export function SideDrawer() {
                     onFocus={() => setShownPath(route.path)}
                   >
                     {route.title}
-                    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                      <path
-                        d="M6 3l5 5-5 5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.8"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <SpriteIcon id="chevron-right" width="16" height="16" />
                   </Link>
                   {/* In the DOM right after its page, so Tab reaches a page's sections next. */}
                   {isShown && (

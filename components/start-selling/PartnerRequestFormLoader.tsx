@@ -36,9 +36,9 @@ const takePartnerRequestForm = (
 
 /**
  * Keeps react-hook-form, zod, the phone input and the modal out of /request-info's first load (the
- * marketing pages' 155 kB budget) while the page still comes with the whole form in its HTML: the
+ * marketing pages' 150 kB budget) while the page still comes with the whole form in its HTML: the
  * server renders its markup (labelled, the button inactive), and the interactive form is imported
- * as soon as the page has loaded, or at once on focus or pointer, taking over what was typed.
+ * once the visitor scrolls towards it, or at once on focus or pointer, taking over what was typed.
  */
 export function PartnerRequestFormLoader({
   endpoint,
@@ -53,7 +53,7 @@ export function PartnerRequestFormLoader({
     typeof PartnerRequestFormModule,
     ReturnType<typeof takePartnerRequestForm>,
     HTMLFormElement
-  >(importPartnerRequestForm, { eager: true, take: takePartnerRequestForm });
+  >(importPartnerRequestForm, { afterScroll: true, take: takePartnerRequestForm });
   if (loaded) return <loaded.Form endpoint={endpoint} draft={loaded.draft} />;
 
   const fieldId = (name: PartnerFieldName) => `${id}-${name}`;

@@ -6,6 +6,9 @@ import { flushSync } from 'react-dom';
 /** Start loading well before the placeholder scrolls into view. */
 const DEFAULT_PRELOAD_MARGIN = '0px 0px 600px 0px';
 
+/** What a visitor does to move through a page (`afterScroll`): a scroll, or the keys that scroll. */
+const VISITOR_MOVES = ['scroll', 'keydown'] as const;
+
 interface LazyImportOptions<M, S, E> {
   /** IntersectionObserver root margin: how far ahead of the viewport loading starts. */
   rootMargin?: string;
@@ -15,22 +18,63 @@ interface LazyImportOptions<M, S, E> {
    */
   take?: (module: M, placeholder: E | null) => S;
   /**
-   * Load as soon as the page has loaded, wherever the placeholder is: for a form people scroll
-   * to, which must be ready when they arrive rather than start loading then.
+   * Watch only once the visitor has scrolled (or pressed a key to): for a form on a marketing
+   * page, whose code must not be part of the page's first load even when the form is in view from
+   * the start. Focus or a pointer on the placeholder (`load()`) loads it at once all the same.
    */
-  eager?: boolean;
+  afterScroll?: boolean;
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Where the focus is inside a placeholder that is about to be replaced, to put it back on the
+ * control of the same name in what replaces it, with the caret where it was: someone typing while
+ * the form's code arrived (it is loaded on focus) goes on typing without a lost keystroke.
+ */
+function focusIn(placeholder: HTMLElement | null) {
+  const active = document.activeElement;
+  const container = placeholder?.parentElement;
+  if (!placeholder || !container || !active || !placeholder.contains(active)) return { restore: () => undefined };
+  const name = active.getAttribute('name');
+  const caret = caretOf(active as TextControl);
+  return {
+    restore: () => {
+      if (!name || document.activeElement !== document.body) return;
+      const control = container.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+      if (!control) return;
+      control.focus();
+      if (caret) {
+        try {
+          (control as TextControl).setSelectionRange(caret.start, caret.end);
+        } catch {
+          // Email and number fields have no caret to set; the focus is what matters.
+        }
+      }
+    },
+  };
+}
+
+function caretOf(control: TextControl): { start: number; end: number } | null {
+  try {
+    const { selectionStart: start, selectionEnd: end } = control;
+    return start === null || end === null ? null : { start, end };
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Keeps a client leaf (a form with react-hook-form and zod, a modal) out of the page's first load:
  * `import()`s it once the page has loaded and the placeholder comes near the viewport, or at once
  * when `load()` is called (focus, pointer). A failed import (offline) keeps the placeholder and
- * is retried on the next `load()`. Watching starts only after the page's load event: on a short
- * page the placeholder is near from the start, and it must not compete with first-load scripts.
+ * is retried on the next `load()`. Watching starts only after the page's load event (or, with
+ * `afterScroll`, the visitor's first scroll): on a short page the placeholder is near from the
+ * start, and it must not compete with first-load scripts.
  */
 export function useLazyImport<M, S = M, E extends HTMLElement = HTMLDivElement>(
   importer: () => Promise<M>,
-  { rootMargin = DEFAULT_PRELOAD_MARGIN, take, eager = false }: LazyImportOptions<M, S, E> = {},
+  { rootMargin = DEFAULT_PRELOAD_MARGIN, take, afterScroll = false }: LazyImportOptions<M, S, E> = {},
 ) {
   const placeholderRef = useRef<E>(null);
   const requested = useRef(false);
@@ -41,8 +85,11 @@ export function useLazyImport<M, S = M, E extends HTMLElement = HTMLDivElement>(
     requested.current = true;
     importer()
       .then((module) => {
-        const value = take ? take(module, placeholderRef.current) : (module as unknown as S);
+        const placeholder = placeholderRef.current;
+        const value = take ? take(module, placeholder) : (module as unknown as S);
+        const focus = focusIn(placeholder);
         flushSync(() => setLoaded(() => value));
+        focus.restore();
       })
       .catch(() => {
         requested.current = false;
@@ -52,11 +99,6 @@ export function useLazyImport<M, S = M, E extends HTMLElement = HTMLDivElement>(
   useEffect(() => {
     const placeholder = placeholderRef.current;
     if (!placeholder || loaded) return;
-    if (eager) {
-      if (document.readyState === 'complete') load();
-      else window.addEventListener('load', load, { once: true });
-      return () => window.removeEventListener('load', load);
-    }
     if (typeof IntersectionObserver === 'undefined') {
       load();
       return;
@@ -70,14 +112,21 @@ export function useLazyImport<M, S = M, E extends HTMLElement = HTMLDivElement>(
       },
       { rootMargin },
     );
-    const watch = () => observer.observe(placeholder);
-    if (document.readyState === 'complete') watch();
+    const watch = () => {
+      window.removeEventListener('load', watch);
+      for (const event of VISITOR_MOVES) window.removeEventListener(event, watch);
+      observer.observe(placeholder);
+    };
+    if (afterScroll) {
+      for (const event of VISITOR_MOVES) window.addEventListener(event, watch, { once: true, passive: true });
+    } else if (document.readyState === 'complete') watch();
     else window.addEventListener('load', watch, { once: true });
     return () => {
       window.removeEventListener('load', watch);
+      for (const event of VISITOR_MOVES) window.removeEventListener(event, watch);
       observer.disconnect();
     };
-  }, [eager, load, loaded, rootMargin]);
+  }, [afterScroll, load, loaded, rootMargin]);
 
   return { placeholderRef, loaded, load };
 }

@@ -7,7 +7,7 @@
  * website and any e-mail. Every value put into it is escaped, whatever the code or label holds.
  */
 import { escapeHtml } from '@/lib/html';
-import type { PartnerButtonAction } from '@/lib/validation/partner-program';
+import type { PartnerButtonAction } from '@/lib/partner-program/codes';
 
 export type { PartnerButtonAction };
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+import {
+  PARTNER_BUTTON_ACTIONS,
+  PARTNER_CODE_MAX_LENGTH,
+  partnerCodeMessages,
+  type PartnerButtonAction,
+} from '@/lib/partner-program/codes';
+
 import { messages } from './messages';
 import { text } from './text';
 
@@ -8,12 +15,7 @@ import { text } from './text';
  * a link, and the button's action. The generator's form and the API parse with these schemas.
  */
 
-export const PARTNER_CODE_MAX_LENGTH = 32;
-
-export const partnerCodeMessages = {
-  format: 'A partner code has only letters, digits, dashes and underscores',
-  unknown: 'No partner has this code. Check it, or pick your company from the list.',
-} as const;
+export { PARTNER_BUTTON_ACTIONS, PARTNER_CODE_MAX_LENGTH, partnerCodeMessages, type PartnerButtonAction };
 
 /** A partner code: trimmed, case-insensitive (stored upper-case, like the seeded codes). */
 export const partnerCode = text()
@@ -23,8 +25,6 @@ export const partnerCode = text()
   .regex(/^[A-Za-z0-9_-]+$/, partnerCodeMessages.format)
   .transform((code) => code.toUpperCase());
 
-export const PARTNER_BUTTON_ACTIONS = ['buy', 'rent'] as const;
-export type PartnerButtonAction = (typeof PARTNER_BUTTON_ACTIONS)[number];
 export const partnerButtonAction = z.enum(PARTNER_BUTTON_ACTIONS);
 
 export const partnerButtonClickSchema = z.object({ code: partnerCode, action: partnerButtonAction });

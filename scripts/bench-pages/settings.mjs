@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const BUDGET_KB = 155;
+export const BUDGET_KB = 150;
 export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 };
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3);

@@ -1,17 +1,12 @@
 import styles from './SupplierCard.module.scss';
 
-const STAR = 'm12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z';
-
-function Stars({ className }: { className?: string }) {
-  return (
-    <span className={className}>
-      {[0, 1, 2, 3, 4].map((index) => (
-        <svg key={index} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={STAR} />
-        </svg>
-      ))}
-    </span>
-  );
+/**
+ * A row of five stars (public/images/rating-stars-*.svg: 98 by 18 px, 18 px stars 2 px apart),
+ * one image rather than five drawings per row: a page of supplier cards drew 120 of them.
+ */
+function Stars({ tone }: { tone: 'empty' | 'filled' }) {
+  // eslint-disable-next-line @next/next/no-img-element -- a static decorative image, the size it is drawn at
+  return <img className={styles.starsRow} src={`/images/rating-stars-${tone}.svg`} width={98} height={18} alt="" />;
 }
 
 /**
@@ -23,9 +18,9 @@ export function RatingStars({ rating, text }: { rating: number; text: string }) 
   return (
     <p className={styles.rating}>
       <span className={styles.stars} aria-hidden="true">
-        <Stars className={styles.starsEmpty} />
+        <Stars tone="empty" />
         <span className={styles.starsFilledClip} style={{ width: filled }}>
-          <Stars className={styles.starsFilled} />
+          <Stars tone="filled" />
         </span>
       </span>
       <span>{text}</span>

@@ -14,9 +14,12 @@ import {
   type PartnerButtonSize,
   type PartnerButtonStyle,
 } from '@/lib/partner-program/button';
-import { partnerCode, partnerCodeMessages, PARTNER_BUTTON_ACTIONS } from '@/lib/validation/partner-program';
+import { partnerCodeMessages, PARTNER_BUTTON_ACTIONS } from '@/lib/partner-program/codes';
 
 import styles from './ButtonGenerator.module.scss';
+
+const loadCodeSchema = () => import('@/lib/validation/partner-program');
+const CHECK_UNAVAILABLE = 'The code could not be checked. Check your connection and try again.';
 
 export interface GeneratorPartner {
   name: string;
@@ -98,7 +101,13 @@ export function ButtonGenerator({ partners, siteUrl, endpoint }: ButtonGenerator
 
   const checkCode = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = partnerCode.safeParse(typed);
+    // The schema (and zod) only for a visitor who checks a code: not on the page's first load.
+    const schema = await loadCodeSchema().catch(() => null);
+    if (!schema) {
+      setCheck({ state: 'error', message: CHECK_UNAVAILABLE });
+      return;
+    }
+    const parsed = schema.partnerCode.safeParse(typed);
     if (!parsed.success) {
       setCheck({ state: 'error', message: parsed.error.issues[0]?.message ?? partnerCodeMessages.format });
       return;
@@ -173,6 +182,8 @@ export function ButtonGenerator({ partners, siteUrl, endpoint }: ButtonGenerator
                 spellCheck={false}
                 aria-invalid={check.state === 'error'}
                 aria-describedby={codeMessageId}
+                // Someone about to type a code: the schema loads while they do.
+                onFocus={() => void loadCodeSchema().catch(() => undefined)}
                 onChange={(event) => {
                   setTyped(event.target.value);
                   setCheck({ state: 'idle' });
