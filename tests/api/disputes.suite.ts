@@ -1,10 +1,10 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { creditStatement } from '@/server/services/invoices/credit-statement';
 import { statementCsv } from '@/server/services/invoices/statement-files';
 import { supplierStatement } from '@/server/services/invoices/supplier-statement';
-import { mailOutbox, orderLoads, orders } from '@/server/db/schema';
+import { mailOutbox, orderLoads, orderPayments, orders } from '@/server/db/schema';
 import { handleDisputePhotoDownload, handleDisputePhotoUpload } from '@/server/http/dispute-photos';
 import { databaseFileStore } from '@/server/files/database-store';
 import type { FileStore } from '@/server/files/file-store';
@@ -14,6 +14,7 @@ import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 
 import { tokenOf } from '../support/api';
 import { approveCreditDirectly } from '../support/credit';
+import { payByLink, TEST_CARDS } from '../support/ledger-world';
 import { codeOf, type Contractor, type PaymentsTestKit } from '../support/payments';
 
 /**
@@ -105,6 +106,15 @@ export function disputeTests(openKit: () => Promise<PaymentsTestKit>) {
     expect(paid.errors).toBeUndefined();
     await runPaymentJobs(kit.db, kit.gateway, { now: new Date(order.deliveryStartsAt.getTime() - 27 * 3_600_000) });
     return deliver(order);
+  }
+
+  /** A new contractor's order on 120-day terms (approved, drawn), its two loads of 4 m³ delivered. */
+  async function deliveredTermsOrder() {
+    const contractor = await kit.signUp();
+    await approveCreditDirectly(kit.db, contractor.companyId, contractor.userId, 50_000_000);
+    const placed = await kit.placeOrderFor(contractor, 'flexPayment');
+    expect((await kit.pay(contractor, placed.id, null)).errors).toBeUndefined();
+    return { contractor, order: await deliver(placed, true) };
   }
 
   /** The order's loads delivered (the driver's proof is another suite's), in one of 8 m³ or two of 4. */
@@ -310,11 +320,7 @@ export function disputeTests(openKit: () => Promise<PaymentsTestKit>) {
   });
 
   it('lowers the 120-day terms of an accepted dispute, and shows it on the credit statement', async () => {
-    const contractor = await kit.signUp();
-    await approveCreditDirectly(kit.db, contractor.companyId, contractor.userId, 50_000_000);
-    const placed = await kit.placeOrderFor(contractor, 'flexPayment');
-    expect((await kit.pay(contractor, placed.id, null)).errors).toBeUndefined();
-    const order = await deliver(placed, true);
+    const { contractor, order } = await deliveredTermsOrder();
     const opened = await open(contractor.token, {
       orderId: order.id,
       loadId: order.loadIds[1],
@@ -343,6 +349,65 @@ export function disputeTests(openKit: () => Promise<PaymentsTestKit>) {
       amountCents: -credited,
       balanceCents: order.amountDueCents - credited,
     });
+    expect(await checkLedgerInvariants(kit.db)).toEqual([]);
+  });
+
+  it('closes the 120-day terms of an order credited whole: nothing is left owed on them', async () => {
+    const { contractor, order } = await deliveredTermsOrder();
+    // Neither truck's concrete could be used: each load is credited whole, one after the other.
+    for (const loadId of order.loadIds) {
+      const opened = await open(contractor.token, {
+        orderId: order.id,
+        loadId,
+        reason: 'wrong_mix',
+        description: 'Unusable.',
+        claimedCents: 1,
+      });
+      const { id, maxCreditCents } = opened.data!.orderDisputeOpen;
+      const accepted = await answer(dispatcher, { disputeId: id, accept: true, creditedCents: maxCreditCents });
+      expect(accepted.errors).toBeUndefined();
+    }
+    const view = await orderView(contractor.token, order.id);
+    expect(view.amountDueCents).toBe(0);
+    // Both credits took their amount off the terms; the terms owe nothing and the statement says so.
+    expect(view.balanceChanges.map((change) => [change.settlement, change.status])).toEqual([
+      ['terms', 'settled'],
+      ['terms', 'settled'],
+    ]);
+    expect(view.balanceChanges.reduce((sum, change) => sum + change.differenceCents, 0)).toBe(-order.amountDueCents);
+    const statement = await creditStatement(kit.db, contractor.companyId);
+    expect(statement.at(-1)).toMatchObject({ kind: 'credited', balanceCents: 0 });
+    expect(await checkLedgerInvariants(kit.db)).toEqual([]);
+  });
+
+  it('lowers the terms of an order whose early repayment by payment link was declined', async () => {
+    const { contractor, order } = await deliveredTermsOrder();
+    // The payables clerk tries to settle the invoice early through its link; the card is declined.
+    await payByLink(
+      kit.db,
+      kit.gateway,
+      { companyId: contractor.companyId, ownerUserId: contractor.userId },
+      { orderId: order.id, number: TEST_CARDS.declined, key: `declined-${order.id}`, now: new Date() },
+    ).catch(() => undefined);
+    const opened = await open(contractor.token, {
+      orderId: order.id,
+      loadId: order.loadIds[0],
+      reason: 'short_load',
+      description: 'Short by a quarter.',
+      claimedCents: 2_000,
+    });
+    await answer(dispatcher, { disputeId: opened.data!.orderDisputeOpen.id, accept: true, creditedCents: 2_000 });
+    const view = await orderView(contractor.token, order.id);
+    expect(view.amountDueCents).toBe(order.amountDueCents - 2_000);
+    // The terms still owe the new amount due, not the old one.
+    expect(view.balanceChanges).toEqual([
+      expect.objectContaining({ settlement: 'terms', status: 'settled', differenceCents: -2_000 }),
+    ]);
+    const [terms] = await kit.db
+      .select({ amountCents: orderPayments.amountCents, status: orderPayments.status })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.kind, 'terms')));
+    expect(terms).toEqual({ amountCents: order.amountDueCents - 2_000, status: 'authorized' });
     expect(await checkLedgerInvariants(kit.db)).toEqual([]);
   });
 

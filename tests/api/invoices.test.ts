@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { GET as invoiceRoute } from '@/app/api/invoices/[orderId]/route';
@@ -8,6 +9,12 @@ import { formatMoney } from '@/lib/money';
 import { orderNumber } from '@/lib/order/number';
 import { handleInvoiceDownload } from '@/server/http/invoice-download';
 import { INVOICE_LINK_TTL_SECONDS, signedInvoicePath } from '@/server/services/invoices/invoice-links';
+import { disputeAnswerSchema, disputeOpenSchema } from '@/lib/validation/disputes';
+import { orderLoads, orders, users } from '@/server/db/schema';
+import { requireSupplierMember } from '@/server/services/accounts/supplier-members';
+import { answerDispute, openDispute } from '@/server/services/orders/disputes';
+import { loadBalanceDocument } from '@/server/services/payments/balance-documents';
+import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 
 import { createPaymentsTestKit, type Contractor, type PaymentsTestKit } from '../support/payments';
 import { readPdf } from '../support/pdf';
@@ -188,5 +195,62 @@ describe("the invoice's payment terms follow the payment", () => {
     expect(text).toContain(
       `On 120-day terms. ${formatMoney(order.amountDueCents, 'CAD')} owed, due on ${dueText}. It can be paid early by card or bank debit.`,
     );
+  });
+});
+
+describe('the invoice of an order with an accepted dispute', () => {
+  it('shows the credit with its credit note’s number under the total, then the new total and what is owed', async () => {
+    const who = await kit.signUp();
+    const order = await kit.placeOrderFor(who, 'card');
+    expect((await kit.pay(who, order.id, await kit.saveCard(who))).errors).toBeUndefined();
+    // Charged (its charge time passed), then its one load delivered (the driver's proof is another suite's).
+    await runPaymentJobs(kit.db, kit.gateway, { now: new Date(order.deliveryStartsAt.getTime() - 27 * 3_600_000) });
+    const [load] = await kit.db
+      .insert(orderLoads)
+      .values({
+        orderId: order.id,
+        sequence: 1,
+        quantity: '2.00',
+        step: 'delivered',
+        deliveredAt: new Date(),
+        deliveredQuantity: '2.00',
+      })
+      .returning();
+    await kit.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    const dispute = await openDispute(
+      kit.db,
+      { companyId: who.companyId, userId: who.userId },
+      disputeOpenSchema.parse({
+        orderId: order.id,
+        loadId: load!.id,
+        reason: 'short_load',
+        description: 'Half a cubic metre short.',
+        claimedCents: 9_750,
+      }),
+    );
+    const [owner] = await kit.db.select().from(users).where(eq(users.email, 'owner@northpeak.example'));
+    const supplier = await requireSupplierMember(kit.db, { userId: owner!.id, companyId: owner!.lastCompanyId! });
+    const accepted = await answerDispute(
+      kit.db,
+      supplier,
+      disputeAnswerSchema.parse({ disputeId: dispute.id, accept: true, creditedCents: 9_750 }),
+      new Date(),
+      kit.gateway,
+    );
+
+    const text = await invoiceText(who, order.id);
+    const money = (cents: number) => formatMoney(cents, 'CAD');
+    // No referral credit: the total is the amount due as placed.
+    // The lines as delivered and their total, then the credit, its note's number (the order's
+    // first change: CN-…-1, as the credit note's PDF is numbered) and the total after it.
+    expect(text).toContain(`Total ${money(order.amountDueCents)}`);
+    expect(text).toContain(`Disputes credited Credit note CN-${orderNumber(order.id)}-1: Load 1 ${money(-9_750)}`);
+    expect((await loadBalanceDocument(kit.db, accepted.balanceChangeId!))?.number).toBe(
+      `CN-${orderNumber(order.id)}-1`,
+    );
+    expect(text).toContain(`New total ${money(order.amountDueCents - 9_750)}`);
+    // Paid by card, the credit refunded: what was paid is the new amount, nothing is owed.
+    expect(text).toContain(`Amount paid ${money(order.amountDueCents - 9_750)}`);
+    expect(text).toContain(`Unpaid amount ${money(0)}`);
   });
 });

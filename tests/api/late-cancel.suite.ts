@@ -7,6 +7,7 @@ import {
   mailOutbox,
   orderBalanceChanges,
   orderPayments,
+  orders,
   supplierDeliverySettings,
   supplierLedgerEntries,
   suppliers,
@@ -16,6 +17,7 @@ import { recordTotalChange } from '@/server/services/payments/balance-changes';
 import { runPaymentJobs } from '@/server/services/payments/payment-jobs';
 
 import { approveCreditDirectly } from '../support/credit';
+import { payByLink, TEST_CARDS } from '../support/ledger-world';
 import { codeOf, type Contractor, type PaymentsTestKit } from '../support/payments';
 
 /**
@@ -193,11 +195,23 @@ export function lateCancelTests(openKit: () => Promise<PaymentsTestKit>) {
     expect(await kept(order.id)).toBe(fee);
   });
 
-  it('reduces 120-day terms to the fee and frees the rest of the credit', async () => {
+  it.each([
+    ['', false],
+    // The declined card is the order's newest attempt: the terms are still what it is paid by.
+    [', after an early repayment by payment link was declined', true],
+  ])('reduces 120-day terms to the fee and frees the rest of the credit%s', async (_case, declinedLink) => {
     const who = await kit.signUp();
     await approveCreditDirectly(kit.db, who.companyId, who.userId, 5_000_000);
     const order = await kit.placeOrderFor(who, 'flexPayment');
     expect((await kit.pay(who, order.id, null)).errors).toBeUndefined();
+    if (declinedLink) {
+      await payByLink(
+        kit.db,
+        kit.gateway,
+        { companyId: who.companyId, ownerUserId: who.userId },
+        { orderId: order.id, number: TEST_CARDS.declined, key: `declined-${order.id}`, now: new Date() },
+      ).catch(() => undefined);
+    }
     await insideWindow(order.id);
     const { lateCancellationFeeCents: fee } = await read(who, order.id);
     expect((await cancel(who, order.id, fee)).errors).toBeUndefined();
@@ -256,9 +270,14 @@ export function lateCancelTests(openKit: () => Promise<PaymentsTestKit>) {
     // Room for the order and 100.00 more.
     await approveCreditDirectly(kit.db, who.companyId, who.userId, probe.amountDueCents + 10_000);
     expect((await kit.pay(who, probe.id, null)).errors).toBeUndefined();
+    // As a pour-day balance does: the order's total and the money of it in one transaction.
     const raise = (newAmountDueCents: number) =>
-      kit.db.transaction((tx) =>
-        recordTotalChange(tx, {
+      kit.db.transaction(async (tx) => {
+        await tx
+          .update(orders)
+          .set({ totalCents: newAmountDueCents, amountDueCents: newAmountDueCents })
+          .where(eq(orders.id, probe.id));
+        return recordTotalChange(tx, {
           orderId: probe.id,
           requestId: null,
           previousTotalCents: probe.amountDueCents,
@@ -267,8 +286,8 @@ export function lateCancelTests(openKit: () => Promise<PaymentsTestKit>) {
           newAmountDueCents,
           actor: { party: 'system', userId: null },
           now: new Date(),
-        }),
-      );
+        });
+      });
     const refused = await raise(probe.amountDueCents + 10_001).then(
       () => null,
       (error: { extensions?: { code?: string }; message: string }) => error,

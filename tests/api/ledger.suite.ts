@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ledgerEntries,
   orderBalanceChanges,
+  orderDisputes,
+  orderLoads,
   orderPayments,
   orders as ordersTable,
   supplierPayouts,
@@ -17,6 +19,14 @@ import { isPaymentError } from '@/server/payment-gateway/errors';
 import { SandboxGateway } from '@/server/payment-gateway/sandbox';
 import { checkLedgerInvariants } from '@/server/services/ledger/invariants';
 import { openDifferences, reconcileLedger } from '@/server/services/ledger/reconcile';
+import {
+  answerDispute,
+  disputesOfOrders,
+  invoiceLines,
+  openDispute,
+  withdrawDispute,
+} from '@/server/services/orders/disputes';
+import { getOrder } from '@/server/services/orders/orders';
 import { lockOrder } from '@/server/services/payments/attempt-state';
 import { recordTotalChange } from '@/server/services/payments/balance-changes';
 import {
@@ -47,7 +57,9 @@ import {
  * The ledger balances whatever a person does: random plays of place, pay (cards that succeed, are
  * declined, lack funds, need 3-D Secure; at once or held), retry (the same key, or a new one),
  * confirm, a payment link paid by a guest (how terms are repaid), the supplier's accept and
- * decline, cancel, a partial refund made at the gateway (its webhook), a balance that raises or
+ * decline, cancel (free, or inside the supplier's window for its fee), delivery, a dispute of a
+ * delivered load or invoice line (opened, credited by the supplier, contested, withdrawn), a
+ * partial refund made at the gateway (its webhook), a balance that raises or
  * lowers the order's total (the payer's consent to a difference, its refund), a paid payout coming back
  * from the bank, the charge and payout jobs, time passing, and a process killed between the
  * gateway's move and our write or before a commit. After every step the ledger's invariants hold
@@ -68,6 +80,12 @@ type Step =
   | { t: 'link'; i: number; card: TestCard }
   | { t: 'bounce'; i: number }
   | { t: 'accept' | 'decline' | 'cancel'; i: number }
+  | { t: 'lateCancel'; i: number }
+  | { t: 'deliver'; i: number }
+  | { t: 'dispute'; i: number; line: boolean; n: number; percent: number }
+  | { t: 'credit'; i: number; percent: number }
+  | { t: 'contest'; i: number }
+  | { t: 'withdraw'; i: number }
   | { t: 'refund'; i: number; percent: number }
   | { t: 'balance'; i: number; percent: number }
   | { t: 'consent'; i: number }
@@ -100,6 +118,25 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ t: fc.constant('link' as const), i: index, card: fc.constantFrom<TestCard>('good', 'good', 'declined') }),
   fc.record({ t: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const), i: index }),
   fc.record({ t: fc.constant('refund' as const), i: index, percent: fc.integer({ min: 1, max: 100 }) }),
+  fc.record({ t: fc.constant('lateCancel' as const), i: index }),
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('deliver' as const), i: index }) },
+  // A dispute of a load or an invoice line, asking back up to a little more than the order's due.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('dispute' as const),
+      i: index,
+      line: fc.boolean(),
+      n: fc.nat({ max: 3 }),
+      percent: fc.integer({ min: 1, max: 110 }),
+    }),
+  },
+  // The supplier credits up to what may be (now and then a little more: refused).
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('credit' as const), i: index, percent: fc.integer({ min: 1, max: 105 }) }),
+  },
+  fc.record({ t: fc.constantFrom('contest' as const, 'withdraw' as const), i: index }),
   // A pour-day balance accepted: the order's total goes up or down by up to a half.
   {
     weight: 3,
@@ -114,6 +151,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('jobs' as const) }) },
   fc.record({ t: fc.constant('crash' as const), where: fc.constantFrom('answer' as const, 'commit' as const) }),
 );
+
+/** An order paid, held or on terms: where a change of its total or a delivery moves money. */
+const PAID = inArray(ordersTable.paymentStatus, ['succeeded', 'authorized', 'processing']);
 
 /** Refusals a person sees as messages (a coded error, a decline, a dead process): the play goes on. */
 function expectedFailure(error: unknown): boolean {
@@ -237,6 +277,120 @@ export function ledgerPropertyTests(openApi: () => Promise<TestApi>) {
       await gateway.refund({ paymentId: payment.id, amountCents: cents, idempotencyKey: key('dashboard-refund') });
       await deliverWebhooks();
     };
+    /** The play's orders that match `where`, oldest first. */
+    const playOrdersWhere = async (where: SQL | undefined) =>
+      (
+        await db
+          .select({ id: ordersTable.id })
+          .from(ordersTable)
+          .where(
+            and(
+              inArray(
+                ordersTable.id,
+                orders.map((placed) => placed.id),
+              ),
+              where,
+            ),
+          )
+          .orderBy(asc(ordersTable.createdAt))
+      ).map((row) => row.id);
+    /**
+     * The order delivered, once its delivery time came (time passes to it, so its card is
+     * charged): its two loads of 1 m³ each delivered, as the driver's last step leaves it (the
+     * driver's proof is another suite's).
+     */
+    const deliver = async (order: (typeof orders)[number]) => {
+      const [row] = await db.select().from(ordersTable).where(eq(ordersTable.id, order.id));
+      if (!row || !['placed', 'accepted', 'scheduled', 'dispatched'].includes(row.status)) return;
+      if (clock < order.startsAt + HOUR) await pass(order.startsAt + HOUR - clock);
+      await db.transaction(async (tx) => {
+        await lockOrder(tx, order.id);
+        const [now] = await tx.select().from(ordersTable).where(eq(ordersTable.id, order.id));
+        // The unpaid-orders job may have canceled it meanwhile.
+        if (!now || !['placed', 'accepted', 'scheduled', 'dispatched'].includes(now.status)) return;
+        await tx.insert(orderLoads).values(
+          ['1.00', '1.00'].map((quantity, index) => ({
+            orderId: order.id,
+            sequence: index + 1,
+            quantity,
+            step: 'delivered' as const,
+            deliveredAt: at(),
+            deliveredQuantity: quantity,
+          })),
+        );
+        await tx.update(ordersTable).set({ status: 'delivered' }).where(eq(ordersTable.id, order.id));
+      });
+    };
+    /** The contractor disputes one of the order's loads or invoice lines, for `percent` of its due. */
+    const dispute = async (orderId: string, s: Extract<Step, { t: 'dispute' }>) => {
+      const [row] = await db.select().from(ordersTable).where(eq(ordersTable.id, orderId));
+      if (!row) return;
+      const loads = await db
+        .select({ id: orderLoads.id })
+        .from(orderLoads)
+        .where(eq(orderLoads.orderId, orderId))
+        .orderBy(asc(orderLoads.sequence));
+      const lines = invoiceLines(row.quote);
+      const subject = s.line
+        ? { loadId: null, lineKey: lines[s.n % Math.max(1, lines.length)]?.key ?? 'item-0' }
+        : { loadId: loads[s.n % Math.max(1, loads.length)]?.id ?? null, lineKey: null };
+      if (!subject.loadId && !subject.lineKey) return;
+      await openDispute(
+        db,
+        { companyId: world.companyId, userId: world.contractorUserId },
+        {
+          orderId,
+          ...subject,
+          reason: 'short_load',
+          description: 'The truck came short.',
+          claimedCents: Math.max(1, Math.round((row.amountDueCents * s.percent) / 100)),
+        },
+        at(),
+      );
+    };
+    /** The supplier credits or contests one of the play's disputes in play, or the contractor withdraws it. */
+    const answer = async (s: Extract<Step, { t: 'credit' | 'contest' | 'withdraw' }>) => {
+      const inPlay = await db
+        .select({ id: orderDisputes.id, orderId: orderDisputes.orderId })
+        .from(orderDisputes)
+        .where(
+          and(
+            inArray(
+              orderDisputes.orderId,
+              orders.map((placed) => placed.id),
+            ),
+            inArray(orderDisputes.status, ['open', 'contested']),
+          ),
+        )
+        .orderBy(asc(orderDisputes.createdAt), asc(orderDisputes.id));
+      const target = inPlay[s.i % Math.max(1, inPlay.length)];
+      if (!target) return;
+      if (s.t === 'withdraw') {
+        await withdrawDispute(db, { companyId: world.companyId, userId: world.contractorUserId }, target.id, at());
+        return;
+      }
+      if (s.t === 'contest') {
+        await answerDispute(
+          db,
+          world.supplierMember,
+          { disputeId: target.id, accept: false, creditedCents: null, note: 'The ticket says otherwise.' },
+          at(),
+          gateway,
+        );
+        return;
+      }
+      const record = (await disputesOfOrders(db, [target.orderId]))
+        .get(target.orderId)!
+        .find((dispute) => dispute.id === target.id)!;
+      const creditedCents = Math.max(1, Math.round((record.maxCreditCents * s.percent) / 100));
+      await answerDispute(
+        db,
+        world.supplierMember,
+        { disputeId: target.id, accept: true, creditedCents, note: null },
+        at(),
+        gateway,
+      );
+    };
     const perform = async (s: Step) => {
       if (s.t === 'place') {
         const date = new Date(Date.now() + s.day * DAY).toISOString().slice(0, 10);
@@ -285,8 +439,35 @@ export function ledgerPropertyTests(openApi: () => Promise<TestApi>) {
         });
         return deliverWebhooks();
       }
+      if (s.t === 'credit' || s.t === 'contest' || s.t === 'withdraw') return answer(s);
       const order = orderAt(s.i);
       if (!order) return;
+      // Mostly of an order paid, held or on terms (delivered, for a dispute): where money moves.
+      if (s.t === 'deliver') {
+        const paid = await playOrdersWhere(
+          inArray(ordersTable.paymentStatus, ['succeeded', 'authorized', 'processing']),
+        );
+        return deliver(orders.find((placed) => placed.id === paid[s.i % Math.max(1, paid.length)]) ?? order);
+      }
+      if (s.t === 'dispute') {
+        const delivered = await playOrdersWhere(eq(ordersTable.status, 'delivered'));
+        return dispute(delivered[s.i % Math.max(1, delivered.length)] ?? order.id, s);
+      }
+      if (s.t === 'lateCancel') {
+        // Inside the supplier's cancellation window (time passes to it), for the fee shown.
+        const before = await getOrder(db, world.companyId, order.id, at());
+        const windowCloses = new Date(before.cancelableUntil).getTime();
+        if (clock < windowCloses && windowCloses + MINUTE < order.startsAt) await pass(windowCloses + MINUTE - clock);
+        const shown = await getOrder(db, world.companyId, order.id, at());
+        await cancelOrderAndReleasePayment(db, gateway, {
+          companyId: world.companyId,
+          orderId: order.id,
+          userId: world.contractorUserId,
+          now: at(),
+          acceptFeeCents: shown.lateCancellationFeeCents,
+        });
+        return;
+      }
       if (s.t === 'pay') {
         const idempotencyKey = s.sameKey && order.lastKey ? order.lastKey : key('pay');
         order.lastKey = idempotencyKey;
@@ -326,20 +507,8 @@ export function ledgerPropertyTests(openApi: () => Promise<TestApi>) {
       }
       if (s.t === 'balance') {
         // Mostly of an order paid, held or on terms (a balance on an unpaid order moves nothing).
-        const paid = await db
-          .select({ id: ordersTable.id })
-          .from(ordersTable)
-          .where(
-            and(
-              inArray(
-                ordersTable.id,
-                orders.map((placed) => placed.id),
-              ),
-              inArray(ordersTable.paymentStatus, ['succeeded', 'authorized', 'processing']),
-            ),
-          )
-          .orderBy(asc(ordersTable.createdAt));
-        const target = paid[s.i % Math.max(1, paid.length)] ?? order;
+        const paid = await playOrdersWhere(PAID);
+        const target = { id: paid[s.i % Math.max(1, paid.length)] ?? order.id };
         // As the supplier's acceptance does it (pour-day.ts): the total and the money it moves in
         // one transaction under the order's lock, then the refund it owes made at once.
         await db.transaction(async (tx) => {
@@ -425,6 +594,16 @@ export function ledgerPropertyTests(openApi: () => Promise<TestApi>) {
     // The play settles: no crash armed, time passes, the jobs finish what was left behind.
     flaky.state.loseNextAnswer = false;
     crashing.state.crashNextCommit = false;
+    // The contractor pays what its terms still owe before it falls due, so the next play may
+    // order on terms again (an overdue invoice holds new terms orders).
+    for (const placed of orders.filter((each) => each.terms)) {
+      await payByLink(db, gateway, world, { orderId: placed.id, number: TEST_CARDS.good, key: key('repay'), now: at() })
+        .then(() => deliverWebhooks())
+        .catch((error: unknown) => {
+          if (!expectedFailure(error)) throw error;
+        });
+      expect(await checkLedgerInvariants(api.db)).toEqual([]);
+    }
     for (let round = 0; round < 4; round += 1) {
       await pass(15 * DAY);
       await jobs();

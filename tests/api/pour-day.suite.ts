@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -941,6 +941,134 @@ export function pourDayTests(openApi: () => Promise<TestApi>) {
       const again = await authorise(contractor.token, asked!.id);
       expect(again.data!.orderBalanceChangeAuthorize.status).toBe('settled');
       expect(await checkLedgerInvariants(api.db)).toEqual([]);
+    });
+
+    describe('with disputes', () => {
+      const DISPUTE = 'id status maxCreditCents creditedCents';
+      type Dispute = { id: string; status: string; maxCreditCents: number; creditedCents: number | null };
+      const openDispute = (token: string, input: Record<string, unknown>) =>
+        call<{ orderDisputeOpen: Dispute }>(
+          `mutation($input: OrderDisputeInput!) { orderDisputeOpen(input: $input) { ${DISPUTE} } }`,
+          { input: { reason: 'short_load', description: 'Short.', ...input } },
+          token,
+        );
+      const credit = async (disputeId: string, creditedCents: number) => {
+        const answered = await call<{ supplierOrderDisputeAnswer: Dispute }>(
+          `mutation($input: OrderDisputeAnswerInput!) { supplierOrderDisputeAnswer(input: $input) { ${DISPUTE} } }`,
+          { input: { disputeId, accept: true, creditedCents } },
+          dispatcher,
+        );
+        expect(answered.errors).toBeUndefined();
+        return answered.data!.supplierOrderDisputeAnswer;
+      };
+      /** The driver's proof is another suite's: the loads are marked delivered (the order too, with `all`). */
+      async function delivered(orderId: string, loadIds: string[], all = false) {
+        for (const loadId of loadIds) {
+          await api.db
+            .update(orderLoads)
+            .set({ step: 'delivered', deliveredAt: new Date(), deliveredQuantity: sql`${orderLoads.quantity}` })
+            .where(eq(orderLoads.id, loadId));
+        }
+        if (all) await api.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
+      }
+      const disputesOf = async (token: string, orderId: string) => {
+        const read = await call<{ order: { disputes: Dispute[] } }>(
+          `query($id: ID!) { order(id: $id) { disputes { ${DISPUTE} } } }`,
+          { id: orderId },
+          token,
+        );
+        return read.data!.order.disputes;
+      };
+      const money = async (orderId: string) => {
+        const [row] = await api.db.select().from(orders).where(eq(orders.id, orderId));
+        return row!;
+      };
+
+      it('keeps a load’s credit when a balance reprices the order after it', async () => {
+        const { contractor, order } = await paidOrderOnTheRoad();
+        const [first] = order.loads;
+        await delivered(order.id, [first!.id]);
+        const opened = await openDispute(contractor.token, {
+          orderId: order.id,
+          loadId: first!.id,
+          claimedCents: 5_000,
+        });
+        expect(opened.errors).toBeUndefined();
+        await credit(opened.data!.orderDisputeOpen.id, 5_000);
+        const afterCredit = await money(order.id);
+
+        // Less is needed: the order is repriced for 4 + 1 m³, and the credit stays given.
+        const asked = await ask(contractor.token, { orderId: order.id, kind: 'balance', quantity: 1 });
+        const preview = asked.data!.orderRequestCreate.requests[0]!.preview!;
+        expect(preview.newTotalCents).toBe(preview.quote.totalCents - 5_000);
+        expect(preview.newAmountDueCents).toBe(preview.quote.amountDueCents - 5_000);
+        expect((await answer(dispatcher, asked.data!.orderRequestCreate.requests[0]!.id, true)).errors).toBeUndefined();
+        const after = await money(order.id);
+        expect(after.amountDueCents).toBe(preview.quote.amountDueCents - 5_000);
+        expect(after.totalCents).toBe(preview.quote.totalCents - 5_000);
+        // What the card keeps is the new amount due: the credit's refund and the balance's both made.
+        const { balanceChanges } = await changesOf(contractor.token, order.id);
+        expect(balanceChanges.map((change) => change.differenceCents)).toEqual([
+          -5_000,
+          after.amountDueCents - afterCredit.amountDueCents,
+        ]);
+        expect((await gatewayCash(order.id)).kept).toBe(after.amountDueCents);
+        expect(await checkLedgerInvariants(api.db)).toEqual([]);
+      });
+
+      it('credits a line at most its part of what remains paid after a balance lowered the total, and all lines at most what was paid', async () => {
+        const { contractor, order } = await paidOrderOnTheRoad();
+        const [, second] = order.loads;
+        const original = await money(order.id);
+        const originalLines = (original.quote as { lineItems: { amountCents: number }[] }).lineItems;
+        await acceptBalance(contractor.token, order.id, 1);
+        await delivered(
+          order.id,
+          order.loads.map((load) => load.id),
+          true,
+        );
+        const lowered = await money(order.id);
+        expect(lowered.amountDueCents).toBeLessThan(original.amountDueCents);
+        const paid = (await gatewayCash(order.id)).kept;
+        expect(paid).toBe(lowered.amountDueCents);
+        const quote = lowered.quote as { lineItems: { amountCents: number }[]; fees: { amountCents: number }[] };
+        const lines = [...quote.lineItems, ...quote.fees];
+        const invoiced = lines.reduce((sum, line) => sum + line.amountCents, 0);
+        const productShare = Math.round((paid * lines[0]!.amountCents) / invoiced);
+
+        // The product line disputed for what it cost as ordered: refused, naming its part of what was paid now.
+        const tooMuch = await openDispute(contractor.token, {
+          orderId: order.id,
+          lineKey: 'item-0',
+          claimedCents: originalLines[0]!.amountCents,
+        });
+        expect(tooMuch.errors?.[0]?.extensions).toMatchObject({
+          code: 'DISPUTE_AMOUNT_TOO_HIGH',
+          maxCents: productShare,
+        });
+        const product = await openDispute(contractor.token, {
+          orderId: order.id,
+          lineKey: 'item-0',
+          claimedCents: 100,
+        });
+        expect(product.data!.orderDisputeOpen.maxCreditCents).toBe(productShare);
+        await credit(product.data!.orderDisputeOpen.id, productShare);
+
+        // The delivery fee and the second load, each credited at most, never credit past what was paid.
+        const fee = await openDispute(contractor.token, { orderId: order.id, lineKey: 'fee-0', claimedCents: 1 });
+        const load = await openDispute(contractor.token, { orderId: order.id, loadId: second!.id, claimedCents: 1 });
+        await credit(fee.data!.orderDisputeOpen.id, fee.data!.orderDisputeOpen.maxCreditCents);
+        const loadDispute = (await disputesOf(contractor.token, order.id)).find(
+          (row) => row.id === load.data!.orderDisputeOpen.id,
+        )!;
+        const left = (await money(order.id)).amountDueCents;
+        expect(loadDispute.maxCreditCents).toBeLessThanOrEqual(left);
+        if (loadDispute.maxCreditCents > 0) await credit(loadDispute.id, loadDispute.maxCreditCents);
+        const end = await money(order.id);
+        expect(end.amountDueCents).toBeGreaterThanOrEqual(0);
+        expect((await gatewayCash(order.id)).kept).toBe(end.amountDueCents);
+        expect(await checkLedgerInvariants(api.db)).toEqual([]);
+      });
     });
   });
 }

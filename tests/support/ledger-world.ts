@@ -8,6 +8,7 @@ import { cities, companies, products, suppliers, users } from '@/server/db/schem
 import type { PaymentGateway } from '@/server/payment-gateway';
 import { PaymentError, PaymentErrorCode } from '@/server/payment-gateway/errors';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { requireSupplierMember, type SupplierMember } from '@/server/services/accounts/supplier-members';
 import { quoteOrder } from '@/server/services/catalogue/quote';
 import { placeOrder } from '@/server/services/orders/placing';
 import { approveCreditDirectly } from './credit';
@@ -93,6 +94,10 @@ export interface LedgerWorld {
   companyId: string;
   cards: Record<TestCard, string>;
   ownerUserId: string;
+  /** NorthPeak's owner as a member of its team: who answers disputes. */
+  supplierMember: SupplierMember;
+  /** The contractor's person who opens and withdraws disputes. */
+  contractorUserId: string;
   /** NorthPeak's owner's token, signed now (the test's clock moves weeks ahead). */
   supplierToken: () => Promise<string>;
 }
@@ -124,7 +129,28 @@ export async function ledgerWorld(db: Database, gateway: PaymentGateway): Promis
   await approveCreditDirectly(db, company!.id, null, 20_000_000);
   const [owner] = await db.select().from(users).where(eq(users.email, 'owner@northpeak.example'));
   const supplierToken = () => signAccessToken({ userId: owner!.id, companyId: owner!.lastCompanyId ?? undefined });
-  return { supplierId: supplier!.id, companyId: company!.id, cards, ownerUserId: owner!.id, supplierToken };
+  const supplierMember = await requireSupplierMember(db, {
+    userId: owner!.id,
+    companyId: owner!.lastCompanyId ?? undefined,
+  });
+  const [contractor] = await db
+    .insert(users)
+    .values({
+      email: `sam-${tag}@ledger.example`,
+      fullName: 'Sam Builder',
+      passwordHash: 'not-a-password',
+      referralCode: `LEDGER${tag.toUpperCase()}`,
+    })
+    .returning();
+  return {
+    supplierId: supplier!.id,
+    companyId: company!.id,
+    cards,
+    ownerUserId: owner!.id,
+    supplierMember,
+    contractorUserId: contractor!.id,
+    supplierToken,
+  };
 }
 
 /** An order of `quantity` m³ of NorthPeak's 25 MPa ready-mix to Toronto, delivered on `deliveryDate`. */
@@ -173,7 +199,7 @@ export async function placeLedgerOrder(
 export async function payByLink(
   db: Database,
   gateway: PaymentGateway,
-  world: LedgerWorld,
+  world: Pick<LedgerWorld, 'companyId' | 'ownerUserId'>,
   request: { orderId: string; number: string; key: string; now: Date },
 ) {
   const link = await createPaymentLink(db, {

@@ -181,6 +181,7 @@ function invoiceOf(overrides: Partial<OrderRecord> = {}, payment: Partial<Invoic
       unpaidAmountCents: record.unpaidAmountCents,
       ...payment,
     },
+    credits: [],
   };
 }
 
@@ -294,6 +295,37 @@ describe('invoice PDF', () => {
     expect(canceled).toContain('ORDER CANCELED');
     expect(canceled).toContain('Canceled on');
     expect(oneLine(canceled)).toContain('The pre-authorisation on the card was released');
+  });
+
+  it('shows each credit of an accepted dispute under the total, with its credit note, then the new total', async () => {
+    // Paid, then 1 m³ of the first load and the delivery fee credited: $677.98 less $150.00 and $65.00.
+    const invoice: Invoice = {
+      ...invoiceOf(
+        { paymentStatus: 'succeeded', totalCents: 46298, amountDueCents: 44298, unpaidAmountCents: 0 },
+        { amountPaidCents: 44298, unpaidAmountCents: 0 },
+      ),
+      credits: [
+        { subject: 'Load 1', amountCents: 15000, creditNoteNumber: 'CN-BM-3F9A21C4-1' },
+        { subject: 'Delivery fee with a very long name that wraps', amountCents: 6500, creditNoteNumber: null },
+      ],
+    };
+    // Its summary, taller by the credits, may flow onto a second page: read them all.
+    const text = (await readPdf(await renderInvoicePdf(invoice, new Date('2026-11-22T15:00:00Z')))).pageTexts.join(
+      '\n',
+    );
+    const lines = text.split('\n');
+    const at = (line: string) => lines.findIndex((candidate) => candidate.includes(line));
+    // The lines as delivered, the total they make, each credit, then the total after them.
+    for (const expected of ['$677.98', 'Disputes credited', 'New total', '$462.98', 'Amount paid', '$442.98']) {
+      expect(at(expected), expected).toBeGreaterThan(-1);
+    }
+    // Each credit's label (wrapped beside its amount when long), then its amount.
+    expect(oneLine(text)).toContain('Credit note CN-BM-3F9A21C4-1: Load 1 -$150.00 CAD');
+    expect(oneLine(text)).toContain('Credit: Delivery fee with a very long name that wraps -$65.00 CAD');
+    expect(at('$677.98')).toBeLessThan(at('Disputes credited'));
+    expect(at('Disputes credited')).toBeLessThan(at('New total'));
+    expect(at('New total')).toBeLessThan(at('Referral credit'));
+    expect(oneLine(text)).toContain('Unpaid amount $0.00');
   });
 
   it('flows a long order onto more pages, numbering each and repeating the table header', async () => {

@@ -8,6 +8,7 @@ import { orderLoads, orderPayments, products } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 
 import { type OrderRecord } from '@/server/services/orders/orders';
+import { creditedOnOrder } from '@/server/services/orders/disputes';
 import { priceOrder, type PricingExtra } from '@/server/services/catalogue/pricing';
 import { canonicalHash, type OrderQuoteRecord } from '@/server/services/catalogue/quote';
 
@@ -134,16 +135,19 @@ export async function balancePreview(db: Database, order: OrderRecord, balance: 
   const minQ = quantityHundredths(Number(rule?.min ?? 0)) ?? 0;
   if (newQ < minQ) throw quantityRefused(messages.quantityMin((minQ - dispatched) / 100));
   const quote = repriceOrder(order, newQ);
+  // Credits of accepted disputes stay given: the repriced lines know nothing of them.
+  const credited = await creditedOnOrder(db, order.id);
+  const newAmountDueCents = Math.max(0, quote.amountDueCents - credited);
   return {
     dispatchedQuantity: dispatched / 100,
     previousQuantity: order.quantity,
     newQuantity: newQ / 100,
     currency: quote.currency,
     previousTotalCents: order.totalCents,
-    newTotalCents: quote.totalCents,
+    newTotalCents: Math.max(0, quote.totalCents - credited),
     previousAmountDueCents: order.amountDueCents,
-    newAmountDueCents: quote.amountDueCents,
-    coveredByOrderPayment: await coveredByOrderPayment(db, order, quote.amountDueCents),
+    newAmountDueCents,
+    coveredByOrderPayment: await coveredByOrderPayment(db, order, newAmountDueCents),
     quote,
   };
 }

@@ -344,16 +344,18 @@ async function applyRequest(
     throw expectedError(ErrorCode.ORDER_REQUEST_OUTDATED, BALANCE_OUTDATED_MESSAGE);
   }
   const { quote } = preview;
-  const covered = await coveredByOrderPayment(tx, order, quote.amountDueCents);
+  // The preview's totals are the repriced lines' less what accepted disputes credited.
+  const { newTotalCents, newAmountDueCents } = preview;
+  const covered = await coveredByOrderPayment(tx, order, newAmountDueCents);
   await tx
     .update(orders)
     .set({
       quantity: preview.newQuantity.toFixed(2),
       quote,
       quoteFingerprint: quote.fingerprint,
-      totalCents: quote.totalCents,
+      totalCents: newTotalCents,
       referralCreditAppliedCents: quote.referralCreditAppliedCents,
-      amountDueCents: quote.amountDueCents,
+      amountDueCents: newAmountDueCents,
     })
     .where(eq(orders.id, order.id));
   // A smaller total may use less of the referral credit the order took: the rest goes back.
@@ -370,9 +372,9 @@ async function applyRequest(
     orderId: order.id,
     requestId: request.id,
     previousTotalCents: order.totalCents,
-    newTotalCents: quote.totalCents,
+    newTotalCents,
     previousAmountDueCents: order.amountDueCents,
-    newAmountDueCents: quote.amountDueCents,
+    newAmountDueCents,
     actor: { party: 'supplier', userId },
     now,
   });

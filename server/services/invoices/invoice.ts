@@ -11,6 +11,9 @@ import { companyAddressOf } from '@/server/services/accounts/account-settings';
 import type { InvoiceReader } from './invoice-links';
 import { getOrder, type OrderRecord } from '@/server/services/orders/orders';
 import { localDate } from '@/server/services/orders/local-time';
+import { disputesOfOrders } from '@/server/services/orders/disputes';
+import { balanceChangesOfOrders } from '@/server/services/payments/balance-changes';
+import { balanceDocumentNumber } from '@/server/services/payments/balance-documents';
 import { attemptsOfOrders, paymentStateSourceOf } from '@/server/services/payments/order-payments';
 
 /** The person to contact about the order, as the order was placed. */
@@ -22,9 +25,9 @@ export interface InvoiceContact {
 
 /**
  * An order's invoice: what the PDF shows, read from the order as placed (its quote is the
- * invoice's lines) and from its payment attempts (when the card is charged, when terms are due).
- * No amount is computed here but the amount paid, which is the amount due once the payment
- * succeeded. The contact person's details are apart from the order, and only in the company's
+ * invoice's lines) and from its payment attempts (when the card is charged, when terms are due),
+ * with the credits of its accepted disputes. No amount is computed here but the amount paid,
+ * which is the amount due once the payment succeeded. The contact person's details are apart from the order, and only in the company's
  * invoice: a payment link's holder sees the order as the link's page shows it, without them.
  */
 export interface Invoice {
@@ -42,6 +45,20 @@ export interface Invoice {
   /** Null in a guest's invoice. */
   contact: InvoiceContact | null;
   payment: PaymentStateSource & { amountPaidCents: number; unpaidAmountCents: number };
+  /**
+   * What accepted disputes credited, oldest first: the invoice's lines stay as delivered, so each
+   * credit is shown under the total with its credit note, and the total after them.
+   */
+  credits: InvoiceCredit[];
+}
+
+/** An accepted dispute's credit on the invoice. */
+export interface InvoiceCredit {
+  /** What was disputed: 'Load 2' or the invoice line's label. */
+  subject: string;
+  amountCents: number;
+  /** 'CN-BM-3F9A21C4-1', the credit note of the money it gave back; null when none moved (nothing was paid yet). */
+  creditNoteNumber: string | null;
 }
 
 /** `invoice-BM-3F9A21C4.pdf`. */
@@ -76,10 +93,22 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
     .limit(1);
   if (!row) return null;
 
-  const [order, attempts] = await Promise.all([
+  const [order, attempts, disputes, changes] = await Promise.all([
     getOrder(db, row.companyId, orderId),
     attemptsOfOrders(db, [orderId]).then((byOrder) => byOrder.get(orderId) ?? []),
+    disputesOfOrders(db, [orderId]).then((byOrder) => byOrder.get(orderId) ?? []),
+    balanceChangesOfOrders(db, [orderId]).then((byOrder) => byOrder.get(orderId) ?? []),
   ]);
+  const credits = disputes
+    .filter((dispute) => dispute.status === 'accepted' && dispute.creditedCents !== null)
+    .map((dispute): InvoiceCredit => {
+      const change = changes.find((candidate) => candidate.id === dispute.balanceChangeId);
+      return {
+        subject: dispute.subject,
+        amountCents: dispute.creditedCents!,
+        creditNoteNumber: change ? balanceDocumentNumber(change, changes) : null,
+      };
+    });
   const { contactName, contactEmail, contactPhone, ...orderWithoutContact } = order;
   const { timeZone } = order;
   return {
@@ -96,6 +125,7 @@ export async function loadInvoice(db: Database, orderId: string, reader: Invoice
       amountPaidCents: order.paymentStatus === 'succeeded' ? order.amountDueCents : 0,
       unpaidAmountCents: order.unpaidAmountCents,
     },
+    credits,
   };
 }
 

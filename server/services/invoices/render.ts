@@ -17,6 +17,7 @@ import {
 import { formatDateTime, timeZoneLabel } from '@/lib/time';
 import { MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { paymentState } from '@/lib/order/payment-state';
+import { newTotalLabel } from '@/lib/order/balance-change';
 
 import type { Invoice } from './invoice';
 import { LETTER, PdfDocument, textWidth, wrapText, type PdfColor, type PdfFont, type PdfPage } from './pdf';
@@ -24,7 +25,8 @@ import { LETTER, PdfDocument, textWidth, wrapText, type PdfColor, type PdfFont, 
 /**
  * The invoice as a PDF: a header with the invoice number, the seller and the bill-to party, the
  * order's details under the spec's labels, the table of lines with fees, processing fee, taxes
- * and totals, and the payment terms. Long comments and many lines flow onto further pages, each
+ * and totals (the credits of accepted disputes under the total, each with its credit note, then
+ * the new total), and the payment terms. Long comments and many lines flow onto further pages, each
  * with the invoice number and "Page n of m" at its foot.
  */
 
@@ -213,6 +215,8 @@ function drawLines(writer: InvoiceWriter, invoice: Invoice): void {
 
 type TotalsRow = { label: string; amount: string; strong?: boolean; group?: string };
 
+const CREDITS_GROUP = 'Disputes credited';
+
 function totalsRows(invoice: Invoice): TotalsRow[] {
   const { quote, currency } = invoice.order;
   const money = (cents: number) => formatMoney(cents, currency);
@@ -232,6 +236,17 @@ function totalsRows(invoice: Invoice): TotalsRow[] {
     })),
     { label: MORE_ORDER_LABELS.total, amount: money(quote.totalCents), strong: true },
   ];
+  // Accepted disputes give money back without changing the lines: each credit, then the total now.
+  if (invoice.credits.length > 0) {
+    for (const credit of invoice.credits) {
+      rows.push({
+        group: CREDITS_GROUP,
+        label: `${credit.creditNoteNumber ? `Credit note ${credit.creditNoteNumber}` : 'Credit'}: ${credit.subject}`,
+        amount: money(-credit.amountCents),
+      });
+    }
+    rows.push({ label: newTotalLabel({}), amount: money(invoice.order.totalCents), strong: true });
+  }
   if (quote.referralCreditAppliedCents > 0) {
     rows.push({ label: MORE_ORDER_LABELS.referralCredit, amount: money(-quote.referralCreditAppliedCents) });
   }
@@ -275,15 +290,24 @@ function paymentLines(invoice: Invoice): { text: string; label?: boolean }[] {
   ]);
 }
 
+/** A totals row's label in lines that leave room for its amount (a credit names its note and what was disputed). */
+function totalsLabelLines(row: TotalsRow): string[] {
+  const font = row.strong ? 'bold' : 'regular';
+  const left = row.group ? TOTALS_X + 10 : TOTALS_X;
+  const width = COLUMNS.amount - 6 - textWidth(row.amount, font, BODY) - 12 - left;
+  return wrapText(row.label, font, BODY, width);
+}
+
 /**
  * The totals on the right (each group's rows under its name, the totals in bold) and, beside
  * them on the left, the payment terms and status. One block: it moves to a new page whole.
  */
 function drawSummary(writer: InvoiceWriter, invoice: Invoice): void {
-  const rows = totalsRows(invoice);
+  const rows = totalsRows(invoice).map((row) => ({ ...row, lines: totalsLabelLines(row) }));
   const groups = new Set(rows.map((row) => row.group).filter(Boolean)).size;
   const payment = paymentLines(invoice);
-  const totalsHeight = rows.length * TOTALS_ROW + groups * LEADING + LEADING;
+  const labelLines = rows.reduce((sum, row) => sum + row.lines.length - 1, 0);
+  const totalsHeight = rows.length * TOTALS_ROW + labelLines * LEADING + groups * LEADING + LEADING;
   const paymentHeight = 2 * LEADING + payment.length * LEADING + 8;
   writer.ensure(Math.max(totalsHeight, paymentHeight));
   const top = writer.y;
@@ -296,7 +320,11 @@ function drawSummary(writer: InvoiceWriter, invoice: Invoice): void {
     }
     group = row.group;
     const font = row.strong ? 'bold' : 'regular';
-    writer.text(row.group ? TOTALS_X + 10 : TOTALS_X, row.label, { font });
+    row.lines.forEach((line, index) => {
+      if (index > 0) writer.down(LEADING);
+      writer.text(row.group ? TOTALS_X + 10 : TOTALS_X, line, { font });
+    });
+    // The amount beside the label's last line, as a table's figure sits beside its wrapped text.
     writer.textRight(COLUMNS.amount - 6, row.amount, { font });
     writer.down(TOTALS_ROW);
   }

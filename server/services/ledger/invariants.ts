@@ -98,6 +98,16 @@ const CHECKS: Record<string, SQL> = {
     where (c.settlement = 'collect' and c.status = 'settled' and (coalesce(t.kept, 0) <> 1 or t.cents <> c.difference_cents))
       or (c.settlement = 'collect' and c.status in ('awaiting_consent', 'failed') and coalesce(t.kept, 0) <> 0)
       or (c.settlement = 'refund' and c.status = 'settled' and c.refunded_cents <> -c.difference_cents)`,
+  // An order never charges less than nothing (a credit is capped by what it charges), and its
+  // 120-day terms, while open, are what it owes: its amount due (a credit or a balance lowers
+  // both at once), or its fee once canceled late.
+  order_due_follows_terms: sql`
+    select o.id::text as subject,
+      'total ' || o.total_cents || ', due ' || o.amount_due_cents || ', fee ' || coalesce(o.cancellation_fee_cents::text, '-')
+        || ', terms ' || coalesce(p.amount_cents::text, '-') as detail
+    from orders o left join order_payments p on p.order_id = o.id and p.kind = 'terms' and p.status = 'authorized'
+    where o.amount_due_cents < 0 or o.total_cents < 0
+      or (p.id is not null and p.amount_cents <> coalesce(o.cancellation_fee_cents, o.amount_due_cents))`,
   // A batch is the sum of the supplier rows it took; its transfer is posted once, for that
   // amount, when sent; its payout's entries net to the amount when paid, to zero otherwise.
   payout_batch_once: sql`

@@ -116,8 +116,12 @@ export function invoiceLines(quote: unknown): { key: string; label: string; amou
 
 /**
  * What may still be credited for a dispute's load or line: its share of what the order charged
- * before any credit (a load by its quantity, a line by its amount), less what accepted disputes
- * of it credited; never more than the order still charges.
+ * before any credit (its amount due now, after every balance change, plus what accepted disputes
+ * credited), a load by its quantity and an invoice line by its amount among the invoice's lines
+ * (so with its part of the taxes and fees, and lowered with the order when a balance lowered its
+ * total without repricing its lines), less what accepted disputes of it credited; never more than
+ * the order still charges. The shares of all loads or all lines sum to what the order charged, so
+ * disputes of different lines never credit more than was paid.
  */
 function maxCredit(
   order: OrderMoney,
@@ -132,12 +136,27 @@ function maxCredit(
     const quantity = Number(order.quantity);
     share = quantity > 0 ? Math.round((charged * (subject.loadQuantity ?? 0)) / quantity) : 0;
   } else {
-    share = invoiceLines(order.quote).find((line) => line.key === subject.lineKey)?.amountCents ?? 0;
+    const lines = invoiceLines(order.quote);
+    const invoiced = lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const line = lines.find((candidate) => candidate.key === subject.lineKey);
+    share = line && invoiced > 0 ? Math.round((charged * line.amountCents) / invoiced) : 0;
   }
   const creditedHere = accepted
     .filter((row) => (subject.loadId ? row.loadId === subject.loadId : row.lineKey === subject.lineKey))
     .reduce((sum, row) => sum + (row.creditedCents ?? 0), 0);
   return Math.max(0, Math.min(share - creditedHere, order.amountDueCents));
+}
+
+/**
+ * What accepted disputes credited on the order: a balance reprices the order from its lines,
+ * which know nothing of credits, so its new total is this much less (delivery/balance.ts).
+ */
+export async function creditedOnOrder(db: Database, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${orderDisputes.creditedCents}), 0)::int` })
+    .from(orderDisputes)
+    .where(and(eq(orderDisputes.orderId, orderId), eq(orderDisputes.status, 'accepted')));
+  return Number(row?.cents ?? 0);
 }
 
 /** The disputes of several orders, oldest first (for a page's batch loader). */

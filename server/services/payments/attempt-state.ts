@@ -8,7 +8,7 @@ import { isPaymentError, type Payment, type PaymentGateway } from '@/server/paym
 import { recordOrderEvent } from '@/server/services/events/order-events';
 import { postAttemptCommitments } from '@/server/services/ledger/commitments';
 
-import { followTopUp } from './balance-changes';
+import { followTopUp, openTermsOf } from './balance-changes';
 
 import type { OrderPaymentRow, OrderPaymentStatus } from './records';
 import { paymentsUnavailable } from './refusals';
@@ -103,18 +103,7 @@ export async function followNewestAttempt(tx: Database, orderId: string): Promis
   if (!newest) return;
   let status = newest.status;
   if (status === 'failed' || status === 'canceled') {
-    const [openTerms] = await tx
-      .select({ id: orderPayments.id })
-      .from(orderPayments)
-      .where(
-        and(
-          eq(orderPayments.orderId, orderId),
-          eq(orderPayments.kind, 'terms'),
-          eq(orderPayments.status, 'authorized'),
-        ),
-      )
-      .limit(1);
-    if (openTerms) status = 'authorized';
+    if (await openTermsOf(tx, orderId)) status = 'authorized';
   }
   await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, orderId));
 }

@@ -48,6 +48,23 @@ export async function orderPaymentOf(tx: Database, orderId: string): Promise<Ord
   return row ?? null;
 }
 
+/** The order's 120-day terms while open (accepted and not yet repaid). */
+export async function openTermsOf(tx: Database, orderId: string): Promise<OrderPaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orderPayments)
+    .where(
+      and(
+        eq(orderPayments.orderId, orderId),
+        eq(orderPayments.kind, 'terms'),
+        eq(orderPayments.status, 'authorized'),
+        isNull(orderPayments.balanceChangeId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** Each attempt's money kept at the gateway, by the ledger (taken less refunded). */
 export async function cashByAttempt(tx: Database, orderId: string): Promise<Map<string, number>> {
   const rows = await tx
@@ -87,7 +104,9 @@ export interface TotalChange {
  */
 export async function recordTotalChange(tx: Database, change: TotalChange): Promise<BalanceChangeRow | null> {
   const { orderId, now } = change;
-  const payment = await orderPaymentOf(tx, orderId);
+  // Open terms are what the order is paid by, even when a newer attempt to repay them early (a
+  // payment link's card declined) is the newest: they follow the new amount due all the same.
+  const payment = (await openTermsOf(tx, orderId)) ?? (await orderPaymentOf(tx, orderId));
   if (!payment) return null;
   const [order] = await tx
     .select({ companyId: orders.companyId, currency: orders.currency })
@@ -107,8 +126,8 @@ export async function recordTotalChange(tx: Database, change: TotalChange): Prom
 
   // 120-day terms: the invoice is the amount due, so the terms follow it at once.
   if (payment.kind === 'terms' && payment.status === 'authorized') {
-    const difference = change.newAmountDueCents - payment.amountCents;
-    if (difference === 0 || change.newAmountDueCents <= 0) return null;
+    const difference = Math.max(0, change.newAmountDueCents) - payment.amountCents;
+    if (difference === 0) return null;
     // A raise draws more credit: refused (CREDIT_LIMIT_EXCEEDED, the whole change rolled back)
     // beyond what the company has available, or while one of its terms invoices is overdue.
     if (difference > 0) {
@@ -125,10 +144,20 @@ export async function recordTotalChange(tx: Database, change: TotalChange): Prom
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
+    // Credited whole (an accepted dispute), nothing is owed on the terms: they are settled, not
+    // left open for what was credited (a payment's amount is never zero).
+    const settledWhole = change.newAmountDueCents <= 0;
     await tx
       .update(orderPayments)
-      .set({ amountCents: change.newAmountDueCents, updatedAt: now })
+      .set(
+        settledWhole
+          ? { status: 'succeeded', updatedAt: now }
+          : { amountCents: change.newAmountDueCents, updatedAt: now },
+      )
       .where(eq(orderPayments.id, payment.id));
+    // The order owes nothing more: paid, as the page and the invoice say (attempt-state.ts's
+    // followNewestAttempt answers the same of terms settled, the newest attempt).
+    if (settledWhole) await tx.update(orders).set({ paymentStatus: 'succeeded' }).where(eq(orders.id, orderId));
     // The credit drawn follows the terms' new amount (commitments.ts gives back the whole later).
     await postEntry(tx, {
       sourceKey: `balance-change:${row.id}:terms`,

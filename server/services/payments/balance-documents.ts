@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 
 import { formatMoney } from '@/lib/money';
 import { balanceChangeText, balanceDocumentTitle, newTotalLabel } from '@/lib/order/balance-change';
@@ -74,6 +74,19 @@ export interface BalanceDocument {
   timeZone: string;
 }
 
+/**
+ * 'CN-BM-1A2B3C4D-2': a receipt's (RC) or credit note's (CN) number, by the change's place among
+ * the order's changes (`orderChanges`: all of them, or those up to it), as the document, the
+ * invoice and the pages name it.
+ */
+export function balanceDocumentNumber(
+  change: Pick<BalanceChangeRow, 'orderId' | 'createdAt' | 'differenceCents'>,
+  orderChanges: readonly Pick<BalanceChangeRow, 'createdAt'>[],
+): string {
+  const place = orderChanges.filter((other) => other.createdAt.getTime() <= change.createdAt.getTime()).length;
+  return `${balanceDocumentTitle(change) === 'Receipt' ? 'RC' : 'CN'}-${orderNumber(change.orderId)}-${place}`;
+}
+
 export async function loadBalanceDocument(db: Database, changeId: string): Promise<BalanceDocument | null> {
   const [row] = await db
     .select({
@@ -92,20 +105,18 @@ export async function loadBalanceDocument(db: Database, changeId: string): Promi
     .where(eq(orderBalanceChanges.id, changeId));
   if (!row || !hasDocument(row.change)) return null;
   const earlier = await db
-    .select({ id: orderBalanceChanges.id })
+    .select({ createdAt: orderBalanceChanges.createdAt })
     .from(orderBalanceChanges)
     .where(
       and(
         eq(orderBalanceChanges.orderId, row.change.orderId),
         lte(orderBalanceChanges.createdAt, row.change.createdAt),
       ),
-    )
-    .orderBy(asc(orderBalanceChanges.createdAt));
-  const title = balanceDocumentTitle(row.change);
+    );
   return {
     change: row.change,
-    title,
-    number: `${title === 'Receipt' ? 'RC' : 'CN'}-${orderNumber(row.change.orderId)}-${earlier.length}`,
+    title: balanceDocumentTitle(row.change),
+    number: balanceDocumentNumber(row.change, earlier),
     orderId: row.change.orderId,
     supplierName: row.supplierName,
     productName: row.productName,
