@@ -2355,6 +2355,12 @@ export type OrderPaymentStatus =
 export type OrderQuote = {
   __typename?: 'OrderQuote';
   amountDueCents: Scalars['Int']['output'];
+  /**
+   * What canceling the order would cost, and from when (the supplier's terms), for checkout to
+   * state before placing; null on a placed order's quote (the order has cancelableUntil and
+   * lateCancellationFeeCents).
+   */
+  cancellation?: Maybe<OrderQuoteCancellation>;
   currency: Scalars['String']['output'];
   fees: Array<OrderLineItem>;
   feesCents: Scalars['Int']['output'];
@@ -2369,6 +2375,21 @@ export type OrderQuote = {
   taxesCents: Scalars['Int']['output'];
   totalCents: Scalars['Int']['output'];
   totalWithoutTaxesCents: Scalars['Int']['output'];
+};
+
+/** The supplier's cancellation terms for a quoted order. */
+export type OrderQuoteCancellation = {
+  __typename?: 'OrderQuoteCancellation';
+  /** Until when (ISO 8601) the order could be canceled free; null until a delivery window is chosen. */
+  freeUntil?: Maybe<Scalars['String']['output']>;
+  /** That fee for this quote, in cents (never more than the amount due). */
+  lateFeeCents: Scalars['Int']['output'];
+  /** After freeUntil, until a truck leaves, canceling costs this percent of the total; 0: no cancellation then. */
+  lateFeePercent: Scalars['Int']['output'];
+  /** The delivery site's IANA time zone, in which freeUntil is shown (as the order's times). */
+  timeZone: Scalars['String']['output'];
+  /** The free cancellation window closes this many hours before the delivery window starts. */
+  windowHours: Scalars['Int']['output'];
 };
 
 export type OrderQuoteInput = {
@@ -4249,6 +4270,7 @@ export type ResolversTypes = {
   OrderPayment: ResolverTypeWrapper<OrderPaymentRecord>;
   OrderPaymentStatus: OrderPaymentStatus;
   OrderQuote: ResolverTypeWrapper<OrderQuote>;
+  OrderQuoteCancellation: ResolverTypeWrapper<OrderQuoteCancellation>;
   OrderQuoteInput: OrderQuoteInput;
   OrderRateInput: OrderRateInput;
   OrderRating: ResolverTypeWrapper<OrderRating>;
@@ -4461,6 +4483,7 @@ export type ResolversParentTypes = {
   OrderPayInput: OrderPayInput;
   OrderPayment: OrderPaymentRecord;
   OrderQuote: OrderQuote;
+  OrderQuoteCancellation: OrderQuoteCancellation;
   OrderQuoteInput: OrderQuoteInput;
   OrderRateInput: OrderRateInput;
   OrderRating: OrderRating;
@@ -5747,6 +5770,7 @@ export type OrderQuoteResolvers<
   ParentType extends ResolversParentTypes['OrderQuote'] = ResolversParentTypes['OrderQuote'],
 > = {
   amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['OrderQuoteCancellation']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fees?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
   feesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5760,6 +5784,17 @@ export type OrderQuoteResolvers<
   taxesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalWithoutTaxesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderQuoteCancellationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderQuoteCancellation'] = ResolversParentTypes['OrderQuoteCancellation'],
+> = {
+  freeUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lateFeeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateFeePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderRatingResolvers<
@@ -6963,6 +6998,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderMessage?: OrderMessageResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
+  OrderQuoteCancellation?: OrderQuoteCancellationResolvers<ContextType>;
   OrderRating?: OrderRatingResolvers<ContextType>;
   OrderReorder?: OrderReorderResolvers<ContextType>;
   OrderRequest?: OrderRequestResolvers<ContextType>;

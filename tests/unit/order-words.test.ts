@@ -65,7 +65,15 @@ describe('an order in the words of its product type', () => {
 
   it("explains a bin order's card hold in rental words", () => {
     const plan = { amountNowCents: 110_00, holdCents: 10_00, chargedAtOnce: false, chargeAt: '2026-12-01T12:00:00Z' };
-    const order = { amountDueCents: 100_00, currency: 'CAD', cardHoldPercent: 10, timeZone: 'America/Toronto' };
+    const order = {
+      amountDueCents: 100_00,
+      currency: 'CAD',
+      cardHoldPercent: 10,
+      timeZone: 'America/Toronto',
+      cancelableUntil: '2026-12-01T16:00:00Z',
+      lateCancellationFeePercent: 20,
+      lateCancellationFeeCents: 20_00,
+    };
     const bins = cardPaymentWords(plan, { ...order, productType: 'rentals' }).explanation.join(' ');
     expect(bins).toContain('held in case the order changes on the day, such as extra rental days');
     expect(bins).not.toContain('extra material');
