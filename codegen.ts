@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           Office: '@/server/services/site/company#OfficeRecord',
           CustomerStory: '@/server/services/site/company#CustomerStoryRecord',
           Supplier: '@/server/services/catalogue/suppliers#SupplierRecord',
+          Producer: '@/server/services/catalogue/producers#ProducerRecord',
+          SupplierWorkspace: '@/server/services/supplier-desk/workspace#SupplierWorkspaceRecord',
           Viewer: '@/server/services/accounts/accounts#ViewerRecord',
           Company: '@/server/services/accounts/accounts#CompanyRecord',
           AuthPayload: '@/server/services/accounts/accounts#AuthPayloadRecord',

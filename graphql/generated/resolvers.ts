@@ -3,6 +3,8 @@ import type { JobRecord } from '@/server/services/site/jobs';
 import type { PartnerRecord } from '@/server/services/site/partners';
 import type { OfficeRecord, CustomerStoryRecord } from '@/server/services/site/company';
 import type { SupplierRecord } from '@/server/services/catalogue/suppliers';
+import type { ProducerRecord } from '@/server/services/catalogue/producers';
+import type { SupplierWorkspaceRecord } from '@/server/services/supplier-desk/workspace';
 import type {
   ViewerRecord,
   CompanyRecord,
@@ -2840,6 +2842,8 @@ export type Producer = {
   __typename?: 'Producer';
   allInPriceCents: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+  /** The supplier's record of disputes, beside its ratings. */
+  disputeRecord: SupplierDisputeRecord;
   logo?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   /** The product with the lowest all-in price. */
@@ -3506,6 +3510,18 @@ export type SupplierDeliveryWindow = {
   startHour: Scalars['Int']['output'];
 };
 
+/**
+ * A supplier's record of disputes, as contractors see it when they choose a supplier and the
+ * supplier sees it in its workspace: every dispute its customers opened on its orders (withdrawn
+ * ones aside), those it accepted, and those still in play (waiting for its answer, or contested).
+ */
+export type SupplierDisputeRecord = {
+  __typename?: 'SupplierDisputeRecord';
+  accepted: Scalars['Int']['output'];
+  open: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A supplier's own domain and what to configure for it. */
 export type SupplierDomain = {
   __typename?: 'SupplierDomain';
@@ -3985,6 +4001,8 @@ export type SupplierWorkspace = {
   __typename?: 'SupplierWorkspace';
   /** The cities the supplier serves and products it sells, for the inbox's filters. */
   cities: Array<City>;
+  /** The supplier's own record of disputes, as contractors see it. */
+  disputeRecord: SupplierDisputeRecord;
   drivers: Array<SupplierTeamMember>;
   name: Scalars['String']['output'];
   products: Array<SupplierProductChoice>;
@@ -4275,7 +4293,7 @@ export type ResolversTypes = {
   OrderRateInput: OrderRateInput;
   OrderRating: ResolverTypeWrapper<OrderRating>;
   OrderRatingReplyInput: OrderRatingReplyInput;
-  OrderReorder: ResolverTypeWrapper<OrderReorder>;
+  OrderReorder: ResolverTypeWrapper<Omit<OrderReorder, 'producer'> & { producer: ResolversTypes['Producer'] }>;
   OrderRequest: ResolverTypeWrapper<OrderRequestRecord>;
   OrderRequestAnswerInput: OrderRequestAnswerInput;
   OrderRequestInput: OrderRequestInput;
@@ -4311,7 +4329,7 @@ export type ResolversTypes = {
   PayoutConnectStatus: ResolverTypeWrapper<PayoutConnectStatus>;
   PayoutFees: ResolverTypeWrapper<PayoutFees>;
   PlaceOrderInput: PlaceOrderInput;
-  Producer: ResolverTypeWrapper<Producer>;
+  Producer: ResolverTypeWrapper<ProducerRecord>;
   ProducerProduct: ResolverTypeWrapper<ProducerProduct>;
   ProducerSort: ProducerSort;
   ProducersInput: ProducersInput;
@@ -4347,6 +4365,7 @@ export type ResolversTypes = {
   SupplierDeliverySettings: ResolverTypeWrapper<SupplierDeliverySettings>;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: ResolverTypeWrapper<SupplierDeliveryWindow>;
+  SupplierDisputeRecord: ResolverTypeWrapper<SupplierDisputeRecord>;
   SupplierDomain: ResolverTypeWrapper<SupplierDomain>;
   SupplierDomainInput: SupplierDomainInput;
   SupplierFilter: SupplierFilter;
@@ -4385,7 +4404,7 @@ export type ResolversTypes = {
   SupplierWebhookEndpoint: ResolverTypeWrapper<SupplierWebhookEndpoint>;
   SupplierWebhookEndpointCreateInput: SupplierWebhookEndpointCreateInput;
   SupplierWebhookSecretPayload: ResolverTypeWrapper<SupplierWebhookSecretPayload>;
-  SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspace>;
+  SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspaceRecord>;
   Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   Truck: ResolverTypeWrapper<TruckRecord>;
@@ -4488,7 +4507,7 @@ export type ResolversParentTypes = {
   OrderRateInput: OrderRateInput;
   OrderRating: OrderRating;
   OrderRatingReplyInput: OrderRatingReplyInput;
-  OrderReorder: OrderReorder;
+  OrderReorder: Omit<OrderReorder, 'producer'> & { producer: ResolversParentTypes['Producer'] };
   OrderRequest: OrderRequestRecord;
   OrderRequestAnswerInput: OrderRequestAnswerInput;
   OrderRequestInput: OrderRequestInput;
@@ -4516,7 +4535,7 @@ export type ResolversParentTypes = {
   PayoutConnectStatus: PayoutConnectStatus;
   PayoutFees: PayoutFees;
   PlaceOrderInput: PlaceOrderInput;
-  Producer: Producer;
+  Producer: ProducerRecord;
   ProducerProduct: ProducerProduct;
   ProducersInput: ProducersInput;
   ProductCategory: ProductCategory;
@@ -4548,6 +4567,7 @@ export type ResolversParentTypes = {
   SupplierDeliverySettings: SupplierDeliverySettings;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: SupplierDeliveryWindow;
+  SupplierDisputeRecord: SupplierDisputeRecord;
   SupplierDomain: SupplierDomain;
   SupplierDomainInput: SupplierDomainInput;
   SupplierFilter: SupplierFilter;
@@ -4581,7 +4601,7 @@ export type ResolversParentTypes = {
   SupplierWebhookEndpoint: SupplierWebhookEndpoint;
   SupplierWebhookEndpointCreateInput: SupplierWebhookEndpointCreateInput;
   SupplierWebhookSecretPayload: SupplierWebhookSecretPayload;
-  SupplierWorkspace: SupplierWorkspace;
+  SupplierWorkspace: SupplierWorkspaceRecord;
   Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
   TeamMember: TeamMember;
   Truck: TruckRecord;
@@ -6065,6 +6085,7 @@ export type ProducerResolvers<
 > = {
   allInPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disputeRecord?: Resolver<ResolversTypes['SupplierDisputeRecord'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProducerProduct'], ParentType, ContextType>;
@@ -6562,6 +6583,15 @@ export type SupplierDeliveryWindowResolvers<
   startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupplierDisputeRecordResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierDisputeRecord'] = ResolversParentTypes['SupplierDisputeRecord'],
+> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SupplierDomainResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierDomain'] = ResolversParentTypes['SupplierDomain'],
@@ -6883,6 +6913,7 @@ export type SupplierWorkspaceResolvers<
   ParentType extends ResolversParentTypes['SupplierWorkspace'] = ResolversParentTypes['SupplierWorkspace'],
 > = {
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  disputeRecord?: Resolver<ResolversTypes['SupplierDisputeRecord'], ParentType, ContextType>;
   drivers?: Resolver<Array<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['SupplierProductChoice']>, ParentType, ContextType>;
@@ -7045,6 +7076,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierCatalogue?: SupplierCatalogueResolvers<ContextType>;
   SupplierDeliverySettings?: SupplierDeliverySettingsResolvers<ContextType>;
   SupplierDeliveryWindow?: SupplierDeliveryWindowResolvers<ContextType>;
+  SupplierDisputeRecord?: SupplierDisputeRecordResolvers<ContextType>;
   SupplierDomain?: SupplierDomainResolvers<ContextType>;
   SupplierList?: SupplierListResolvers<ContextType>;
   SupplierOrder?: SupplierOrderResolvers<ContextType>;

@@ -2917,6 +2917,10 @@ export const typeDefs = /* GraphQL */ `
   type Producer {
     allInPriceCents: Int!
     currency: String!
+    """
+    The supplier's record of disputes, beside its ratings.
+    """
+    disputeRecord: SupplierDisputeRecord!
     logo: String
     name: String!
     """
@@ -3691,6 +3695,17 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  A supplier's record of disputes, as contractors see it when they choose a supplier and the
+  supplier sees it in its workspace: every dispute its customers opened on its orders (withdrawn
+  ones aside), those it accepted, and those still in play (waiting for its answer, or contested).
+  """
+  type SupplierDisputeRecord {
+    accepted: Int!
+    open: Int!
+    total: Int!
+  }
+
+  """
   A supplier's own domain and what to configure for it.
   """
   type SupplierDomain {
@@ -4382,6 +4397,10 @@ export const typeDefs = /* GraphQL */ `
     The cities the supplier serves and products it sells, for the inbox's filters.
     """
     cities: [City!]!
+    """
+    The supplier's own record of disputes, as contractors see it.
+    """
+    disputeRecord: SupplierDisputeRecord!
     drivers: [SupplierTeamMember!]!
     name: String!
     products: [SupplierProductChoice!]!

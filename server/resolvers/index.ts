@@ -85,7 +85,13 @@ import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
 import { dispatchMutations, dispatchQueries, loadsField, orderLoadFields } from './dispatch';
 import { openRequestsField, pourDayMutations, requestsField } from './pourDay';
-import { disputableLinesField, disputeMutations, disputesField, orderDisputeFields } from './disputes';
+import {
+  disputableLinesField,
+  disputeMutations,
+  disputeRecordField,
+  disputesField,
+  orderDisputeFields,
+} from './disputes';
 import { balanceChangeMutations, balanceChangesField } from './orderBalanceChanges';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
@@ -263,6 +269,8 @@ export const resolvers: Resolvers = {
   },
   OrderLoad: orderLoadFields,
   OrderDispute: orderDisputeFields,
+  Producer: disputeRecordField,
+  SupplierWorkspace: disputeRecordField,
   Order: {
     ...loadsField,
     ...requestsField,
