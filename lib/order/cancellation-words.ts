@@ -29,9 +29,16 @@ export function lateCancellationSentence(
   return `${after}, until a truck leaves, canceling costs the supplier's late cancellation fee of ${terms.lateFeePercent}% of the total (${formatMoney(terms.lateFeeCents, terms.currency)}): the fee is charged and the rest is given back.`;
 }
 
-/** Checkout's words, before the order is placed. */
-export function cancellationTermsWords(terms: CancellationTermsWords): string {
+/**
+ * Checkout's words, before the order is placed. A window that starts soon may be inside the
+ * cancellation window already: then free cancellation has ended, and the fee applies at once.
+ */
+export function cancellationTermsWords(terms: CancellationTermsWords, now: Date = new Date()): string {
   const window = `${hours(terms.windowHours)} before the delivery window`;
+  if (terms.freeUntil && Date.parse(terms.freeUntil) <= now.getTime()) {
+    const ended = `Free cancellation ended at ${formatDateTime(terms.freeUntil, terms.timeZone)} (${window}).`;
+    return `${ended} ${lateCancellationSentence('Once placed', terms)}`;
+  }
   const free = terms.freeUntil
     ? `Free cancellation until ${formatDateTime(terms.freeUntil, terms.timeZone)} (${window}).`
     : `Free cancellation until ${window}.`;

@@ -9,6 +9,9 @@ import { cardPaymentWords } from '@/lib/order/card-payment-words';
  * is charged" for a cancellation inside the window.
  */
 
+/** When checkout is read: days before the window. */
+const placedAt = new Date('2026-11-20T12:00:00Z');
+
 const terms = {
   // 06:00 in Toronto (EST) on Dec 2, 24 hours before a window starting Dec 3 at 06:00.
   freeUntil: '2026-12-02T11:00:00Z',
@@ -21,14 +24,24 @@ const terms = {
 
 describe('the cancellation terms at checkout', () => {
   it('names when free cancellation ends, the window, and the late fee in percent and money', () => {
-    expect(cancellationTermsWords(terms)).toBe(
+    expect(cancellationTermsWords(terms, placedAt)).toBe(
       "Free cancellation until Dec 2, 2026, 6:00 a.m. EST (24 hours before the delivery window). After that, until a truck leaves, canceling costs the supplier's late cancellation fee of 20% of the total ($312.34 CAD): the fee is charged and the rest is given back.",
     );
   });
 
   it('says an order cannot be canceled late when the supplier charges no fee', () => {
-    expect(cancellationTermsWords({ ...terms, lateFeePercent: 0, lateFeeCents: 0 })).toBe(
+    expect(cancellationTermsWords({ ...terms, lateFeePercent: 0, lateFeeCents: 0 }, placedAt)).toBe(
       'Free cancellation until Dec 2, 2026, 6:00 a.m. EST (24 hours before the delivery window). After that, the order can no longer be canceled.',
+    );
+  });
+
+  it('says free cancellation has ended when the window starts sooner than the cancellation window', () => {
+    const afterwards = new Date('2026-12-02T12:00:00Z');
+    expect(cancellationTermsWords(terms, afterwards)).toBe(
+      "Free cancellation ended at Dec 2, 2026, 6:00 a.m. EST (24 hours before the delivery window). Once placed, until a truck leaves, canceling costs the supplier's late cancellation fee of 20% of the total ($312.34 CAD): the fee is charged and the rest is given back.",
+    );
+    expect(cancellationTermsWords({ ...terms, lateFeePercent: 0, lateFeeCents: 0 }, afterwards)).toBe(
+      'Free cancellation ended at Dec 2, 2026, 6:00 a.m. EST (24 hours before the delivery window). Once placed, the order can no longer be canceled.',
     );
   });
 
@@ -50,7 +63,6 @@ describe('the card step on canceling', () => {
     lateCancellationFeeCents: 150_00,
   };
   const held = { amountNowCents: 1_100_00, holdCents: 100_00, chargedAtOnce: false };
-  const placedAt = new Date('2026-11-20T12:00:00Z');
 
   it('promises nothing charged only until the cancellation window closes, then states the fee', () => {
     // The window closes 48 hours before delivery, before the card is charged (28 hours before).
