@@ -116,3 +116,50 @@ export async function acceptAndScheduleThroughApi(
   await transition('scheduled');
   return driver;
 }
+
+/** A 1×1 PNG: what a drawn signature (or a photo) is, as far as the server can tell. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The driver delivers the order's one planned load as the driver app does (each step, the
+ * receiver's signature, then the proof), for the specs that start from a delivered load: the
+ * driver's own journey is driver-app.spec.ts's. Answers the load's id.
+ */
+export async function deliverThroughApi(
+  request: APIRequestContext,
+  orderId: string,
+  dispatcherToken: string,
+  driverToken: string,
+): Promise<string> {
+  const { supplierOrder } = await data<{ supplierOrder: { loads: { id: string; quantity: number }[] } }>(
+    request,
+    'query($id: ID!) { supplierOrder(id: $id) { loads { id quantity } } }',
+    { id: orderId },
+    dispatcherToken,
+  );
+  const [load] = supplierOrder.loads;
+  if (!load) throw new Error('the order has no planned load');
+  for (const step of ['loaded', 'en_route', 'arrived', 'unloading']) {
+    await data(
+      request,
+      'mutation($input: LoadStepInput!) { loadStepReport(input: $input) { step } }',
+      { input: { loadId: load.id, step } },
+      driverToken,
+    );
+  }
+  const signed = await request.post(`/api/uploads/delivery/${load.id}/signature`, {
+    headers: { authorization: `Bearer ${driverToken}` },
+    multipart: { file: { name: 'signature.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+  });
+  expect(signed.status(), await signed.text()).toBe(201);
+  await data(
+    request,
+    'mutation($input: LoadDeliveryInput!) { loadDeliver(input: $input) { step } }',
+    { input: { loadId: load.id, deliveredQuantity: load.quantity, receivedBy: 'Riley Foreman' } },
+    driverToken,
+  );
+  return load.id;
+}

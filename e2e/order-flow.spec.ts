@@ -284,6 +284,16 @@ test.describe('order flow', () => {
     await expect(summary).toContainText('HST (ON) 13%');
     await expect(amountDue(page)).toBeVisible();
     const shownDue = await amountDue(page).getByRole('cell').textContent();
+    // Before placing: until when canceling is free (24 hours before the window: for tomorrow
+    // morning, it may have ended already), and NorthPeak's fee after that.
+    const freeEnded = hoursUntilSiteTime(tomorrow, '06:00') < 24;
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^Cancellation: Free cancellation ${freeEnded ? 'ended at' : 'until'} [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [ap]\\.m\\. E[SD]T \\(24 hours before the delivery window\\)\\. ${freeEnded ? 'Once placed' : 'After that'}, until a truck leaves, canceling costs the supplier's late cancellation fee of 20% of the total \\(\\$[\\d,.]+ CAD\\): the fee is charged and the rest is given back\\.$`,
+        ),
+      ),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Place order' }).dblclick();
     await expectPlaced(page);

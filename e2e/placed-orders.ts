@@ -193,8 +193,16 @@ export async function payOnTermsThroughApi(request: APIRequestContext, token: st
   if (orderPay.status !== 'authorized') throw new Error(`the order is not on terms: ${orderPay.status}`);
 }
 
-/** Pre-authorises an order on the sandbox's card that succeeds, saved for the company first. */
-export async function payByCardThroughApi(request: APIRequestContext, token: string, orderId: string) {
+/**
+ * Pre-authorises an order on the sandbox's card that succeeds, saved for the company first; an
+ * order delivered within the card's charge time is charged at once (`expected: 'succeeded'`).
+ */
+export async function payByCardThroughApi(
+  request: APIRequestContext,
+  token: string,
+  orderId: string,
+  expected: 'authorized' | 'succeeded' = 'authorized',
+) {
   const { cardPaymentMethodCreate } = await data(
     gql<{ cardPaymentMethodCreate: { id: string } }>(
       request,
@@ -224,7 +232,7 @@ export async function payByCardThroughApi(request: APIRequestContext, token: str
     ),
     'orderPay',
   );
-  if (orderPay.status !== 'authorized') throw new Error(`the card was not pre-authorised: ${orderPay.status}`);
+  if (orderPay.status !== expected) throw new Error(`the card payment is ${orderPay.status}, not ${expected}`);
 }
 
 /** A payment link for the order, created through the API: its page's path. */

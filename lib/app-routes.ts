@@ -18,6 +18,10 @@ export const appRoutes = {
 /** One order's page in the app. */
 export const orderPath = (orderId: string) => `${appRoutes.orders}/${encodeURIComponent(orderId)}`;
 
+/** The order's page with the dispute form open on one delivered load (its e-ticket's mail links it). */
+export const orderDisputePath = (orderId: string, loadId: string) =>
+  `${orderPath(orderId)}?dispute=${encodeURIComponent(loadId)}#order-disputes`;
+
 /**
  * The supplier workspace: the order inbox, one order's page, the schedule board, the fleet, the
  * catalogue, the team and the developers' pages (API keys, the API's docs).

@@ -31,6 +31,15 @@ export function possessive(name: string): string {
   return /s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`;
 }
 
+/**
+ * A supplier's record of disputes beside its ratings: "3 disputes: 1 accepted, 1 open" (open: waiting
+ * for the supplier's answer, or contested); "No disputes".
+ */
+export function disputeRecordText(record: { total: number; accepted: number; open: number }): string {
+  if (record.total === 0) return 'No disputes';
+  return `${plural(record.total, 'dispute')}: ${record.accepted.toLocaleString('en-US')} accepted, ${record.open.toLocaleString('en-US')} open`;
+}
+
 /** "4.7 out of 5 (312 ratings)": the words a screen reader and a sighted reader both get. */
 export function ratingText(rating: number, ratingCount: number): string {
   return `${rating.toFixed(1)} out of 5 (${plural(ratingCount, 'rating')})`;

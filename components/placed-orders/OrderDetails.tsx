@@ -21,15 +21,16 @@ import { formatDateTime, timeZoneLabel } from '@/lib/time';
 import { ENDED_WITHOUT_DELIVERY, ORDER_STATUS_LABELS, RATEABLE_STATUSES } from '@/lib/order/lifecycle';
 import { INVOICE_LINK_TEXT, MORE_ORDER_LABELS, ORDER_LABELS } from '@/lib/order/labels';
 import { canPayOrder, canRequestPayment, paymentState } from '@/lib/order/payment-state';
-import { appRoutes, orderPath } from '@/lib/app-routes';
+import { appRoutes, orderDisputePath, orderPath } from '@/lib/app-routes';
 import { ANY_ORDER, useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
+import { disputeInPlay } from '@/lib/validation/disputes';
 
 import { CancelOrder } from './CancelOrder';
 import { OrderTracking } from './OrderTracking';
 import { OrderChat } from './OrderChat';
 import { OrderAgain } from './OrderAgain';
 import { BalanceChanges } from './BalanceChanges';
-import { OrderDisputes } from './OrderDisputes';
+import { OrderDisputes, useDisputeRequest } from './OrderDisputes';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderFacts } from './OrderFacts';
 import { actorOf, OrderHistory } from './OrderHistory';
@@ -51,15 +52,18 @@ const INVOICED_STATUSES: readonly string[] = ['delivered', 'completed'];
 const POUR_DAY_STATUSES: readonly Order['status'][] = ['scheduled', 'dispatched'];
 
 /** An order's page: everything about it, its payment, its invoice, cancel and payment link. */
-export function OrderDetails({ orderId }: { orderId: string }) {
+export function OrderDetails({ orderId, disputeLoadId = null }: { orderId: string; disputeLoadId?: string | null }) {
   return (
-    <SignedInGate returnPath={orderPath(orderId)} loadingText="Loading the order…">
-      {() => <OrderScreen orderId={orderId} />}
+    <SignedInGate
+      returnPath={disputeLoadId ? orderDisputePath(orderId, disputeLoadId) : orderPath(orderId)}
+      loadingText="Loading the order…"
+    >
+      {() => <OrderScreen orderId={orderId} disputeLoadId={disputeLoadId} />}
     </SignedInGate>
   );
 }
 
-function OrderScreen({ orderId }: { orderId: string }) {
+function OrderScreen({ orderId, disputeLoadId }: { orderId: string; disputeLoadId: string | null }) {
   const query = useQuery(OrderDetailsDocument, { variables: { id: orderId } });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -100,6 +104,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
       onWindowAccepted={refreshAndFocus}
       refetch={() => query.refetch()}
       mapStyleUrl={query.data?.deliveryMap.styleUrl ?? null}
+      disputeLoadId={disputeLoadId}
       onPaid={() => {
         // The order is read again (its payment state, invoice and amounts); focus goes to the
         // Payment heading, whose card now says how the order is paid.
@@ -132,6 +137,8 @@ export interface OrderViewProps {
   refetch: () => Promise<unknown>;
   /** MAP_STYLE_URL when map tiles are configured: the trucks' tracking shows a map. */
   mapStyleUrl?: string | null;
+  /** A delivered load to open the dispute form on (the e-ticket mail's link, `?dispute=`). */
+  disputeLoadId?: string | null;
 }
 
 /** The note on a concrete or aggregates order canceled unpaid; a bin order's has its own words. */
@@ -180,8 +187,15 @@ export const lateCancelNote = (feeCents: number, currency: string, supplierName:
 export function OrderView(props: OrderViewProps) {
   const { order, headingRef, paymentHeadingRef, justPaid, refreshInvoiceUrl, onCanceled, onWindowAccepted, onPaid } =
     props;
+  // "Dispute" beside a load's e-ticket, or the e-ticket mail's link: the form opens on that load.
+  const [disputeRequest, requestDispute] = useDisputeRequest(props.disputeLoadId ?? null);
   const ended = endedNote(order);
   const deliveredLoads = order.loads.filter((load) => load.step === 'delivered');
+  // A load with a dispute in play cannot have another: its e-ticket offers none.
+  const disputedLoadIds = new Set(
+    order.disputes.flatMap((dispute) => (disputeInPlay(dispute.status) && dispute.loadId ? [dispute.loadId] : [])),
+  );
+  const disputableLoadIds = deliveredLoads.map((load) => load.id).filter((id) => !disputedLoadIds.has(id));
   const showPay =
     canPayOrder(order) ||
     (Boolean(props.payOffered) && !justPaid && order.status === 'placed' && order.paymentStatus === 'processing');
@@ -243,6 +257,8 @@ export function OrderView(props: OrderViewProps) {
               deliveryWindow={order.deliveryWindow}
               timeZone={order.timeZone}
               mapStyleUrl={props.mapStyleUrl ?? null}
+              disputableLoadIds={disputableLoadIds}
+              onDispute={requestDispute}
             />
           )}
           {/* Holding the next truck, its spacing and the balance are a pour's: a bin has none. */}
@@ -355,6 +371,7 @@ export function OrderView(props: OrderViewProps) {
             }}
             timeZone={order.timeZone}
             onChanged={props.refetch}
+            request={disputeRequest}
           />
         </OrderSection>
       )}

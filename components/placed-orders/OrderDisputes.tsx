@@ -2,7 +2,7 @@
 
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { describedBy, FormField } from '@/components/forms/FormField';
@@ -87,24 +87,51 @@ interface DisputeSubjects {
   currency: string;
 }
 
+/** A request to dispute one load (from its e-ticket): each request opens the form again. */
+export interface DisputeRequest {
+  loadId: string;
+  key: number;
+}
+
+/** The order page's dispute request: the e-ticket mail's load at first, then each Dispute clicked. */
+export function useDisputeRequest(initialLoadId: string | null) {
+  const [request, setRequest] = useState<DisputeRequest | null>(
+    initialLoadId ? { loadId: initialLoadId, key: 0 } : null,
+  );
+  const requestDispute = useCallback(
+    (loadId: string) => setRequest((previous) => ({ loadId, key: (previous?.key ?? 0) + 1 })),
+    [],
+  );
+  return [request, requestDispute] as const;
+}
+
 /**
  * The contractor's disputes on the order page: each with its state, withdraw while in play, and
- * the form to dispute a delivered load or an invoice line with photos.
+ * the form to dispute a delivered load or an invoice line with photos. A `request` (Dispute beside
+ * a load's e-ticket) opens the form on that load.
  */
 export function OrderDisputes({
   disputes,
   subjects,
   timeZone,
   onChanged,
+  request = null,
 }: {
   disputes: readonly Dispute[];
   subjects: DisputeSubjects;
   timeZone: string;
   onChanged: () => Promise<unknown>;
+  request?: DisputeRequest | null;
 }) {
   const [withdraw] = useMutation(OrderDisputeWithdrawDocument);
   const [opening, setOpening] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
+  // The last request answered (the form sent): a request for a load not delivered is ignored.
+  const [answeredKey, setAnsweredKey] = useState<number | null>(null);
+  const requested =
+    request && request.key !== answeredKey && subjects.loads.some((load) => load.id === request.loadId)
+      ? request
+      : null;
   const disputable = subjects.loads.length > 0 || subjects.lines.length > 0;
   return (
     <>
@@ -132,11 +159,14 @@ export function OrderDisputes({
       )}
       {said && <p role="status">{said}</p>}
       {disputable &&
-        (opening ? (
+        (opening || requested ? (
           <DisputeForm
+            key={requested ? `load-${requested.key}` : 'form'}
             subjects={subjects}
+            loadId={requested?.loadId}
             onOpened={async (message) => {
               setOpening(false);
+              setAnsweredKey(requested?.key ?? null);
               setSaid(message);
               await onChanged();
             }}
@@ -152,25 +182,32 @@ export function OrderDisputes({
 
 export function DisputeForm({
   subjects,
+  loadId,
   onOpened,
 }: {
   subjects: DisputeSubjects;
+  /** The load to dispute, chosen beside its e-ticket: the form opens on it, and takes the focus. */
+  loadId?: string;
   onOpened: (message: string) => Promise<void>;
 }) {
   const id = useId();
   const client = useApolloClient();
   const [open] = useMutation(OrderDisputeOpenDocument);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [subject, setSubject] = useState(
-    subjects.loads[0] ? `load:${subjects.loads[0].id}` : `line:${subjects.lines[0]?.key ?? ''}`,
-  );
+  const firstLoadId = loadId ?? subjects.loads[0]?.id;
+  const [subject, setSubject] = useState(firstLoadId ? `load:${firstLoadId}` : `line:${subjects.lines[0]?.key ?? ''}`);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened from a load's e-ticket, further up the page: the reader is taken to the form.
+  useEffect(() => {
+    if (loadId) headingRef.current?.focus();
+  }, [loadId]);
   const form = useForm<DisputeOpenValues, unknown, DisputeOpenValues>({
     resolver: zodResolver(disputeOpenSchema),
     mode: 'onTouched',
     defaultValues: {
       orderId: subjects.orderId,
-      loadId: subjects.loads[0]?.id ?? null,
-      lineKey: subjects.loads[0] ? null : (subjects.lines[0]?.key ?? null),
+      loadId: firstLoadId ?? null,
+      lineKey: firstLoadId ? null : (subjects.lines[0]?.key ?? null),
       reason: 'short_load',
       description: '',
     },
@@ -220,7 +257,9 @@ export function DisputeForm({
 
   return (
     <Form noValidate aria-label="Dispute a load or a line" onSubmit={submission.onSubmit}>
-      <h3>Dispute a load or a line</h3>
+      <h3 ref={headingRef} tabIndex={-1}>
+        Dispute a load or a line
+      </h3>
       <FormField id={ids.subject} label="What you dispute" error={subjectError}>
         <select
           id={ids.subject}

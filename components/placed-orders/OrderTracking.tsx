@@ -25,6 +25,10 @@ export interface OrderTrackingProps {
   timeZone: string;
   /** MAP_STYLE_URL when map tiles are configured; null: distance, ETA and progress, no map. */
   mapStyleUrl: string | null;
+  /** Delivered loads that may be disputed (none in play): each offers Dispute beside its e-ticket. */
+  disputableLoadIds?: readonly string[];
+  /** Opens the dispute form on the load. */
+  onDispute?: (loadId: string) => void;
 }
 
 /** The steps a truck goes through, after planning: the progress the contractor follows. */
@@ -48,7 +52,15 @@ function stepLabel(step: OrderLoadFieldsFragment['step'], productType: ProductTy
  * schematic around the site (TruckSchematic) and the same facts in words, never a broken map. The page refetches on each order change, so this
  * updates without a reload.
  */
-export function OrderTracking({ loads, productType, deliveryWindow, timeZone, mapStyleUrl }: OrderTrackingProps) {
+export function OrderTracking({
+  loads,
+  productType,
+  deliveryWindow,
+  timeZone,
+  mapStyleUrl,
+  disputableLoadIds = [],
+  onDispute,
+}: OrderTrackingProps) {
   const moving = loads.filter((load) => load.step === 'en_route' && load.position);
   const { loaded: TrackingMap, load: loadMap } = useLazyImport(importTrackingMap);
   const wantsMap = Boolean(mapStyleUrl && moving.length > 0);
@@ -120,6 +132,13 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
                       E-ticket of truck {load.sequence} (PDF)
                     </a>
                   )}
+                </p>
+              )}
+              {load.deliveredAt && onDispute && disputableLoadIds.includes(load.id) && (
+                <p>
+                  <button type="button" className={styles.secondary} onClick={() => onDispute(load.id)}>
+                    Dispute {words.load(load.sequence).toLowerCase()}
+                  </button>
                 </p>
               )}
             </li>

@@ -21,6 +21,7 @@ import {
   type SupplierWorkspaceFieldsFragment,
 } from '@/graphql/generated/client/graphql';
 import { supplierOrderPath } from '@/lib/app-routes';
+import { disputeRecordText } from '@/lib/format';
 import { formatDate, formatQuantity } from '@/lib/order/format';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/order/lifecycle';
 import { useRefetchOnOrderChanges } from '@/lib/realtime/useOrderChanges';
@@ -72,6 +73,12 @@ function InboxScreen({ filter, page }: InboxProps) {
         <p className={ordersStyles.muted}>
           {workspace.data.supplierWorkspace.name} · delivery dates and windows in{' '}
           {workspace.data.supplierWorkspace.timeZone} time
+        </p>
+      )}
+      {workspace.data && (
+        <p className={ordersStyles.muted}>
+          Your record, as contractors see it when they choose a supplier:{' '}
+          {disputeRecordText(workspace.data.supplierWorkspace.disputeRecord)}.
         </p>
       )}
       <StateFilter counts={list?.counts} current={filter.status} onChoose={(status) => go({ ...filter, status })} />

@@ -3,6 +3,8 @@ import type { JobRecord } from '@/server/services/site/jobs';
 import type { PartnerRecord } from '@/server/services/site/partners';
 import type { OfficeRecord, CustomerStoryRecord } from '@/server/services/site/company';
 import type { SupplierRecord } from '@/server/services/catalogue/suppliers';
+import type { ProducerRecord } from '@/server/services/catalogue/producers';
+import type { SupplierWorkspaceRecord } from '@/server/services/supplier-desk/workspace';
 import type {
   ViewerRecord,
   CompanyRecord,
@@ -20,7 +22,6 @@ import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/
 import type { CreditAccountRecord } from '@/server/services/payments/credit';
 import type { PaymentLinkRecord } from '@/server/services/payments/payment-links';
 import type { PaymentLinkViewRecord } from '@/server/services/payments/payment-link-view';
-import type { ProducerRecord } from '@/server/services/catalogue/producers';
 import type { SupplierScorecardRecord } from '@/server/services/orders/scorecards';
 import type { GraphQLContext } from '@/server/graphql/context';
 export type Maybe<T> = T | null;
@@ -2357,6 +2358,12 @@ export type OrderPaymentStatus =
 export type OrderQuote = {
   __typename?: 'OrderQuote';
   amountDueCents: Scalars['Int']['output'];
+  /**
+   * What canceling the order would cost, and from when (the supplier's terms), for checkout to
+   * state before placing; null on a placed order's quote (the order has cancelableUntil and
+   * lateCancellationFeeCents).
+   */
+  cancellation?: Maybe<OrderQuoteCancellation>;
   currency: Scalars['String']['output'];
   fees: Array<OrderLineItem>;
   feesCents: Scalars['Int']['output'];
@@ -2371,6 +2378,21 @@ export type OrderQuote = {
   taxesCents: Scalars['Int']['output'];
   totalCents: Scalars['Int']['output'];
   totalWithoutTaxesCents: Scalars['Int']['output'];
+};
+
+/** The supplier's cancellation terms for a quoted order. */
+export type OrderQuoteCancellation = {
+  __typename?: 'OrderQuoteCancellation';
+  /** Until when (ISO 8601) the order could be canceled free; null until a delivery window is chosen. */
+  freeUntil?: Maybe<Scalars['String']['output']>;
+  /** That fee for this quote, in cents (never more than the amount due). */
+  lateFeeCents: Scalars['Int']['output'];
+  /** After freeUntil, until a truck leaves, canceling costs this percent of the total; 0: no cancellation then. */
+  lateFeePercent: Scalars['Int']['output'];
+  /** The delivery site's IANA time zone, in which freeUntil is shown (as the order's times). */
+  timeZone: Scalars['String']['output'];
+  /** The free cancellation window closes this many hours before the delivery window starts. */
+  windowHours: Scalars['Int']['output'];
 };
 
 export type OrderQuoteInput = {
@@ -2826,6 +2848,8 @@ export type Producer = {
   __typename?: 'Producer';
   allInPriceCents: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+  /** The supplier's record of disputes, beside its ratings. */
+  disputeRecord: SupplierDisputeRecord;
   logo?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   /** The product with the lowest all-in price. */
@@ -3520,6 +3544,18 @@ export type SupplierDeliveryWindow = {
   startHour: Scalars['Int']['output'];
 };
 
+/**
+ * A supplier's record of disputes, as contractors see it when they choose a supplier and the
+ * supplier sees it in its workspace: every dispute its customers opened on its orders (withdrawn
+ * ones aside), those it accepted, and those still in play (waiting for its answer, or contested).
+ */
+export type SupplierDisputeRecord = {
+  __typename?: 'SupplierDisputeRecord';
+  accepted: Scalars['Int']['output'];
+  open: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A supplier's own domain and what to configure for it. */
 export type SupplierDomain = {
   __typename?: 'SupplierDomain';
@@ -4026,6 +4062,8 @@ export type SupplierWorkspace = {
   __typename?: 'SupplierWorkspace';
   /** The cities the supplier serves and products it sells, for the inbox's filters. */
   cities: Array<City>;
+  /** The supplier's own record of disputes, as contractors see it. */
+  disputeRecord: SupplierDisputeRecord;
   drivers: Array<SupplierTeamMember>;
   name: Scalars['String']['output'];
   products: Array<SupplierProductChoice>;
@@ -4313,6 +4351,7 @@ export type ResolversTypes = {
   OrderPayment: ResolverTypeWrapper<OrderPaymentRecord>;
   OrderPaymentStatus: OrderPaymentStatus;
   OrderQuote: ResolverTypeWrapper<OrderQuote>;
+  OrderQuoteCancellation: ResolverTypeWrapper<OrderQuoteCancellation>;
   OrderQuoteInput: OrderQuoteInput;
   OrderRateInput: OrderRateInput;
   OrderRating: ResolverTypeWrapper<OrderRating>;
@@ -4390,6 +4429,7 @@ export type ResolversTypes = {
   SupplierDeliverySettings: ResolverTypeWrapper<SupplierDeliverySettings>;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: ResolverTypeWrapper<SupplierDeliveryWindow>;
+  SupplierDisputeRecord: ResolverTypeWrapper<SupplierDisputeRecord>;
   SupplierDomain: ResolverTypeWrapper<SupplierDomain>;
   SupplierDomainInput: SupplierDomainInput;
   SupplierFilter: SupplierFilter;
@@ -4429,7 +4469,7 @@ export type ResolversTypes = {
   SupplierWebhookEndpoint: ResolverTypeWrapper<SupplierWebhookEndpoint>;
   SupplierWebhookEndpointCreateInput: SupplierWebhookEndpointCreateInput;
   SupplierWebhookSecretPayload: ResolverTypeWrapper<SupplierWebhookSecretPayload>;
-  SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspace>;
+  SupplierWorkspace: ResolverTypeWrapper<SupplierWorkspaceRecord>;
   Team: ResolverTypeWrapper<Omit<Team, 'company'> & { company: ResolversTypes['Company'] }>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   Truck: ResolverTypeWrapper<TruckRecord>;
@@ -4527,6 +4567,7 @@ export type ResolversParentTypes = {
   OrderPayInput: OrderPayInput;
   OrderPayment: OrderPaymentRecord;
   OrderQuote: OrderQuote;
+  OrderQuoteCancellation: OrderQuoteCancellation;
   OrderQuoteInput: OrderQuoteInput;
   OrderRateInput: OrderRateInput;
   OrderRating: OrderRating;
@@ -4592,6 +4633,7 @@ export type ResolversParentTypes = {
   SupplierDeliverySettings: SupplierDeliverySettings;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: SupplierDeliveryWindow;
+  SupplierDisputeRecord: SupplierDisputeRecord;
   SupplierDomain: SupplierDomain;
   SupplierDomainInput: SupplierDomainInput;
   SupplierFilter: SupplierFilter;
@@ -4626,7 +4668,7 @@ export type ResolversParentTypes = {
   SupplierWebhookEndpoint: SupplierWebhookEndpoint;
   SupplierWebhookEndpointCreateInput: SupplierWebhookEndpointCreateInput;
   SupplierWebhookSecretPayload: SupplierWebhookSecretPayload;
-  SupplierWorkspace: SupplierWorkspace;
+  SupplierWorkspace: SupplierWorkspaceRecord;
   Team: Omit<Team, 'company'> & { company: ResolversParentTypes['Company'] };
   TeamMember: TeamMember;
   Truck: TruckRecord;
@@ -5815,6 +5857,7 @@ export type OrderQuoteResolvers<
   ParentType extends ResolversParentTypes['OrderQuote'] = ResolversParentTypes['OrderQuote'],
 > = {
   amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['OrderQuoteCancellation']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fees?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
   feesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5828,6 +5871,17 @@ export type OrderQuoteResolvers<
   taxesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalWithoutTaxesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderQuoteCancellationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderQuoteCancellation'] = ResolversParentTypes['OrderQuoteCancellation'],
+> = {
+  freeUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lateFeeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateFeePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderRatingResolvers<
@@ -6099,6 +6153,7 @@ export type ProducerResolvers<
 > = {
   allInPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disputeRecord?: Resolver<ResolversTypes['SupplierDisputeRecord'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProducerProduct'], ParentType, ContextType>;
@@ -6613,6 +6668,15 @@ export type SupplierDeliveryWindowResolvers<
   startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupplierDisputeRecordResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupplierDisputeRecord'] = ResolversParentTypes['SupplierDisputeRecord'],
+> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SupplierDomainResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupplierDomain'] = ResolversParentTypes['SupplierDomain'],
@@ -6957,6 +7021,7 @@ export type SupplierWorkspaceResolvers<
   ParentType extends ResolversParentTypes['SupplierWorkspace'] = ResolversParentTypes['SupplierWorkspace'],
 > = {
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  disputeRecord?: Resolver<ResolversTypes['SupplierDisputeRecord'], ParentType, ContextType>;
   drivers?: Resolver<Array<ResolversTypes['SupplierTeamMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['SupplierProductChoice']>, ParentType, ContextType>;
@@ -7073,6 +7138,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderMessage?: OrderMessageResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
+  OrderQuoteCancellation?: OrderQuoteCancellationResolvers<ContextType>;
   OrderRating?: OrderRatingResolvers<ContextType>;
   OrderReorder?: OrderReorderResolvers<ContextType>;
   OrderRequest?: OrderRequestResolvers<ContextType>;
@@ -7120,6 +7186,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierCatalogue?: SupplierCatalogueResolvers<ContextType>;
   SupplierDeliverySettings?: SupplierDeliverySettingsResolvers<ContextType>;
   SupplierDeliveryWindow?: SupplierDeliveryWindowResolvers<ContextType>;
+  SupplierDisputeRecord?: SupplierDisputeRecordResolvers<ContextType>;
   SupplierDomain?: SupplierDomainResolvers<ContextType>;
   SupplierList?: SupplierListResolvers<ContextType>;
   SupplierOrder?: SupplierOrderResolvers<ContextType>;

@@ -2218,6 +2218,12 @@ export const typeDefs = /* GraphQL */ `
   """
   type OrderQuote {
     amountDueCents: Int!
+    """
+    What canceling the order would cost, and from when (the supplier's terms), for checkout to
+    state before placing; null on a placed order's quote (the order has cancelableUntil and
+    lateCancellationFeeCents).
+    """
+    cancellation: OrderQuoteCancellation
     currency: String!
     fees: [OrderLineItem!]!
     feesCents: Int!
@@ -2234,6 +2240,32 @@ export const typeDefs = /* GraphQL */ `
     taxesCents: Int!
     totalCents: Int!
     totalWithoutTaxesCents: Int!
+  }
+
+  """
+  The supplier's cancellation terms for a quoted order.
+  """
+  type OrderQuoteCancellation {
+    """
+    Until when (ISO 8601) the order could be canceled free; null until a delivery window is chosen.
+    """
+    freeUntil: String
+    """
+    That fee for this quote, in cents (never more than the amount due).
+    """
+    lateFeeCents: Int!
+    """
+    After freeUntil, until a truck leaves, canceling costs this percent of the total; 0: no cancellation then.
+    """
+    lateFeePercent: Int!
+    """
+    The delivery site's IANA time zone, in which freeUntil is shown (as the order's times).
+    """
+    timeZone: String!
+    """
+    The free cancellation window closes this many hours before the delivery window starts.
+    """
+    windowHours: Int!
   }
 
   input OrderQuoteInput {
@@ -2890,6 +2922,10 @@ export const typeDefs = /* GraphQL */ `
   type Producer {
     allInPriceCents: Int!
     currency: String!
+    """
+    The supplier's record of disputes, beside its ratings.
+    """
+    disputeRecord: SupplierDisputeRecord!
     logo: String
     name: String!
     """
@@ -3707,6 +3743,17 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  A supplier's record of disputes, as contractors see it when they choose a supplier and the
+  supplier sees it in its workspace: every dispute its customers opened on its orders (withdrawn
+  ones aside), those it accepted, and those still in play (waiting for its answer, or contested).
+  """
+  type SupplierDisputeRecord {
+    accepted: Int!
+    open: Int!
+    total: Int!
+  }
+
+  """
   A supplier's own domain and what to configure for it.
   """
   type SupplierDomain {
@@ -4436,6 +4483,10 @@ export const typeDefs = /* GraphQL */ `
     The cities the supplier serves and products it sells, for the inbox's filters.
     """
     cities: [City!]!
+    """
+    The supplier's own record of disputes, as contractors see it.
+    """
+    disputeRecord: SupplierDisputeRecord!
     drivers: [SupplierTeamMember!]!
     name: String!
     products: [SupplierProductChoice!]!

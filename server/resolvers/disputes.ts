@@ -14,6 +14,7 @@ import {
   disputesOfOrders,
   invoiceLines,
   openDispute,
+  supplierDisputeCounts,
   withdrawDispute,
   type OrderDisputeRecord,
 } from '@/server/services/orders/disputes';
@@ -71,4 +72,22 @@ export const disputableLinesField = {
 
 export const orderDisputeFields = {
   photoUrls: (dispute: OrderDisputeRecord) => Promise.all(dispute.photoIds.map((id) => signedDisputePhotoPath(id))),
+};
+
+const NO_DISPUTES = { total: 0, accepted: 0, open: 0 };
+const recordLoaders = new WeakMap<GraphQLContext, (supplierId: string) => Promise<typeof NO_DISPUTES>>();
+
+/**
+ * A supplier's record of disputes (a list of producers reads each one's in one query): the
+ * contractor's Producer and the supplier's own SupplierWorkspace read the same.
+ */
+export const disputeRecordField = {
+  disputeRecord: (supplier: { supplierId: string }, _args: unknown, context: GraphQLContext) => {
+    let load = recordLoaders.get(context);
+    if (!load) {
+      load = createBatchLoader((ids: string[]) => supplierDisputeCounts(context.db, ids), NO_DISPUTES);
+      recordLoaders.set(context, load);
+    }
+    return load(supplier.supplierId);
+  },
 };

@@ -85,7 +85,13 @@ import { orderWindowProposalAccept } from './orderWindowProposalAccept';
 import { supplierOrder } from './supplierOrder';
 import { dispatchMutations, dispatchQueries, loadsField, orderLoadFields } from './dispatch';
 import { openRequestsField, pourDayMutations, requestsField } from './pourDay';
-import { disputableLinesField, disputeMutations, disputesField, orderDisputeFields } from './disputes';
+import {
+  disputableLinesField,
+  disputeMutations,
+  disputeRecordField,
+  disputesField,
+  orderDisputeFields,
+} from './disputes';
 import { balanceChangeMutations, balanceChangesField } from './orderBalanceChanges';
 import { supplierOrderNoteAdd } from './supplierOrderNoteAdd';
 import { supplierOrderRatingReply } from './supplierOrderRatingReply';
@@ -263,9 +269,10 @@ export const resolvers: Resolvers = {
     statement: (account, _args, context) => creditStatement(context.db, account.companyId, CREDIT_STATEMENT_PAGE_LINES),
     statementCsvUrl: (account) => signedCreditStatementPath(account.companyId),
   },
-  Producer: producerScorecardField,
   OrderLoad: orderLoadFields,
   OrderDispute: orderDisputeFields,
+  Producer: { ...producerScorecardField, ...disputeRecordField },
+  SupplierWorkspace: disputeRecordField,
   Order: {
     ...loadsField,
     ...requestsField,

@@ -6,6 +6,7 @@ import { parseInput } from '@/server/errors';
 import { requireViewer } from '@/server/graphql/context';
 import { orderingCompanyOrNull, requireOrderingCompany } from '@/server/services/orders/access';
 import { quoteOrder } from '@/server/services/catalogue/quote';
+import { quoteCancellationTerms } from '@/server/services/orders/cancellation-terms';
 
 export const orderQuote: QueryResolvers['orderQuote'] = async (_parent, { input }, context) => {
   const quoteInput = parseInput(orderQuoteInputSchema, input);
@@ -14,5 +15,6 @@ export const orderQuote: QueryResolvers['orderQuote'] = async (_parent, { input 
   const companyId = quoteInput.delivery.jobSiteId
     ? await requireOrderingCompany(context.db, await requireViewer(context))
     : await orderingCompanyOrNull(context.db, await context.viewer());
-  return (await quoteOrder(context.db, quoteInput, { companyId })).quote;
+  const quoted = await quoteOrder(context.db, quoteInput, { companyId });
+  return { ...quoted.quote, cancellation: await quoteCancellationTerms(context.db, quoted) };
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { creditStatement } from '@/server/services/invoices/credit-statement';
 import { statementCsv } from '@/server/services/invoices/statement-files';
 import { supplierStatement } from '@/server/services/invoices/supplier-statement';
-import { mailOutbox, orderLoads, orderPayments, orders } from '@/server/db/schema';
+import { cities, mailOutbox, orderLoads, orderPayments, orders } from '@/server/db/schema';
 import { handleDisputePhotoDownload, handleDisputePhotoUpload } from '@/server/http/dispute-photos';
 import { databaseFileStore } from '@/server/files/database-store';
 import type { FileStore } from '@/server/files/file-store';
@@ -472,5 +472,79 @@ export function disputeTests(openKit: () => Promise<PaymentsTestKit>) {
     await answer(dispatcher, { disputeId, accept: true, creditedCents: 500 });
     expect((await upload(contractor.token, png)).status).toBe(409);
     expect(await checkLedgerInvariants(kit.db)).toEqual([]);
+  });
+  it('counts in the supplier’s record: contractors choosing a supplier and the supplier itself read it', async () => {
+    interface DisputeRecord {
+      total: number;
+      accepted: number;
+      open: number;
+    }
+    const [toronto] = await kit.db.select({ id: cities.id }).from(cities).where(eq(cities.slug, 'toronto'));
+    const chooser = await kit.signUp();
+    /** NorthPeak's and Capital's records as a contractor choosing a producer reads them. */
+    const producerRecords = async () => {
+      const read = await kit.call<{ producers: { name: string; disputeRecord: DisputeRecord }[] }>(
+        `query($input: ProducersInput!) { producers(input: $input) { name disputeRecord { total accepted open } } }`,
+        { input: { cityId: toronto!.id, productType: 'readyMix' } },
+        chooser.token,
+      );
+      expect(read.errors).toBeUndefined();
+      return new Map(read.data!.producers.map((producer) => [producer.name, producer.disputeRecord]));
+    };
+    const ownRecord = async (token: string) => {
+      const read = await kit.call<{ supplierWorkspace: { disputeRecord: DisputeRecord } }>(
+        `{ supplierWorkspace { disputeRecord { total accepted open } } }`,
+        {},
+        token,
+      );
+      expect(read.errors).toBeUndefined();
+      return read.data!.supplierWorkspace.disputeRecord;
+    };
+    const before = (await producerRecords()).get('NorthPeak Ready Mix')!;
+    expect(before).toBeDefined();
+    expect(await ownRecord(dispatcher)).toEqual(before);
+    const capitalBefore = await ownRecord(otherSupplier);
+
+    const contractor = await kit.signUp();
+    const first = await deliveredPaidOrder(contractor);
+    const second = await deliveredPaidOrder(contractor);
+    const third = await deliveredPaidOrder(contractor);
+    const dispute = async (order: { id: string; loadIds: string[] }) => {
+      const opened = await open(contractor.token, {
+        orderId: order.id,
+        loadId: order.loadIds[0],
+        reason: 'short_load',
+        description: 'Short.',
+        claimedCents: 1_000,
+      });
+      expect(opened.errors).toBeUndefined();
+      return opened.data!.orderDisputeOpen.id;
+    };
+    const accepted = await dispute(first);
+    const contested = await dispute(second);
+    const withdrawn = await dispute(third);
+    expect(await ownRecord(dispatcher)).toEqual({
+      total: before.total + 3,
+      accepted: before.accepted,
+      open: before.open + 3,
+    });
+
+    expect(
+      (await answer(dispatcher, { disputeId: accepted, accept: true, creditedCents: 1_000 })).errors,
+    ).toBeUndefined();
+    expect(
+      (await answer(dispatcher, { disputeId: contested, accept: false, note: 'Full load.' })).errors,
+    ).toBeUndefined();
+    expect((await withdraw(contractor.token, withdrawn)).errors).toBeUndefined();
+    // Accepted counts as accepted; contested stays open; withdrawn counts for nothing.
+    const after = { total: before.total + 2, accepted: before.accepted + 1, open: before.open + 1 };
+    expect(await ownRecord(dispatcher)).toEqual(after);
+    expect((await producerRecords()).get('NorthPeak Ready Mix')).toEqual(after);
+    // Another supplier's record is its own.
+    expect(await ownRecord(otherSupplier)).toEqual(capitalBefore);
+    // A driver of no supplier, or a contractor, has no workspace to read a record from.
+    expect(codeOf(await kit.call(`{ supplierWorkspace { disputeRecord { total } } }`, {}, contractor.token))).toBe(
+      'FORBIDDEN',
+    );
   });
 }

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { formatMoney } from '@/lib/money';
 import {
+  cities,
   creditAccounts,
   mailOutbox,
   orderBalanceChanges,
   orderPayments,
   orders,
+  products,
   supplierDeliverySettings,
   supplierLedgerEntries,
   suppliers,
@@ -307,5 +309,84 @@ export function lateCancelTests(openKit: () => Promise<PaymentsTestKit>) {
     expect(await raise(probe.amountDueCents + 10_000)).toMatchObject({ settlement: 'terms', differenceCents: 10_000 });
     expect((await terms())[0]!.amountCents).toBe(probe.amountDueCents + 10_000);
     expect(await checkLedgerInvariants(kit.db)).toEqual([]);
+  });
+  it('states the cancellation terms at checkout, before placing, as the placed order keeps them', async () => {
+    const who = await kit.signUp();
+    const [toronto] = await kit.db.select({ id: cities.id }).from(cities).where(eq(cities.slug, 'toronto'));
+    const [product] = await kit.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.supplierId, northPeakId), eq(products.sku, 'NP-RM-25')));
+    const date = new Date(Date.now() + 177 * 86_400_000).toISOString().slice(0, 10);
+    const quoteInput = {
+      supplierId: northPeakId,
+      productId: product!.id,
+      quantity: 2,
+      unit: 'm3',
+      extraIds: [],
+      schedule: { date, trucks: 1, minutesBetweenTrucks: 0, windowStartHour: 10 },
+      delivery: { cityId: toronto!.id, address: '100 King Street West', postalCode: 'M5X 1A9' },
+      paymentType: 'card',
+    };
+    const quoted = await kit.call<{
+      orderQuote: {
+        fingerprint: string;
+        totalCents: number;
+        cancellation: {
+          windowHours: number;
+          freeUntil: string | null;
+          lateFeePercent: number;
+          lateFeeCents: number;
+          timeZone: string;
+        };
+      };
+    }>(
+      `query($input: OrderQuoteInput!) { orderQuote(input: $input) { fingerprint totalCents
+        cancellation { windowHours freeUntil lateFeePercent lateFeeCents timeZone } } }`,
+      { input: quoteInput },
+      who.token,
+    );
+    expect(quoted.errors).toBeUndefined();
+    const { cancellation, totalCents, fingerprint } = quoted.data!.orderQuote;
+    expect(cancellation).toMatchObject({
+      windowHours: 24,
+      lateFeePercent: FEE_PERCENT,
+      lateFeeCents: Math.round((totalCents * FEE_PERCENT) / 100),
+      timeZone: 'America/Toronto',
+    });
+
+    const placed = await kit.call<{ placeOrder: { id: string } }>(
+      `mutation($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { id } }`,
+      {
+        input: {
+          quote: quoteInput,
+          quoteFingerprint: fingerprint,
+          contact: { name: 'Dana Whitfield', email: 'dana@keystone.example', phoneNumber: '+1 416 555 0100' },
+        },
+        key: `terms-${Date.now()}`,
+      },
+      who.token,
+    );
+    expect(placed.errors).toBeUndefined();
+    const order = await kit.call<{
+      order: { deliveryStartsAt: string; cancelableUntil: string; lateCancellationFeeCents: number };
+    }>(
+      `query($id: ID!) { order(id: $id) { deliveryStartsAt cancelableUntil lateCancellationFeeCents } }`,
+      { id: placed.data!.placeOrder.id },
+      who.token,
+    );
+    // What checkout said is what the order keeps: free until 24 hours before 10:00 in Toronto.
+    expect(order.data!.order.cancelableUntil).toBe(cancellation.freeUntil);
+    expect(Date.parse(order.data!.order.deliveryStartsAt) - Date.parse(cancellation.freeUntil!)).toBe(24 * HOUR);
+    expect(order.data!.order.lateCancellationFeeCents).toBe(cancellation.lateFeeCents);
+
+    // Before a delivery window is chosen, the window is given in hours only.
+    const unscheduled = await kit.call<{ orderQuote: { cancellation: { freeUntil: string | null } } }>(
+      `query($input: OrderQuoteInput!) { orderQuote(input: $input) { cancellation { freeUntil windowHours } } }`,
+      { input: { ...quoteInput, schedule: { ...quoteInput.schedule, windowStartHour: null } } },
+      who.token,
+    );
+    expect(unscheduled.errors).toBeUndefined();
+    expect(unscheduled.data!.orderQuote.cancellation).toEqual({ freeUntil: null, windowHours: 24 });
   });
 }

@@ -2,9 +2,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { DisputeForm } from '@/components/placed-orders/OrderDisputes';
+import { DisputeForm, OrderDisputes } from '@/components/placed-orders/OrderDisputes';
+import { OrderTracking } from '@/components/placed-orders/OrderTracking';
 import { SupplierDisputes } from '@/components/supplier/SupplierDisputes';
-import type { OrderDisputeFieldsFragment } from '@/graphql/generated/client/graphql';
+import type { OrderDisputeFieldsFragment, OrderLoadFieldsFragment } from '@/graphql/generated/client/graphql';
 import { disputeAnswerSchema, disputeOpenSchema, mayMove } from '@/lib/validation/disputes';
 
 import { renderWithFakeApi, type Answer, type ApiRequest } from '../support/fake-api';
@@ -102,6 +103,113 @@ describe('DisputeForm (the contractor)', () => {
       },
     });
     await waitFor(() => expect(onOpened).toHaveBeenCalled());
+  });
+});
+
+describe('a dispute from the load’s e-ticket', () => {
+  const LOAD_2 = '00000000-0000-4000-8000-0000000000e4';
+  const delivered = (id: string, sequence: number) =>
+    ({
+      id,
+      sequence,
+      quantity: 4,
+      unit: 'm3',
+      truck: null,
+      driver: null,
+      step: 'delivered',
+      loadedAt: null,
+      enRouteAt: null,
+      arrivedAt: null,
+      unloadingAt: null,
+      deliveredAt: '2026-12-22T15:00:00.000Z',
+      driverNote: null,
+      held: false,
+      heldAt: null,
+      delayMinutes: null,
+      delayReason: null,
+      deliveredQuantity: 4,
+      waterAddedLitres: null,
+      slumpMm: null,
+      receivedBy: 'Riley Foreman',
+      hasSignature: true,
+      hasPhoto: false,
+      ticketUrl: `/api/tickets/${id}?t=x`,
+      eta: null,
+      position: null,
+    }) satisfies OrderLoadFieldsFragment;
+
+  it('offers Dispute beside the e-ticket of a delivered load without a dispute in play', async () => {
+    const onDispute = vi.fn();
+    const { user } = renderWithFakeApi(
+      <OrderTracking
+        loads={[delivered(LOAD_ID, 1), delivered(LOAD_2, 2)]}
+        productType="readyMix"
+        deliveryWindow="06:00–10:00"
+        timeZone="America/Toronto"
+        mapStyleUrl={null}
+        disputableLoadIds={[LOAD_2]}
+        onDispute={onDispute}
+      />,
+      () => ({}),
+      [],
+    );
+    expect(screen.getByRole('link', { name: 'E-ticket of truck 2 (PDF)' })).toBeVisible();
+    // Load 1 has a dispute in play already: no second one is offered.
+    expect(screen.queryByRole('button', { name: 'Dispute truck 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Dispute truck 2' }));
+    expect(onDispute).toHaveBeenCalledWith(LOAD_2);
+  });
+
+  it('opens the form on that load and takes the reader there; sent, it closes', async () => {
+    const requests: ApiRequest[] = [];
+    const onChanged = vi.fn(() => Promise.resolve());
+    const subjects = {
+      orderId: ORDER_ID,
+      loads: [
+        { id: LOAD_ID, sequence: 1 },
+        { id: LOAD_2, sequence: 2 },
+      ],
+      lines: [],
+      currency: 'CAD',
+    };
+    const { user } = renderWithFakeApi(
+      <OrderDisputes
+        disputes={[]}
+        subjects={subjects}
+        timeZone="America/Toronto"
+        onChanged={onChanged}
+        request={{ loadId: LOAD_2, key: 1 }}
+      />,
+      () => ({ OrderDisputeOpen: () => ({ data: { orderDisputeOpen: aDispute({ loadId: LOAD_2 }) } }) }),
+      requests,
+    );
+    const form = screen.getByRole('form', { name: 'Dispute a load or a line' });
+    expect(within(form).getByLabelText('What you dispute')).toHaveValue(`load:${LOAD_2}`);
+    await waitFor(() => expect(within(form).getByRole('heading', { name: 'Dispute a load or a line' })).toHaveFocus());
+
+    await user.type(within(form).getByLabelText('Tell the supplier what happened'), 'Half a metre short.');
+    await user.type(within(form).getByLabelText('Amount you ask back (CAD)'), '80');
+    await user.click(within(form).getByRole('button', { name: 'Send the dispute' }));
+    await waitFor(() => expect(requests.map((request) => request.operationName)).toEqual(['OrderDisputeOpen']));
+    expect(requests[0]!.variables).toMatchObject({ input: { loadId: LOAD_2, lineKey: null, claimedCents: 8_000 } });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Dispute a load or a line' })).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Dispute sent to the supplier');
+  });
+
+  it('ignores a request for a load that is not delivered (a stale e-ticket link)', () => {
+    renderWithFakeApi(
+      <OrderDisputes
+        disputes={[]}
+        subjects={{ orderId: ORDER_ID, loads: [{ id: LOAD_ID, sequence: 1 }], lines: [], currency: 'CAD' }}
+        timeZone="America/Toronto"
+        onChanged={() => Promise.resolve()}
+        request={{ loadId: LOAD_2, key: 0 }}
+      />,
+      () => ({}),
+      [],
+    );
+    expect(screen.queryByRole('form', { name: 'Dispute a load or a line' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Dispute a load or a line' })).toBeVisible();
   });
 });
 

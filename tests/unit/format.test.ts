@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { initials, plural, possessive } from '@/lib/format';
+import { disputeRecordText, initials, plural, possessive } from '@/lib/format';
 
 describe('display words', () => {
   it('writes a name ending in s with the apostrophe alone, any other with apostrophe s', () => {
@@ -19,5 +19,11 @@ describe('display words', () => {
   it('takes at most two initials, from words that start with a letter or digit', () => {
     expect(initials('Golden Gate Dumpsters')).toBe('GG');
     expect(initials('& - ')).toBe('?');
+  });
+
+  it("says a supplier's record of disputes: how many, how many accepted, how many still open", () => {
+    expect(disputeRecordText({ total: 0, accepted: 0, open: 0 })).toBe('No disputes');
+    expect(disputeRecordText({ total: 1, accepted: 0, open: 1 })).toBe('1 dispute: 0 accepted, 1 open');
+    expect(disputeRecordText({ total: 1200, accepted: 1100, open: 3 })).toBe('1,200 disputes: 1,100 accepted, 3 open');
   });
 });

@@ -65,7 +65,15 @@ describe('an order in the words of its product type', () => {
 
   it("explains a bin order's card hold in rental words", () => {
     const plan = { amountNowCents: 110_00, holdCents: 10_00, chargedAtOnce: false, chargeAt: '2026-12-01T12:00:00Z' };
-    const order = { amountDueCents: 100_00, currency: 'CAD', cardHoldPercent: 10, timeZone: 'America/Toronto' };
+    const order = {
+      amountDueCents: 100_00,
+      currency: 'CAD',
+      cardHoldPercent: 10,
+      timeZone: 'America/Toronto',
+      cancelableUntil: '2026-12-01T16:00:00Z',
+      lateCancellationFeePercent: 20,
+      lateCancellationFeeCents: 20_00,
+    };
     const bins = cardPaymentWords(plan, { ...order, productType: 'rentals' }).explanation.join(' ');
     expect(bins).toContain('held in case the order changes on the day, such as extra rental days');
     expect(bins).not.toContain('extra material');
@@ -90,13 +98,22 @@ describe('the delivery mails of a bin order', () => {
     deliveryAddress: '14 Shaw St, Toronto, ON M6J 2W3',
     pickUpDate: '2027-01-01',
   };
-  const ticket = { sequence: 2, ticketPath: '/api/tickets/x?t=y', linkDays: 30 };
+  const ticket = {
+    sequence: 2,
+    loadId: '3f9a21c4-0000-4000-8000-00000000000b',
+    ticketPath: '/api/tickets/x?t=y',
+    linkDays: 30,
+  };
   const late = { sequence: 2, why: { kind: 'delay' as const, minutes: 25, reason: null }, timeZone: 'America/Toronto' };
   const textOf = (mail: { subject: string; text: string }) => `${mail.subject}\n${mail.text}`;
 
   it('tell of the bin dropped off or running late, never of a truck', () => {
     const dropped = textOf(deliveryTicketMail(order, ticket, 'https://market.example'));
     expect(dropped).toContain('Bin 2 of order BM-3F9A21C4 was dropped off and signed for.');
+    // The e-ticket's way to dispute the load: the order page's form, opened on it.
+    expect(dropped).toContain(
+      'Something wrong with bin 2 (short, wrong mix, late, damaged)? Dispute it: https://market.example/app/orders/3f9a21c4-0000-4000-8000-000000000002?dispute=3f9a21c4-0000-4000-8000-00000000000b#order-disputes',
+    );
     expect(dropped).not.toMatch(NOT_BIN_WORDS);
     const running = textOf(deliveryLateMail(order, late, 'https://market.example'));
     expect(running).toContain('The driver of bin 2 of order BM-3F9A21C4 reports a delay of about 25 minutes.');

@@ -208,7 +208,9 @@ const COUNTS: { status: OrderStatus; count: number }[] = [
 
 describe('supplier inbox', () => {
   beforeEach(() => {
-    handlers.SupplierWorkspace = () => ({ data: { supplierWorkspace: WORKSPACE } });
+    handlers.SupplierWorkspace = () => ({
+      data: { supplierWorkspace: { ...WORKSPACE, disputeRecord: { total: 3, accepted: 1, open: 1 } } },
+    });
     handlers.SupplierOrders = () => ({
       data: { supplierOrders: { values: [listRow()], count: 1, counts: COUNTS } },
     });
@@ -239,6 +241,12 @@ describe('supplier inbox', () => {
     expect(within(row).getByText('2 unread messages')).toBeInTheDocument();
     expect(row).toHaveTextContent('Keystone Builders');
     expect(row).toHaveTextContent('06:00–10:00');
+    // The supplier's own record, as contractors see it beside its ratings.
+    expect(
+      screen.getByText(
+        'Your record, as contractors see it when they choose a supplier: 3 disputes: 1 accepted, 1 open.',
+      ),
+    ).toBeVisible();
   });
 
   it('puts a chosen state and the applied filters into the address, keeping the others', async () => {

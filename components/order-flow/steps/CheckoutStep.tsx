@@ -12,6 +12,7 @@ import {
   type OrderQuoteFieldsFragment,
 } from '@/graphql/generated/client/graphql';
 import { orderQuoteInputOf } from '@/lib/order/api-inputs';
+import { cancellationTermsWords } from '@/lib/order/cancellation-words';
 import type { DraftContact } from '@/lib/order/draft';
 import { paymentChoicesFor, stepOfField } from '@/lib/order/placement';
 import { orderStepTitle, type OrderStepSlug } from '@/lib/order/steps';
@@ -93,6 +94,8 @@ export function CheckoutStep(props: CheckoutStepProps) {
   const inputKey = JSON.stringify(input);
   const acceptedQuote = accepted?.fingerprintOf === inputKey ? accepted.quote : null;
   const quote = acceptedQuote ?? quoteQuery.data?.orderQuote ?? null;
+  // The supplier's cancellation terms, stated before placing (the server's, as the order will keep).
+  const cancellation = quoteQuery.data?.orderQuote.cancellation ?? null;
   const quoteFailure = quoteQuery.error && !quoteQuery.loading ? apiFailureOf(quoteQuery.error) : null;
   const quoteFailureField = quoteFailure ? Object.keys(quoteFailure.fields)[0] : undefined;
 
@@ -260,6 +263,11 @@ export function CheckoutStep(props: CheckoutStepProps) {
             </div>
           ) : (
             <p role="status">Pricing your order…</p>
+          )}
+          {quote && cancellation && (
+            <p className={styles.hint}>
+              <strong>Cancellation:</strong> {cancellationTermsWords({ ...cancellation, currency: quote.currency })}
+            </p>
           )}
           {!signedIn && session.status !== 'loading' && (
             <p className={styles.hint}>You will sign in or create your account when you place the order.</p>

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 
 import { FormField } from '@/components/forms/FormField';
 import formStyles from '@/components/forms/Form.module.scss';
-import { initials, ratingText } from '@/lib/format';
+import { disputeRecordText, initials, ratingText } from '@/lib/format';
 import { RatingStars } from '@/components/marketing/contractors/RatingStars';
 import { FigureList } from '@/components/ui/FigureList';
 import { Price } from '@/components/ui/Price';
@@ -321,6 +321,8 @@ function ProducerCard({
         <>
           <RatingStars rating={producer.rating} text={ratingText(producer.rating, producer.ratingCount)} />
           <ul className={styles.facts}>
+            {/* Its record beside its ratings: disputes its customers opened, and how it answered. */}
+            {producer.disputeRecord.total > 0 && <li>{disputeRecordText(producer.disputeRecord)}</li>}
             <li>
               From <Price value={product.priceCents} currency={currency} units={priceUnit} />
             </li>

@@ -116,10 +116,10 @@ export const orderingSections: readonly LegalSection[] = [
     heading: 'Changes and cancellations',
     blocks: [
       p(
-        'Each Supplier sets a cancellation window for its products, shown on the product and at checkout. You can change or cancel an Order in the app free of charge until that window closes; if you paid by card, the hold is released.',
+        'Each Supplier sets a cancellation window: free cancellation ends a number of hours before the delivery window starts. Checkout shows when it ends for your Order, and the Supplier’s late cancellation fee, before you place it. Until the window closes you can cancel an Order in the app free of charge: a card hold is released, and anything already charged or debited is refunded to the original payment method.',
       ),
       p(
-        'After the window closes, the Supplier’s cancellation fee shown at checkout applies, because trucks, drivers and plant time have been committed. Once concrete has been batched or material loaded, the Order can no longer be cancelled and is charged in full.',
+        'After the window closes, and until a truck leaves for the Order, you can still cancel it for the Supplier’s late cancellation fee shown at checkout, a percentage of the Order’s total, because trucks, drivers and plant time have been committed: the fee is charged and the rest of what you paid is given back, with a credit note. A Supplier that charges no late cancellation fee does not take cancellations after the window closes. Once a truck has left, the Order can no longer be cancelled and is charged in full.',
       ),
       p(
         'A Supplier may postpone or cancel a concrete pour for weather that makes placing it unsafe or against standard practice, and will offer you a new time. If a Supplier cancels an Order for any reason other than your own breach, you are not charged for it, and anything you paid is refunded to the original payment method.',

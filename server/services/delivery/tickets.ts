@@ -252,6 +252,7 @@ export async function queueTicketMail(
     to: order.contactEmail,
     ...deliveryTicketMail(orderMailData(order), {
       sequence: load.sequence,
+      loadId,
       ticketPath: await signedTicketPath(loadId, 'mail', now),
       linkDays: TICKET_MAIL_LINK_TTL_SECONDS / 86_400,
     }),

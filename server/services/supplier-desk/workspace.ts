@@ -130,3 +130,6 @@ export async function orderHistory(db: Database, orderId: string) {
     at: event.createdAt.toISOString(),
   }));
 }
+
+/** GraphQL SupplierWorkspace's parent (its dispute record is a field of its own). */
+export type SupplierWorkspaceRecord = Awaited<ReturnType<typeof supplierWorkspace>>;

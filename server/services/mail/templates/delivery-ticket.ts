@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { orderDisputePath } from '@/lib/app-routes';
 import { publicEnv } from '@/lib/env';
 import { orderNumber } from '@/lib/order/number';
 import { orderWords } from '@/lib/order/order-words';
@@ -11,6 +12,8 @@ import { orderStatusMail } from './order-status';
 export interface DeliveryTicketData {
   /** Which truck of the order: 1, 2, 3... */
   sequence: number;
+  /** The load's id: the mail links the order page's dispute form on it. */
+  loadId: string;
   /** The e-ticket's signed path (/api/tickets/<load id>?t=...), valid for the mail's link life. */
   ticketPath: string;
   /** How long the link works, in days. */
@@ -36,6 +39,7 @@ export function deliveryTicketMail(
         `${load} of order ${number} was ${words.loadDelivered} and signed for.`,
         `Its e-ticket (PDF): ${absoluteUrl(siteUrl, ticket.ticketPath)}`,
         `The link works for ${ticket.linkDays} days; the order page always has the e-tickets.`,
+        `Something wrong with ${load.toLowerCase()} (short, wrong mix, late, damaged)? Dispute it: ${absoluteUrl(siteUrl, orderDisputePath(order.orderId, ticket.loadId))}`,
       ],
     },
     siteUrl,
