@@ -120,6 +120,13 @@ import { companySettings } from './companySettings';
 import { companySettingsUpdate } from './companySettingsUpdate';
 import { paymentMethodSetDefault } from './paymentMethodSetDefault';
 import { supplierWebhookMutations, supplierWebhookQueries } from './supplierWebhooks';
+import {
+  jobSitePapersFields,
+  orderQualityPapersField,
+  productQualityPapersField,
+  qualityPaperFields,
+  qualityPaperMutations,
+} from './qualityPapers';
 
 /** A bin order's rental period in days, drop-off to pick-up; null for other products. */
 const rentalDaysOf = (order: { deliveryDate: string; pickUpDate?: string | null }) =>
@@ -226,6 +233,7 @@ export const resolvers: Resolvers = {
     supplierDateUnblock,
     supplierProductCreate,
     supplierProductUpdate,
+    ...qualityPaperMutations,
     supplierServiceAreasSet,
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
@@ -263,7 +271,11 @@ export const resolvers: Resolvers = {
   },
   OrderLoad: orderLoadFields,
   OrderDispute: orderDisputeFields,
+  QualityPaper: qualityPaperFields,
+  SupplierProduct: productQualityPapersField,
+  JobSite: jobSitePapersFields,
   Order: {
+    ...orderQualityPapersField,
     ...loadsField,
     ...requestsField,
     ...disputesField,
