@@ -37,6 +37,7 @@ import { OrderRating } from './OrderRating';
 import styles from '@/components/ui/Workspace.module.scss';
 import { PayOrder } from './PayOrder';
 import { PourDayControls } from './PourDayControls';
+import { QualityPaperLinks } from './QualityPaperLinks';
 import { SignedDownload } from './SignedDownload';
 import { PaymentLinkShare } from './PaymentLinkShare';
 import { PaymentStateBadge } from './PaymentStateBadge';
@@ -243,6 +244,7 @@ export function OrderView(props: OrderViewProps) {
               deliveryWindow={order.deliveryWindow}
               timeZone={order.timeZone}
               mapStyleUrl={props.mapStyleUrl ?? null}
+              qualityPapers={order.qualityPapers}
             />
           )}
           {/* Holding the next truck, its spacing and the balance are a pour's: a bin has none. */}
@@ -321,6 +323,10 @@ export function OrderView(props: OrderViewProps) {
           />
         </OrderSection>
       </div>
+
+      <OrderSection id="order-quality-papers" title="Quality papers">
+        <QualityPaperLinks papers={order.qualityPapers} labelledBy="order-quality-papers" />
+      </OrderSection>
 
       <OrderSection id="order-chat" title={`Chat with ${order.supplierName}`}>
         <OrderChat

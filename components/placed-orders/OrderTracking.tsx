@@ -3,7 +3,11 @@
 import { useEffect } from 'react';
 
 import { useLazyImport } from '@/components/ui/useLazyImport';
-import type { OrderLoadFieldsFragment, ProductType } from '@/graphql/generated/client/graphql';
+import type {
+  OrderLoadFieldsFragment,
+  ProductType,
+  QualityPaperFieldsFragment,
+} from '@/graphql/generated/client/graphql';
 import { formatQuantity } from '@/lib/order/format';
 import { orderWords } from '@/lib/order/order-words';
 import { formatTime } from '@/lib/time';
@@ -25,6 +29,8 @@ export interface OrderTrackingProps {
   timeZone: string;
   /** MAP_STYLE_URL when map tiles are configured; null: distance, ETA and progress, no map. */
   mapStyleUrl: string | null;
+  /** The order's quality papers: each e-ticket travels with them. */
+  qualityPapers?: QualityPaperFieldsFragment[];
 }
 
 /** The steps a truck goes through, after planning: the progress the contractor follows. */
@@ -48,7 +54,14 @@ function stepLabel(step: OrderLoadFieldsFragment['step'], productType: ProductTy
  * schematic around the site (TruckSchematic) and the same facts in words, never a broken map. The page refetches on each order change, so this
  * updates without a reload.
  */
-export function OrderTracking({ loads, productType, deliveryWindow, timeZone, mapStyleUrl }: OrderTrackingProps) {
+export function OrderTracking({
+  loads,
+  productType,
+  deliveryWindow,
+  timeZone,
+  mapStyleUrl,
+  qualityPapers = [],
+}: OrderTrackingProps) {
   const moving = loads.filter((load) => load.step === 'en_route' && load.position);
   const { loaded: TrackingMap, load: loadMap } = useLazyImport(importTrackingMap);
   const wantsMap = Boolean(mapStyleUrl && moving.length > 0);
@@ -119,6 +132,21 @@ export function OrderTracking({ loads, productType, deliveryWindow, timeZone, ma
                     <a href={load.ticketUrl} download>
                       E-ticket of truck {load.sequence} (PDF)
                     </a>
+                  )}
+                  {load.ticketUrl && qualityPapers.length > 0 && (
+                    <>
+                      {' '}
+                      With its quality papers:{' '}
+                      {qualityPapers.map((paper, index) => (
+                        <span key={paper.id}>
+                          {index > 0 && ', '}
+                          <a href={paper.url} download>
+                            {paper.title}
+                          </a>
+                        </span>
+                      ))}
+                      .
+                    </>
                   )}
                 </p>
               )}
