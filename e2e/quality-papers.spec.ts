@@ -4,7 +4,7 @@ import { orderPath, supplierRoutes } from '../lib/app-routes';
 
 import { expectNoAxeViolations } from './axe';
 import { expect, newClientAddress, test } from './fixtures';
-import { networkSettled } from './network';
+import { networkSettled, trackRequests } from './network';
 import { placeOrderThroughApi } from './placed-orders';
 import { gql, newContractor, signInDispatcher, signUpThroughApi, startBrowserSession } from './session';
 
@@ -19,6 +19,9 @@ const OWNER = { login: 'owner@northpeak.example', password: 'Dispatch2026!' };
 
 /** A small valid-looking PDF: the server checks its first bytes. */
 const PAPER_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+// The upload of a file that is not a PDF is answered 415, which the browser logs.
+test.use({ allowedConsoleErrors: [/status of 415/] });
 
 test('the supplier attaches a quality paper to a product; a contractor’s order lists it and downloads it', async ({
   browser,
@@ -86,6 +89,8 @@ test('the supplier attaches a quality paper to a product; a contractor’s order
   expect(order.productName).toBe(productName);
   const contractorPage = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newClientAddress() } });
   const orderPage = await contractorPage.newPage();
+  // Followed like the test's own page, so networkSettled waits for its requests, not its live stream.
+  trackRequests(orderPage);
   await startBrowserSession(orderPage, contractor.tokens);
   await orderPage.goto(orderPath(order.id));
   const section = orderPage.getByRole('region', { name: 'Quality papers' });
