@@ -8,6 +8,7 @@ import type { FileStore } from '@/server/files/file-store';
 import { logger } from '@/server/logger';
 import { createPaymentGateway, type PaymentGateway } from '@/server/payment-gateway';
 import { openDatabase } from '@/server/seed/open-database';
+import { seedDemoQualityPapers } from '@/server/seed/quality-papers';
 import { pgliteDirectory } from '@/server/db/pglite-directory';
 import { setOrderChangesDatabase } from '@/server/services/events/order-changes';
 
@@ -43,6 +44,12 @@ export function getDatabase(): Promise<DatabaseHandle> {
         ? { databaseUrl: env.DATABASE_URL, seed }
         : { dataDir: building ? 'memory://' : pgliteDirectory(env.DATA_DIR), seed },
     );
+    // The demo's quality papers are files as well as rows: seeded where both are at hand.
+    if (seed === 'demo' && !building) {
+      await seedDemoQualityPapers(handle.db, fileStoreFor(handle, env.DATA_DIR)).catch((error: unknown) =>
+        logger.warn('The demo quality papers were not seeded', String(error)),
+      );
+    }
     if (!building) {
       const data = seed === 'demo' ? 'reference and demo data' : 'reference data only (DEMO_DATA=1 adds the demo)';
       logger.info(

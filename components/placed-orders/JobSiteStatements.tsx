@@ -8,6 +8,7 @@ import { SignedInGate } from '@/components/auth/SignedInGate';
 import filterStyles from '@/components/supplier/Supplier.module.scss';
 import { Form } from '@/components/ui/Form';
 import {
+  JobSitePapersDocument,
   JobSitesDocument,
   JobSiteStatementDocument,
   type JobSiteStatementQuery,
@@ -90,6 +91,7 @@ function StatementsScreen() {
   const current = statement.data?.jobSiteStatement;
   return (
     <div className={styles.stack}>
+      <SitePapers jobSiteId={jobSiteId} siteName={sites.find((site) => site.id === jobSiteId)?.name ?? ''} />
       <Form className={filterStyles.filters} aria-label="Statement" onSubmit={(event) => event.preventDefault()}>
         <div className={filterStyles.filter}>
           <label htmlFor={`${id}-site`}>Job site</label>
@@ -175,6 +177,39 @@ function StatementSummary({
           Download the statement (CSV)
         </SignedDownload>
       </div>
+    </section>
+  );
+}
+
+/**
+ * A job site's quality papers: every paper its orders that went ahead carry, as one ZIP with a
+ * folder per order, for the site's binder or the inspector.
+ */
+function SitePapers({ jobSiteId, siteName }: { jobSiteId: string; siteName: string }) {
+  const papers = useQuery(JobSitePapersDocument);
+  const site = papers.data?.jobSites.find((candidate) => candidate.id === jobSiteId);
+  if (!site) return null;
+  const count = site.qualityPaperCount === 1 ? '1 quality paper' : `${site.qualityPaperCount} quality papers`;
+  return (
+    <section className={styles.card} aria-labelledby="site-quality-papers">
+      <h2 id="site-quality-papers">Quality papers of {siteName}</h2>
+      <p>
+        {site.qualityPaperCount > 0
+          ? `${count} on this site's orders: mix designs, safety data sheets and certificates, a folder per order.`
+          : "No quality papers on this site's orders yet."}
+      </p>
+      {site.qualityPaperCount > 0 && (
+        <div className={styles.actions}>
+          <SignedDownload
+            url={site.qualityPapersUrl}
+            refresh={async () =>
+              (await papers.refetch()).data?.jobSites.find((candidate) => candidate.id === jobSiteId)?.qualityPapersUrl
+            }
+          >
+            Download the quality papers (ZIP)
+          </SignedDownload>
+        </div>
+      )}
     </section>
   );
 }

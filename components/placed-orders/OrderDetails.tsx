@@ -38,6 +38,7 @@ import { OrderRating } from './OrderRating';
 import styles from '@/components/ui/Workspace.module.scss';
 import { PayOrder } from './PayOrder';
 import { PourDayControls } from './PourDayControls';
+import { QualityPaperLinks } from './QualityPaperLinks';
 import { SignedDownload } from './SignedDownload';
 import { PaymentLinkShare } from './PaymentLinkShare';
 import { PaymentStateBadge } from './PaymentStateBadge';
@@ -259,6 +260,7 @@ export function OrderView(props: OrderViewProps) {
               mapStyleUrl={props.mapStyleUrl ?? null}
               disputableLoadIds={disputableLoadIds}
               onDispute={requestDispute}
+              qualityPapers={order.qualityPapers}
             />
           )}
           {/* Holding the next truck, its spacing and the balance are a pour's: a bin has none. */}
@@ -337,6 +339,10 @@ export function OrderView(props: OrderViewProps) {
           />
         </OrderSection>
       </div>
+
+      <OrderSection id="order-quality-papers" title="Quality papers">
+        <QualityPaperLinks papers={order.qualityPapers} labelledBy="order-quality-papers" />
+      </OrderSection>
 
       <OrderSection id="order-chat" title={`Chat with ${order.supplierName}`}>
         <OrderChat

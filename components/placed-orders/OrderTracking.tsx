@@ -3,7 +3,11 @@
 import { useEffect } from 'react';
 
 import { useLazyImport } from '@/components/ui/useLazyImport';
-import type { OrderLoadFieldsFragment, ProductType } from '@/graphql/generated/client/graphql';
+import type {
+  OrderLoadFieldsFragment,
+  ProductType,
+  QualityPaperFieldsFragment,
+} from '@/graphql/generated/client/graphql';
 import { formatQuantity } from '@/lib/order/format';
 import { orderWords } from '@/lib/order/order-words';
 import { formatTime } from '@/lib/time';
@@ -29,6 +33,8 @@ export interface OrderTrackingProps {
   disputableLoadIds?: readonly string[];
   /** Opens the dispute form on the load. */
   onDispute?: (loadId: string) => void;
+  /** The order's quality papers: each e-ticket travels with them. */
+  qualityPapers?: QualityPaperFieldsFragment[];
 }
 
 /** The steps a truck goes through, after planning: the progress the contractor follows. */
@@ -60,6 +66,7 @@ export function OrderTracking({
   mapStyleUrl,
   disputableLoadIds = [],
   onDispute,
+  qualityPapers = [],
 }: OrderTrackingProps) {
   const moving = loads.filter((load) => load.step === 'en_route' && load.position);
   const { loaded: TrackingMap, load: loadMap } = useLazyImport(importTrackingMap);
@@ -131,6 +138,21 @@ export function OrderTracking({
                     <a href={load.ticketUrl} download>
                       E-ticket of truck {load.sequence} (PDF)
                     </a>
+                  )}
+                  {load.ticketUrl && qualityPapers.length > 0 && (
+                    <>
+                      {' '}
+                      With its quality papers:{' '}
+                      {qualityPapers.map((paper, index) => (
+                        <span key={paper.id}>
+                          {index > 0 && ', '}
+                          <a href={paper.url} download>
+                            {paper.title}
+                          </a>
+                        </span>
+                      ))}
+                      .
+                    </>
                   )}
                 </p>
               )}

@@ -18,6 +18,9 @@ import type { DriverLoadRecord } from '@/server/services/delivery/driver-steps';
 import type { TruckRecord } from '@/server/services/delivery/fleet';
 import type { OrderRequestRecord } from '@/server/services/delivery/pour-day';
 import type { OrderDisputeRecord } from '@/server/services/orders/disputes';
+import type { QualityPaperRecord } from '@/server/services/catalogue/quality-papers';
+import type { JobSiteRecord } from '@/server/services/orders/job-sites';
+import type { SupplierProductRecord } from '@/server/services/catalogue/supplier-catalogue';
 import type { OrderPaymentRecord, PaymentMethodRecord } from '@/server/services/payments/records';
 import type { CreditAccountRecord } from '@/server/services/payments/credit';
 import type { PaymentLinkRecord } from '@/server/services/payments/payment-links';
@@ -677,6 +680,10 @@ export type JobSite = {
   jobNumber?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   postalCode: Scalars['String']['output'];
+  /** How many quality papers the site's orders that went ahead carry (one per order and paper). */
+  qualityPaperCount: Scalars['Int']['output'];
+  /** Those papers as one ZIP, a folder per order: a link signed for a few minutes. */
+  qualityPapersUrl: Scalars['String']['output'];
   /** ISO 8601 date-time. */
   updatedAt: Scalars['String']['output'];
   washoutNotes?: Maybe<Scalars['String']['output']>;
@@ -1111,6 +1118,10 @@ export type Mutation = {
   supplierProductCreate: SupplierProduct;
   /** Changes a product of the catalogue, its active flag and extras included; NOT_FOUND for another supplier's. */
   supplierProductUpdate: SupplierProduct;
+  /** Attaches an uploaded paper to its product: orders placed from now carry it. NOT_FOUND for an unknown or used upload. */
+  supplierQualityPaperAttach: QualityPaper;
+  /** Removes a paper: orders placed before keep it, later ones do not carry it. NOT_FOUND once removed. */
+  supplierQualityPaperRemove: QualityPaper;
   /** Sets the cities the supplier delivers to; answers them. */
   supplierServiceAreasSet: Array<Scalars['ID']['output']>;
   /** Changes the storefront's brand colour (owner and managers; FORBIDDEN for others). */
@@ -1816,6 +1827,24 @@ export type MutationSupplierProductUpdateArgs = {
  * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
  * the main token is in the payload.
  */
+export type MutationSupplierQualityPaperAttachArgs = {
+  input: QualityPaperAttachInput;
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
+export type MutationSupplierQualityPaperRemoveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Sessions. Signing up, signing in and refreshing answer with the ordinary access token in the
+ * `authorization: Bearer <token>` response header and the new refresh token in `x-refresh-token`;
+ * the main token is in the payload.
+ */
 export type MutationSupplierServiceAreasSetArgs = {
   input: SupplierServiceAreasInput;
 };
@@ -2027,6 +2056,8 @@ export type Order = {
   productId: Scalars['ID']['output'];
   productName: Scalars['String']['output'];
   productType: ProductType;
+  /** The quality papers of the product in force when the order was placed; each e-ticket lists them. */
+  qualityPapers: Array<QualityPaper>;
   quantity: Scalars['Float']['output'];
   /** The quote as placed. */
   quote: OrderQuote;
@@ -2955,6 +2986,34 @@ export type ProductType = 'aggregates' | 'readyMix' | 'rentals' | 'volumetric';
 /** Spec section 3: units (to/TO is the tonne). */
 export type ProductUnit = 'm3' | 'ton' | 'tonne' | 'yd';
 
+/**
+ * A product's quality paper (a PDF): a mix design, a safety data sheet or a certificate. Once
+ * attached it never changes; the supplier removes it or attaches a new version. An order carries
+ * the papers of its product in force when it was placed.
+ */
+export type QualityPaper = {
+  __typename?: 'QualityPaper';
+  /** ISO 8601 date-time. */
+  addedAt: Scalars['String']['output'];
+  /** The file's name as uploaded. */
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: QualityPaperKind;
+  sizeBytes: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** The PDF, a link signed for a few minutes. */
+  url: Scalars['String']['output'];
+};
+
+/** An upload of POST /api/uploads/product-documents, attached with its kind and title. */
+export type QualityPaperAttachInput = {
+  kind: QualityPaperKind;
+  title: Scalars['String']['input'];
+  uploadId: Scalars['ID']['input'];
+};
+
+export type QualityPaperKind = 'certificate' | 'mix_design' | 'safety_data_sheet';
+
 export type Query = {
   __typename?: 'Query';
   /** The caller's current company as its settings show it. */
@@ -3791,6 +3850,8 @@ export type SupplierProduct = {
   name: Scalars['String']['output'];
   /** Per unit, in cents of the supplier's currency. */
   priceCents: Scalars['Int']['output'];
+  /** The quality papers in force (attached, not removed), oldest first: orders placed now carry them. */
+  qualityPapers: Array<QualityPaper>;
   /** Orders grow from the minimum by this much. */
   quantityIncrement: Scalars['Float']['output'];
   /** Disposal bins: the price of each day past the included ones, per bin, in cents; null for other products. */
@@ -4311,7 +4372,7 @@ export type ResolversTypes = {
   JobDirection: JobDirection;
   JobFilter: JobFilter;
   JobList: ResolverTypeWrapper<Omit<JobList, 'values'> & { values: Array<ResolversTypes['Job']> }>;
-  JobSite: ResolverTypeWrapper<JobSite>;
+  JobSite: ResolverTypeWrapper<JobSiteRecord>;
   JobSiteInput: JobSiteInput;
   JobSiteStatement: ResolverTypeWrapper<JobSiteStatement>;
   JobType: JobType;
@@ -4402,6 +4463,9 @@ export type ResolversTypes = {
   ProductExtraPricing: ProductExtraPricing;
   ProductType: ProductType;
   ProductUnit: ProductUnit;
+  QualityPaper: ResolverTypeWrapper<QualityPaperRecord>;
+  QualityPaperAttachInput: QualityPaperAttachInput;
+  QualityPaperKind: QualityPaperKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ScheduleDriverDay: ResolverTypeWrapper<ScheduleDriverDay>;
   ScheduleLoad: ResolverTypeWrapper<ScheduleLoad>;
@@ -4425,7 +4489,9 @@ export type ResolversTypes = {
   SupplierApiOrderList: ResolverTypeWrapper<
     Omit<SupplierApiOrderList, 'values'> & { values: Array<ResolversTypes['SupplierApiOrder']> }
   >;
-  SupplierCatalogue: ResolverTypeWrapper<SupplierCatalogue>;
+  SupplierCatalogue: ResolverTypeWrapper<
+    Omit<SupplierCatalogue, 'products'> & { products: Array<ResolversTypes['SupplierProduct']> }
+  >;
   SupplierDeliverySettings: ResolverTypeWrapper<SupplierDeliverySettings>;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: ResolverTypeWrapper<SupplierDeliveryWindow>;
@@ -4449,7 +4515,7 @@ export type ResolversTypes = {
   SupplierPayoutStatus: SupplierPayoutStatus;
   SupplierPayoutTransferStatus: SupplierPayoutTransferStatus;
   SupplierPayouts: ResolverTypeWrapper<SupplierPayouts>;
-  SupplierProduct: ResolverTypeWrapper<SupplierProduct>;
+  SupplierProduct: ResolverTypeWrapper<SupplierProductRecord>;
   SupplierProductChoice: ResolverTypeWrapper<SupplierProductChoice>;
   SupplierProductExtraInput: SupplierProductExtraInput;
   SupplierProductInput: SupplierProductInput;
@@ -4535,7 +4601,7 @@ export type ResolversParentTypes = {
   Job: JobRecord;
   JobFilter: JobFilter;
   JobList: Omit<JobList, 'values'> & { values: Array<ResolversParentTypes['Job']> };
-  JobSite: JobSite;
+  JobSite: JobSiteRecord;
   JobSiteInput: JobSiteInput;
   JobSiteStatement: JobSiteStatement;
   LoadDelayInput: LoadDelayInput;
@@ -4606,6 +4672,8 @@ export type ResolversParentTypes = {
   ProducersInput: ProducersInput;
   ProductCategory: ProductCategory;
   ProductExtra: ProductExtra;
+  QualityPaper: QualityPaperRecord;
+  QualityPaperAttachInput: QualityPaperAttachInput;
   Query: Record<PropertyKey, never>;
   ScheduleDriverDay: ScheduleDriverDay;
   ScheduleLoad: ScheduleLoad;
@@ -4629,7 +4697,7 @@ export type ResolversParentTypes = {
   SupplierApiOrderList: Omit<SupplierApiOrderList, 'values'> & {
     values: Array<ResolversParentTypes['SupplierApiOrder']>;
   };
-  SupplierCatalogue: SupplierCatalogue;
+  SupplierCatalogue: Omit<SupplierCatalogue, 'products'> & { products: Array<ResolversParentTypes['SupplierProduct']> };
   SupplierDeliverySettings: SupplierDeliverySettings;
   SupplierDeliverySettingsInput: SupplierDeliverySettingsInput;
   SupplierDeliveryWindow: SupplierDeliveryWindow;
@@ -4649,7 +4717,7 @@ export type ResolversParentTypes = {
   SupplierPayout: SupplierPayout;
   SupplierPayoutOrder: SupplierPayoutOrder;
   SupplierPayouts: SupplierPayouts;
-  SupplierProduct: SupplierProduct;
+  SupplierProduct: SupplierProductRecord;
   SupplierProductChoice: SupplierProductChoice;
   SupplierProductExtraInput: SupplierProductExtraInput;
   SupplierProductInput: SupplierProductInput;
@@ -5061,6 +5129,8 @@ export type JobSiteResolvers<
   jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qualityPaperCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qualityPapersUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   washoutNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -5541,6 +5611,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSupplierProductUpdateArgs, 'id' | 'input'>
   >;
+  supplierQualityPaperAttach?: Resolver<
+    ResolversTypes['QualityPaper'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierQualityPaperAttachArgs, 'input'>
+  >;
+  supplierQualityPaperRemove?: Resolver<
+    ResolversTypes['QualityPaper'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSupplierQualityPaperRemoveArgs, 'id'>
+  >;
   supplierServiceAreasSet?: Resolver<
     Array<ResolversTypes['ID']>,
     ParentType,
@@ -5685,6 +5767,7 @@ export type OrderResolvers<
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  qualityPapers?: Resolver<Array<ResolversTypes['QualityPaper']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
@@ -6221,6 +6304,19 @@ export type ProductExtraResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['ProductExtraPricing'], ParentType, ContextType>;
+};
+
+export type QualityPaperResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['QualityPaper'] = ResolversParentTypes['QualityPaper'],
+> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QualityPaperKind'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -6839,6 +6935,7 @@ export type SupplierProductResolvers<
   minimumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qualityPapers?: Resolver<Array<ResolversTypes['QualityPaper']>, ParentType, ContextType>;
   quantityIncrement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rentalExtraDayCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rentalIncludedDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7165,6 +7262,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProducerScorecard?: ProducerScorecardResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductExtra?: ProductExtraResolvers<ContextType>;
+  QualityPaper?: QualityPaperResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ScheduleDriverDay?: ScheduleDriverDayResolvers<ContextType>;
   ScheduleLoad?: ScheduleLoadResolvers<ContextType>;

@@ -934,6 +934,14 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     postalCode: String!
     """
+    How many quality papers the site's orders that went ahead carry (one per order and paper).
+    """
+    qualityPaperCount: Int!
+    """
+    Those papers as one ZIP, a folder per order: a link signed for a few minutes.
+    """
+    qualityPapersUrl: String!
+    """
     ISO 8601 date-time.
     """
     updatedAt: String!
@@ -1520,6 +1528,14 @@ export const typeDefs = /* GraphQL */ `
     """
     supplierProductUpdate(id: ID!, input: SupplierProductInput!): SupplierProduct!
     """
+    Attaches an uploaded paper to its product: orders placed from now carry it. NOT_FOUND for an unknown or used upload.
+    """
+    supplierQualityPaperAttach(input: QualityPaperAttachInput!): QualityPaper!
+    """
+    Removes a paper: orders placed before keep it, later ones do not carry it. NOT_FOUND once removed.
+    """
+    supplierQualityPaperRemove(id: ID!): QualityPaper!
+    """
     Sets the cities the supplier delivers to; answers them.
     """
     supplierServiceAreasSet(input: SupplierServiceAreasInput!): [ID!]!
@@ -1721,6 +1737,10 @@ export const typeDefs = /* GraphQL */ `
     productId: ID!
     productName: String!
     productType: ProductType!
+    """
+    The quality papers of the product in force when the order was placed; each e-ticket lists them.
+    """
+    qualityPapers: [QualityPaper!]!
     quantity: Float!
     """
     The quote as placed.
@@ -3080,6 +3100,45 @@ export const typeDefs = /* GraphQL */ `
     yd
   }
 
+  """
+  A product's quality paper (a PDF): a mix design, a safety data sheet or a certificate. Once
+  attached it never changes; the supplier removes it or attaches a new version. An order carries
+  the papers of its product in force when it was placed.
+  """
+  type QualityPaper {
+    """
+    ISO 8601 date-time.
+    """
+    addedAt: String!
+    """
+    The file's name as uploaded.
+    """
+    fileName: String!
+    id: ID!
+    kind: QualityPaperKind!
+    sizeBytes: Int!
+    title: String!
+    """
+    The PDF, a link signed for a few minutes.
+    """
+    url: String!
+  }
+
+  """
+  An upload of POST /api/uploads/product-documents, attached with its kind and title.
+  """
+  input QualityPaperAttachInput {
+    kind: QualityPaperKind!
+    title: String!
+    uploadId: ID!
+  }
+
+  enum QualityPaperKind {
+    certificate
+    mix_design
+    safety_data_sheet
+  }
+
   type Query {
     """
     The caller's current company as its settings show it.
@@ -4087,6 +4146,10 @@ export const typeDefs = /* GraphQL */ `
     Per unit, in cents of the supplier's currency.
     """
     priceCents: Int!
+    """
+    The quality papers in force (attached, not removed), oldest first: orders placed now carry them.
+    """
+    qualityPapers: [QualityPaper!]!
     """
     Orders grow from the minimum by this much.
     """

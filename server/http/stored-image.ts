@@ -21,10 +21,20 @@ export async function storedImageResponse(files: FileStore, key: string, cacheCo
   }
   const format = first.done ? null : imageFormatOf(first.value);
   if (first.done || !format) return jsonError(404, ErrorCode.NOT_FOUND, 'Not found.');
-  const head = first.value;
-  const body = new ReadableStream<Uint8Array>({
+  return new Response(storedFileStream(chunks, first.value), {
+    headers: {
+      'content-type': IMAGE_CONTENT_TYPES[format],
+      'cache-control': cacheControl,
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+/** A stored file's chunks (its first one already read) as a response body, read as the client takes it. */
+export function storedFileStream(chunks: AsyncIterator<Uint8Array>, first?: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(head);
+      if (first) controller.enqueue(first);
     },
     async pull(controller) {
       const next = await chunks.next();
@@ -33,13 +43,6 @@ export async function storedImageResponse(files: FileStore, key: string, cacheCo
     },
     async cancel() {
       await chunks.return?.();
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'content-type': IMAGE_CONTENT_TYPES[format],
-      'cache-control': cacheControl,
-      'x-content-type-options': 'nosniff',
     },
   });
 }

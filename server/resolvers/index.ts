@@ -127,6 +127,13 @@ import { companySettings } from './companySettings';
 import { companySettingsUpdate } from './companySettingsUpdate';
 import { paymentMethodSetDefault } from './paymentMethodSetDefault';
 import { supplierWebhookMutations, supplierWebhookQueries } from './supplierWebhooks';
+import {
+  jobSitePapersFields,
+  orderQualityPapersField,
+  productQualityPapersField,
+  qualityPaperFields,
+  qualityPaperMutations,
+} from './qualityPapers';
 
 /** A bin order's rental period in days, drop-off to pick-up; null for other products. */
 const rentalDaysOf = (order: { deliveryDate: string; pickUpDate?: string | null }) =>
@@ -234,6 +241,7 @@ export const resolvers: Resolvers = {
     supplierDateUnblock,
     supplierProductCreate,
     supplierProductUpdate,
+    ...qualityPaperMutations,
     supplierServiceAreasSet,
     supplierDeliverySettingsUpdate,
     supplierApiKeyCreate,
@@ -273,7 +281,11 @@ export const resolvers: Resolvers = {
   OrderDispute: orderDisputeFields,
   Producer: { ...producerScorecardField, ...disputeRecordField },
   SupplierWorkspace: disputeRecordField,
+  QualityPaper: qualityPaperFields,
+  SupplierProduct: productQualityPapersField,
+  JobSite: jobSitePapersFields,
   Order: {
+    ...orderQualityPapersField,
     ...loadsField,
     ...requestsField,
     ...disputesField,

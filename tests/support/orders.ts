@@ -41,6 +41,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     orderNumber: 'BM-5B1F0C',
     timeZone: 'America/Toronto',
     invoiceUrl: `/api/invoices/${ORDER_ID}?t=x`,
+    qualityPapers: [],
     status: 'placed',
     statusReason: null,
     cancelReason: null,

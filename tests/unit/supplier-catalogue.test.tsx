@@ -75,6 +75,7 @@ const PRODUCT: SupplierProductFieldsFragment & { __typename: 'SupplierProduct' }
   rentalIncludedDays: null,
   rentalExtraDayCents: null,
   active: true,
+  qualityPapers: [],
 };
 
 describe('MoneyInput amounts', () => {

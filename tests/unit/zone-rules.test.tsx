@@ -229,6 +229,7 @@ describe('the page, the PDF, the mail and the CSV read the same', () => {
       receivedBy: 'Dana',
       signatureFileKey: null,
       timeZone,
+      qualityPapers: [],
     };
     return (await readPdf(await renderTicketPdf(ticket, files))).pageTexts.join('\n');
   }

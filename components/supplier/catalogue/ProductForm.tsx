@@ -68,9 +68,9 @@ const EMPTY_PRODUCT: SupplierProductFormValues = {
   active: true,
 };
 
-/** A product of the catalogue as its form edits it (the API's fields, without the id). */
+/** A product of the catalogue as its form edits it (the API's fields, without the id and its papers, edited apart). */
 export function productFormValues(product: SupplierProductFieldsFragment): SupplierProductFormValues {
-  const { id: _, extras, ...fields } = product;
+  const { id: _, extras, qualityPapers: __, ...fields } = product;
   return {
     ...fields,
     extras: extras.map((extra) => ({ ...extra })),

@@ -12,6 +12,7 @@ import { supplierRoutes } from '@/lib/app-routes';
 import { DeliverySettingsForm } from './DeliverySettingsForm';
 import { ProductForm } from './ProductForm';
 import { ProductTable } from './ProductTable';
+import { QualityPapers } from './QualityPapers';
 import { ServiceAreasForm } from './ServiceAreasForm';
 
 export const READ_ONLY_NOTICE =
@@ -60,6 +61,10 @@ function CatalogueScreen() {
   }
 
   const reload = () => void catalogue.refetch().catch(() => undefined);
+  // The papers of the product being edited, as the catalogue now has them (they change apart from the form).
+  const editedProduct = editing?.product
+    ? data.products.find((product) => product.id === editing.product?.id)
+    : undefined;
   return (
     <div className={ordersStyles.layout}>
       <p className={ordersStyles.muted}>
@@ -93,6 +98,11 @@ function CatalogueScreen() {
               reload();
             }}
           />
+        </section>
+      )}
+      {data.mayEdit && editedProduct && (
+        <section className={ordersStyles.card} aria-label="Quality papers">
+          <QualityPapers product={editedProduct} onChanged={() => catalogue.refetch().catch(() => undefined)} />
         </section>
       )}
       <section className={ordersStyles.card} aria-labelledby="catalogue-areas">

@@ -647,6 +647,18 @@ export type ProductUnit =
   | 'tonne'
   | 'yd';
 
+/** An upload of POST /api/uploads/product-documents, attached with its kind and title. */
+export type QualityPaperAttachInput = {
+  kind: QualityPaperKind;
+  title: string;
+  uploadId: string;
+};
+
+export type QualityPaperKind =
+  | 'certificate'
+  | 'mix_design'
+  | 'safety_data_sheet';
+
 export type SignInInput = {
   /** An email, or a phone number with or without +. */
   login: string;
@@ -1013,6 +1025,11 @@ export type JobSiteCreateMutation = { jobSiteCreate: { id: string, name: string,
 
 export type JobSiteFieldsFragment = { id: string, name: string, address: string, postalCode: string, jobNumber: string | null, gateCode: string | null, accessNotes: string | null, washoutNotes: string | null, createdAt: string, updatedAt: string, city: { id: string, name: string, regionCode: string, countryCode: string } };
 
+export type JobSitePapersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobSitePapersQuery = { jobSites: Array<{ id: string, qualityPaperCount: number, qualityPapersUrl: string }> };
+
 export type JobSiteStatementQueryVariables = Exact<{
   month: string;
   jobSiteId: string;
@@ -1122,7 +1139,7 @@ export type OrderDetailsQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailsQuery = { order: { orderNumber: string, invoiceUrl: string, statusReason: string | null, unreadMessages: number, paymentDueDate: string | null, chargeAt: string | null, paymentDueBy: string | null, id: string, status: OrderStatus, paymentType: PaymentType, paymentStatus: OrderPaymentStatus, supplierId: string, supplierName: string, contractorName: string, productId: string, productType: ProductType, productName: string, quantity: number, unit: ProductUnit, color: string | null, trucks: number, minutesBetweenTrucks: number, deliveryDate: string, pickUpDate: string | null, rentalDays: number | null, deliveryWindow: string, deliveryStartsAt: string, jobSiteId: string | null, siteName: string | null, deliveryAddress: string, postalCode: string, jobNumber: string | null, gateCode: string | null, accessNotes: string | null, washoutNotes: string | null, comment: string | null, contactName: string, contactEmail: string, contactPhone: string, currency: string, totalCents: number, referralCreditAppliedCents: number, amountDueCents: number, unpaidAmountCents: number, partnerCode: string | null, createdAt: string, canceledAt: string | null, cancelReason: OrderCancelReason | null, cancelableUntil: string, cancelable: boolean, lateCancellationFeePercent: number, lateCancellationFeeCents: number, lateCancelable: boolean, cancellationFeeCents: number | null, timeZone: string, windowProposal: { deliveryDate: string, windowStartHour: number, deliveryWindow: string, reason: string | null } | null, history: Array<{ id: string, kind: OrderEventKind, status: OrderStatus | null, party: OrderParty, actorName: string | null, byApiKey: boolean, reason: string | null, proposedDeliveryDate: string | null, proposedWindow: string | null, at: string }>, rating: { stars: number, comment: string | null, createdAt: string, reply: string | null, repliedAt: string | null } | null, messages: Array<{ id: string, body: string, authorName: string, party: OrderMessageParty, mine: boolean, at: string }>, loads: Array<{ id: string, sequence: number, quantity: number, unit: ProductUnit, step: LoadStep, loadedAt: string | null, enRouteAt: string | null, arrivedAt: string | null, unloadingAt: string | null, deliveredAt: string | null, driverNote: string | null, delayMinutes: number | null, deliveredQuantity: number | null, waterAddedLitres: number | null, slumpMm: number | null, receivedBy: string | null, hasSignature: boolean, hasPhoto: boolean, ticketUrl: string | null, delayReason: string | null, held: boolean, heldAt: string | null, truck: { id: string, name: string } | null, driver: { userId: string, fullName: string } | null, eta: { distanceKm: number, arrivesAt: string, approximate: boolean, source: string, lateForWindow: boolean, directKm: number, bearingDegrees: number } | null, position: { latitude: number, longitude: number, accuracyMeters: number | null, at: string } | null }>, requests: Array<{ id: string, kind: OrderRequestKind, status: OrderRequestStatus, minutes: number | null, quantity: number | null, requestedByName: string | null, answeredByName: string | null, answerNote: string | null, createdAt: string, answeredAt: string | null, preview: { dispatchedQuantity: number, previousQuantity: number, newQuantity: number, currency: string, previousTotalCents: number, newTotalCents: number, previousAmountDueCents: number, newAmountDueCents: number, coveredByOrderPayment: boolean } | null }>, balanceChanges: Array<{ id: string, settlement: BalanceChangeSettlement, status: BalanceChangeStatus, previousTotalCents: number, newTotalCents: number, differenceCents: number, refundedCents: number, currency: string, methodLabel: string | null, failureMessage: string | null, summary: string, documentTitle: string, documentUrl: string | null, createdAt: string, settledAt: string | null }>, disputes: Array<{ id: string, loadId: string | null, loadSequence: number | null, lineKey: string | null, subject: string, reason: DisputeReason, description: string, status: DisputeStatus, currency: string, claimedCents: number, creditedCents: number | null, maxCreditCents: number, answerNote: string | null, openedByName: string | null, answeredByName: string | null, photoUrls: Array<string>, balanceChangeId: string | null, createdAt: string, answeredAt: string | null }>, disputableLines: Array<{ key: string, label: string, amountCents: number }>, payment: { status: OrderPaymentStatus, amountCents: number, failureMessage: string | null, failureCode: string | null, nextAction: string | null, chargeAt: string | null, method: PaymentMethodKind, paidAt: string | null } | null, city: { id: string, name: string, regionCode: string, countryCode: string }, options: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, quote: { currency: string, subtotalCents: number, feesCents: number, processingFeePercent: number, processingFeeCents: number, taxesCents: number, totalWithoutTaxesCents: number, totalCents: number, referralCreditAppliedCents: number, amountDueCents: number, fingerprint: string, lineItems: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, fees: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, taxes: Array<{ name: string, ratePercent: number, amountCents: number }> } }, deliveryMap: { styleUrl: string | null } };
+export type OrderDetailsQuery = { order: { orderNumber: string, invoiceUrl: string, statusReason: string | null, unreadMessages: number, paymentDueDate: string | null, chargeAt: string | null, paymentDueBy: string | null, id: string, status: OrderStatus, paymentType: PaymentType, paymentStatus: OrderPaymentStatus, supplierId: string, supplierName: string, contractorName: string, productId: string, productType: ProductType, productName: string, quantity: number, unit: ProductUnit, color: string | null, trucks: number, minutesBetweenTrucks: number, deliveryDate: string, pickUpDate: string | null, rentalDays: number | null, deliveryWindow: string, deliveryStartsAt: string, jobSiteId: string | null, siteName: string | null, deliveryAddress: string, postalCode: string, jobNumber: string | null, gateCode: string | null, accessNotes: string | null, washoutNotes: string | null, comment: string | null, contactName: string, contactEmail: string, contactPhone: string, currency: string, totalCents: number, referralCreditAppliedCents: number, amountDueCents: number, unpaidAmountCents: number, partnerCode: string | null, createdAt: string, canceledAt: string | null, cancelReason: OrderCancelReason | null, cancelableUntil: string, cancelable: boolean, lateCancellationFeePercent: number, lateCancellationFeeCents: number, lateCancelable: boolean, cancellationFeeCents: number | null, timeZone: string, qualityPapers: Array<{ id: string, kind: QualityPaperKind, title: string, fileName: string, sizeBytes: number, addedAt: string, url: string }>, windowProposal: { deliveryDate: string, windowStartHour: number, deliveryWindow: string, reason: string | null } | null, history: Array<{ id: string, kind: OrderEventKind, status: OrderStatus | null, party: OrderParty, actorName: string | null, byApiKey: boolean, reason: string | null, proposedDeliveryDate: string | null, proposedWindow: string | null, at: string }>, rating: { stars: number, comment: string | null, createdAt: string, reply: string | null, repliedAt: string | null } | null, messages: Array<{ id: string, body: string, authorName: string, party: OrderMessageParty, mine: boolean, at: string }>, loads: Array<{ id: string, sequence: number, quantity: number, unit: ProductUnit, step: LoadStep, loadedAt: string | null, enRouteAt: string | null, arrivedAt: string | null, unloadingAt: string | null, deliveredAt: string | null, driverNote: string | null, delayMinutes: number | null, deliveredQuantity: number | null, waterAddedLitres: number | null, slumpMm: number | null, receivedBy: string | null, hasSignature: boolean, hasPhoto: boolean, ticketUrl: string | null, delayReason: string | null, held: boolean, heldAt: string | null, truck: { id: string, name: string } | null, driver: { userId: string, fullName: string } | null, eta: { distanceKm: number, arrivesAt: string, approximate: boolean, source: string, lateForWindow: boolean, directKm: number, bearingDegrees: number } | null, position: { latitude: number, longitude: number, accuracyMeters: number | null, at: string } | null }>, requests: Array<{ id: string, kind: OrderRequestKind, status: OrderRequestStatus, minutes: number | null, quantity: number | null, requestedByName: string | null, answeredByName: string | null, answerNote: string | null, createdAt: string, answeredAt: string | null, preview: { dispatchedQuantity: number, previousQuantity: number, newQuantity: number, currency: string, previousTotalCents: number, newTotalCents: number, previousAmountDueCents: number, newAmountDueCents: number, coveredByOrderPayment: boolean } | null }>, balanceChanges: Array<{ id: string, settlement: BalanceChangeSettlement, status: BalanceChangeStatus, previousTotalCents: number, newTotalCents: number, differenceCents: number, refundedCents: number, currency: string, methodLabel: string | null, failureMessage: string | null, summary: string, documentTitle: string, documentUrl: string | null, createdAt: string, settledAt: string | null }>, disputes: Array<{ id: string, loadId: string | null, loadSequence: number | null, lineKey: string | null, subject: string, reason: DisputeReason, description: string, status: DisputeStatus, currency: string, claimedCents: number, creditedCents: number | null, maxCreditCents: number, answerNote: string | null, openedByName: string | null, answeredByName: string | null, photoUrls: Array<string>, balanceChangeId: string | null, createdAt: string, answeredAt: string | null }>, disputableLines: Array<{ key: string, label: string, amountCents: number }>, payment: { status: OrderPaymentStatus, amountCents: number, failureMessage: string | null, failureCode: string | null, nextAction: string | null, chargeAt: string | null, method: PaymentMethodKind, paidAt: string | null } | null, city: { id: string, name: string, regionCode: string, countryCode: string }, options: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, quote: { currency: string, subtotalCents: number, feesCents: number, processingFeePercent: number, processingFeeCents: number, taxesCents: number, totalWithoutTaxesCents: number, totalCents: number, referralCreditAppliedCents: number, amountDueCents: number, fingerprint: string, lineItems: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, fees: Array<{ kind: string, label: string, quantity: number, unit: string | null, unitPriceCents: number, amountCents: number }>, taxes: Array<{ name: string, ratePercent: number, amountCents: number }> } }, deliveryMap: { styleUrl: string | null } };
 
 export type OrderDisputeFieldsFragment = { id: string, loadId: string | null, loadSequence: number | null, lineKey: string | null, subject: string, reason: DisputeReason, description: string, status: DisputeStatus, currency: string, claimedCents: number, creditedCents: number | null, maxCreditCents: number, answerNote: string | null, openedByName: string | null, answeredByName: string | null, photoUrls: Array<string>, balanceChangeId: string | null, createdAt: string, answeredAt: string | null };
 
@@ -1388,6 +1405,8 @@ export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProductCategoriesQuery = { productCategories: Array<{ type: ProductType, supplierCount: number, productCount: number }> };
 
+export type QualityPaperFieldsFragment = { id: string, kind: QualityPaperKind, title: string, fileName: string, sizeBytes: number, addedAt: string, url: string };
+
 export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1457,7 +1476,7 @@ export type SupplierApiKeysQuery = { supplierApiKeys: Array<{ id: string, name: 
 export type SupplierCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SupplierCatalogueQuery = { supplierCatalogue: { supplierId: string, supplierName: string, currency: string, mayEdit: boolean, serviceAreaCityIds: Array<string>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> }>, deliverySettings: { timeZone: string, windowCapacityTrucks: number, cancellationWindowHours: number, cardHoldPercent: number, lateCancellationFeePercent: number }, cities: Array<{ id: string, name: string, regionCode: string, countryCode: string, countryName: string }> } };
+export type SupplierCatalogueQuery = { supplierCatalogue: { supplierId: string, supplierName: string, currency: string, mayEdit: boolean, serviceAreaCityIds: Array<string>, products: Array<{ id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }>, qualityPapers: Array<{ id: string, kind: QualityPaperKind, title: string, fileName: string, sizeBytes: number, addedAt: string, url: string }> }>, deliverySettings: { timeZone: string, windowCapacityTrucks: number, cancellationWindowHours: number, cardHoldPercent: number, lateCancellationFeePercent: number }, cities: Array<{ id: string, name: string, regionCode: string, countryCode: string, countryName: string }> } };
 
 export type SupplierDateBlockMutationVariables = Exact<{
   date: string;
@@ -1612,9 +1631,9 @@ export type SupplierProductCreateMutationVariables = Exact<{
 }>;
 
 
-export type SupplierProductCreateMutation = { supplierProductCreate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
+export type SupplierProductCreateMutation = { supplierProductCreate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }>, qualityPapers: Array<{ id: string, kind: QualityPaperKind, title: string, fileName: string, sizeBytes: number, addedAt: string, url: string }> } };
 
-export type SupplierProductFieldsFragment = { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> };
+export type SupplierProductFieldsFragment = { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }>, qualityPapers: Array<{ id: string, kind: QualityPaperKind, title: string, fileName: string, sizeBytes: number, addedAt: string, url: string }> };
 
 export type SupplierProductUpdateMutationVariables = Exact<{
   id: string;
@@ -1622,7 +1641,21 @@ export type SupplierProductUpdateMutationVariables = Exact<{
 }>;
 
 
-export type SupplierProductUpdateMutation = { supplierProductUpdate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }> } };
+export type SupplierProductUpdateMutation = { supplierProductUpdate: { id: string, name: string, description: string, type: ProductType, unit: ProductUnit, priceCents: number, minimumOrder: number, quantityIncrement: number, maximumOrder: number, feeMinCents: number | null, feeMaxCents: number | null, colors: Array<string>, rentalIncludedDays: number | null, rentalExtraDayCents: number | null, active: boolean, extras: Array<{ id: string, name: string, description: string | null, group: string | null, pricing: ProductExtraPricing, priceCents: number }>, qualityPapers: Array<{ id: string, kind: QualityPaperKind, title: string, fileName: string, sizeBytes: number, addedAt: string, url: string }> } };
+
+export type SupplierQualityPaperAttachMutationVariables = Exact<{
+  input: QualityPaperAttachInput;
+}>;
+
+
+export type SupplierQualityPaperAttachMutation = { supplierQualityPaperAttach: { id: string, kind: QualityPaperKind, title: string, fileName: string, sizeBytes: number, addedAt: string, url: string } };
+
+export type SupplierQualityPaperRemoveMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SupplierQualityPaperRemoveMutation = { supplierQualityPaperRemove: { id: string, title: string } };
 
 export type SupplierScheduleQueryVariables = Exact<{
   from: string;
@@ -1831,6 +1864,7 @@ export { OrderDisputeFieldsFragmentDoc } from './documents/OrderDisputeFieldsFra
 export { OrderRequestFieldsFragmentDoc } from './documents/OrderRequestFieldsFragment';
 export { SupplierOrderFieldsFragmentDoc } from './documents/SupplierOrderFieldsFragment';
 export { SupplierPayoutFieldsFragmentDoc } from './documents/SupplierPayoutFieldsFragment';
+export { QualityPaperFieldsFragmentDoc } from './documents/QualityPaperFieldsFragment';
 export { SupplierProductFieldsFragmentDoc } from './documents/SupplierProductFieldsFragment';
 export { SupplierScheduleDayFieldsFragmentDoc } from './documents/SupplierScheduleDayFieldsFragment';
 export { SupplierDomainFieldsFragmentDoc } from './documents/SupplierDomainFieldsFragment';
@@ -1871,6 +1905,7 @@ export { InvitationRejectDocument } from './documents/InvitationReject';
 export { InvitationRevokeDocument } from './documents/InvitationRevoke';
 export { JobDetailsDocument } from './documents/JobDetails';
 export { JobSiteCreateDocument } from './documents/JobSiteCreate';
+export { JobSitePapersDocument } from './documents/JobSitePapers';
 export { JobSiteStatementDocument } from './documents/JobSiteStatement';
 export { JobSiteUpdateDocument } from './documents/JobSiteUpdate';
 export { JobSitesDocument } from './documents/JobSites';
@@ -1955,6 +1990,8 @@ export { SupplierPayoutTestBankAccountSetDocument } from './documents/SupplierPa
 export { SupplierPayoutsDocument } from './documents/SupplierPayouts';
 export { SupplierProductCreateDocument } from './documents/SupplierProductCreate';
 export { SupplierProductUpdateDocument } from './documents/SupplierProductUpdate';
+export { SupplierQualityPaperAttachDocument } from './documents/SupplierQualityPaperAttach';
+export { SupplierQualityPaperRemoveDocument } from './documents/SupplierQualityPaperRemove';
 export { SupplierScheduleDocument } from './documents/SupplierSchedule';
 export { SupplierScorecardDocument } from './documents/SupplierScorecard';
 export { SupplierServiceAreasSetDocument } from './documents/SupplierServiceAreasSet';

@@ -16,6 +16,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -210,4 +211,48 @@ export const catalogueChanges = pgTable(
     productType: productType('product_type'),
   },
   (table) => [index('catalogue_changes_version_idx').on(table.version)],
+);
+
+/** What a quality paper is: a mix design, a safety data sheet or a certificate. */
+export const productDocumentKind = pgEnum('product_document_kind', ['mix_design', 'safety_data_sheet', 'certificate']);
+
+/**
+ * A product's quality papers (PDFs in the file store under `product-documents/<id>`). A row is
+ * made by the upload, without kind, title or `addedAt` (an upload not attached yet, which no one
+ * else sees); the attach sets them. Once attached a paper never changes: the supplier removes it
+ * (`removedAt`) or adds a new version.
+ *
+ * An order carries the papers of its product in force when it was placed: attached before the
+ * order's `created_at` and not removed before it (server/services/catalogue/quality-papers.ts).
+ * Since rows are never changed or deleted once attached, that time query is the order's copy:
+ * no table of copies per order is needed, and a later change never rewrites what a delivered
+ * order came with.
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: productDocumentKind('kind'),
+    title: text('title'),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    createdAt: createdAt(),
+    addedAt: timestamp('added_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('product_documents_product_idx').on(table.productId, table.addedAt),
+    check(
+      'product_documents_attached',
+      sql`${table.addedAt} is null or (${table.kind} is not null and ${table.title} is not null)`,
+    ),
+    check('product_documents_removed_after_added', sql`${table.removedAt} is null or ${table.addedAt} is not null`),
+  ],
 );

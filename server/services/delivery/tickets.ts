@@ -20,6 +20,8 @@ import { deliveryTicketMail, enqueueMail, orderMailData } from '@/server/service
 
 import { windowLabel, type OrderRecord } from '@/server/services/orders/orders';
 import { deliverySettingsOf } from '@/server/services/catalogue/quote';
+import { papersOfOrder } from '@/server/services/catalogue/quality-papers';
+import { QUALITY_PAPER_KIND_LABELS } from '@/lib/validation/quality-papers';
 import { siteTimeZone } from '@/server/services/orders/local-time';
 
 /**
@@ -66,6 +68,8 @@ export interface TicketRecord {
   receivedBy: string;
   signatureFileKey: string | null;
   timeZone: string;
+  /** The titles of the quality papers the order carries (its kind first), in the order attached. */
+  qualityPapers: string[];
 }
 
 /** A delivered load's ticket, or null for an unknown load or one not delivered yet. */
@@ -102,7 +106,11 @@ export async function loadTicket(db: Database, loadId: string): Promise<TicketRe
     .limit(1);
   if (!row || row.load.step !== 'delivered' || !row.load.receivedBy || row.load.deliveredQuantity === null) return null;
   const { load } = row;
-  const timeZone = siteTimeZone(row.cityTimeZone, (await deliverySettingsOf(db, row.supplierId)).timeZone);
+  const [settings, papers] = await Promise.all([
+    deliverySettingsOf(db, row.supplierId),
+    papersOfOrder(db, row.orderId),
+  ]);
+  const timeZone = siteTimeZone(row.cityTimeZone, settings.timeZone);
   return {
     number: `${orderNumber(row.orderId)}-${load.sequence}`,
     loadId: load.id,
@@ -135,6 +143,7 @@ export async function loadTicket(db: Database, loadId: string): Promise<TicketRe
     receivedBy: load.receivedBy!,
     signatureFileKey: load.signatureFileKey,
     timeZone,
+    qualityPapers: papers.map((paper) => `${QUALITY_PAPER_KIND_LABELS[paper.kind]}: ${paper.title}`),
   };
 }
 
@@ -213,10 +222,12 @@ export async function renderTicketPdf(ticket: TicketRecord, files: FileStore): P
     ['Site', ticket.site],
     ...ticket.times.map(({ label, at }): [string, string] => [label, at ? formatTime(at, ticket.timeZone) : '—']),
     ['Received by', ticket.receivedBy],
+    // The papers travel with the ticket by name; the order page and the job site's ZIP hold the files.
+    ['Quality papers', ticket.qualityPapers.join('\n') || 'None attached'],
   ];
   for (const [label, value] of rows) {
     page.text(left, y, label, { size: 9.5, color: MUTED });
-    const lines = wrapText(value, 'regular', 10, 330);
+    const lines = value.split('\n').flatMap((part) => wrapText(part, 'regular', 10, 330));
     lines.forEach((line, index) => page.text(left + 170, y - index * 13, line, { size: 10, color: INK }));
     y -= Math.max(1, lines.length) * 13 + 5;
   }

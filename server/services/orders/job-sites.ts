@@ -85,6 +85,8 @@ export async function checkAddressCity(
 
 const jobSiteColumns = {
   id: jobSites.id,
+  /** Not in the API's type: what a job site's own fields (its papers' link) are scoped by. */
+  companyId: jobSites.companyId,
   name: jobSites.name,
   address: jobSites.address,
   postalCode: jobSites.postalCode,

@@ -2,17 +2,11 @@ import 'server-only';
 
 import { and, eq, inArray, isNotNull, lt, notExists } from 'drizzle-orm';
 
-import {
-  idSchema,
-  looksLikePdf,
-  PDF_SIGNATURE,
-  RESUME_MAX_BYTES,
-  resumeMessages,
-  type CandidateRequest,
-} from '@/lib/validation';
+import { idSchema, RESUME_MAX_BYTES, resumeMessages, type CandidateRequest } from '@/lib/validation';
 import type { Database } from '@/server/db/database';
 import { candidateRequests, resumeUploads } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
+import { checkedPdf, safeFileName } from '@/server/files/checked-pdf';
 import type { FileStore } from '@/server/files/file-store';
 import { applicationReceivedMail, enqueueMail, sendSoon } from '@/server/services/mail';
 
@@ -50,17 +44,6 @@ export class ResumeRejectedError extends Error {
   }
 }
 
-/** A file name safe to keep: no path, no control characters, at most 200 characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = Array.from(base)
-    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'resume.pdf';
-}
-
 /** Where the resume's bytes go: the database for its row, the file store for its content. */
 export interface ResumeStorage {
   db: Database;
@@ -77,41 +60,6 @@ export interface StoredResume {
 export const resumeFileKey = (uploadId: string) => `resumes/${uploadId}`;
 
 /**
- * The first `length` bytes of a stream (fewer if it ends sooner), and the whole stream again,
- * those bytes included, to go on reading from where it stopped.
- */
-async function peek(content: AsyncIterable<Uint8Array>, length: number) {
-  const iterator = content[Symbol.asyncIterator]();
-  const head: Uint8Array[] = [];
-  let headBytes = 0;
-  let ended = false;
-  while (headBytes < length && !ended) {
-    const next = await iterator.next();
-    if (next.done) ended = true;
-    else {
-      head.push(next.value);
-      headBytes += next.value.byteLength;
-    }
-  }
-  async function* whole() {
-    yield* head;
-    if (ended) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  return { head: Buffer.concat(head, headBytes), whole: whole() };
-}
-
-/** The stream as is, failing with PAYLOAD_TOO_LARGE as soon as it passes the resume's limit. */
-async function* withinResumeLimit(content: AsyncIterable<Uint8Array>) {
-  let size = 0;
-  for await (const chunk of content) {
-    size += chunk.byteLength;
-    if (size > RESUME_MAX_BYTES) throw new ResumeRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, resumeMessages.tooLarge);
-    yield chunk;
-  }
-}
-
-/**
  * Stores an uploaded resume as it arrives and answers its opaque upload id. Checked by its
  * content, from its first bytes and before the rest is read: it must start with `%PDF-`,
  * whatever its name or declared type. Then the rate limit, then the row (so the file always has
@@ -124,12 +72,15 @@ export async function storeResume(
   { clientAddress }: RequestInfo,
   now: Date = new Date(),
 ): Promise<StoredResume> {
-  const { head, whole } = await peek(withinResumeLimit(file.content), PDF_SIGNATURE.length);
-  if (!looksLikePdf(head)) throw new ResumeRejectedError(ErrorCode.UNSUPPORTED_FILE, resumeMessages.notPdf);
+  const whole = await checkedPdf(file.content, {
+    limitBytes: RESUME_MAX_BYTES,
+    notPdf: () => new ResumeRejectedError(ErrorCode.UNSUPPORTED_FILE, resumeMessages.notPdf),
+    tooLarge: () => new ResumeRejectedError(ErrorCode.PAYLOAD_TOO_LARGE, resumeMessages.tooLarge),
+  });
   await enforceRateLimits(db, [[RESUME_UPLOAD_LIMIT, clientAddress]], now);
   const [row] = await db
     .insert(resumeUploads)
-    .values({ fileName: cleanFileName(file.name), createdAt: now })
+    .values({ fileName: safeFileName(file.name, 'resume.pdf'), createdAt: now })
     .returning({ id: resumeUploads.id, fileName: resumeUploads.fileName });
   if (!row) throw new Error('Resume upload was not recorded');
   try {
