@@ -87,9 +87,8 @@ test('the contractor disputes a delivered load from its e-ticket with a photo; t
     .getByRole('list', { name: 'Disputes' })
     .locator(':scope > li');
   await expect(theirs).toContainText('The truck came half a cubic metre short.', { timeout: 10_000 });
-  // The photo is uploaded after the dispute is opened, and its upload is no order event: the
-  // supplier's page shows it once read again (a reload here).
-  await supplierPage.reload();
+  // The photo is uploaded once the dispute is open: its arrival is heard by itself, still without a reload.
+  await expect(theirs.getByRole('link', { name: 'Photo 1' })).toBeVisible({ timeout: 10_000 });
   const photo = await supplierPage.request.get(
     (await theirs.getByRole('link', { name: 'Photo 1' }).getAttribute('href'))!,
   );

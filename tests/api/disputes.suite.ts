@@ -6,6 +6,7 @@ import { statementCsv } from '@/server/services/invoices/statement-files';
 import { supplierStatement } from '@/server/services/invoices/supplier-statement';
 import { cities, mailOutbox, orderLoads, orderPayments, orders } from '@/server/db/schema';
 import { handleDisputePhotoDownload, handleDisputePhotoUpload } from '@/server/http/dispute-photos';
+import { onOrderChange, type OrderChange } from '@/server/services/events/order-changes';
 import { databaseFileStore } from '@/server/files/database-store';
 import type { FileStore } from '@/server/files/file-store';
 import { dispatchOrderEvents } from '@/server/services/events/dispatcher';
@@ -451,8 +452,13 @@ export function disputeTests(openKit: () => Promise<PaymentsTestKit>) {
     );
     const stranger = await kit.signUp();
     expect((await upload(stranger.token, png)).status).toBe(404);
-    const stored = await upload(contractor.token, png);
+    // Both pages that show the order hear the photo as it lands (they follow the order's changes).
+    const heard: OrderChange[] = [];
+    const stop = await onOrderChange((change) => heard.push(change));
+    const stored = await upload(contractor.token, png).finally(stop);
     expect(stored.status).toBe(201);
+    const [placed] = await kit.db.select({ supplierId: orders.supplierId }).from(orders).where(eq(orders.id, order.id));
+    expect(heard).toEqual([{ orderId: order.id, companyId: contractor.companyId, supplierId: placed!.supplierId }]);
 
     const view = await orderView(contractor.token, order.id);
     const [url] = view.disputes[0]!.photoUrls;

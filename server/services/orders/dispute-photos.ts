@@ -4,9 +4,10 @@ import { count, eq } from 'drizzle-orm';
 
 import { DISPUTE_LIMITS, disputeInPlay } from '@/lib/validation/disputes';
 import { IMAGE_PIXEL_LIMITS } from '@/lib/validation/images';
-import { orderDisputePhotos } from '@/server/db/schema';
+import { orderDisputePhotos, orders } from '@/server/db/schema';
 import { ErrorCode, expectedError } from '@/server/errors';
 import { checkedImage } from '@/server/files/checked-image';
+import { orderChanged } from '@/server/services/events/order-changes';
 import { signDocumentToken, verifyDocumentToken } from '@/server/services/invoices/invoice-links';
 import {
   PHOTO_NOT_IMAGE_MESSAGE,
@@ -66,6 +67,15 @@ export async function storeDisputePhoto(
     .insert(orderDisputePhotos)
     .values({ id, disputeId: dispute.id, fileKey: key, sizeBytes })
     .returning({ id: orderDisputePhotos.id });
+  // The photo follows the dispute's own event (the form sends it once the dispute is open), so the
+  // pages that show the order hear it by itself: the supplier sees it without reading the page
+  // again. A detail of the dispute, not an event: no mail or webhook tells of it.
+  const [order] = await storage.db
+    .select({ supplierId: orders.supplierId })
+    .from(orders)
+    .where(eq(orders.id, dispute.orderId));
+  if (order)
+    await orderChanged({ orderId: dispute.orderId, supplierId: order.supplierId, companyId: dispute.companyId });
   return { id: row!.id, sizeBytes };
 }
 
