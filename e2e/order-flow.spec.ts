@@ -290,7 +290,7 @@ test.describe('order flow', () => {
     await expect(
       page.getByText(
         new RegExp(
-          `^Cancellation: Free cancellation ${freeEnded ? 'ended at' : 'until'} [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [ap]\\.m\\. E[SD]T \\(24 hours before the delivery window\\)\\. ${freeEnded ? 'Once placed' : 'After that'}, until a truck leaves, canceling costs the supplier's late cancellation fee of 20% of the total \\(\\$[\\d,.]+ CAD\\): the fee is charged and the rest is given back\\.$`,
+          `^Cancellation: Free cancellation ${freeEnded ? 'ended at' : 'until'} [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [ap]\\.m\\. E[SD]T \\(24 hours before the delivery window\\)\\. ${freeEnded ? 'Once placed' : 'After that'}, until the delivery is on its way, canceling costs the supplier's late cancellation fee of 20% of the total \\(\\$[\\d,.]+ CAD\\): the fee is charged and the rest is given back\\.$`,
         ),
       ),
     ).toBeVisible();

@@ -4,7 +4,8 @@ import { formatDateTime } from '@/lib/time';
 /**
  * A supplier's cancellation terms in words, the same before the order is placed (checkout), on
  * the payment step and in the cancel dialog: free until its cancellation window closes (so many
- * hours before the delivery window), then, until a truck leaves, its late cancellation fee (a
+ * hours before the delivery window), then, until the delivery is on its way (words for trucks and
+ * bins alike: checkout and the payment step speak of either), its late cancellation fee (a
  * percentage of the total), or no cancellation at all when the supplier charges none.
  */
 
@@ -26,7 +27,7 @@ export function lateCancellationSentence(
   terms: Pick<CancellationTermsWords, 'lateFeePercent' | 'lateFeeCents' | 'currency'>,
 ): string {
   if (terms.lateFeePercent <= 0) return `${after}, the order can no longer be canceled.`;
-  return `${after}, until a truck leaves, canceling costs the supplier's late cancellation fee of ${terms.lateFeePercent}% of the total (${formatMoney(terms.lateFeeCents, terms.currency)}): the fee is charged and the rest is given back.`;
+  return `${after}, until the delivery is on its way, canceling costs the supplier's late cancellation fee of ${terms.lateFeePercent}% of the total (${formatMoney(terms.lateFeeCents, terms.currency)}): the fee is charged and the rest is given back.`;
 }
 
 /**

@@ -25,7 +25,7 @@ const terms = {
 describe('the cancellation terms at checkout', () => {
   it('names when free cancellation ends, the window, and the late fee in percent and money', () => {
     expect(cancellationTermsWords(terms, placedAt)).toBe(
-      "Free cancellation until Dec 2, 2026, 6:00 a.m. EST (24 hours before the delivery window). After that, until a truck leaves, canceling costs the supplier's late cancellation fee of 20% of the total ($312.34 CAD): the fee is charged and the rest is given back.",
+      "Free cancellation until Dec 2, 2026, 6:00 a.m. EST (24 hours before the delivery window). After that, until the delivery is on its way, canceling costs the supplier's late cancellation fee of 20% of the total ($312.34 CAD): the fee is charged and the rest is given back.",
     );
   });
 
@@ -38,7 +38,7 @@ describe('the cancellation terms at checkout', () => {
   it('says free cancellation has ended when the window starts sooner than the cancellation window', () => {
     const afterwards = new Date('2026-12-02T12:00:00Z');
     expect(cancellationTermsWords(terms, afterwards)).toBe(
-      "Free cancellation ended at Dec 2, 2026, 6:00 a.m. EST (24 hours before the delivery window). Once placed, until a truck leaves, canceling costs the supplier's late cancellation fee of 20% of the total ($312.34 CAD): the fee is charged and the rest is given back.",
+      "Free cancellation ended at Dec 2, 2026, 6:00 a.m. EST (24 hours before the delivery window). Once placed, until the delivery is on its way, canceling costs the supplier's late cancellation fee of 20% of the total ($312.34 CAD): the fee is charged and the rest is given back.",
     );
     expect(cancellationTermsWords({ ...terms, lateFeePercent: 0, lateFeeCents: 0 }, afterwards)).toBe(
       'Free cancellation ended at Dec 2, 2026, 6:00 a.m. EST (24 hours before the delivery window). Once placed, the order can no longer be canceled.',
@@ -47,7 +47,7 @@ describe('the cancellation terms at checkout', () => {
 
   it('gives the window in hours before a delivery window is chosen', () => {
     expect(cancellationTermsWords({ ...terms, freeUntil: null, windowHours: 1 })).toMatch(
-      /^Free cancellation until 1 hour before the delivery window\. After that, until a truck leaves/,
+      /^Free cancellation until 1 hour before the delivery window\. After that, until the delivery is on its way/,
     );
   });
 });
@@ -72,7 +72,7 @@ describe('the card step on canceling', () => {
       placedAt,
     ).explanation.at(-1);
     expect(words).toBe(
-      "If you cancel before Dec 1, 2026, 6:00 a.m. EST, the hold is released and nothing is charged. After that, until a truck leaves, canceling costs the supplier's late cancellation fee of 15% of the total ($150.00 CAD): the fee is charged and the rest is given back.",
+      "If you cancel before Dec 1, 2026, 6:00 a.m. EST, the hold is released and nothing is charged. After that, until the delivery is on its way, canceling costs the supplier's late cancellation fee of 15% of the total ($150.00 CAD): the fee is charged and the rest is given back.",
     );
     expect(words).not.toContain('If you cancel before then');
   });
@@ -84,7 +84,7 @@ describe('the card step on canceling', () => {
       placedAt,
     ).explanation.at(-1);
     expect(words).toBe(
-      "If you cancel before then, the hold is released and nothing is charged; until Dec 2, 2026, 6:00 a.m. EST, what was charged is refunded in full. After that, until a truck leaves, canceling costs the supplier's late cancellation fee of 15% of the total ($150.00 CAD): the fee is charged and the rest is given back.",
+      "If you cancel before then, the hold is released and nothing is charged; until Dec 2, 2026, 6:00 a.m. EST, what was charged is refunded in full. After that, until the delivery is on its way, canceling costs the supplier's late cancellation fee of 15% of the total ($150.00 CAD): the fee is charged and the rest is given back.",
     );
   });
 
@@ -108,7 +108,7 @@ describe('the card step on canceling', () => {
       new Date('2026-12-01T11:00:00Z'),
     );
     expect(closed.explanation[1]).toBe(
-      "The free cancellation window has closed: now, until a truck leaves, canceling costs the supplier's late cancellation fee of 15% of the total ($150.00 CAD): the fee is charged and the rest is given back.",
+      "The free cancellation window has closed: now, until the delivery is on its way, canceling costs the supplier's late cancellation fee of 15% of the total ($150.00 CAD): the fee is charged and the rest is given back.",
     );
   });
 });
