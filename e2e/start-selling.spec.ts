@@ -21,6 +21,10 @@ async function partnerForm(page: Page) {
   await page.locator('section#partnerForm').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Partner form' });
   await expect(form).toBeVisible();
+  // The interactive form loads when the visitor comes near it (a pointer over it, here): these
+  // journeys are the interactive form's, so they wait for it to take over before typing.
+  await form.hover();
+  await expect(form).not.toHaveAttribute('aria-busy', 'true');
   return {
     form,
     companyName: form.getByLabel('Company name'),
